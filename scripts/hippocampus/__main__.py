@@ -1,0 +1,20 @@
+"""``python -m hippocampus`` / the ``hippocampus`` console script: every command under one group.
+
+The commands are the same objects the entry scripts in scripts/ run (cli.py).
+"""
+
+import click
+
+from hippocampus import cli
+
+
+@click.group()
+def main():
+    """hippocampus: long-term memory for AI agents."""
+
+
+for command in (cli.capture, cli.recall, cli.reinforce, cli.decay, cli.load_core, cli.sync_core, cli.forget):
+    main.add_command(command)
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""Turning text into memories: validate, fill defaults from signals, redact secrets,
+dedupe, and store many in one locked write (all or nothing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import orjson
+
+from hippocampus import memory_file
+from hippocampus.context import iso, parse_instant
+from hippocampus.errors import InvalidInput
+from hippocampus.text import normalize_content
+
+MAX_CONTENT = 20_000  # characters; longer text is a document, not a memory
+ITEM_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "created"}
+
+
+@dataclass(frozen=True)
+class Item:
+    """One memory to capture, validated; None means "choose a default"."""
+
+    content: str
+    domain: str | None = None
+    category: str | None = None
+    importance: float | None = None
+    keywords: tuple[str, ...] | None = None
+    source: str | None = None
+    created: str | None = None
+    where: str = "content"  # names the input in error messages
+
+
+def check_content(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(f"{where}: content must be text, got {type(value).__name__}")
+    content = normalize_content(value)
+    if not content:
+        raise InvalidInput(f"{where}: content is empty")
+    if len(content) > MAX_CONTENT:
+        raise InvalidInput(f"{where}: content is {len(content)} characters; the limit is {MAX_CONTENT}")
+    return content
+
+
+def make_item(fields: dict, where: str) -> Item:
+    """Validate a mapping of capture fields (from options, a batch line or an action)."""
+    unknown = set(fields) - ITEM_FIELDS
+    if unknown:
+        raise InvalidInput(f"{where}: unknown field {sorted(unknown)[0]!r} (allowed: {', '.join(sorted(ITEM_FIELDS))})")
+    content = check_content(fields.get("content"), where)
+    domain = fields.get("domain")
+    category = fields.get("category")
+    importance = fields.get("importance")
+    keywords = fields.get("keywords")
+    source = fields.get("source")
+    created = fields.get("created")
+    if source is not None and not isinstance(source, str):
+        raise InvalidInput(f"{where}: source must be text")
+    return Item(
+        content=content,
+        domain=memory_file.check_domain(domain, f"{where}: domain") if domain is not None else None,
+        category=memory_file.check_category(category, f"{where}: category") if category is not None else None,
+        importance=memory_file.check_importance(importance, f"{where}: importance") if importance is not None else None,
+        keywords=tuple(memory_file.check_keywords(keywords, f"{where}: keywords")) if keywords is not None else None,
+        source=(normalize_content(source)[:1000] or None) if source is not None else None,
+        created=iso(parse_instant(str(created), f"{where}: created")) if created is not None else None,
+        where=where,
+    )
+
+
+def item_from_options(content, domain, category, importance, keywords, source) -> Item:
+    """An Item from capture.py's command-line options."""
+    fields = {"content": content}
+    for key, value in (
+        ("domain", domain),
+        ("category", category),
+        ("importance", importance),
+        ("keywords", keywords),
+        ("source", source),
+    ):
+        if value is not None:
+            fields[key] = value
+    return make_item(fields, "content")
+
+
+def read_batch(raw: bytes, name: str) -> list[Item]:
+    """Every line of a JSON Lines batch, validated before anything is stored."""
+    items = []
+    for number, line in enumerate(raw.split(b"\n"), 1):
+        if not line.strip():
+            continue
+        where = f"{name} line {number}"
+        try:
+            value = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            raise InvalidInput(f"{where}: not valid JSON ({exc})") from None
+        if not isinstance(value, dict):
+            raise InvalidInput(f"{where}: expected a JSON object, got {type(value).__name__}")
+        items.append(make_item(value, where))
+    if not items:
+        raise InvalidInput(f"{name}: no memories in the batch")
+    return items
+
+
+def resolve(item: Item) -> dict:
+    """The fields a new memory gets: given values, else defaults from its signals; secrets redacted."""
+    from hippocampus.redact import redact
+    from hippocampus.signals import category_for, detect_signals, guess_domain, suggested_importance
+
+    cleaned = redact(item.content)
+    content = cleaned.text
+    signals = detect_signals(content)
+    source = redact(item.source).text if item.source else None
+    return {
+        "content": content,
+        "domain": item.domain or guess_domain(content),
+        "category": item.category or category_for(signals),
+        "importance": item.importance if item.importance is not None else suggested_importance(signals),
+        "keywords": list(item.keywords) if item.keywords else None,
+        "source": source,
+        "created": item.created,
+        "redacted": cleaned.count,
+        "signals": list(signals),
+    }
+
+
+def capture_items(store, items: list[Item], dry_run: bool = False) -> list[dict]:
+    """Store each item, or reinforce the memory it duplicates; one transaction for all."""
+    from hippocampus import render
+    from hippocampus.search import DuplicateFinder
+
+    outcomes = []
+    resolved = [resolve(item) for item in items]  # all validation before the lock
+    with store.transaction() as txn:
+        finder = DuplicateFinder(txn.records.values())
+        for fields in resolved:
+            duplicate = finder.find(fields["content"])
+            if duplicate is not None:
+                record = duplicate if dry_run else txn.reinforce(duplicate["id"])
+                action = "reinforced"
+            else:
+                if dry_run:
+                    record = dict(fields, id=f"(new {len(outcomes) + 1})", lastAccessed=None, timesReinforced=0)
+                    record.update(baseImportance=fields["importance"], decayFrom=store.now.date().isoformat())
+                    finder.add(record)
+                else:
+                    record = txn.create(
+                        fields["content"],
+                        fields["domain"],
+                        fields["category"],
+                        fields["importance"],
+                        fields["keywords"],
+                        fields["source"],
+                        fields["created"],
+                    )
+                    finder.add(record)
+                action = "created"
+            outcome = {"action": action, "id": record["id"], "memory": render.memory_json(record, store.now)}
+            if fields["redacted"]:
+                outcome["redacted"] = fields["redacted"]
+            outcomes.append(outcome)
+        if dry_run:
+            txn.discard()
+    return outcomes
+
+
+def describe(outcome: dict, dry_run: bool = False) -> str:
+    """One line per capture for the Markdown output; the id comes first."""
+    memory = outcome["memory"]
+    verbs = {
+        "created": "would be created" if dry_run else "created",
+        "reinforced": "would be reinforced" if dry_run else "reinforced (near-duplicate, no copy added)",
+    }
+    verb = verbs[outcome["action"]]
+    line = f"{outcome['id']} {verb}: {memory['domain']}/{memory['category']}, importance {memory['importance']:.2f}"
+    if outcome.get("redacted"):
+        line += f"; {outcome['redacted']} secret(s) redacted"
+    return line

@@ -1,0 +1,102 @@
+"""Scheduled upkeep: decay, archiving, the core file, and when decay is due."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import orjson
+
+from hippocampus import render, scoring
+from hippocampus.context import iso, parse_instant
+
+DEFAULT_DECAY_CRON = "0 3 * * *"
+SCHEDULE_FILE = "schedule.json"
+
+
+def decay_schedule(store) -> str:
+    """The installed decay schedule (install.py writes memory/schedule.json), else 03:00 daily."""
+    try:
+        schedule = orjson.loads((store.root / SCHEDULE_FILE).read_bytes())
+        expr = schedule.get("decay") if isinstance(schedule, dict) else None
+    except (OSError, orjson.JSONDecodeError):
+        expr = None
+    return expr if isinstance(expr, str) and expr.strip() else DEFAULT_DECAY_CRON
+
+
+def last_scheduled(expr: str, now: datetime) -> datetime:
+    """The most recent time at or before ``now`` that the cron expression fires."""
+    from croniter import croniter
+
+    return croniter(expr, now).get_prev(datetime)
+
+
+def is_due(last_run: str | None, expr: str, now: datetime) -> bool:
+    """Due when a scheduled run has passed since the last one (or decay never ran)."""
+    if not last_run:
+        return True
+    return parse_instant(last_run, "decayLastRun") < last_scheduled(expr, now)
+
+
+def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool = False) -> dict:
+    """Persist today's importance for every memory, list (or archive) candidates, sync the core file."""
+    data = store.load()
+    schedule = decay_schedule(store)
+    if only_if_due and not is_due(data.get("decayLastRun"), schedule, store.now):
+        return {"ran": False, "reason": "not due", "lastRun": data.get("decayLastRun"), "schedule": schedule}
+    with store.transaction() as txn:
+        changed = txn.apply_decay()
+        candidates = sorted(
+            (r for r in txn.records.values() if scoring.tier(r["importance"]) == "archive"),
+            key=lambda r: (r["importance"], r["id"]),
+        )
+        candidate_list = [
+            {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
+            for r in candidates
+        ]
+        archived = []
+        if archive:
+            for record in candidates:
+                if record["id"] not in txn.unsynced:
+                    txn.archive(record["id"], f"importance {record['importance']:.3f} fell below 0.2")
+                    archived.append(record["id"])
+        if dry_run:
+            txn.discard()
+        records = list(txn.records.values())
+    core_path = None
+    if not dry_run:
+        core_path, _ = sync_core(store, {"memories": records})
+    return {
+        "ran": True,
+        "dryRun": dry_run,
+        "asOf": iso(store.now),
+        "memories": len(records),
+        "changed": len(changed),
+        "archiveCandidates": candidate_list,
+        "archived": archived,
+        "coreFile": str(core_path) if core_path else None,
+    }
+
+
+def describe_decay(result: dict) -> str:
+    """Decay's Markdown report."""
+    if not result["ran"]:
+        return f"decay not due (last run {result['lastRun']}, schedule {result['schedule']!r})"
+    prefix = "would decay" if result["dryRun"] else "decayed"
+    lines = [f"{prefix} {result['changed']} of {result['memories']} memories as of {result['asOf']}"]
+    candidates = result["archiveCandidates"]
+    if candidates:
+        verb = "archived" if result["archived"] else "archive candidates (below 0.2; --archive moves them)"
+        lines.append(f"{len(candidates)} {verb}:")
+        lines.extend(f"- {c['id']} ({c['importance']:.3f}) {c['content']}" for c in candidates)
+    if result["coreFile"]:
+        lines.append(f"wrote {result['coreFile']}")
+    return "\n".join(lines)
+
+
+def sync_core(store, data: dict, threshold: float = scoring.CORE):
+    """Regenerate HIPPOCAMPUS_CORE.md from the index; returns (path, number of memories)."""
+    groups = render.core_selection(data["memories"], store.now, threshold)
+    text = render.core_markdown(groups, store.now, threshold)
+    return store.write_core(text), sum(len(items) for items in groups.values())
+
+

@@ -1,0 +1,159 @@
+"""A memory as a Markdown file with YAML frontmatter: render and parse. Pure text in and out.
+
+The file is the human view of a memory. Its frontmatter carries what a person may edit
+(``domain``, ``category``, ``importance``, ``keywords``, ``source``) and the body is the
+memory's text. ``importance`` in a file is the score when the file was last written:
+daily decay and reinforcement change only index.json, so files change only when a memory's
+meaning changes and git diffs of the memory folder stay readable.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, date, datetime
+
+from hippocampus.errors import InvalidInput
+
+DOMAINS = ("user", "self", "relationship", "world")
+FIELDS = ("id", "domain", "category", "importance", "created", "updated", "keywords", "source")
+
+_ID = re.compile(r"^mem_[0-9]{3,}$")
+_CATEGORY = re.compile(r"^[^\W_][\w .+-]{0,63}$")
+_SLUG_DROP = re.compile(r"[^\w]+")
+
+
+def valid_id(value: object) -> bool:
+    """Ids look like mem_001; anything else (paths, NUL bytes) is refused before use."""
+    return isinstance(value, str) and bool(_ID.match(value))
+
+
+def check_domain(value: object, where: str = "domain") -> str:
+    """The domain, or an InvalidInput naming the allowed ones."""
+    if isinstance(value, str) and value.strip().lower() in DOMAINS:
+        return value.strip().lower()
+    raise InvalidInput(f"{where}: {value!r} is not a domain (use one of: {', '.join(DOMAINS)})")
+
+
+def check_category(value: object, where: str = "category") -> str:
+    """A category is a short label: letters, digits, space, '.', '-', '+', '_'; never a path."""
+    if isinstance(value, str):
+        text = value.strip()
+        if _CATEGORY.match(text) and ".." not in text:
+            return text.lower()
+    raise InvalidInput(
+        f"{where}: {value!r} is not a valid category (a short label of letters, digits, spaces, '-', '_'; no '/' or '..')"
+    )
+
+
+def check_importance(value: object, where: str = "importance") -> float:
+    """A number in [0, 1]."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise InvalidInput(f"{where}: {value!r} is not a number between 0 and 1")
+    try:
+        number = float(value)
+    except ValueError:
+        raise InvalidInput(f"{where}: {value!r} is not a number between 0 and 1") from None
+    if not 0.0 <= number <= 1.0:  # also refuses NaN
+        raise InvalidInput(f"{where}: {value!r} is outside [0, 1]")
+    return number
+
+
+def check_keywords(value: object, where: str = "keywords") -> list[str]:
+    """A list of short words, or a comma-separated string of them."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        value = value.split(",")
+    if not isinstance(value, (list, tuple)) or not all(isinstance(k, (str, int, float)) for k in value):
+        raise InvalidInput(f"{where}: {value!r} is not a list of words")
+    words = [str(k).strip().lower() for k in value]
+    return [w for w in dict.fromkeys(words) if w][:20]
+
+
+def slug(content: str, limit: int = 40) -> str:
+    """A short, filesystem-safe tag from the content, for readable file names."""
+    words = _SLUG_DROP.sub(" ", content.casefold()).split()
+    out = ""
+    for word in words:
+        candidate = f"{out}-{word}" if out else word
+        if len(candidate.encode("utf-8")) > limit:
+            if not out:  # one long word (or an unspaced CJK sentence): cut it
+                while word and len(word.encode("utf-8")) > limit:
+                    word = word[:-1]
+                out = word
+            break
+        out = candidate
+    return out or "memory"
+
+
+def render(record: dict, extra: dict | None = None) -> str:
+    """The file text for a memory record (deterministic: same record, same bytes).
+
+    ``extra`` adds keys after the standard ones (the archive records its scores there).
+    """
+    import frontmatter  # PyYAML under it is slow to import; only writers need it
+
+    meta = {
+        "id": record["id"],
+        "domain": record["domain"],
+        "category": record["category"],
+        "importance": round(float(record["importance"]), 2),
+        "created": record["created"],
+        "updated": record.get("updated") or record["created"],
+        "keywords": list(record.get("keywords") or []),
+        "source": record.get("source"),
+        **(extra or {}),
+    }
+    post = frontmatter.Post(record["content"], **meta)
+    return frontmatter.dumps(post, sort_keys=False, default_flow_style=None, width=1000) + "\n"
+
+
+def _timestamp(value: object) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        from hippocampus.context import iso
+
+        return iso(value if value.tzinfo else value.replace(tzinfo=UTC))
+    if isinstance(value, date):
+        return value.isoformat() + "T00:00:00Z"
+    return str(value)
+
+
+def parse(text: str, where: str) -> dict:
+    """Fields a file sets, validated; ``where`` (the file's path) names the file in errors.
+
+    Keys absent from the frontmatter are absent from the result, so a person may write a
+    file with no frontmatter at all and get a memory of the defaults.
+    """
+    import frontmatter
+
+    if "\x00" in text:
+        raise InvalidInput(f"{where}: file contains NUL bytes (binary data, not a memory)")
+    try:
+        post = frontmatter.loads(text)
+    except Exception as exc:  # YAML's errors are many classes; all mean the same here
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise InvalidInput(f"{where}: frontmatter is not valid YAML ({first})") from None
+    meta = post.metadata
+    if not isinstance(meta, dict):
+        raise InvalidInput(f"{where}: frontmatter must be a mapping of keys to values")
+    fields: dict = {"content": post.content}
+    if meta.get("id") is not None:
+        if not valid_id(meta["id"]):
+            raise InvalidInput(f"{where}: id {meta['id']!r} is not of the form mem_001")
+        fields["id"] = meta["id"]
+    if meta.get("domain") is not None:
+        fields["domain"] = check_domain(meta["domain"], f"{where}: domain")
+    if meta.get("category") is not None:
+        fields["category"] = check_category(str(meta["category"]), f"{where}: category")
+    if meta.get("importance") is not None:
+        fields["importance"] = check_importance(meta["importance"], f"{where}: importance")
+    if "keywords" in meta:
+        fields["keywords"] = check_keywords(meta["keywords"], f"{where}: keywords")
+    if meta.get("source") is not None:
+        fields["source"] = str(meta["source"])
+    for key in ("created", "updated"):
+        if meta.get(key) is not None:
+            fields[key] = _timestamp(meta[key])
+    return fields

@@ -1,0 +1,709 @@
+"""The one module that writes: the memory store under ``<workspace>/memory/``.
+
+Layout (see memory/README.md for the file formats)::
+
+    memory/index.json        source of truth for scores; seed schema plus our fields
+    memory/index.json.bak    the previous index, kept by every write (a hard link, no copy)
+    memory/<domain>/*.md     one Markdown file per memory: the human, two-way view
+    memory/archive/...       forgotten and archived memories, never deleted except by purge
+    memory/.lock             the single write lock (filelock; an flock, so a killed
+                             process never leaves it held)
+    memory/.pending/<txn>/   files of a write in progress (see Transaction.commit)
+    memory/.cache/           derived data, rebuilt whenever missing or stale
+
+Every change happens inside ``Store.transaction()``: take the lock, finish or roll back
+a crashed write, load the index, pick up hand edits from the Markdown files, let the
+caller change records, then commit. Readers never lock: they read index.json, which is
+only ever replaced atomically, and take the write path only when they find hand edits.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+
+import orjson
+
+from hippocampus import memory_file, scoring
+from hippocampus.context import iso
+from hippocampus.errors import InvalidInput, StoreBusy, StoreCorrupt, StoreMissing, UnknownMemory
+from hippocampus.text import extract_keywords, normalize_content
+
+INDEX = "index.json"
+BACKUP = "index.json.bak"
+LOCK = ".lock"
+PENDING = ".pending"
+CACHE = ".cache"
+ARCHIVE = "archive"
+SCHEMA_VERSION = 2
+DEFAULT_LOCK_TIMEOUT = 10.0
+FILE_CACHE = "files.json"
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so readers see the old or the new file, never a mix.
+
+    Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so the
+    rename itself survives a power cut.
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def content_hash(data: bytes) -> str:
+    """Identity of a file's bytes, to tell our own writes from hand edits."""
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def empty_index() -> dict:
+    """A fresh index in the seed schema."""
+    return {"version": SCHEMA_VERSION, "lastUpdated": None, "decayLastRun": None, "nextId": 1, "memories": []}
+
+
+def id_number(memory_id: str) -> int:
+    """The number in mem_042."""
+    return int(memory_id[4:])
+
+
+def format_id(number: int) -> str:
+    """mem_001 ... mem_999, mem_1000: never reused, so only ever grows."""
+    return f"mem_{number:03d}"
+
+
+def current_importance(record: dict, now: datetime) -> float:
+    """A record's importance today, from its decay anchor (exact however often decay runs)."""
+    return scoring.decayed(record["baseImportance"], scoring.days_elapsed(_anchor(record), now))
+
+
+def _anchor(record: dict) -> date:
+    try:
+        return date.fromisoformat(str(record["decayFrom"])[:10])
+    except ValueError:
+        return date.fromisoformat(str(record.get("lastAccessed") or record["created"])[:10])
+
+
+def _fill_defaults(record: dict, index_path: Path, fallback_day: str) -> None:
+    """Bring a seed-schema record up to ours in place; refuse records that cannot be used."""
+    memory_id = record.get("id")
+    if not memory_file.valid_id(memory_id):
+        raise StoreCorrupt(f"{index_path}: memory id {memory_id!r} is not of the form mem_001")
+    try:
+        record["domain"] = memory_file.check_domain(record.get("domain"))
+        importance = memory_file.check_importance(record.get("importance", 0.5))
+    except InvalidInput as exc:
+        raise StoreCorrupt(f"{index_path}: {memory_id}: {exc}") from None
+    if not isinstance(record.get("content"), str):
+        raise StoreCorrupt(f"{index_path}: {memory_id}: content is not text")
+    record.setdefault("category", "general")
+    record.setdefault("created", fallback_day)
+    record.setdefault("lastAccessed", record["created"])
+    record.setdefault("timesReinforced", 0)
+    record.setdefault("keywords", [])
+    record.setdefault("source", None)
+    # A seed index stored decayed scores: carry on decaying from the last decay run.
+    record.setdefault("baseImportance", importance)
+    record.setdefault("decayFrom", fallback_day[:10])
+    record.setdefault("updated", record["created"])
+
+
+def parse_index(raw: bytes, path: Path) -> dict:
+    """index.json bytes into its document, or StoreCorrupt naming the file and the backup."""
+    backup = path.with_name(BACKUP)
+    hint = f"; the previous good copy is {backup}" if backup.exists() else ""
+    hint += " (run doctor.py --repair, or restore it by hand; it was not overwritten)"
+    if not raw.strip():
+        raise StoreCorrupt(f"{path} is empty{hint}")
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise StoreCorrupt(f"{path} is not valid JSON ({exc}){hint}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("memories"), list):
+        raise StoreCorrupt(f'{path} is not a hippocampus index (no "memories" list){hint}')
+    fallback = str(data.get("decayLastRun") or data.get("lastUpdated") or "1970-01-01T00:00:00Z")
+    seen: set[str] = set()
+    for record in data["memories"]:
+        if not isinstance(record, dict):
+            raise StoreCorrupt(f"{path}: a memory entry is not an object{hint}")
+        if "baseImportance" not in record or "decayFrom" not in record or "domain" not in record:
+            _fill_defaults(record, path, fallback)
+        elif not memory_file.valid_id(record.get("id")):
+            raise StoreCorrupt(f"{path}: memory id {record.get('id')!r} is not of the form mem_001{hint}")
+        if record["id"] in seen:
+            raise StoreCorrupt(f"{path}: id {record['id']} appears twice{hint}")
+        seen.add(record["id"])
+    if not isinstance(data.get("nextId"), int):
+        data["nextId"] = max((id_number(i) for i in seen), default=0) + 1
+    return data
+
+
+@dataclass
+class FileScan:
+    """What the Markdown folders hold compared with the index: the hand edits to pick up."""
+
+    edited: list[tuple[dict, str, bytes]] = field(default_factory=list)  # record, relpath, bytes
+    deleted: list[dict] = field(default_factory=list)
+    added: list[tuple[str, bytes]] = field(default_factory=list)  # relpath, bytes
+    unwritten: list[dict] = field(default_factory=list)  # records with no file yet (seed index)
+    hashes: dict[str, list] = field(default_factory=dict)  # relpath -> [mtime_ns, size, hash]
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.edited or self.deleted or self.added or self.unwritten)
+
+
+class Store:
+    """A workspace's memory folder. Cheap to make; does nothing until asked."""
+
+    def __init__(self, workspace: Path, now: datetime, lock_timeout: float | None = None):
+        self.workspace = Path(workspace)
+        self.root = self.workspace / "memory"
+        self.now = now
+        if lock_timeout is None:
+            lock_timeout = float(os.environ.get("HIPPOCAMPUS_LOCK_TIMEOUT", DEFAULT_LOCK_TIMEOUT))
+        self.lock_timeout = lock_timeout
+        self.notes: list[str] = []  # what hand-edit syncing did, for the command to report
+
+    # ------------------------------------------------------------------ paths
+    @property
+    def index_path(self) -> Path:
+        return self.root / INDEX
+
+    def path_of(self, relpath: str) -> Path:
+        """A path inside the memory folder; anything that would escape it is refused."""
+        candidate = (self.root / relpath).resolve()
+        if not candidate.is_relative_to(self.root.resolve()):
+            raise InvalidInput(f"path {relpath!r} is outside the memory folder")
+        return candidate
+
+    def require(self) -> None:
+        """Raise StoreMissing unless the workspace has a memory store."""
+        if not self.workspace.is_dir():
+            raise StoreMissing(f"workspace {self.workspace} does not exist (run install.py --workspace {self.workspace})")
+        if not self.index_path.is_file():
+            raise StoreMissing(f"no memory store at {self.root} (run install.py --workspace {self.workspace})")
+
+    # ------------------------------------------------------------------ reading
+    def load(self) -> dict:
+        """The index as it is on disk, without locking; StoreCorrupt if unreadable."""
+        self.require()
+        try:
+            raw = self.index_path.read_bytes()
+        except OSError as exc:
+            raise StoreCorrupt(f"{self.index_path} cannot be read ({exc.strerror})") from None
+        return parse_index(raw, self.index_path)
+
+    def snapshot(self) -> dict:
+        """The current index for reading, with any hand edits picked up first.
+
+        Lock-free unless the Markdown folders differ from the index (or a write crashed
+        half-way), in which case it syncs under the lock and returns the synced state.
+        """
+        data = self.load()
+        if (self.root / PENDING).exists() or self.scan(data).changed:
+            with self.transaction() as txn:
+                pass
+            return txn.data
+        return data
+
+    def scan(self, data: dict) -> FileScan:
+        """Compare the domain folders with the index. Reads files only when their stat changed."""
+        result = FileScan()
+        cache = self._read_file_cache()
+        present: dict[str, os.stat_result] = {}
+        for domain in memory_file.DOMAINS:
+            folder = self.root / domain
+            try:
+                entries = list(os.scandir(folder))
+            except FileNotFoundError:
+                continue
+            for entry in entries:
+                if entry.name.endswith(".md") and not entry.name.startswith(".") and entry.is_file():
+                    present[f"{domain}/{entry.name}"] = entry.stat()
+        claimed: set[str] = set()
+        for record in data["memories"]:
+            relpath = record.get("file")
+            if not relpath:
+                result.unwritten.append(record)
+                continue
+            claimed.add(relpath)
+            stat = present.get(relpath)
+            if stat is None:
+                result.deleted.append(record)
+                continue
+            digest, raw = self._hash(relpath, stat, cache, result.hashes)
+            if digest != record.get("fileHash"):
+                result.edited.append((record, relpath, raw if raw is not None else self.path_of(relpath).read_bytes()))
+        for relpath, stat in present.items():
+            if relpath not in claimed:
+                raw = self.path_of(relpath).read_bytes()
+                result.hashes[relpath] = [stat.st_mtime_ns, stat.st_size, content_hash(raw)]
+                result.added.append((relpath, raw))
+        if result.hashes != cache:
+            self._write_file_cache(result.hashes)
+        return result
+
+    def _hash(self, relpath: str, stat: os.stat_result, cache: dict, out: dict) -> tuple[str, bytes | None]:
+        cached = cache.get(relpath)
+        if cached and cached[0] == stat.st_mtime_ns and cached[1] == stat.st_size:
+            out[relpath] = cached
+            return cached[2], None
+        raw = self.path_of(relpath).read_bytes()
+        out[relpath] = [stat.st_mtime_ns, stat.st_size, content_hash(raw)]
+        return out[relpath][2], raw
+
+    def _read_file_cache(self) -> dict:
+        try:
+            cache = orjson.loads((self.root / CACHE / FILE_CACHE).read_bytes())
+        except (OSError, orjson.JSONDecodeError):
+            return {}
+        return cache if isinstance(cache, dict) else {}
+
+    def _write_file_cache(self, hashes: dict) -> None:
+        # Derived data: losing it only costs re-hashing the files next time.
+        try:
+            (self.root / CACHE).mkdir(exist_ok=True)
+            atomic_write(self.root / CACHE / FILE_CACHE, orjson.dumps(hashes))
+        except OSError:
+            pass
+
+    # ------------------------------------------------------------------ writing
+    @contextmanager
+    def transaction(self) -> Iterator[Transaction]:
+        """Lock, recover, load, sync hand edits; yield a Transaction; commit on success.
+
+        If the body raises, nothing is written (hand edits picked up on the way in are
+        picked up again next time).
+        """
+        self.require()
+        from filelock import FileLock, Timeout  # only writers pay for importing it
+
+        lock = FileLock(str(self.root / LOCK), timeout=self.lock_timeout)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise StoreBusy(
+                f"{self.root / LOCK} is held by another hippocampus process; gave up after "
+                f"{self.lock_timeout:g} s and changed nothing (set HIPPOCAMPUS_LOCK_TIMEOUT to wait longer)"
+            ) from None
+        try:
+            data = self.load()
+            if self._recover(data):
+                data = self.load()
+            txn = Transaction(self, data)
+            txn.sync_files(self.scan(data))
+            yield txn
+            txn.commit()
+        finally:
+            lock.release()
+
+    def _recover(self, data: dict) -> bool:
+        """Finish a write that committed its index but crashed before moving its files,
+        or throw away one that crashed before committing. True if files were moved."""
+        pending_root = self.root / PENDING
+        if not pending_root.exists():
+            return False
+        moved = False
+        for folder in sorted(pending_root.iterdir()):
+            if folder.name == data.get("txn"):
+                _apply_ops(self, folder)
+                moved = True
+            shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(pending_root, ignore_errors=True)
+        return moved
+
+    def write_core(self, text: str) -> Path:
+        """Write <workspace>/HIPPOCAMPUS_CORE.md atomically (derived: regenerated from the index)."""
+        path = self.workspace / "HIPPOCAMPUS_CORE.md"
+        atomic_write(path, text.encode("utf-8"))
+        return path
+
+    def write_index(self, data: dict) -> None:
+        """Replace index.json atomically, keeping the previous one as index.json.bak."""
+        raw = orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n"
+        if self.index_path.exists():
+            link = self.root / f".{BACKUP}.{os.getpid()}.tmp"
+            try:
+                try:
+                    os.unlink(link)
+                except FileNotFoundError:
+                    pass
+                os.link(self.index_path, link)  # the old inode lives on as the backup: no copy
+            except OSError:
+                shutil.copyfile(self.index_path, link)
+            os.replace(link, self.root / BACKUP)
+        atomic_write(self.index_path, raw)
+
+
+def _apply_ops(store: Store, folder: Path) -> None:
+    """Move a committed write's files into place and delete what it deleted. Idempotent."""
+    try:
+        ops = orjson.loads((folder / "ops.json").read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return
+    for op in ops:
+        if op[0] == "write":
+            source = folder / op[1]
+            if source.exists():
+                target = store.path_of(op[2])
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(source, target)
+        elif op[0] == "delete":
+            try:
+                os.unlink(store.path_of(op[1]))
+            except FileNotFoundError:
+                pass
+    for domain in memory_file.DOMAINS:
+        _fsync_dir(store.root / domain)
+
+
+class Transaction:
+    """A working copy of the index under the lock. Change records through its methods;
+    ``commit`` (called by Store.transaction) writes files and index crash-safely."""
+
+    def __init__(self, store: Store, data: dict):
+        self.store = store
+        self.data = data
+        self.now = store.now
+        self.records: dict[str, dict] = {r["id"]: r for r in data["memories"]}
+        self.writes: dict[str, bytes] = {}  # relpath -> bytes
+        self.deletes: set[str] = set()
+        self.unsynced: dict[str, str] = {}  # id -> why its hand-edited file could not be read
+        self.dirty = False
+        self.discarded = False
+
+    def discard(self) -> None:
+        """Write nothing when the transaction ends (dry runs)."""
+        self.discarded = True
+
+    @property
+    def notes(self) -> list[str]:
+        return self.store.notes
+
+    def get(self, memory_id: str) -> dict:
+        record = self.records.get(memory_id)
+        if record is None:
+            raise UnknownMemory(f"unknown memory id {memory_id!r} (no such memory in {self.store.index_path})")
+        return record
+
+    def new_id(self) -> str:
+        """The next id: a counter kept in the index, so ids are never reused."""
+        number = self.data["nextId"]
+        while format_id(number) in self.records:
+            number += 1
+        self.data["nextId"] = number + 1
+        return format_id(number)
+
+    # -------------------------------------------------------------- changes
+    def create(
+        self,
+        content: str,
+        domain: str,
+        category: str,
+        importance: float,
+        keywords: list[str] | None = None,
+        source: str | None = None,
+        created: str | None = None,
+        memory_id: str | None = None,
+    ) -> dict:
+        """Add a memory and its file."""
+        stamp = iso(self.now)
+        record = {
+            "id": memory_id or self.new_id(),
+            "domain": domain,
+            "category": category,
+            "content": content,
+            "importance": round(importance, scoring.DIGITS),
+            "created": created or stamp,
+            "lastAccessed": stamp,
+            "timesReinforced": 0,
+            "keywords": keywords if keywords else extract_keywords(content),
+            "source": source,
+            "baseImportance": round(importance, scoring.DIGITS),
+            "decayFrom": self.now.date().isoformat(),
+            "updated": stamp,
+        }
+        self.records[record["id"]] = record
+        self._write_file(record)
+        self.dirty = True
+        return record
+
+    def update(self, memory_id: str, **fields) -> dict:
+        """Change what a memory says (content, category, domain, keywords, source,
+        importance); rewrites its file. A hand-edited file that could not be read is
+        never overwritten."""
+        record = self.get(memory_id)
+        if memory_id in self.unsynced:
+            raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not overwritten")
+        if "importance" in fields:
+            importance = round(fields.pop("importance"), scoring.DIGITS)
+            record.update(importance=importance, baseImportance=importance, decayFrom=self.now.date().isoformat())
+        if "content" in fields and "keywords" not in fields:
+            fields["keywords"] = extract_keywords(fields["content"])
+        record.update(fields)
+        record["updated"] = iso(self.now)
+        self._write_file(record)
+        self.dirty = True
+        return record
+
+    def reinforce(self, memory_id: str, rate: float = scoring.REINFORCE_RATE) -> dict:
+        """One use: importance up by ``rate`` of its gap to 1; index only, no file rewrite."""
+        record = self.get(memory_id)
+        value = scoring.reinforced(current_importance(record, self.now), rate)
+        record.update(
+            importance=value,
+            baseImportance=value,
+            decayFrom=self.now.date().isoformat(),
+            lastAccessed=iso(self.now),
+            timesReinforced=int(record.get("timesReinforced") or 0) + 1,
+        )
+        self.dirty = True
+        return record
+
+    def apply_decay(self) -> list[dict]:
+        """Store every memory's importance as of today; returns the records that changed."""
+        changed = []
+        for record in self.records.values():
+            value = current_importance(record, self.now)
+            if value != record["importance"]:
+                record["importance"] = value
+                changed.append(record)
+        self.data["decayLastRun"] = iso(self.now)
+        self.dirty = True
+        return changed
+
+    def archive(self, memory_id: str, reason: str) -> dict:
+        """Move a memory out of the index into memory/archive/ (its file goes with it)."""
+        record = self.get(memory_id)
+        if memory_id in self.unsynced:
+            raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not moved")
+        del self.records[memory_id]
+        self._archive_file(record, reason)
+        if record.get("file"):
+            self._delete_file(record["file"])
+        self.dirty = True
+        return record
+
+    def purge(self, memory_id: str) -> list[str]:
+        """Remove a memory for good: its index entry, its file and any archived copy."""
+        removed = []
+        record = self.records.pop(memory_id, None)
+        if record is not None:
+            if record.get("file"):
+                self._delete_file(record["file"])
+            removed.append("index")
+        for path in self.archived_files(memory_id):
+            self._delete_file(path)
+            removed.append(path)
+        if not removed:
+            raise UnknownMemory(f"unknown memory id {memory_id!r}: not in {self.store.index_path} nor in the archive")
+        self.dirty = True
+        return removed
+
+    def archived_files(self, memory_id: str) -> list[str]:
+        root = self.store.root / ARCHIVE
+        if not root.exists():
+            return []
+        return sorted(
+            str(path.relative_to(self.store.root))
+            for path in root.rglob(f"{memory_id}*.md")
+            if path.name == f"{memory_id}.md" or path.name.startswith(f"{memory_id}-")
+        )
+
+    # -------------------------------------------------------------- files
+    def _write_file(self, record: dict) -> None:
+        relpath = record.get("file")
+        wanted_folder = record["domain"]
+        if not relpath or relpath.split("/", 1)[0] != wanted_folder:
+            if relpath:
+                self._delete_file(relpath)
+            relpath = f"{wanted_folder}/{record['id']}-{memory_file.slug(record['content'])}.md"
+        record["file"] = relpath
+        raw = memory_file.render(record).encode("utf-8")
+        record["fileHash"] = content_hash(raw)
+        record["fileImportance"] = round(float(record["importance"]), 2)
+        self.writes[relpath] = raw
+        self.deletes.discard(relpath)
+
+    def _delete_file(self, relpath: str) -> None:
+        self.writes.pop(relpath, None)
+        self.deletes.add(relpath)
+
+    def _archive_file(self, record: dict, reason: str) -> None:
+        relpath = f"{ARCHIVE}/{record['domain']}/{record['id']}-{memory_file.slug(record['content'])}.md"
+        live = dict(record, importance=current_importance(record, self.now))
+        extra = {
+            "archived": iso(self.now),
+            "reason": reason,
+            "lastAccessed": record.get("lastAccessed"),
+            "timesReinforced": record.get("timesReinforced", 0),
+        }
+        self.writes[relpath] = memory_file.render(live, extra).encode("utf-8")
+
+    # -------------------------------------------------------------- hand edits
+    def sync_files(self, scan: FileScan) -> None:
+        """Pick up what a person changed in the Markdown folders since our last write."""
+        root = self.store.root
+        for record in scan.unwritten:
+            self._write_file(record)
+            self.dirty = True
+        moved_from: dict[str, dict] = {}
+        for record in scan.deleted:
+            moved_from[record["id"]] = record
+        for relpath, raw in sorted(scan.added):
+            where = str(root / relpath)
+            try:
+                fields = memory_file.parse(raw.decode("utf-8"), where)
+            except UnicodeDecodeError:
+                self.notes.append(f"skipped {where}: not UTF-8 text")
+                continue
+            except InvalidInput as exc:
+                self.notes.append(f"skipped {exc}")
+                continue
+            folder_domain = relpath.split("/", 1)[0]
+            memory_id = fields.get("id")
+            if memory_id in moved_from:
+                record = moved_from.pop(memory_id)
+                record["file"] = relpath
+                self._take_edit(record, relpath, raw, fields, folder_domain)
+                self.notes.append(f"{memory_id}: file moved to {where}")
+                continue
+            content = normalize_content(fields.get("content", ""))
+            if not content:
+                self.notes.append(f"skipped {where}: it has no text")
+                continue
+            if memory_id and memory_id not in self.records:
+                self.data["nextId"] = max(self.data["nextId"], id_number(memory_id) + 1)
+            else:
+                memory_id = None
+            from hippocampus.signals import detect_signals, suggested_importance
+
+            importance = fields.get("importance", suggested_importance(detect_signals(content)))
+            record = self.create(
+                content,
+                fields.get("domain", folder_domain),
+                fields.get("category", "general"),
+                importance,
+                fields.get("keywords"),
+                fields.get("source") or f"file:{relpath}",
+                fields.get("created"),
+                memory_id,
+            )
+            if record["file"] != relpath:
+                self._delete_file(relpath)
+            self.notes.append(f"{record['id']}: added from hand-written file {where} (now {root / record['file']})")
+        for record in moved_from.values():
+            del self.records[record["id"]]
+            self._archive_file(record, "its file was deleted by hand")
+            self.dirty = True
+            self.notes.append(f"{record['id']}: forgotten, its file {root / record['file']} was deleted (copy kept in archive/)")
+        for record, relpath, raw in scan.edited:
+            where = str(root / relpath)
+            try:
+                fields = memory_file.parse(raw.decode("utf-8"), where)
+            except UnicodeDecodeError:
+                self.unsynced[record["id"]] = f"{where} is not UTF-8 text"
+                self.notes.append(f"ignored hand edit: {where} is not UTF-8 text (the indexed version is used)")
+                continue
+            except InvalidInput as exc:
+                self.unsynced[record["id"]] = str(exc)
+                self.notes.append(f"ignored hand edit: {exc} (the indexed version is used)")
+                continue
+            self._take_edit(record, relpath, raw, fields, relpath.split("/", 1)[0])
+            self.notes.append(f"{record['id']}: picked up hand edit of {where}")
+
+    def _take_edit(self, record: dict, relpath: str, raw: bytes, fields: dict, folder_domain: str) -> None:
+        content = normalize_content(fields.get("content", ""))
+        if content and content != record["content"]:
+            record["content"] = content
+            if "keywords" not in fields or fields["keywords"] == record.get("keywords"):
+                fields["keywords"] = extract_keywords(content)
+        for key in ("category", "keywords", "source"):
+            if key in fields:
+                record[key] = fields[key]
+        domain = fields.get("domain", folder_domain)
+        if "importance" in fields and round(fields["importance"], 2) != record.get("fileImportance"):
+            value = round(fields["importance"], scoring.DIGITS)
+            record.update(importance=value, baseImportance=value, decayFrom=self.now.date().isoformat())
+            record["fileImportance"] = round(value, 2)
+        record["updated"] = iso(self.now)
+        record["fileHash"] = content_hash(raw)
+        self.dirty = True
+        if domain != folder_domain:
+            # The person changed the domain in the frontmatter: move the file to match.
+            record["domain"] = domain
+            self._write_file(record)
+        else:
+            record["domain"] = folder_domain
+
+    # -------------------------------------------------------------- commit
+    def commit(self) -> None:
+        """Write the change so a crash at any point leaves the old or the new state.
+
+        Files go first into .pending/<txn>/ with a list of operations; the index write
+        (an atomic replace naming <txn>) is the commit point; then the files move into
+        place. A crash before the index write is rolled back by the next writer, one
+        after it is rolled forward (Store._recover).
+        """
+        if self.discarded or (not self.dirty and not self.writes and not self.deletes):
+            return
+        store = self.store
+        self.data["memories"] = list(self.records.values())
+        self.data["lastUpdated"] = iso(self.now)
+        self.data["version"] = SCHEMA_VERSION
+        if not self.writes and not self.deletes:
+            store.write_index(self.data)
+            return
+        import uuid
+
+        txn_id = uuid.uuid4().hex
+        folder = store.root / PENDING / txn_id
+        folder.mkdir(parents=True)
+        ops: list[list[str]] = []
+        for n, (relpath, raw) in enumerate(sorted(self.writes.items())):
+            store.path_of(relpath)  # refuses anything outside the memory folder
+            name = f"{n}.md"
+            with open(folder / name, "wb") as handle:
+                handle.write(raw)
+                handle.flush()
+                os.fsync(handle.fileno())
+            ops.append(["write", name, relpath])
+        ops.extend(["delete", relpath] for relpath in sorted(self.deletes))
+        atomic_write(folder / "ops.json", orjson.dumps(ops))
+        _fsync_dir(folder)
+        self.data["txn"] = txn_id
+        store.write_index(self.data)
+        _apply_ops(store, folder)
+        shutil.rmtree(store.root / PENDING, ignore_errors=True)
