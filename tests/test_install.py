@@ -356,6 +356,18 @@ def test_changed_schedule_replaces_the_crontab_line(env):
     assert len(decay) == 1 and decay[0].startswith("45 2 * * * ")
 
 
+def test_agent_command_goes_into_the_capture_job_and_is_kept(env):
+    env.add_tool("crontab", FAKE_CRONTAB)
+    agent = "claude -p --output-format text"
+    assert env.run("--with-cron", "--agent-command", agent).exit_code == 0
+    assert env.run("--with-cron").exit_code == 0  # a plain re-run keeps it
+    capture = [line for line in env.crontab().splitlines() if line.endswith(f"# {CAPTURE_JOB}")]
+    assert len(capture) == 1
+    assert "--agent-command 'claude -p --output-format text'" in capture[0]
+    schedule = json.loads((env.ws / "memory" / "schedule.json").read_text())
+    assert schedule["agentCommand"] == agent
+
+
 def test_openclaw_cron_adds_script_jobs_once(env):
     env.add_tool("openclaw", FAKE_OPENCLAW)
     env.add_tool("crontab", FAKE_CRONTAB)

@@ -13,7 +13,19 @@ def main():
     """hippocampus: long-term memory for AI agents."""
 
 
-for command in (cli.capture, cli.recall, cli.reinforce, cli.decay, cli.load_core, cli.sync_core, cli.forget):
+for command in (
+    cli.capture,
+    cli.recall,
+    cli.reinforce,
+    cli.decay,
+    cli.load_core,
+    cli.sync_core,
+    cli.forget,
+    cli.preprocess,
+    cli.run_hippocampus,
+    cli.import_notes,
+    cli.doctor,
+):
     main.add_command(command)
 
 if __name__ == "__main__":

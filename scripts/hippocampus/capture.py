@@ -30,10 +30,20 @@ class Item:
     where: str = "content"  # names the input in error messages
 
 
+def check_text(value: str, where: str) -> str:
+    """Refuse strings that cannot be written as UTF-8 (undecodable command-line bytes
+    arrive as lone surrogates) before they reach a file."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInput(f"{where}: not valid UTF-8 text (undecodable bytes)") from None
+    return value
+
+
 def check_content(value: object, where: str) -> str:
     if not isinstance(value, str):
         raise InvalidInput(f"{where}: content must be text, got {type(value).__name__}")
-    content = normalize_content(value)
+    content = normalize_content(check_text(value, f"{where}: content"))
     if not content:
         raise InvalidInput(f"{where}: content is empty")
     if len(content) > MAX_CONTENT:
@@ -55,6 +65,13 @@ def make_item(fields: dict, where: str) -> Item:
     created = fields.get("created")
     if source is not None and not isinstance(source, str):
         raise InvalidInput(f"{where}: source must be text")
+    for key in ("source", "keywords"):
+        if isinstance(fields.get(key), str):
+            check_text(fields[key], f"{where}: {key}")
+        elif isinstance(fields.get(key), list):
+            for word in fields[key]:
+                if isinstance(word, str):
+                    check_text(word, f"{where}: {key}")
     return Item(
         content=content,
         domain=memory_file.check_domain(domain, f"{where}: domain") if domain is not None else None,
@@ -125,41 +142,53 @@ def resolve(item: Item) -> dict:
 
 def capture_items(store, items: list[Item], dry_run: bool = False) -> list[dict]:
     """Store each item, or reinforce the memory it duplicates; one transaction for all."""
-    from hippocampus import render
-    from hippocampus.search import DuplicateFinder
-
-    outcomes = []
     resolved = [resolve(item) for item in items]  # all validation before the lock
     with store.transaction() as txn:
-        finder = DuplicateFinder(txn.records.values())
-        for fields in resolved:
-            duplicate = finder.find(fields["content"])
-            if duplicate is not None:
-                record = duplicate if dry_run else txn.reinforce(duplicate["id"])
-                action = "reinforced"
-            else:
-                if dry_run:
-                    record = dict(fields, id=f"(new {len(outcomes) + 1})", lastAccessed=None, timesReinforced=0)
-                    record.update(baseImportance=fields["importance"], decayFrom=store.now.date().isoformat())
-                    finder.add(record)
-                else:
-                    record = txn.create(
-                        fields["content"],
-                        fields["domain"],
-                        fields["category"],
-                        fields["importance"],
-                        fields["keywords"],
-                        fields["source"],
-                        fields["created"],
-                    )
-                    finder.add(record)
-                action = "created"
-            outcome = {"action": action, "id": record["id"], "memory": render.memory_json(record, store.now)}
-            if fields["redacted"]:
-                outcome["redacted"] = fields["redacted"]
-            outcomes.append(outcome)
+        outcomes = capture_resolved(txn, resolved, dry_run)
         if dry_run:
             txn.discard()
+    return outcomes
+
+
+def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=None) -> list[dict]:
+    """Inside an open transaction: create each resolved item, or reinforce its near-duplicate.
+
+    Shared by capture, ``--apply`` (create actions) and import, so every path dedupes the
+    same way. Pass ``finder`` to keep one duplicate finder across several calls.
+    """
+    from hippocampus import render
+    from hippocampus.search_cache import duplicate_finder
+
+    store = txn.store
+    outcomes = []
+    if finder is None:
+        finder = duplicate_finder(txn)  # from the search cache when it is current
+    for fields in resolved:
+        duplicate = finder.find(fields["content"])
+        if duplicate is not None:
+            record = duplicate if dry_run else txn.reinforce(duplicate["id"])
+            action = "reinforced"
+        else:
+            if dry_run:
+                record = dict(fields, id=f"(new {len(outcomes) + 1})", lastAccessed=None, timesReinforced=0)
+                record.update(baseImportance=fields["importance"], decayFrom=store.now.date().isoformat())
+                finder.add(record)
+            else:
+                record = txn.create(
+                    fields["content"],
+                    fields["domain"],
+                    fields["category"],
+                    fields["importance"],
+                    fields["keywords"],
+                    fields["source"],
+                    fields["created"],
+                )
+                finder.add(record)
+            action = "created"
+        outcome = {"action": action, "id": record["id"], "memory": render.memory_json(record, store.now)}
+        if fields["redacted"]:
+            outcome["redacted"] = fields["redacted"]
+        outcomes.append(outcome)
     return outcomes
 
 

@@ -86,11 +86,17 @@ def positive_rate(ctx, param, value):
 @click.option("--keywords", help="Comma-separated keywords (default: extracted from the text).")
 @click.option("--source", help="Where this came from (kept and returned by recall).")
 @click.option("--batch", "batch", metavar="FILE", help="JSON Lines file (or - for stdin): one memory per line.")
+@click.option(
+    "--apply",
+    "apply_doc",
+    metavar="FILE",
+    help="Apply the sub-agent's action document (or - for stdin; prompts/action-schema.md): all or nothing.",
+)
 @click.option("--dry-run", is_flag=True, help="Show what would happen and change nothing.")
 @workspace_option
 @json_option
 @handles_errors
-def capture(content, domain, category, importance, keywords, source, batch, dry_run, workspace, as_json):
+def capture(content, domain, category, importance, keywords, source, batch, apply_doc, dry_run, workspace, as_json):
     """Store a memory (a near-duplicate reinforces the existing one instead).
 
     \b
@@ -98,9 +104,31 @@ def capture(content, domain, category, importance, keywords, source, batch, dry_
       python scripts/capture.py "User prefers dark mode in every editor"
       python scripts/capture.py "Deploys happen on Fridays" --domain world --importance 0.7
       python scripts/capture.py --batch memories.jsonl --dry-run
+      python scripts/capture.py --apply actions.json     # {"actions": [{"action": "create", ...}]}
     """
     from hippocampus import capture as capturing
 
+    if (batch is not None or apply_doc is not None) and any(
+        value is not None for value in (domain, category, importance, keywords, source)
+    ):
+        raise click.BadParameter(
+            "--domain/--category/--importance/--keywords/--source apply to one CONTENT; "
+            "with --batch or --apply give them per line or per action"
+        )
+    if apply_doc is not None:
+        if content is not None or batch is not None:
+            raise click.BadParameter("give --apply FILE alone (not with CONTENT or --batch)")
+        from hippocampus import actions
+
+        parsed = actions.parse_document(_read_input(apply_doc), apply_doc)
+        store = open_store(workspace)
+        result = actions.apply_actions(store, parsed, dry_run=dry_run)
+        report_notes(store)
+        if as_json:
+            emit_json(result)
+        else:
+            click.echo(actions.describe(result))
+        return
     if batch is not None:
         if content is not None:
             raise click.BadParameter("give CONTENT or --batch, not both")
@@ -131,38 +159,63 @@ def _read_input(name: str) -> bytes:
 # ---------------------------------------------------------------- recall
 @click.command()
 @click.argument("query")
-@click.option("--limit", default=5, show_default=True, type=click.IntRange(1, 1000), help="Most results to return.")
+@click.option("--limit", type=click.IntRange(1, 1000), help="Most results to return (default 5; 1000 with --budget).")
 @click.option("--domain", type=DOMAIN_CHOICE, help="Only this domain.")
 @click.option("--reinforce", is_flag=True, help="Reinforce exactly the memories returned.")
 @click.option("--all", "include_all", is_flag=True, help="Include archive candidates (importance below 0.2).")
+@click.option("--why", is_flag=True, help="Show each result's score parts (term weights, factors, context).")
+@click.option(
+    "--budget",
+    type=click.IntRange(1),
+    metavar="TOKENS",
+    help="Return the best results whose printed lines fit in TOKENS (tokens = ceil(characters / 4)).",
+)
 @workspace_option
 @json_option
 @handles_errors
-def recall(query, limit, domain, reinforce, include_all, workspace, as_json):
-    """Find memories relevant to QUERY, best first (relevance x importance).
+def recall(query, limit, domain, reinforce, include_all, why, budget, workspace, as_json):
+    """Find memories relevant to QUERY, best first (text relevance, gently weighted by importance and recency).
 
     \b
     Examples:
       python scripts/recall.py "editor preferences"
       python scripts/recall.py "database decision" --limit 3 --reinforce --json
+      python scripts/recall.py "deploy schedule" --why
+      python scripts/recall.py "what do I know about Alice" --budget 500
     """
-    from hippocampus import render, search
+    from hippocampus import render, search, search_cache
 
+    if limit is None:
+        limit = 1000 if budget else 5
     store = open_store(workspace)
-    data = store.snapshot()
-    hits = search.rank(data["memories"], query, store.now, limit, domain and domain.lower(), include_all)
+
+    def ranked(index):
+        hits = search.rank(index, query, store.now, limit, domain and domain.lower(), include_all)
+        if budget:
+            hits = render.fit_budget(hits, budget, lambda hit: render.token_count(render.hit_line(hit)))
+        return hits  # rank read every result's record, so a bad cached one has rebuilt by now
+
+    hits = search_cache.with_index(store, ranked)
     if reinforce and hits:
+        import dataclasses
+
         with store.transaction() as txn:
             updated = {}
             for hit in hits:
                 if hit.record["id"] in txn.records:
                     updated[hit.record["id"]] = txn.reinforce(hit.record["id"])
-        hits = [type(h)(updated.get(h.record["id"], h.record), h.score, h.relevance, h.importance, h.matched) for h in hits]
+        hits = [dataclasses.replace(h, record=updated.get(h.record["id"], h.record)) for h in hits]
     report_notes(store)
     if as_json:
-        emit_json([render.memory_json(h.record, store.now, score=round(h.score, 6)) for h in hits])
+        out = []
+        for hit in hits:
+            extra = {"score": round(hit.score, 6)}
+            if why:
+                extra["why"] = render.why_json(hit)
+            out.append(render.memory_json(hit.record, store.now, **extra))
+        emit_json(out)
     else:
-        click.echo(render.hits_markdown(hits, store.now))
+        click.echo(render.hits_markdown(hits, store.now, why=why))
 
 
 # ---------------------------------------------------------------- reinforce
@@ -254,22 +307,32 @@ def threshold_option(func):
 
 @click.command("load-core")
 @threshold_option
+@click.option(
+    "--budget",
+    type=click.IntRange(1),
+    metavar="TOKENS",
+    help="Keep the most important core memories whose lines fit in TOKENS (tokens = ceil(characters / 4)).",
+)
 @workspace_option
 @json_option
 @handles_errors
-def load_core(threshold, workspace, as_json):
+def load_core(threshold, budget, workspace, as_json):
     """Print the core memories (importance >= threshold), grouped by domain, for a session start.
 
     \b
     Examples:
       python scripts/load-core.py
       python scripts/load-core.py --threshold 0.6 --json
+      python scripts/load-core.py --budget 2000
     """
-    from hippocampus import render
+    from hippocampus import render, search_cache
 
     store = open_store(workspace)
-    data = store.snapshot()
-    groups = render.core_selection(data["memories"], store.now, threshold)
+
+    def selected(index):
+        return render.core_selection(index.at_least(threshold, store.now), store.now, threshold, budget)
+
+    groups = search_cache.with_index(store, selected)
     report_notes(store)
     if as_json:
         emit_json({domain: [render.memory_json(r, store.now) for _, r in items] for domain, items in groups.items()})
@@ -332,3 +395,271 @@ def forget(memory_id, purge, workspace, as_json):
         emit_json({"id": memory_id, "action": action})
     else:
         click.echo(f"{memory_id} {action}" + ("" if purge else " (moved to memory/archive/)"))
+
+
+# ---------------------------------------------------------------- transcripts -> memories
+SKILL_DIR = Path(__file__).resolve().parent.parent.parent  # scripts/hippocampus/cli.py -> the skill folder
+
+
+def transcript_paths(paths) -> list[Path]:
+    """The PATHs given (a folder means every transcript under it), else OpenClaw's own."""
+    from hippocampus import preprocess as prep
+    from hippocampus.transcripts import default_openclaw_sources
+
+    if not paths:
+        found = default_openclaw_sources(Path.home())
+        if not found:
+            click.echo(f"hippocampus: no OpenClaw transcripts under {Path.home() / '.openclaw' / 'agents'}", err=True)
+        return found
+    return prep.expand_paths(paths)
+
+
+def _progress(paths):
+    """A progress bar over the sources, on stderr and only when it is a terminal."""
+    if not sys.stderr.isatty() or len(paths) < 2:
+        yield from paths
+        return
+    with click.progressbar(paths, label="reading transcripts", file=sys.stderr) as bar:
+        yield from bar
+
+
+def transcript_options(func):
+    from hippocampus.preprocess import FORMAT_CHOICES
+
+    func = click.option(
+        "--full", is_flag=True, help="Ignore the watermarks and read every transcript from the start."
+    )(func)
+    func = click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(FORMAT_CHOICES),
+        default="auto",
+        show_default=True,
+        help="Transcript format (auto detects it per file).",
+    )(func)
+    return click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))(func)
+
+
+@click.command()
+@transcript_options
+@click.option(
+    "--limit", type=click.IntRange(1), help="Stop after N candidates (their source's watermark is not moved)."
+)
+@click.option("--advance", is_flag=True, help="Store the new watermarks, so the next run starts after what was read.")
+@click.option("--markdown", is_flag=True, help="A short readable list instead of JSON lines.")
+@workspace_option
+@json_option
+@handles_errors
+def preprocess(paths, fmt, full, limit, advance, markdown, workspace, as_json):
+    """Print the transcript messages worth a look as JSON lines (what a memory agent reads).
+
+    One line per candidate: {"id", "source", "timestamp", "role", "text", "signals",
+    "importance"}. A candidate is a message with at least one memory signal (remember
+    request, emotion, preference, decision, deadline, person/project fact, correction,
+    passing mention); chatter, heartbeats, tool traffic, bare JSON and paths are skipped.
+    Secrets in the text are redacted. JSON lines are the output with or without --json;
+    --markdown prints a list for people. Counts of what was skipped go to stderr.
+
+    With no PATH it reads OpenClaw's transcripts (~/.openclaw/agents/*/agent/openclaw-agent.sqlite
+    and */sessions/*.jsonl); a folder PATH means every transcript under it. Reading starts
+    at each file's watermark (memory/.state/watermarks.json); the watermark moves only
+    with --advance (run-hippocampus.py moves it itself after a successful apply).
+
+    \b
+    Examples:
+      python scripts/preprocess.py                       # new OpenClaw messages
+      python scripts/preprocess.py ~/.claude/projects/-home-u-proj --full --limit 50
+      python scripts/preprocess.py conversations.json --format chatgpt --markdown
+    """
+    from hippocampus import preprocess as prep
+
+    if markdown and as_json:
+        raise click.BadParameter("give --markdown or --json, not both")
+    sources = transcript_paths(paths)
+    store = open_store(workspace)
+    marks = None if full else prep.load_watermarks(store)
+    result = prep.preprocess(sources, fmt, marks, limit=limit, progress=_progress)
+    for error in result.errors:
+        click.echo(f"hippocampus: skipped {error}", err=True)
+    if markdown:
+        click.echo(prep.candidates_markdown(result.candidates))
+    else:
+        out = sys.stdout.buffer
+        for c in result.candidates:
+            out.write(orjson.dumps(c.as_json()) + b"\n")
+        out.flush()
+    if advance:
+        prep.save_watermarks(store, result.watermarks)
+    report_notes(store)
+    click.echo(f"hippocampus: {prep.describe_counts(result)}", err=True)
+
+
+@click.command("run-hippocampus")
+@transcript_options
+@click.option(
+    "--agent-command",
+    metavar="CMD",
+    envvar="HIPPOCAMPUS_AGENT_COMMAND",
+    help="Shell command that reads the prompt and candidates on stdin and prints an action document "
+    "(default: $HIPPOCAMPUS_AGENT_COMMAND; none: the built-in heuristic).",
+)
+@click.option(
+    "--agent-timeout",
+    default=900.0,
+    show_default=True,
+    type=click.FloatRange(min=1),
+    help="Seconds before the agent command is stopped.",
+)
+@click.option("--dry-run", is_flag=True, help="Decide and show, change nothing (the agent command still runs).")
+@click.option(
+    "--strict", is_flag=True, help="Exit 1 when the run fails (default: say why on stderr and exit 0, for cron)."
+)
+@workspace_option
+@json_option
+def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, strict, workspace, as_json):
+    """Turn new conversation into memories, then decay if due and rewrite HIPPOCAMPUS_CORE.md.
+
+    Reads new transcript messages (as preprocess.py), then either pipes the prompt
+    (agents/hippocampus-agent.md with prompts/) and the candidates to --agent-command and
+    applies the action document it prints (all or nothing, as capture.py --apply), or,
+    with no agent command, captures only explicit remember requests, stated preferences
+    and decisions. Watermarks advance only after that succeeded, so a failed agent
+    command loses nothing: the next run retries. Cron runs this, so a failure is reported
+    on stderr and exits 0 (fail open); --strict exits 1 instead.
+
+    \b
+    stdin of the agent command: the prompt, a "## Candidates (N)" heading, then
+    one JSON object per line between "--- BEGIN CANDIDATES (JSON lines) ---" and
+    "--- END CANDIDATES ---". Its environment has WORKSPACE and HIPPOCAMPUS_SKILL_DIR.
+    It must print one action document (prompts/action-schema.md) on stdout.
+
+    \b
+    Examples:
+      python scripts/run-hippocampus.py
+      python scripts/run-hippocampus.py --agent-command 'claude -p --output-format text'
+      python scripts/run-hippocampus.py ~/.codex/sessions --dry-run --json
+    """
+    from hippocampus import run_loop
+
+    store = None
+    try:
+        sources = transcript_paths(paths)
+        store = open_store(workspace)
+        summary = run_loop.run(
+            store,
+            sources,
+            fmt=fmt,
+            full=full,
+            agent_command=agent_command or None,
+            skill_dir=SKILL_DIR,
+            agent_timeout=agent_timeout,
+            dry_run=dry_run,
+            progress=_progress,
+        )
+    except HippocampusError as exc:
+        if store is not None:
+            report_notes(store)
+        message = f"run failed: {exc}; watermarks not advanced, the next run retries"
+        click.echo(f"hippocampus: {message}", err=True)
+        if as_json:
+            emit_json({"ok": False, "error": str(exc)})
+        if strict:
+            raise SystemExit(1) from None
+        return
+    report_notes(store)
+    for error in summary.get("errors") or []:
+        click.echo(f"hippocampus: skipped {error}", err=True)
+    if as_json:
+        emit_json({"ok": True, **summary})
+    else:
+        click.echo(run_loop.describe(summary))
+
+
+# ---------------------------------------------------------------- import
+@click.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["auto", "claude-md", "agents-md", "cursorrules", "markdown", "text", "chatgpt", "index-json"]),
+    default="auto",
+    show_default=True,
+    help="What PATH is (auto: from its name, and for .json from its shape).",
+)
+@click.option("--domain", type=DOMAIN_CHOICE, help="Put every memory in this domain (default: guessed per memory).")
+@click.option("--dry-run", is_flag=True, help="Show what would be created and reinforced; change nothing.")
+@workspace_option
+@json_option
+@handles_errors
+def import_notes(path, fmt, domain, dry_run, workspace, as_json):
+    """Turn existing notes into memories: one per rule, bullet or fact, with provenance.
+
+    CLAUDE.md, AGENTS.md, .cursorrules and Markdown give one memory per bullet or
+    paragraph (the nearest heading is its category; code blocks and tables are
+    skipped); text gives one per line; a ChatGPT export gives what the user said that
+    carries a memory signal; another hippocampus index.json keeps each memory's content,
+    domain, category, importance, keywords, source and created date under new ids.
+    Near-duplicates of existing memories reinforce them; secrets are redacted.
+
+    \b
+    Examples:
+      python scripts/import.py ~/proj/CLAUDE.md --dry-run
+      python scripts/import.py notes.txt --format text --domain world
+      python scripts/import.py old-workspace/memory/index.json --json
+    """
+    from hippocampus import capture as capturing
+    from hippocampus import imports
+
+    items, notes = imports.read_items(path, fmt, domain and domain.lower())
+    for note in notes:
+        click.echo(f"hippocampus: {note}", err=True)
+    store = open_store(workspace)
+    outcomes = capturing.capture_items(store, items, dry_run=dry_run) if items else []
+    report_notes(store)
+    created = sum(o["action"] == "created" for o in outcomes)
+    reinforced = len(outcomes) - created
+    if as_json:
+        emit_json(
+            {"dryRun": dry_run, "created": created, "reinforced": reinforced, "skipped": len(notes), "outcomes": outcomes}
+        )
+        return
+    for outcome in outcomes:
+        source = outcome["memory"].get("source") or ""
+        click.echo(f"{capturing.describe(outcome, dry_run)} [{source}]")
+    verb = "would create" if dry_run else "created"
+    click.echo(f"{verb} {created}, {'would reinforce' if dry_run else 'reinforced'} {reinforced} from {path}")
+
+
+# ---------------------------------------------------------------- doctor
+@click.command()
+@click.option("--repair", "fix", is_flag=True, help="Fix what can be fixed without losing anything, and say what was done.")
+@workspace_option
+@json_option
+def doctor(fix, workspace, as_json):
+    """Check the store (exit 0 healthy, 1 problems found); --repair fixes what it safely can.
+
+    Checks the index (parses, schema, unique ids), that every memory has its file and every
+    file its memory, hand edits not yet picked up, unreadable files, leftover temp files and
+    interrupted writes, stale caches and missing folders; each finding names the file.
+    --repair restores an unreadable index from index.json.bak (keeping the bad one), deletes
+    caches and stale temp files, imports hand edits and orphan files, and moves what it
+    cannot place to memory/lost+found/. It exits 0 only if the store is healthy afterwards.
+
+    \b
+    Examples:
+      python scripts/doctor.py
+      python scripts/doctor.py --repair --json
+    """
+    from hippocampus import doctor as checking
+
+    try:
+        store = open_store(workspace)
+        report = checking.run(store, fix=fix)
+    except HippocampusError as exc:
+        raise click.ClickException(str(exc)) from None
+    if as_json:
+        emit_json(report)
+    else:
+        click.echo(checking.describe(report))
+    if not report["healthy"]:
+        sys.exit(1)

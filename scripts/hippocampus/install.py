@@ -136,6 +136,7 @@ class Setup:
 class Schedule:
     decay: str
     capture: str | None
+    agent_command: str | None = None  # the capture job's --agent-command (an LLM call), if any
 
 
 @dataclass(frozen=True)
@@ -182,12 +183,13 @@ def run_install(
     decay_cron: str | None = None,
     capture_cron: str | None = None,
     with_cron: bool = False,
+    agent_command: str | None = None,
 ) -> None:
     """Run every install step; the cron expressions must already be valid."""
     _check_workspace(setup)
     lay_out_store(setup, report)
     place_skill(setup, report)
-    schedule = write_schedule(setup, report, decay_cron, capture_cron, with_cron)
+    schedule = write_schedule(setup, report, decay_cron, capture_cron, with_cron, agent_command)
     edit_extra_paths(setup, report, add=True)
     if with_cron:
         register_cron(setup, report, schedule)
@@ -378,7 +380,11 @@ def _read_schedule(path: Path) -> dict[str, Any]:
 
 
 def resolve_schedule(
-    existing: dict[str, Any], decay: str | None, capture: str | None, with_cron: bool
+    existing: dict[str, Any],
+    decay: str | None,
+    capture: str | None,
+    with_cron: bool,
+    agent_command: str | None = None,
 ) -> Schedule:
     """Options given win, then valid values already in schedule.json, then the defaults.
 
@@ -393,19 +399,26 @@ def resolve_schedule(
     return Schedule(
         decay=decay or kept("decay") or DEFAULT_DECAY_CRON,
         capture=capture or kept("capture") or (DEFAULT_CAPTURE_CRON if with_cron else None),
+        agent_command=agent_command
+        or (existing.get("agentCommand") if isinstance(existing.get("agentCommand"), str) else None),
     )
 
 
 def write_schedule(
-    setup: Setup, report: Report, decay: str | None, capture: str | None, with_cron: bool
+    setup: Setup,
+    report: Report,
+    decay: str | None,
+    capture: str | None,
+    with_cron: bool,
+    agent_command: str | None = None,
 ) -> Schedule:
     """Write ``<W>/memory/schedule.json`` (read by ``decay.py --if-due`` and the run loop)."""
     path = setup.memory_dir / SCHEDULE_FILE
-    schedule = resolve_schedule(_read_schedule(path), decay, capture, with_cron)
-    data = (
-        orjson.dumps({"decay": schedule.decay, "capture": schedule.capture}, option=orjson.OPT_INDENT_2)
-        + b"\n"
-    )
+    schedule = resolve_schedule(_read_schedule(path), decay, capture, with_cron, agent_command)
+    document = {"decay": schedule.decay, "capture": schedule.capture}
+    if schedule.agent_command:
+        document["agentCommand"] = schedule.agent_command
+    data = orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
     if path.is_file() and path.read_bytes() == data:
         return schedule
     kind = "update" if path.exists() else "create"
@@ -621,13 +634,14 @@ class CronJob:
 def cron_jobs(setup: Setup, schedule: Schedule) -> list[CronJob]:
     """The decay job, and the capture job when a capture schedule is set."""
 
-    def command(script: str) -> str:
-        parts = [setup.python, str(setup.skill_dir / "scripts" / script), "--workspace", str(setup.workspace)]
+    def command(script: str, *extra: str) -> str:
+        parts = [setup.python, str(setup.skill_dir / "scripts" / script), "--workspace", str(setup.workspace), *extra]
         return " ".join(shlex.quote(p) for p in parts)
 
     jobs = [CronJob(DECAY_JOB, schedule.decay, command("decay.py"))]
     if schedule.capture:
-        jobs.append(CronJob(CAPTURE_JOB, schedule.capture, command("run-hippocampus.py")))
+        extra = ("--agent-command", schedule.agent_command) if schedule.agent_command else ()
+        jobs.append(CronJob(CAPTURE_JOB, schedule.capture, command("run-hippocampus.py", *extra)))
     return jobs
 
 
@@ -830,6 +844,12 @@ def _cron_option(ctx: click.Context, param: click.Parameter, value: str | None) 
     callback=_cron_option,
     help=f'Capture schedule (default with --with-cron: schedule.json, else "{DEFAULT_CAPTURE_CRON}").',
 )
+@click.option(
+    "--agent-command",
+    metavar="CMD",
+    help="LLM command the capture job pipes candidates to (run-hippocampus.py --agent-command); "
+    "kept in schedule.json for later re-installs. Default: the built-in heuristic.",
+)
 @click.option("--dry-run", is_flag=True, help="Print every action it would take; change nothing.")
 @click.option(
     "--uninstall",
@@ -850,6 +870,7 @@ def install_command(
     with_cron: bool,
     decay_cron: str | None,
     capture_cron: str | None,
+    agent_command: str | None,
     dry_run: bool,
     uninstall: bool,
     as_json: bool,
@@ -867,7 +888,7 @@ def install_command(
       python install.py --uninstall --json
       python install.py --demo
     """
-    if uninstall and (with_cron or decay_cron or capture_cron):
+    if uninstall and (with_cron or decay_cron or capture_cron or agent_command):
         raise click.UsageError("--uninstall takes no cron options")
     if demo and (uninstall or with_cron or dry_run):
         raise click.UsageError("--demo takes only --workspace and --json")
@@ -895,7 +916,14 @@ def install_command(
         elif uninstall:
             run_uninstall(setup, report)
         else:
-            run_install(setup, report, decay_cron=decay_cron, capture_cron=capture_cron, with_cron=with_cron)
+            run_install(
+                setup,
+                report,
+                decay_cron=decay_cron,
+                capture_cron=capture_cron,
+                with_cron=with_cron,
+                agent_command=agent_command,
+            )
     except HippocampusError as exc:
         raise click.ClickException(str(exc)) from None
     except OSError as exc:

@@ -39,10 +39,11 @@ def is_due(last_run: str | None, expr: str, now: datetime) -> bool:
 
 def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool = False) -> dict:
     """Persist today's importance for every memory, list (or archive) candidates, sync the core file."""
-    data = store.load()
     schedule = decay_schedule(store)
-    if only_if_due and not is_due(data.get("decayLastRun"), schedule, store.now):
-        return {"ran": False, "reason": "not due", "lastRun": data.get("decayLastRun"), "schedule": schedule}
+    if only_if_due:  # the transaction below loads the index anyway: read it twice only here
+        data = store.load()
+        if not is_due(data.get("decayLastRun"), schedule, store.now):
+            return {"ran": False, "reason": "not due", "lastRun": data.get("decayLastRun"), "schedule": schedule}
     with store.transaction() as txn:
         changed = txn.apply_decay()
         candidates = sorted(
@@ -85,7 +86,9 @@ def describe_decay(result: dict) -> str:
     lines = [f"{prefix} {result['changed']} of {result['memories']} memories as of {result['asOf']}"]
     candidates = result["archiveCandidates"]
     if candidates:
-        verb = "archived" if result["archived"] else "archive candidates (below 0.2; --archive moves them)"
+        verb = "archive candidates (below 0.2; --archive moves them)"
+        if result["archived"]:
+            verb = "would be archived" if result["dryRun"] else "archived"
         lines.append(f"{len(candidates)} {verb}:")
         lines.extend(f"- {c['id']} ({c['importance']:.3f}) {c['content']}" for c in candidates)
     if result["coreFile"]:

@@ -24,7 +24,7 @@ _SLUG_DROP = re.compile(r"[^\w]+")
 
 def valid_id(value: object) -> bool:
     """Ids look like mem_001; anything else (paths, NUL bytes) is refused before use."""
-    return isinstance(value, str) and bool(_ID.match(value))
+    return isinstance(value, str) and bool(_ID.fullmatch(value))  # match() would let "mem_001\n" through
 
 
 def check_domain(value: object, where: str = "domain") -> str:
@@ -51,7 +51,7 @@ def check_importance(value: object, where: str = "importance") -> float:
         raise InvalidInput(f"{where}: {value!r} is not a number between 0 and 1")
     try:
         number = float(value)
-    except ValueError:
+    except (ValueError, OverflowError):  # OverflowError: a YAML integer too big for a float
         raise InvalidInput(f"{where}: {value!r} is not a number between 0 and 1") from None
     if not 0.0 <= number <= 1.0:  # also refuses NaN
         raise InvalidInput(f"{where}: {value!r} is outside [0, 1]")
@@ -108,16 +108,17 @@ def render(record: dict, extra: dict | None = None) -> str:
     return frontmatter.dumps(post, sort_keys=False, default_flow_style=None, width=1000) + "\n"
 
 
-def _timestamp(value: object) -> str | None:
+def _timestamp(value: object, where: str) -> str | None:
+    from hippocampus.context import iso, parse_instant
+
     if value is None:
         return None
     if isinstance(value, datetime):
-        from hippocampus.context import iso
-
         return iso(value if value.tzinfo else value.replace(tzinfo=UTC))
     if isinstance(value, date):
         return value.isoformat() + "T00:00:00Z"
-    return str(value)
+    # The index promises ISO timestamps (seed schema): "last week" would break its readers.
+    return iso(parse_instant(str(value), where))
 
 
 def parse(text: str, where: str) -> dict:
@@ -155,5 +156,5 @@ def parse(text: str, where: str) -> dict:
         fields["source"] = str(meta["source"])
     for key in ("created", "updated"):
         if meta.get(key) is not None:
-            fields[key] = _timestamp(meta[key])
+            fields[key] = _timestamp(meta[key], f"{where}: {key}")
     return fields

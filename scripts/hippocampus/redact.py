@@ -10,26 +10,29 @@ run in linear time on hostile input (100k repeated characters, no closing delimi
   quickly, and the "not glued to a longer word" check is a fixed-width lookbehind placed
   *after* that prefix. That lookbehind also means a run of token characters is only
   tried from its start, so a long run is scanned once, not once per position.
-- Each repetition's character class excludes the delimiter that follows it, so a failed
-  match never retries the same characters with a different split.
-- Bounded ``{m,n}`` repeats where a lazy or backtracking step is unavoidable.
+- Each repetition's character class excludes the delimiter that follows it, and
+  possessive ``*+`` / ``++`` forbid giving characters back, so a failed match never
+  retries the same characters with a different split.
+- Bounded ``{m,n}`` repeats where a lazy or backtracking step is unavoidable, and only
+  short values are ever refused after matching (a refusal searches again one step on).
 
-Favour recall over precision for assignment-shaped text (``password: x`` always counts)
-and precision over recall for prose: "my password is X" counts only when X looks like a
-password, so "the password is required" is left alone.
+Favour recall over precision for assignment-shaped text (``password: x`` counts unless x
+is a placeholder, code or a documentation word) and precision over recall for prose: "my
+password is X" counts only when X looks like a password, so "the password is required"
+is left alone. The tests hold the examples each rule was tuned on.
 """
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+# The unlabelled marker; ``redact`` writes it with the kind, "[REDACTED:openai-key]".
 MARKER = "[REDACTED]"
 
-# Anything already redacted (by us, or by hand as plain "[REDACTED]") is never a secret
-# again; this is what makes ``redact`` idempotent.
+# Anything already redacted (by us, or by hand as plain "[REDACTED]") is never searched
+# again, which is half of what makes ``redact`` idempotent (the loop in it is the other).
 _MARKER_RE = re.compile(r"\[REDACTED(?::[a-z0-9-]{1,40})?\]")
 
 # Characters that make up most API tokens; used both for bodies and for the "not glued
@@ -39,11 +42,18 @@ _TOK = r"A-Za-z0-9_\-"
 
 @dataclass(frozen=True)
 class Redaction:
-    """The redacted text, how many secrets were replaced, and their kinds in text order."""
+    """The redacted text, how many secrets were replaced, and their kinds.
+
+    ``kinds`` has one entry per replacement, in text order (bar the rare find of a second
+    pass, see ``redact``, which comes last), so ``len(kinds) == count``.
+    """
 
     text: str
     count: int
     kinds: tuple[str, ...]
+
+
+_Accept = Callable[[str, re.Match[str], int, int], bool]
 
 
 @dataclass(frozen=True)
@@ -56,8 +66,9 @@ class _Rule:
     # The IGNORECASE twin, used instead should lower() ever change the text's length
     # (so that offsets into the lower-case copy would not line up with the text's).
     folded: re.Pattern[str] | None
-    # Extra judgement the regex cannot express cheaply: gets the match and the value.
-    accept: Callable[[re.Match[str], str], bool] | None
+    # Extra judgement the regex cannot express cheaply: gets the original text, the match
+    # and the secret's span in the text.
+    accept: _Accept | None
     # For a pattern with no literal prefix to search for: substrings (of the lower-case
     # copy when folded) without one of which the pattern is not run at all.
     triggers: tuple[str, ...]
@@ -68,7 +79,7 @@ def _rule(
     source: str,
     *,
     fold: bool = False,
-    accept: Callable[[re.Match[str], str], bool] | None = None,
+    accept: _Accept | None = None,
     triggers: tuple[str, ...] = (),
 ) -> _Rule:
     folded = re.compile(source, re.IGNORECASE) if fold else None
@@ -80,6 +91,14 @@ def _prefixed(*prefixes: str, body: str) -> str:
     return "|".join(rf"{p}(?<![{_TOK}]{p})(?:{body})" for p in prefixes)
 
 
+# Horizontal white space, Unicode spaces included: a value never starts on the next line.
+_SP = r"[^\S\r\n]"
+# "key = value", "key: value", '"key": "value"', "key := value", "key => value".
+_ASSIGN = rf"[\"']?{_SP}*(?::=|=>|[:=]){_SP}*[\"']?"
+
+_CREDENTIAL = r"[^\s\"'`,;\[]"
+_AUTH_SCHEME = r"(?:bearer|basic|token|bot|digest|negotiate|ntlm|apikey|key)"
+
 # Groups that hold the secret; the first that took part is what gets replaced, and a
 # pattern with none of them loses its whole match.
 _VALUE_GROUPS = ("v", "v1", "v2", "v3", "bare")
@@ -88,42 +107,90 @@ _VALUE_GROUPS = ("v", "v1", "v2", "v3", "bare")
 # bare run of non-space characters minus trailing sentence punctuation.
 _VALUE = (
     r"""(?:"(?P<v1>[^"\n]{1,200})"|'(?P<v2>[^'\n]{1,200})'|`(?P<v3>[^`\n]{1,200})`"""
-    r"""|(?P<bare>(?:(?!\[REDACTED)\S)*(?!\[REDACTED)[^\s.,;:)\]}>"'`]))"""
+    r"""|(?P<bare>\S*[^\s.,;:)\]}>"'`]))"""
 )
 # Lower case throughout: these patterns run on the lower-cased text.
-_PASSWORD_WORDS = r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]|密码|pwd(?<![a-z]pwd))"
+_PASSWORD_WORDS = (
+    r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]|密码|pwd(?<![a-z]pwd))"
+)
 # "password for the prod db: x", "пароль от почты: x"
-_FOR_CLAUSE = r"(?:[^\S\r\n]+(?:for|to|of|on|от|для|к)(?:[^\S\r\n]+[^\s:=]++){1,4}?)?"
-# "password: x", "password = x", "пароль — x"; or prose, "my password is x" (group ``is``).
-_PASSWORD_SEP = r"(?:[\"']?[^\S\r\n]*(?::=|=>|[:=]|[—–]|[^\S\r\n]-)|(?P<is>[^\S\r\n]+(?:is|was|это)(?:[^\S\r\n]*:)?))[^\S\r\n]*"
+_FOR_CLAUSE = rf"(?:{_SP}+(?:for|to|of|on|от|для|к)(?:{_SP}+[^\s:=]++){{1,4}}?)?"
+# "password: x", "password = x", "пароль — x"; or prose, "my password is x", which
+# (group ``loose``) needs a value that looks like a password.
+_PASSWORD_SEP = rf"(?:[\"']?{_SP}*(?::=|=>|:|=(?!=)|[—–])|(?P<loose>{_SP}+(?:is|was|это)(?:{_SP}*:)?)){_SP}*"
 
+# Placeholders, references and paths are not secrets: "password: ${DB_PASSWORD}", "<your
+# password>", "{{ vault_pw }}", "****", "password=%s", "PWD=/home/me" (the shell's working
+# directory). An environment variable counts only in capitals ("$DB_PASS"), since
+# "$ecret1" may well be a password. Matched against the whole value.
+_PLACEHOLDER = re.compile(
+    r"\$[A-Z_][A-Z0-9_]*|\$?\{[^{}\s]{0,100}\}?|<[^<>]{0,100}>?|\{\{[^{}]{0,100}(?:\}\}?)?|\*+|[xX]{3,}"
+    r"|\.{3}|…|%[sdr]|%\(\w+\)[sdr]|(?:~|\.{1,2})?/[\w./-]*"
+)
+# Code, not a secret: "password = self.password", "pwd=pwd", "password = getpass()",
+# "password: (bool, optional)", "password = user_input", "password: None".
+_CODE = re.compile(
+    r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[].*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[(\[{].*"
+    r"|[a-z]+(?:_[a-z]+)+|[A-Za-z_]*(?:pass|pwd|secret|token)[A-Za-z_]*"
+    r"|None|True|False|true|false|null|nil|undefined|bool|str|string|bytes|int",
+    re.IGNORECASE,
+)
+# Words that follow "password:" in documentation ("password: The user's password"),
+# never plausibly the password itself.
+_PROSE_WORDS = frozenset(
+    "the a an to for of is are be must should will can may required optional none empty same see "
+    "your my our their this that it not no yes and or if when used use set enter type text as in "
+    "on with from by given here below above new user".split()
+)
+# Characters that make a loose "my password is X" look like a real password, not a word.
 _PASSWORD_SYMBOLS = frozenset("0123456789!@#$%^&*_+=~?/\\|<>")
-# Placeholders and references are not secrets: "password: ${DB_PASSWORD}", "<your password>".
-_PLACEHOLDER = re.compile(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^{}]*\}\}|\*+|x{3,}", re.IGNORECASE)
 
 
-def _not_placeholder(match: re.Match[str], value: str) -> bool:
-    return _PLACEHOLDER.fullmatch(value) is None
+def _plain_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
+    """Not a placeholder, and, when unquoted, neither code nor a documentation word.
 
-
-def _password_value(match: re.Match[str], value: str) -> bool:
-    """After "password:" anything but a placeholder; in prose ("my password is X") X must
-    be quoted or look like a password (4+ characters with a digit or symbol), so "the
-    password is required" stays."""
-    if not _not_placeholder(match, value):
-        return False
-    if match.group("is") is None or match.group("bare") is None:
+    Only short values are ever refused: a refusal searches again one character on, so
+    refusing long ones could rescan a long value once per keyword inside it.
+    """
+    if end - start > 120:
         return True
-    return len(value) >= 4 and not _PASSWORD_SYMBOLS.isdisjoint(value)
+    value = text[start:end]
+    if _PLACEHOLDER.fullmatch(value):
+        return False
+    if "bare" in match.re.groupindex and match.group("bare") is None:
+        return True  # quoted: a string literal is taken at its word
+    return not _CODE.fullmatch(value) and value.lower() not in _PROSE_WORDS
 
 
-def _has_letter_and_digit(match: re.Match[str], value: str) -> bool:
+def _authorization_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
+    """After a scheme ("Bearer x") anything but a placeholder; without one, not code either
+    ("authorization = self.headers.get(...)")."""
+    if match.group("v") is not None:
+        return end - start > 120 or not _PLACEHOLDER.fullmatch(text[start:end])
+    return _plain_value(text, match, start, end)
+
+
+def _password_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
+    """After "password:" any plain value; a loose one ("my password is X", "--password X")
+    must be quoted or look like a password (4+ characters with a digit or symbol), so "the
+    password is required" and "the --password option" stay."""
+    if not _plain_value(text, match, start, end):
+        return False
+    if match.group("loose") is None or match.group("bare") is None:
+        return True
+    return 4 <= end - start <= 120 and not _PASSWORD_SYMBOLS.isdisjoint(text[start:end])
+
+
+def _has_letter_and_digit(text: str, match: re.Match[str], start: int, end: int) -> bool:
     """Keeps counts and timestamps ("max_tokens=4096", "token_expiry=1700000000000000") out."""
+    value = text[start:end]
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
-def _not_all_letters(match: re.Match[str], value: str) -> bool:
-    return not value.isalpha()
+def _token_like(text: str, match: re.Match[str], start: int, end: int) -> bool:
+    """A bare "Bearer x" in prose: x is not a plain word or a link ("Bearer https://...")."""
+    value = text[start:end]
+    return not value.isalpha() and "://" not in value
 
 
 # Most specific first: when two rules find the same secret, the earlier names it.
@@ -131,17 +198,22 @@ _RULES: tuple[_Rule, ...] = (
     _rule(
         "private-key",
         r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-        # Through the END line when there is one; the body holds no "-----".
-        r"(?:[^-]*+(?:-{1,4}+[^-]++)*+-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-        # A truncated key: the base64 lines (and PEM headers) that follow.
-        r"|(?:(?:\s|\\n)++(?:[A-Za-z0-9+/=]{16,}|(?:Proc-Type|DEK-Info|Comment):[^\n]*))*)",
+        # Through the END line when there is one. The body holds no "-----" and only what
+        # PEM allows (base64, "Proc-Type: 4,ENCRYPTED" headers, escaped "\n"), so a BEGIN
+        # and an END quoted apart in source code are not taken for a key.
+        r"(?:[A-Za-z0-9+/=\s\\:,.]*+(?:-{1,4}+[A-Za-z0-9+/=\s\\:,.]++)*+"
+        r"-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+        # A truncated key: the base64 lines (and PEM headers) that follow, at least one.
+        r"|(?:(?:\s|\\n)++(?:[A-Za-z0-9+/=]{16,}|(?:Proc-Type|DEK-Info|Comment):[^\n]*))+)",
     ),
     _rule("anthropic-key", _prefixed("sk-ant-", body=rf"[{_TOK}]{{20,}}")),
     _rule("openai-key", _prefixed("sk-", body=rf"(?!ant-)[{_TOK}]{{20,}}")),
-    _rule("aws-access-key-id", _prefixed("AKIA", "ASIA", "ABIA", "ACCA", body=r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
+    _rule(
+        "aws-access-key-id", _prefixed("AKIA", "ASIA", "ABIA", "ACCA", body=r"[A-Z0-9]{16}(?![A-Za-z0-9])")
+    ),
     _rule(
         "aws-secret-key",
-        r"secret_?access_?key[\"']?[^\S\r\n]*(?::=|=>|[:=])[^\S\r\n]*[\"']?(?P<v>[a-z0-9/+=]{20,})(?![a-z0-9/+=])",
+        rf"secret_?access_?key{_ASSIGN}(?P<v>[a-z0-9/+=]{{20,}})(?![a-z0-9/+=])",
         fold=True,
     ),
     _rule(
@@ -151,7 +223,12 @@ _RULES: tuple[_Rule, ...] = (
         + _prefixed("github_pat_", body=r"[A-Za-z0-9_]{22,}"),
     ),
     _rule("gitlab-token", _prefixed("glpat-", "glptt-", "glrt-", "gldt-", body=rf"[{_TOK}]{{20,}}")),
-    _rule("slack-token", _prefixed("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxr-", "xoxs-", "xoxe-", "xapp-", body=rf"[{_TOK}]{{10,}}")),
+    _rule(
+        "slack-token",
+        _prefixed(
+            "xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxr-", "xoxs-", "xoxe-", "xapp-", body=rf"[{_TOK}]{{10,}}"
+        ),
+    ),
     _rule("slack-webhook", r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<v>[A-Za-z0-9_/\-]{8,})"),
     _rule(
         "stripe-key",
@@ -163,23 +240,31 @@ _RULES: tuple[_Rule, ...] = (
     _rule("google-api-key", _prefixed("AIza", body=rf"[{_TOK}]{{30,}}")),
     _rule("huggingface-token", _prefixed("hf_", body=r"[A-Za-z0-9]{30,}")),
     _rule("jwt", _prefixed("eyJ", body=rf"[{_TOK}]{{8,}}\.eyJ[{_TOK}]{{8,}}\.[{_TOK}]*")),
+    # An Authorization header's credentials run to the next space or quote, whatever
+    # they hold; a bare "Bearer x" in prose needs a long, token-like x.
     _rule(
         "bearer-token",
-        r"authorization[\"']?[^\S\r\n]*[:=][^\S\r\n]*[\"']?(?:(?:bearer|basic|token|bot|digest)[^\S\r\n]+)?"
-        r"(?P<v>[a-z0-9._~+/\-]{8,}=*)",
+        rf"authorization{_ASSIGN}(?:{_AUTH_SCHEME}{_SP}+(?P<v>{_CREDENTIAL}+)"
+        # No scheme: the credential itself, never the scheme ("Negotiate [REDACTED:...]").
+        rf"|(?!{_AUTH_SCHEME}(?!{_CREDENTIAL}))(?P<v1>{_CREDENTIAL}{{8,}}))",
         fold=True,
+        accept=_authorization_value,
     ),
-    _rule("bearer-token", r"bearer[^\S\r\n]+(?P<v>[a-z0-9._~+/\-]{20,}=*)", fold=True, accept=_not_all_letters),
+    _rule("bearer-token", rf"bearer{_SP}+(?P<v>{_CREDENTIAL}{{20,}})", fold=True, accept=_token_like),
     # scheme://user:password@host: only the password goes; the scheme, user and host stay
-    # so the memory still says which database. The password may itself hold "@", so it
-    # runs to the last "@" of the authority.
-    _rule("connection-string", r"://[^\s:@/?#]*:(?P<v>[^\s/?#]+)@"),
-    _rule("password", _PASSWORD_WORDS + _FOR_CLAUSE + _PASSWORD_SEP + _VALUE, fold=True, accept=_password_value),
-    _rule("password", r"--password(?:=|[^\S\r\n]+)" + _VALUE, fold=True, accept=_not_placeholder),
+    # so the memory still says which database. People paste passwords unencoded, so it
+    # may hold "@", "?" or "#": it runs to the last "@" before a "/" or a space.
+    _rule("connection-string", r"://[^\s:@/?#]*:(?P<v>[^\s/]+)@"),
+    _rule(
+        "password", _PASSWORD_WORDS + _FOR_CLAUSE + _PASSWORD_SEP + _VALUE, fold=True, accept=_password_value
+    ),
+    _rule("password", rf"--password(?:=|(?P<loose>{_SP}+))" + _VALUE, fold=True, accept=_password_value),
     _rule(
         "generic-secret",
         r"(?:api[_-]?key|secret|token|credential|auth[_-]?key|access[_-]?key)(?:[_\-][a-z0-9_\-]{0,30}+)?"
-        r"[\"']?[^\S\r\n]*(?::=|=>|[:=])[^\S\r\n]*[\"']?(?P<v>[a-z0-9_\-./+~]{16,}+=*)",
+        # A quoted value is taken whole, whatever it holds ('django-insecure-9x#k2@m!p4q').
+        rf"[\"']?{_SP}*(?::=|=>|[:=]){_SP}*"
+        rf"(?:\"(?P<v1>[^\"\s]{{16,200}})\"|'(?P<v2>[^'\s]{{16,200}})'|[\"']?(?P<v>[a-z0-9_\-./+~]{{16,}}+=*))",
         fold=True,
         accept=_has_letter_and_digit,
     ),
@@ -201,8 +286,13 @@ def _candidates(text: str) -> Iterator[tuple[int, int, int, str]]:
     # "i" plus a combining dot), so offsets in this copy line up with the text's.
     lowered = text.replace("\u0130", "i").lower()
     aligned = len(lowered) == len(text)  # always, barring a future Unicode change
-    markers = [m.span() for m in _MARKER_RE.finditer(text)]
-    marker_starts = [start for start, _ in markers]
+    # Search only between markers, so a secret never takes in our own earlier output: a
+    # quoted value cannot run on through "[REDACTED:...]" to a later quote.
+    gaps, cursor = [], 0
+    for marker in _MARKER_RE.finditer(text):
+        gaps.append((cursor, marker.start()))
+        cursor = marker.end()
+    gaps.append((cursor, len(text)))
     for priority, rule in enumerate(_RULES):
         if rule.triggers and not any(t in (lowered if rule.folded else text) for t in rule.triggers):
             continue
@@ -212,20 +302,16 @@ def _candidates(text: str) -> Iterator[tuple[int, int, int, str]]:
             pattern, haystack = rule.pattern, lowered
         else:
             pattern, haystack = rule.folded, text
-        pos = 0
-        while (match := pattern.search(haystack, pos)) is not None:
-            start, end = _secret_span(match)
-            i = bisect.bisect_left(marker_starts, end)
-            # Overlapping a marker means this is our own output, seen again.
-            if end <= start or (i and markers[i - 1][1] > start) or (
-                rule.accept is not None and not rule.accept(match, text[start:end])
-            ):
-                # A refused match must not hide a real one that starts inside it
-                # ("password is password: hunter2"), so look again one step on.
-                pos = match.start() + 1
-                continue
-            yield start, end, priority, rule.kind
-            pos = max(match.end(), match.start() + 1)
+        for pos, gap_end in gaps:
+            while (match := pattern.search(haystack, pos, gap_end)) is not None:
+                start, end = _secret_span(match)
+                if end <= start or (rule.accept is not None and not rule.accept(text, match, start, end)):
+                    # A refused match must not hide a real one that starts inside it
+                    # ("password is password: hunter2"), so look again one step on.
+                    pos = match.start() + 1
+                    continue
+                yield start, end, priority, rule.kind
+                pos = max(match.end(), match.start() + 1)
 
 
 def contains_secret(text: str) -> bool:
@@ -233,22 +319,39 @@ def contains_secret(text: str) -> bool:
     return next(_candidates(text), None) is not None
 
 
+_MAX_PASSES = 4
+
+
 def redact(text: str) -> Redaction:
     """Replace each secret in ``text`` with ``[REDACTED:<kind>]``.
 
     Overlapping finds merge into one redaction (so no fragment of a secret survives),
     named for the one that starts first, the more specific rule winning a tie.
-    ``kinds`` has one entry per redaction, so ``len(kinds) == count``.
     """
-    found = sorted(_candidates(text))
-    if not found:
-        return Redaction(text, 0, ())
+    count, kinds = 0, []
+    # Repeat until nothing is found, so that redact(redact(x).text) finds nothing: a
+    # replacement can expose a secret its neighbour hid ("-----END PRIVATE KEY-----ghp_..."
+    # is a token only once the dashes are gone). One pass, or two when something is found;
+    # the cap bounds the cost should some input chain such exposures.
+    for _ in range(_MAX_PASSES):
+        text, found = _replace(text)
+        if not found:
+            break
+        count += len(found)
+        kinds.extend(found)
+    return Redaction(text, count, tuple(kinds))
+
+
+def _replace(text: str) -> tuple[str, list[str]]:
+    """One pass: the text with every current find replaced, and the kinds replaced."""
     merged: list[list] = []
-    for start, end, _, kind in found:
+    for start, end, _, kind in sorted(_candidates(text)):
         if merged and start < merged[-1][1]:
             merged[-1][1] = max(merged[-1][1], end)
         else:
             merged.append([start, end, kind])
+    if not merged:
+        return text, []
     parts: list[str] = []
     cursor = 0
     for start, end, kind in merged:
@@ -256,4 +359,4 @@ def redact(text: str) -> Redaction:
         parts.append(f"[REDACTED:{kind}]")
         cursor = end
     parts.append(text[cursor:])
-    return Redaction("".join(parts), len(merged), tuple(kind for _, _, kind in merged))
+    return "".join(parts), [kind for _, _, kind in merged]

@@ -31,27 +31,94 @@ def one_line(text: str, limit: int = 400) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "\u2026"
 
 
-def hits_markdown(hits, now: datetime) -> str:
-    """Recall results as a numbered Markdown list."""
+def hit_line(hit) -> str:
+    """A recall result as one Markdown line (without its number); what --budget counts."""
+    record = hit.record
+    return (
+        f"[{record['id']}] {one_line(record['content'])} "
+        f"({record['domain']}/{record['category']}, importance {hit.importance:.2f}, score {hit.score:.3f})"
+    )
+
+
+def token_count(text: str) -> int:
+    """Tokens as --budget counts them: ceil(characters / 4), the usual rule of thumb for
+    English with BPE tokenizers (it over-counts code and under-counts CJK a little)."""
+    return -(-len(text) // 4)
+
+
+def fit_budget(items: list, budget: int, cost) -> list:
+    """The items, in order, that fit in ``budget``: each is taken if it still fits, so a
+    long one that does not fit is skipped and shorter ones after it can still come in."""
+    out, used = [], 0
+    for item in items:
+        need = cost(item)
+        if used + need <= budget:
+            out.append(item)
+            used += need
+    return out
+
+
+def why_json(hit) -> dict:
+    """The parts of a recall score, as --why --json prints them."""
+    return {
+        "terms": {term: round(weight, 4) for term, weight in sorted(hit.matched.items(), key=lambda kv: -kv[1])},
+        "bm25": round(hit.relevance, 4),
+        "queryMatched": round(hit.coverage, 4),
+        "factors": {name: round(value, 4) for name, value in hit.factors.items()},
+        "context": {memory_id: round(value, 4) for memory_id, value in hit.context.items()},
+        "score": round(hit.score, 6),
+    }
+
+
+def why_text(hit) -> str:
+    """One line: bm25 (term weights) x factors + context = score."""
+    why = why_json(hit)
+    terms = ", ".join(f"{t} {w:.2f}" for t, w in why["terms"].items()) or "no term of its own"
+    parts = [f"bm25 {why['bm25']:.3f} ({terms})"]
+    f = why["factors"]
+    if f:
+        parts.append(f"x query matched {f['coverage']:.2f} ({why['queryMatched']:.0%} of the query's weight)")
+        parts.append(f"x importance {f['importance']:.2f} ({hit.importance:.2f})")
+        parts.append(f"x recency {f['recency']:.2f}")
+    line = " ".join(parts)
+    if why["context"]:
+        line += " + context " + ", ".join(f"{v:.3f} from {k}" for k, v in why["context"].items())
+    return f"{line} = {hit.score:.3f}"
+
+
+def hits_markdown(hits, now: datetime, why: bool = False) -> str:
+    """Recall results as a numbered Markdown list (each with its score parts if ``why``)."""
     if not hits:
         return "No matching memories."
     lines = []
     for n, hit in enumerate(hits, 1):
-        record = hit.record
-        lines.append(
-            f"{n}. [{record['id']}] {one_line(record['content'])} "
-            f"({record['domain']}/{record['category']}, importance {hit.importance:.2f}, score {hit.score:.3f})"
-        )
+        lines.append(f"{n}. {hit_line(hit)}")
+        if why:
+            lines.append(f"   why: {why_text(hit)}")
     return "\n".join(lines)
 
 
-def core_selection(records: list[dict], now: datetime, threshold: float) -> dict[str, list[tuple[float, dict]]]:
-    """Memories at or above ``threshold``, grouped by domain (all four), best first."""
-    groups: dict[str, list[tuple[float, dict]]] = {domain: [] for domain in DOMAINS}
+def core_line(importance: float, record: dict) -> str:
+    """A core memory as load-core prints it; what its --budget counts."""
+    return f"- {one_line(record['content'])} [{record['id']}, {record['category']}, {importance:.2f}]"
+
+
+def core_selection(
+    records: list[dict], now: datetime, threshold: float, budget: int | None = None
+) -> dict[str, list[tuple[float, dict]]]:
+    """Memories at or above ``threshold``, grouped by domain (all four), best first; with a
+    token ``budget``, the most important that fit (see fit_budget, token_count)."""
+    chosen = []
     for record in records:
         importance = current_importance(record, now)
         if importance >= threshold:
-            groups.setdefault(record["domain"], []).append((importance, record))
+            chosen.append((importance, record))
+    if budget is not None:
+        chosen.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
+        chosen = fit_budget(chosen, budget, lambda pair: token_count(core_line(*pair)))
+    groups: dict[str, list[tuple[float, dict]]] = {domain: [] for domain in DOMAINS}
+    for importance, record in chosen:
+        groups.setdefault(record["domain"], []).append((importance, record))
     for items in groups.values():
         items.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
     return groups
@@ -75,7 +142,7 @@ def core_markdown(groups: dict[str, list[tuple[float, dict]]], now: datetime, th
         lines.append("")
         lines.append(f"## {TITLES.get(domain, domain)}")
         for importance, record in items:
-            lines.append(f"- {one_line(record['content'])} [{record['id']}, {record['category']}, {importance:.2f}]")
+            lines.append(core_line(importance, record))
     if count == 0:
         lines.append("")
         lines.append("No core memories yet.")

@@ -1,84 +1,253 @@
-"""Ranking memories for a query. Pure: records and a query in, ranked hits out.
+"""Ranking memories for a query. Pure: records (or a prebuilt SearchIndex) and a query in,
+ranked hits out.
 
-Relevance is BM25 over the whole store (each memory's text, keywords and category),
-on whole Unicode word tokens (see text.tokens), multiplied by the memory's current
-importance: the seed design's relevance x importance.
+A memory's score is its text relevance, shaped by gentle factors:
+
+    own     = bm25 * (1 + coverage * matched) * importance_factor * recency_factor
+    score   = own + context * (own score of each neighbour stored the same day, id +-1)
+
+- ``bm25``: BM25 (Robertson & Zaragoza 2009) over the whole store, on ``text.search_terms``
+  (Unicode words, case-folded, stopwords out, light Porter stemming, CJK bigrams). A
+  memory's keywords and category count as extra, lighter occurrences (``keyword_tf``,
+  ``category_tf``), so a keyword or category match helps without swamping the text.
+- ``matched``: the share of the query's IDF mass the memory matches (0..1): a memory that
+  answers more of the question beats one that repeats one rare word.
+- ``importance_factor = 1 - w + w * importance``: importance breaks near-ties but cannot
+  beat a clearly better text match (the seed design's relevance x importance let a 0.9
+  memory with a weak match outrank a 0.5 memory that answers the question).
+- ``recency_factor = 1 - w + w * 0.5 ** (days since last accessed / half-life)``.
+- context: a matching memory's neighbours (the memories stored just before and after it,
+  on the same day: turns of one conversation, notes of one session) lend it part of their
+  score when they match too, because a reply ("yes, the one by the lake") often only makes
+  sense with the turn before it. Context re-ranks matches; it never adds a non-match.
+
+Background memories (importance 0.2-0.4) are returned only for a strong match
+(``matched >= background_match``); archive candidates (below 0.2) only with ``--all``.
+Every weight lives in ``WEIGHTS`` (one frozen dataclass) and was chosen on the LoCoMo
+evidence-recall benchmark (bench/locomo.py) among general settings, not data-set rules.
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 
-from hippocampus.scoring import BACKGROUND
-from hippocampus.store import current_importance
-from hippocampus.text import DUPLICATE_THRESHOLD, STOPWORDS, token_similarity, tokens
+from hippocampus import scoring
+from hippocampus.text import _STEMS, DUPLICATE_THRESHOLD, STOPWORDS, search_terms, stem, token_similarity, tokens
 
-# BM25 constants, the usual defaults (Robertson & Zaragoza 2009).
-K1 = 1.5
-B = 0.75
+
+@dataclass(frozen=True)
+class Weights:
+    """Every ranking constant, in one place."""
+
+    k1: float = 1.2  # BM25 term-frequency saturation
+    b: float = 0.5  # BM25 length normalisation (memories are short; 0.75 over-rewarded one-liners)
+    keyword_tf: float = 0.5  # a keyword counts as half an occurrence in the text
+    category_tf: float = 0.5  # so does the category
+    coverage: float = 3.0  # relevance x (1 + coverage x share of query IDF matched)
+    importance: float = 0.3  # factor in [0.7, 1] for importance 0..1
+    recency: float = 0.1  # factor in [0.9, 1]
+    recency_half_life: float = 30.0  # days since last accessed
+    background_match: float = 0.6  # share of query IDF a background memory must match
+    context: float = 0.4  # share of a neighbour's score a memory receives (see rank)
+
+
+WEIGHTS = Weights()
+INDEX_FORMAT = 2  # bump when SearchIndex's layout or WEIGHTS' build-time terms change
 
 
 @dataclass(frozen=True)
 class Hit:
     record: dict
     score: float
-    relevance: float
-    importance: float
-    matched: dict = field(default_factory=dict)  # term -> weight contributed
+    relevance: float  # BM25 sum
+    importance: float  # importance today
+    matched: dict = field(default_factory=dict)  # query term -> BM25 weight it contributed
+    coverage: float = 0.0  # share of the query's IDF mass matched
+    recency: float = 1.0  # recency factor
+    factors: dict = field(default_factory=dict)  # name -> multiplier applied
+    context: dict = field(default_factory=dict)  # neighbour id -> score borrowed from it
 
 
-def document_text(record: dict) -> str:
-    """What a memory is searched by: its text, keywords and category."""
-    return " ".join([record["content"], " ".join(record.get("keywords") or []), record.get("category") or ""])
+def document_terms(record: dict, weights: Weights = WEIGHTS) -> tuple[dict[str, float], float]:
+    """A memory's weighted term frequencies (its text, plus lighter keywords and category)
+    and its length. Stopwords are indexed too, for queries made only of stopwords, but do
+    not count towards the length (ordinary queries never contain them)."""
+    get = _STEMS.get  # the memo first: this runs for every word of the store on a rebuild
+    words = tokens(record["content"])
+    counts: dict[str, float] = dict(Counter([get(t) or stem(t) for t in words]))
+    length = float(len(words) - sum(map(STOPWORDS.__contains__, words)))
+    for source, weight in (
+        (" ".join(record.get("keywords") or []), weights.keyword_tf),
+        (record.get("category") or "", weights.category_tf),
+    ):
+        for token in tokens(source):
+            term = get(token) or stem(token)
+            counts[term] = counts.get(term, 0.0) + weight
+            if token not in STOPWORDS:
+                length += weight
+    return counts, length
 
 
 def query_terms(query: str) -> list[str]:
-    """Distinct query tokens; stopwords dropped unless the query is only stopwords."""
-    words = list(dict.fromkeys(tokens(query)))
-    content = [w for w in words if w not in STOPWORDS]
-    return content or words
+    """Distinct query terms; a query of only stopwords keeps them (stemmed)."""
+    terms = list(dict.fromkeys(search_terms(query)))
+    return terms or list(dict.fromkeys(stem(t) for t in tokens(query)))
+
+
+def _day(value) -> int:
+    try:
+        return date.fromisoformat(str(value)[:10]).toordinal()
+    except ValueError:
+        return 0
+
+
+DOMAIN_CODES = {"user": 0, "self": 1, "relationship": 2, "world": 3}
+
+
+class SearchIndex:
+    """Postings and per-memory numbers for ranking, built from records or loaded from the
+    cache (store.SearchCache). Records themselves come from ``record(i)``."""
+
+    def __init__(self, ids, lengths, base, anchor, touched, created, domains, postings, record_at):
+        self.ids: list[str] = ids
+        self.lengths = lengths  # array('d'): weighted document length
+        self.base = base  # array('d'): baseImportance
+        self.anchor = anchor  # array('l'): decayFrom as a date ordinal
+        self.touched = touched  # array('l'): lastAccessed as a date ordinal
+        self.created = created  # array('l'): created as a date ordinal (neighbours share it)
+        self.domains = domains  # bytes: DOMAIN_CODES per memory
+        self.postings = postings  # term -> (array('L') memory numbers, array('d') weighted tf)
+        self.record = record_at  # memory number -> record dict
+        self.total = len(ids)
+        self.average = (sum(lengths) / self.total) if self.total else 0.0
+
+    @classmethod
+    def build(cls, records: list[dict], weights: Weights = WEIGHTS) -> SearchIndex:
+        from hippocampus.store import importance_anchor
+
+        ids, lengths, base, anchor, domains = [], array("d"), array("d"), array("l"), bytearray()
+        touched, created = array("l"), array("l")
+        postings: dict[str, tuple[array, array]] = {}
+        for number, record in enumerate(records):
+            counts, length = document_terms(record, weights)
+            ids.append(record["id"])
+            lengths.append(length)
+            base.append(float(record["baseImportance"]))
+            anchor.append(importance_anchor(record).toordinal())
+            touched.append(_day(record.get("lastAccessed") or record.get("created")))
+            created.append(_day(record.get("created")))
+            domains.append(DOMAIN_CODES.get(record["domain"], 3))
+            for term, tf in counts.items():
+                entry = postings.get(term)
+                if entry is None:
+                    entry = postings[term] = (array("L"), array("d"))
+                entry[0].append(number)
+                entry[1].append(tf)
+        return cls(ids, lengths, base, anchor, touched, created, bytes(domains), postings, records.__getitem__)
+
+    def importance(self, number: int, today: int) -> float:
+        """Importance today, exactly as store.current_importance computes it."""
+        return scoring.decayed(self.base[number], max(0, today - self.anchor[number]))
+
+    def at_least(self, threshold: float, now: datetime) -> list[dict]:
+        """Records whose importance today is at least ``threshold`` (load-core's selection)."""
+        today = now.date().toordinal()
+        # decay only lowers a score (up to rounding), so a low base rules a memory out cheaply.
+        return [
+            self.record(number)
+            for number, base in enumerate(self.base)
+            if base >= threshold - 1e-6 and self.importance(number, today) >= threshold
+        ]
 
 
 def rank(
-    records: list[dict],
+    records_or_index,
     query: str,
     now: datetime,
     limit: int = 5,
     domain: str | None = None,
     include_all: bool = False,
+    weights: Weights = WEIGHTS,
 ) -> list[Hit]:
-    """Up to ``limit`` memories with any relevance to ``query``, best first."""
+    """Up to ``limit`` memories relevant to ``query``, best first (all matches if limit is None)."""
+    index = (
+        records_or_index if isinstance(records_or_index, SearchIndex) else SearchIndex.build(records_or_index, weights)
+    )
     terms = query_terms(query)
-    if not terms:
+    if not terms or not index.total:
         return []
-    wanted = set(terms)
-    docs = [(record, Counter(tokens(document_text(record)))) for record in records]
-    total = len(docs)
-    average = sum(sum(c.values()) for _, c in docs) / total if total else 0.0
-    df = Counter(term for _, counts in docs for term in wanted.intersection(counts))
-    hits = []
-    for record, counts in docs:
-        if domain and record["domain"] != domain:
+    total, average = index.total, index.average or 1.0
+    k1, b = weights.k1, weights.b
+    idf = {}
+    for term in terms:
+        df = len(index.postings[term][0]) if term in index.postings else 0
+        idf[term] = math.log(1 + (total - df + 0.5) / (df + 0.5))
+    idf_mass = sum(idf.values()) or 1.0
+    parts: dict[int, dict[str, float]] = {}
+    lengths = index.lengths
+    for term in terms:
+        entry = index.postings.get(term)
+        if entry is None:
             continue
-        common = wanted.intersection(counts)
-        if not common:
+        weight = idf[term]
+        for number, tf in zip(entry[0], entry[1], strict=True):
+            norm = k1 * (1 - b + b * lengths[number] / average)
+            parts.setdefault(number, {})[term] = weight * tf * (k1 + 1) / (tf + norm)
+    wanted = DOMAIN_CODES.get(domain) if domain else None
+    today = now.date().toordinal()
+
+    def eligible(number: int, importance: float, coverage: float) -> bool:
+        if wanted is not None and index.domains[number] != wanted:
+            return False
+        if include_all:
+            return True
+        if importance < scoring.BACKGROUND:
+            return False
+        return importance >= scoring.ACTIVE or coverage >= weights.background_match
+
+    own: dict[int, tuple] = {}
+    for number, matched in parts.items():
+        importance = index.importance(number, today)
+        coverage = sum(idf[t] for t in matched) / idf_mass
+        if not eligible(number, importance, coverage):
             continue
-        importance = current_importance(record, now)
-        if importance < BACKGROUND and not include_all:
-            continue
-        length = sum(counts.values())
-        matched = {}
-        for term in common:
-            idf = math.log(1 + (total - df[term] + 0.5) / (df[term] + 0.5))
-            tf = counts[term]
-            matched[term] = idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / (average or 1)))
         relevance = sum(matched.values())
-        hits.append(Hit(record, relevance * importance, relevance, importance, matched))
-    hits.sort(key=lambda h: (-h.score, h.record["id"]))
-    return hits[:limit]
+        age = max(0, today - index.touched[number])
+        factors = {
+            "coverage": 1 + weights.coverage * coverage,
+            "importance": 1 - weights.importance + weights.importance * importance,
+            "recency": 1 - weights.recency + weights.recency * 0.5 ** (age / weights.recency_half_life),
+        }
+        score = relevance * factors["coverage"] * factors["importance"] * factors["recency"]
+        own[number] = (score, relevance, importance, coverage, matched, factors)
+    # Context: memories stored one after another on the same day (turns of one conversation,
+    # notes of one session) explain each other ("Yes, that one!" answers the turn before),
+    # so a matching memory receives ``context`` x each such neighbour's own score. Context
+    # only re-ranks matches: a memory that matches nothing is never returned for its neighbour.
+    context: dict[int, dict[str, float]] = {}
+    if weights.context:
+        created = index.created
+        for number, row in own.items():
+            for neighbour in (number - 1, number + 1):
+                if neighbour in own and created[neighbour] == created[number]:
+                    context.setdefault(neighbour, {})[index.ids[number]] = weights.context * row[0]
+    scored = []
+    for number in own:
+        row = own[number]
+        borrowed = context.get(number, {})
+        score = row[0] + sum(borrowed.values())
+        scored.append((-score, index.ids[number], number, row, borrowed))
+    scored.sort(key=lambda item: (item[0], item[1]))
+    if limit is not None:
+        scored = scored[:limit]
+    return [
+        Hit(index.record(number), -neg, row[1], row[2], row[4], row[3], row[5].get("recency", 1.0), row[5], borrowed)
+        for neg, _, number, row, borrowed in scored
+    ]
 
 
 class DuplicateFinder:

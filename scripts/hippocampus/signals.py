@@ -1,7 +1,7 @@
 """Why a piece of text may matter: signal detection and the initial importance it implies.
 
 Pure functions over text. Patterns are plain regular expressions (English plus common
-Russian forms); they are heuristics for the no-LLM path and a hint for the sub-agent,
+Russian forms, and the commonest Chinese, Japanese and Arabic ones); they are heuristics for the no-LLM path and a hint for the sub-agent,
 which makes the real decision.
 """
 
@@ -15,10 +15,10 @@ _I = re.IGNORECASE
 
 PATTERNS: dict[str, re.Pattern[str]] = {
     "remember-request": re.compile(
-        r"\b(remember (this|that|me|:)|please remember|don'?t forget|do not forget|keep in mind|"
-        r"make a note|note (this|that) down|for future reference|never forget)\b|"
+        r"\b(remember (this|that|me)|please remember|don'?t forget|do not forget|keep in mind|"
+        r"make a note|note (this|that) down|for future reference|never forget)\b|\bremember\s*:|"
         r"\bremember\b(?=[^.?!]*\b(my|i|we|our)\b)|"
-        r"(запомни|не забудь|имей в виду)|(记住|覚えて)",
+        r"(запомни|не забудь|имей в виду)|(记住|覚えて)|(تذكر|تذكري|لا تنس|لا تنسى)",
         _I,
     ),
     "emotional": re.compile(
@@ -34,14 +34,15 @@ PATTERNS: dict[str, re.Pattern[str]] = {
         r"\b(i|we)\s+(really\s+|strongly\s+)?(prefer|like|love|hate|dislike|always|never|"
         r"can'?t stand|enjoy|favou?r)\b|"
         r"\bmy (favou?rite|preferred)\b|\b(i'?d|i would) rather\b|\bplease (always|never)\b|"
-        r"(я предпочитаю|мне нравится|я люблю|я всегда|я никогда|терпеть не могу)|(我喜欢|我更喜欢|好き)",
+        r"(я предпочитаю|мне нравится|я люблю|я всегда|я никогда|терпеть не могу)|(我喜欢|我更喜欢|好き)|"
+        r"(أنا أفضل|أفضّل|أحب)",
         _I,
     ),
     "decision": re.compile(
         r"\b(we|i)\s+(have\s+|'ve\s+)?(decided|chose|chosen|agreed|settled on|will go with|are going with|"
         r"picked|opted)\b|\blet'?s (go with|use|stick with|switch to)\b|\bthe decision is\b|"
         r"\bdecision:\s|\bgoing forward,? (we|i)\b|"
-        r"(мы решили|я решил|я решила|решено|давай используем)|(决定|決めた)",
+        r"(мы решили|я решил|я решила|решено|давай используем)|(决定|決めた)|(قررنا|قررت)",
         _I,
     ),
     "deadline": re.compile(

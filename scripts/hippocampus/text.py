@@ -10,6 +10,7 @@ tokens, never substrings: "art" does not match "start".
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
 _WORD = re.compile(r"\w+")
@@ -41,10 +42,19 @@ NEGATIONS = frozenset(
 )
 
 
+# "wife's" is the word "wife" (so recall "wife" finds it); other apostrophes join ("don't" -> "dont").
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+
+
 def tokens(text: str) -> list[str]:
     """Case-folded word tokens in order; CJK runs become bigrams plus single characters."""
     out: list[str] = []
-    for word in _WORD.findall(text.casefold().replace("'", "").replace("\u2019", "")):
+    # NFKC first: "café" typed as e + combining accent (macOS, some keyboards) is the same word.
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    words = _WORD.findall(_POSSESSIVE.sub("", folded).replace("'", "").replace("\u2019", ""))
+    if not _CJK.search(folded):  # the common case: every word is a token as it is
+        return words
+    for word in words:
         if not _CJK.search(word):
             out.append(word)
             continue
@@ -116,3 +126,93 @@ def token_similarity(ta: set[str], tb: set[str]) -> float:
 # paraphrase pairs like "I prefer dark mode" / "I prefer dark mode."): high enough that
 # "I use vim" and "I use emacs" (0.5) stay separate.
 DUPLICATE_THRESHOLD = 0.8
+
+
+# ---------------------------------------------------------------- stemming (search only)
+# Light English stemming: step 1 of Porter (1980), "An algorithm for suffix stripping",
+# which folds plurals and -ed/-ing forms ("painted", "painting", "paints" -> "paint";
+# "studies", "study" -> "studi") and leaves derivations ("painter") alone. Only for
+# lowercase ASCII words of 4+ letters; other scripts pass through unchanged. Search uses
+# it on both sides (memories and queries); dedupe and keywords use the plain tokens.
+_VOWELS = frozenset("aeiou")
+_ASCII_WORD = re.compile(r"^[a-z]{4,}$")
+
+
+def _is_consonant(word: str, i: int) -> bool:
+    ch = word[i]
+    if ch in _VOWELS:
+        return False
+    if ch == "y":
+        return i == 0 or not _is_consonant(word, i - 1)
+    return True
+
+
+def _measure(stem: str) -> int:
+    """Porter's m: the number of vowel-consonant sequences in ``stem``."""
+    m, previous_vowel = 0, False
+    for i in range(len(stem)):
+        vowel = not _is_consonant(stem, i)
+        if previous_vowel and not vowel:
+            m += 1
+        previous_vowel = vowel
+    return m
+
+
+def _has_vowel(stem: str) -> bool:
+    return any(not _is_consonant(stem, i) for i in range(len(stem)))
+
+
+def _ends_cvc(stem: str) -> bool:
+    return (
+        len(stem) >= 3
+        and _is_consonant(stem, -3 % len(stem))
+        and not _is_consonant(stem, len(stem) - 2)
+        and _is_consonant(stem, len(stem) - 1)
+        and stem[-1] not in "wxy"
+    )
+
+
+_STEMS: dict[str, str] = {}
+
+
+def stem(word: str) -> str:
+    """Porter step 1 (plurals, -ed, -ing, final y) for lowercase ASCII words; others as given."""
+    cached = _STEMS.get(word)
+    if cached is not None:
+        return cached
+    if not _ASCII_WORD.match(word):
+        if len(_STEMS) < 100_000:
+            _STEMS[word] = word
+        return word
+    w = word
+    if w.endswith("sses"):
+        w = w[:-2]
+    elif w.endswith("ies"):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith("ss") and not w.endswith("us") and not w.endswith("is"):
+        w = w[:-1]
+    step_b = False
+    if w.endswith("eed"):
+        if _measure(w[:-3]) > 0:
+            w = w[:-1]
+    elif w.endswith("ed") and _has_vowel(w[:-2]):
+        w, step_b = w[:-2], True
+    elif w.endswith("ing") and _has_vowel(w[:-3]):
+        w, step_b = w[:-3], True
+    if step_b:
+        if w.endswith(("at", "bl", "iz")):
+            w += "e"
+        elif len(w) >= 2 and w[-1] == w[-2] and _is_consonant(w, len(w) - 1) and w[-1] not in "lsz":
+            w = w[:-1]
+        elif _measure(w) == 1 and _ends_cvc(w):
+            w += "e"
+    if w.endswith("y") and len(w) > 2 and _has_vowel(w[:-1]):
+        w = w[:-1] + "i"
+    if len(_STEMS) < 100_000:
+        _STEMS[word] = w
+    return w
+
+
+def search_terms(text: str) -> list[str]:
+    """What search indexes and queries by: stemmed content tokens, in order."""
+    return [stem(t) for t in tokens(text) if t not in STOPWORDS]

@@ -1,0 +1,99 @@
+"""Shared helpers for the core's tests: run commands in-process, read the store, snapshot it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import orjson
+from click.testing import CliRunner
+from hippocampus import cli
+
+COMMANDS = {
+    "capture": cli.capture,
+    "recall": cli.recall,
+    "reinforce": cli.reinforce,
+    "decay": cli.decay,
+    "load-core": cli.load_core,
+    "sync-core": cli.sync_core,
+    "forget": cli.forget,
+    "doctor": cli.doctor,
+}
+
+# Machinery, not store content: the lock file and the derived stat/hash cache.
+NOT_STATE = (".lock", ".cache")
+
+
+def invoke(name: str, *args: str, input: str | bytes | None = None, now: str | None = None):
+    """Run one command in-process, as its entry script would."""
+    env = {"HIPPOCAMPUS_NOW": now} if now else None
+    return CliRunner().invoke(COMMANDS[name], list(args), input=input, env=env, catch_exceptions=True)
+
+
+def ok(name: str, *args: str, **kwargs):
+    """Run a command that must succeed; its result."""
+    result = invoke(name, *args, **kwargs)
+    assert result.exit_code == 0, (result.output, result.exception)
+    return result
+
+
+def ok_json(name: str, *args: str, **kwargs):
+    """Run a command with --json that must succeed; its parsed stdout."""
+    return orjson.loads(ok(name, *args, "--json", **kwargs).stdout)
+
+
+def capture(content: str, *options: str, now: str | None = None) -> str:
+    """Capture one memory; its id."""
+    return ok_json("capture", content, *options, now=now)["id"]
+
+
+def seed(*items: str | dict) -> list[str]:
+    """Capture memories stored on different days (one batch), so none is another's
+    same-day neighbour (search lends neighbours context); their ids, in order."""
+    lines = []
+    for n, item in enumerate(items):
+        fields = {"content": item} if isinstance(item, str) else dict(item)
+        fields.setdefault("created", f"2026-10-{n + 1:02d}T12:00:00Z")
+        lines.append(orjson.dumps(fields).decode())
+    outcomes = ok_json("capture", "--batch", "-", input="\n".join(lines) + "\n")
+    assert all(o["action"] == "created" for o in outcomes), outcomes
+    return [o["id"] for o in outcomes]
+
+
+def read_index(workspace: Path) -> dict:
+    return orjson.loads((workspace / "memory" / "index.json").read_bytes())
+
+
+def memories(workspace: Path) -> dict[str, dict]:
+    """The index's memories by id."""
+    return {m["id"]: m for m in read_index(workspace)["memories"]}
+
+
+def memory_files(workspace: Path, folder: str | None = None) -> list[Path]:
+    """Markdown files in the domain folders (or in one folder under memory/)."""
+    root = workspace / "memory"
+    if folder is not None:
+        return sorted((root / folder).rglob("*.md"))
+    return sorted(p for d in ("user", "self", "relationship", "world") for p in (root / d).glob("*.md"))
+
+
+def snapshot(workspace: Path) -> dict[str, bytes]:
+    """Every file's bytes under the workspace, except the lock file and the derived cache."""
+    out = {}
+    for path in sorted(Path(workspace).rglob("*")):
+        rel = path.relative_to(workspace)
+        if rel.parts[:1] == ("memory",) and len(rel.parts) > 1 and rel.parts[1] in NOT_STATE:
+            continue
+        if path.is_file():
+            out[str(rel)] = path.read_bytes()
+    return out
+
+
+def day(offset: int, hour: int = 10) -> str:
+    """HIPPOCAMPUS_NOW for ``offset`` days after the pinned 2026-11-29."""
+    base = datetime(2026, 11, 29, hour, 0, 0, tzinfo=UTC)
+    return (base + timedelta(days=offset)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def at(offset: int, hour: int = 10) -> datetime:
+    return datetime(2026, 11, 29, hour, 0, 0, tzinfo=UTC) + timedelta(days=offset)

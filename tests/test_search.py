@@ -1,0 +1,313 @@
+"""Search: stemming and tokens, ranking factors, --why, --budget, load-core --budget, and
+the search cache (stale, hand-edited, corrupt: rebuilt; same results with or without)."""
+
+from __future__ import annotations
+
+import math
+import os
+
+from helpers_store import at, capture, memory_files, ok, ok_json, seed
+from hippocampus import render, search, search_cache
+from hippocampus.store import Store
+from hippocampus.text import search_terms, stem
+from hypothesis import given
+from hypothesis import strategies as st
+
+NOW = at(0)
+
+
+def record(memory_id, content, importance=0.5, created="2026-11-01T00:00:00Z", **extra):
+    return {
+        "id": memory_id,
+        "content": content,
+        "domain": extra.get("domain", "user"),
+        "category": "general",
+        "keywords": extra.get("keywords", []),
+        "baseImportance": importance,
+        "importance": importance,
+        "decayFrom": "2026-11-29",
+        "created": created,
+        "lastAccessed": "2026-11-29T00:00:00Z",
+    }
+
+
+# ---------------------------------------------------------------- stemming and terms
+def test_stem_folds_inflections_but_not_derivations():
+    assert {stem(w) for w in ("paint", "paints", "painted", "painting")} == {"paint"}
+    assert stem("studies") == stem("study") == "studi"
+    assert stem("hopping") == "hop" and stem("hiking") == stem("hikes") == "hike"
+    assert stem("painter") == "painter"  # a different word, left alone
+    assert stem("bus") == "bus" and stem("this") == "this" and stem("gas") == "gas"
+    assert stem("Café") == "Café" and stem("日本") == "日本"  # only lowercase ASCII words
+
+
+def test_search_terms_drop_stopwords_and_stem():
+    assert search_terms("When did she go hiking with the kids?") == ["go", "hike", "kid"]
+    assert "東京" in search_terms("東京に行きました")  # CJK bigrams are kept as tokens
+
+
+@given(st.text())
+def test_search_terms_never_crash_and_never_yield_empty_terms(text):
+    assert all(term for term in search_terms(text))
+
+
+def test_query_of_only_stopwords_still_has_terms():
+    assert search.query_terms("who are you") == ["who", "are", "you"]
+
+
+# ---------------------------------------------------------------- ranking
+def test_a_better_text_match_beats_a_more_important_memory():
+    records = [
+        record("mem_001", "Alice painted a sunset over the lake", importance=0.5),
+        record("mem_002", "Alice likes the lake", importance=0.95, created="2026-10-01T00:00:00Z"),
+    ]
+    hits = search.rank(records, "when did alice paint the sunset at the lake", NOW, 5)
+    assert [h.record["id"] for h in hits] == ["mem_001", "mem_002"]
+
+
+def test_importance_breaks_a_tie():
+    records = [
+        record("mem_001", "deploys on friday", 0.5),
+        record("mem_002", "deploys on friday", 0.9, created="2026-10-01"),
+    ]
+    assert [h.record["id"] for h in search.rank(records, "friday deploys", NOW, 5)] == ["mem_002", "mem_001"]
+
+
+def test_background_memories_need_a_strong_match():
+    records = [
+        record("mem_001", "old note: the fax machine is in room 4", importance=0.3),
+        record("mem_002", "the printer is in room 4", importance=0.8, created="2026-10-01"),
+    ]
+    assert [h.record["id"] for h in search.rank(records, "fax machine", NOW)] == ["mem_001"]
+    # "room" alone is a weak match for the background memory (half the query's weight at most)
+    ids = [h.record["id"] for h in search.rank(records, "printer room fax", NOW)]
+    assert ids == ["mem_002"]
+    assert "mem_001" in [h.record["id"] for h in search.rank(records, "printer room fax", NOW, include_all=True)]
+
+
+def test_same_day_neighbours_lend_context_but_never_add_non_matches():
+    records = [
+        record("mem_001", "Alice: I went to the lake on Sunday", created="2026-11-01T10:00:00Z"),
+        record("mem_002", "Bob: was the lake cold", created="2026-11-01T10:00:00Z"),
+        record("mem_003", "Carol: the lake in summer is nice", created="2026-10-01T10:00:00Z"),
+        record("mem_004", "Dan: nothing related", created="2026-11-01T10:00:00Z"),
+    ]
+    hits = {h.record["id"]: h for h in search.rank(records, "Alice lake Sunday", NOW, 10)}
+    assert set(hits) == {"mem_001", "mem_002", "mem_003"}  # mem_004 matches nothing: never returned
+    assert hits["mem_002"].context == {
+        "mem_001": search.WEIGHTS.context * (hits["mem_001"].score - sum(hits["mem_001"].context.values()))
+    }
+    assert hits["mem_003"].context == {}  # stored on another day
+    assert hits["mem_002"].score > hits["mem_003"].score
+
+
+def test_score_is_the_product_of_its_parts_plus_context():
+    records = [
+        record("mem_001", "tea with lemon every morning"),
+        record("mem_002", "tea is fine", created="2026-10-01"),
+    ]
+    for hit in search.rank(records, "morning tea", NOW):
+        own = hit.relevance * math.prod(hit.factors.values())
+        assert math.isclose(hit.score, own + sum(hit.context.values()))
+        assert math.isclose(hit.relevance, sum(hit.matched.values()))
+
+
+# ---------------------------------------------------------------- --why
+def test_why_markdown_and_json_show_the_parts():
+    seed("User drinks green tea every morning", "User prefers coffee after lunch")
+    out = ok("recall", "morning tea", "--why").stdout
+    assert "why: bm25" in out and "tea" in out and "importance" in out and "recency" in out
+    (hit,) = ok_json("recall", "morning tea", "--why", "--json")
+    why = hit["why"]
+    assert set(why["terms"]) == {stem("morning"), "tea"}
+    assert why["score"] == hit["score"]
+    assert set(why["factors"]) == {"coverage", "importance", "recency"}
+    assert "why" not in ok_json("recall", "morning tea", "--json")[0]
+
+
+# ---------------------------------------------------------------- --budget
+def test_budget_returns_the_best_results_that_fit():
+    seed("tea " + "long story " * 60, "tea with lemon", "tea at five", "tea in the garden")
+    every = ok_json("recall", "tea", "--limit", "10")
+    assert len(every) == 4
+    markdown = ok("recall", "tea", "--budget", "40").stdout.splitlines()
+    used = sum(render.token_count(line.split(". ", 1)[1]) for line in markdown)
+    assert used <= 40 and len(markdown) >= 2
+    assert all("long story" not in line for line in markdown)  # too big: skipped, smaller ones still in
+    assert ok_json("recall", "tea", "--budget", "1") == []
+
+
+def test_fit_budget_is_greedy_in_order():
+    # 3 tokens fit, 5 would not (skipped), 1 more still fits
+    assert render.fit_budget(["aaaa" * 3, "a" * 20, "aa"], 4, render.token_count) == ["aaaa" * 3, "aa"]
+    assert render.token_count("abcde") == 2
+
+
+def test_load_core_budget_keeps_the_most_important():
+    for text, importance in (("Core fact alpha", "0.95"), ("Core fact beta", "0.8"), ("Core fact gamma", "0.75")):
+        capture(text, "--importance", importance)
+    full = ok("load-core").stdout
+    assert all(word in full for word in ("alpha", "beta", "gamma"))
+    line = render.core_line(0.95, {"id": "mem_001", "category": "general", "content": "Core fact alpha"})
+    budget = render.token_count(line) + 2
+    small = ok("load-core", "--budget", str(budget)).stdout
+    assert "alpha" in small and "beta" not in small and "gamma" not in small
+    data = ok_json("load-core", "--budget", str(budget))
+    assert [m["id"] for items in data.values() for m in items] == ["mem_001"]
+
+
+# ---------------------------------------------------------------- the search cache
+def cache_files(workspace):
+    folder = workspace / "memory" / ".cache"
+    return folder / search_cache.SEARCH_FILE, folder / search_cache.RECORDS_FILE
+
+
+def ids(query, *options):
+    return [h["id"] for h in ok_json("recall", query, *options)]
+
+
+def test_cache_is_written_and_rebuilt_after_a_write(workspace):
+    seed("User likes green tea")
+    assert ids("tea") == ["mem_001"]
+    search_file, records_file = cache_files(workspace)
+    assert search_file.exists() and records_file.exists()
+    capture("The office tea machine is broken")
+    assert sorted(ids("tea")) == ["mem_001", "mem_002"]  # stale cache (index changed): rebuilt
+
+
+def test_hand_edit_in_place_is_picked_up_through_the_cache(workspace):
+    seed("User likes green tea")
+    assert ids("tea") == ["mem_001"]
+    (path,) = memory_files(workspace)
+    raw = path.read_bytes()
+    path.write_bytes(raw.replace(b"green tea", b"black tea"))  # same size, in place
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000))  # a later edit, as in real life
+    assert ids("black") == ["mem_001"]
+    assert ids("green") == []
+
+
+def test_hand_added_file_is_found_through_the_cache(workspace):
+    seed("User likes green tea")
+    assert ids("tea") == ["mem_001"]
+    (workspace / "memory" / "world" / "note.md").write_text("---\ndomain: world\n---\nThe kettle is in the attic\n")
+    assert ids("kettle attic") == ["mem_002"]
+
+
+def test_corrupt_cache_files_are_rebuilt(workspace):
+    seed("User likes green tea", "User hates cold coffee")
+    expected = ok_json("recall", "tea coffee")
+    search_file, records_file = cache_files(workspace)
+    search_file.write_bytes(b"garbage")
+    assert ok_json("recall", "tea coffee") == expected
+    assert search_file.read_bytes() != b"garbage"
+    # Same size, different bytes: the per-record checksum catches it.
+    raw = records_file.read_bytes()
+    records_file.write_bytes(raw.replace(b"green", b"GREEN"))
+    assert ok_json("recall", "tea coffee") == expected
+    assert b"GREEN" not in records_file.read_bytes()
+    records_file.write_bytes(raw[:10])  # truncated
+    assert ok_json("recall", "tea coffee") == expected
+
+
+def test_results_are_identical_with_and_without_the_cache(workspace):
+    seed(
+        *[
+            f"Note {n}: {'tea' if n % 2 else 'coffee'} with {'lemon' if n % 3 else 'milk'} on day {n}"
+            for n in range(1, 25)
+        ]
+    )
+    store = Store(workspace, NOW)
+    cold = search_cache.load_index(store, trust_cache=False)
+    warm = search_cache.load_index(store)
+    assert isinstance(warm.postings, search_cache._Postings)  # really from the cache
+    built = search.SearchIndex.build(store.load()["memories"])
+    for query in ("tea lemon", "coffee milk day", "note 7", "nothing here"):
+        expect = [(h.record, h.score, h.matched, h.context) for h in search.rank(built, query, NOW, 10)]
+        for index in (cold, warm):
+            assert [(h.record, h.score, h.matched, h.context) for h in search.rank(index, query, NOW, 10)] == expect
+
+
+def test_cache_from_another_format_is_not_used(workspace, monkeypatch):
+    seed("User likes green tea")
+    ids("tea")
+    monkeypatch.setattr(search_cache, "FORMAT", search_cache.FORMAT + 1)
+    store = Store(workspace, NOW)
+    raw = cache_files(workspace)[0].read_bytes()
+    try:
+        search_cache._decode(raw, store, search_cache._index_key(store), store.files_fingerprint())
+    except search_cache.CacheInvalid:
+        pass
+    else:
+        raise AssertionError("a cache of another format was accepted")
+    assert ids("tea") == ["mem_001"]
+
+
+# ---------------------------------------------------------------- near-duplicates from the cache
+WORDS = ["tea", "coffee", "lemon", "milk", "always", "never", "morning", "evening", "the", "a", "green", "black"]
+
+
+@given(
+    st.lists(st.lists(st.sampled_from(WORDS), min_size=1, max_size=6), min_size=1, max_size=12),
+    st.lists(st.sampled_from(WORDS), min_size=1, max_size=6),
+)
+def test_cached_duplicate_finder_finds_what_the_full_one_finds(texts, probe):
+    records = [record(f"mem_{n:03d}", " ".join(words)) for n, words in enumerate(texts, 1)]
+    index = search.SearchIndex.build(records)
+    full = search.DuplicateFinder(records)
+    cached = search_cache.CachedDuplicateFinder(index, {r["id"]: r for r in records})
+    query = " ".join(probe)
+    expect = full.find(query)
+    assert cached.find(query) == expect
+    extra = record("mem_900", query)
+    full.add(extra)
+    cached.add(extra)
+    assert cached.find(query) == full.find(query)
+
+
+def test_capture_dedupes_through_the_cache(workspace):
+    seed("User drinks green tea every morning")
+    ids("tea")  # builds the cache
+    result = ok_json("capture", "User drinks green tea every morning!")
+    assert result["action"] == "reinforced" and result["id"] == "mem_001"
+    ids("tea")
+    assert ok_json("capture", "User drinks black coffee at night")["action"] == "created"
+
+
+# ---------------------------------------------------------------- the fast record check
+_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-2, 2),
+    st.floats(-1, 2) | st.just(float("nan")),
+    st.text(max_size=12),
+    st.lists(st.one_of(st.text(max_size=4), st.integers()), max_size=3),
+    st.sampled_from(["user", "world", "2026-11-29", "2026-02-30"]),
+)
+
+
+@given(
+    st.dictionaries(
+        st.sampled_from(
+            [
+                "domain",
+                "content",
+                "importance",
+                "baseImportance",
+                "keywords",
+                "decayFrom",
+                "timesReinforced",
+                "source",
+                "file",
+            ]
+        ),
+        _VALUES,
+    )
+)
+def test_fast_record_check_agrees_with_record_problem(changes):
+    from hippocampus.store import _record_ok, record_problem
+
+    good = dict(record("mem_001", "text"), timesReinforced=0, updated="2026-11-29T00:00:00Z", source=None)
+    assert _record_ok(good) and record_problem(good) is None
+    changed = dict(good, **changes)
+    assert _record_ok(changed) == (record_problem(changed) is None)
