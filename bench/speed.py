@@ -36,6 +36,13 @@ COMMANDS = [
     ("capture", [], 120, 600),
     ("decay", [], 300, 2000),
 ]
+# Recall right after a capture (untimed; the writer refreshes the search cache), and recall
+# that must rebuild the cache (as after decay on a new day, forget or archive: the cache
+# files are removed first, untimed).
+AFTER = [
+    ("capture", "recall", ["--limit", "5", "--json"], 80, 400),
+    ("no cache", "recall", ["--limit", "5", "--json"], None, None),
+]
 RSS_TARGET_MB = 300
 KEEP_NO_BYTECODE = False  # --no-bytecode: keep PYTHONDONTWRITEBYTECODE as the caller set it
 
@@ -226,6 +233,25 @@ def bench(root: Path, sizes: list[int], runs: int) -> None:
             verdict = "ok" if statistics.median(walls) <= target else "MISS"
             print(
                 f"{n:>8,}  {label:<32} {statistics.median(walls):>8.0f} {spread:>15} {target:>6}ms {max(peaks):>6.0f}M  {verdict}"
+            )
+        for before, script, args, target10, target100 in AFTER:
+            walls, peaks = [], []
+            for i in range(max(2, runs // 2)):
+                if before == "capture":
+                    run_once(before, [f"After-write note {n}-{i}-{time.time_ns()}"], workspace)
+                else:
+                    for name in ("search.bin", "records.bin"):
+                        (workspace / "memory" / ".cache" / name).unlink(missing_ok=True)
+                wall, peak = run_once(script, [QUERIES[i % len(QUERIES)], *args], workspace)
+                walls.append(wall * 1000)
+                peaks.append(peak)
+            target = target10 if n <= 10_000 else target100
+            label = f"{script} after {before}"
+            spread = f"[{min(walls):.0f}-{max(walls):.0f}]"
+            shown = f"{target:>6}ms" if target else f"{'-':>8}"
+            verdict = ("ok" if statistics.median(walls) <= target else "MISS") if target else "(rebuild)"
+            print(
+                f"{n:>8,}  {label:<32} {statistics.median(walls):>8.0f} {spread:>15} {shown} {max(peaks):>6.0f}M  {verdict}"
             )
         sys.stdout.flush()
     print(f"peak RSS target: < {RSS_TARGET_MB} MB at 100,000 memories")

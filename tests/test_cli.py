@@ -603,3 +603,24 @@ def test_python_dash_m_hippocampus_runs_the_same_commands(workspace):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith(b"mem_001")
     assert memories(workspace)["mem_001"]["content"] == "Via the module"
+
+
+def test_cli_format_choices_match_the_transcript_readers():
+    """cli.py spells the --format choices out (importing the readers on every command
+    costs start-up time); they must stay the readers' own list."""
+    from hippocampus import cli, preprocess, transcripts
+
+    assert cli.FORMAT_CHOICES == preprocess.FORMAT_CHOICES == ("auto", *transcripts.FORMATS)
+
+
+def test_reading_commands_do_not_import_what_they_do_not_need():
+    """Start-up time: recall must not pull in the transcript readers, filelock or tempfile."""
+    import subprocess
+
+    code = (
+        "import sys; import hippocampus.cli, hippocampus.render, hippocampus.search, hippocampus.search_cache; "
+        "print(','.join(m for m in ('hippocampus.transcripts', 'hippocampus.preprocess', 'sqlite3', 'filelock', "
+        "'tempfile', 'shutil') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=SCRIPTS, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""

@@ -212,3 +212,36 @@ def test_a_repair_killed_at_any_step_loses_nothing(workspace, tmp_path):
             assert n > 5, n  # the repair really was interrupted at several points first
             return
     raise AssertionError("the repair never completed")
+
+
+def test_a_file_where_a_domain_folder_belongs(workspace):
+    memory_id = capture("The agent should run the tests before committing", "--domain", "self")
+    memory = workspace / "memory"
+    shutil.rmtree(memory / "self")
+    (memory / "self").write_text("not a folder")
+    result = invoke("recall", "tests")
+    assert result.exit_code == 1 and str(memory / "self") in result.stderr and "is a file" in result.stderr
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    code, report = doctor_json()
+    assert code == 1 and codes(report) == [("not-a-folder", "self")]
+    code, report = doctor_json("--repair")
+    assert code == 0, report
+    assert (memory / "lost+found" / "self").read_text() == "not a folder"
+    assert list((memory / "self").glob(f"{memory_id}-*.md"))
+    assert list(memories(workspace)) == [memory_id]
+
+
+def test_a_domain_folder_linked_outside_is_reported_and_never_written(workspace, tmp_path):
+    capture("User prefers dark mode in every editor", "--domain", "user")
+    memory = workspace / "memory"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    shutil.rmtree(memory / "self")
+    (memory / "self").symlink_to(outside)
+    result = invoke("capture", "The agent learned to run tests first", "--domain", "self")
+    assert result.exit_code == 1 and "outside the memory folder" in result.stderr
+    assert list(outside.iterdir()) == []
+    assert not (memory / ".pending").exists()  # refused before anything was written
+    code, report = doctor_json()
+    assert code == 1 and codes(report) == [("outside-folder", "self")]
+    assert report["findings"][0]["repair"] is None

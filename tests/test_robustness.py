@@ -69,6 +69,28 @@ def test_lock_timeout_fails_clearly_and_changes_nothing(workspace):
     assert snapshot(workspace) == before
 
 
+def test_readers_never_wait_for_the_lock(workspace):
+    from filelock import FileLock
+
+    memory_id = capture("The deploy window is Friday afternoon")
+    with FileLock(str(workspace / "memory" / ".lock")):
+        started = time.monotonic()
+        result = run_script("recall", "deploy", "--json", env={"HIPPOCAMPUS_LOCK_TIMEOUT": "30"})
+        assert time.monotonic() - started < 10
+    assert result.returncode == 0, result.stderr
+    assert [m["id"] for m in orjson.loads(result.stdout)] == [memory_id]
+
+
+@pytest.mark.parametrize("value", ["abc", "-1", "nan", "inf"])
+def test_a_bad_lock_timeout_is_a_clear_error_for_writers_only(workspace, value):
+    capture("The deploy window is Friday afternoon")
+    result = run_script("capture", "User likes green tea", env={"HIPPOCAMPUS_LOCK_TIMEOUT": value})
+    assert result.returncode == 1 and b"HIPPOCAMPUS_LOCK_TIMEOUT" in result.stderr
+    no_traceback(result)
+    assert len(read_index(workspace)["memories"]) == 1
+    assert run_script("recall", "deploy", env={"HIPPOCAMPUS_LOCK_TIMEOUT": value}).returncode == 0
+
+
 def test_stale_lock_and_temp_files_never_block_the_next_run(workspace):
     memory = workspace / "memory"
     (memory / ".lock").write_text("12345\n")  # left by a killed process: an flock is not held by a file
@@ -136,6 +158,25 @@ def test_crash_at_every_step_of_a_forget_leaves_before_or_after(workspace):
     assert keep in {m["id"] for m in read_index(workspace)["memories"]}
     assert gone not in {m["id"] for m in read_index(workspace)["memories"]}
     assert list((workspace / "memory" / "archive").rglob(f"{gone}-*.md"))
+
+
+def test_crash_at_every_step_of_an_apply_with_an_update_leaves_before_or_after(workspace, tmp_path):
+    if "--apply" not in ok("capture", "--help").stdout:
+        pytest.skip("capture --apply is not there yet")
+    old = capture("Billing runs on MySQL")
+    doc = tmp_path / "actions.json"
+    actions = [
+        {"action": "update", "id": old, "content": "Billing moved from MySQL to PostgreSQL", "domain": "user"},
+        {"action": "create", "content": "The user's sister is called Olga"},
+    ]
+    doc.write_bytes(orjson.dumps({"actions": actions}))
+    nxt = read_index(workspace)["nextId"]
+    after = frozenset(
+        {(old, "Billing moved from MySQL to PostgreSQL"), (f"mem_{nxt:03d}", "The user's sister is called Olga")}
+    )
+    _before_after(workspace, ["capture", "--apply", str(doc)], after)
+    files = [p.name for p in (workspace / "memory").rglob(f"{old}-*.md") if "archive" not in p.parts]
+    assert len(files) == 1 and files[0].startswith(f"{old}-billing-moved")  # the old file went with the move
 
 
 def test_random_sigkills_during_a_500_line_batch(workspace, tmp_path):

@@ -311,3 +311,93 @@ def test_fast_record_check_agrees_with_record_problem(changes):
     assert _record_ok(good) and record_problem(good) is None
     changed = dict(good, **changes)
     assert _record_ok(changed) == (record_problem(changed) is None)
+
+
+# ---------------------------------------------------------------- writers keep the cache current
+def cached_index(workspace):
+    """The index recall would use, failing if it would have to rebuild."""
+    store = Store(workspace, NOW)
+    key = search_cache._index_key(store)
+    raw = cache_files(workspace)[0].read_bytes()
+    return search_cache._decode(raw, store, key, store.files_fingerprint())
+
+
+def assert_cache_matches_a_full_build(workspace):
+    store = Store(workspace, NOW)
+    cached = cached_index(workspace)  # raises CacheInvalid if stale
+    built = search.SearchIndex.build(store.load()["memories"])
+    assert cached.ids == built.ids
+    for query in ("tea", "coffee lemon", "note milk", "garden"):
+        expect = [(h.record, h.score, h.context) for h in search.rank(built, query, NOW, 10)]
+        assert [(h.record, h.score, h.context) for h in search.rank(cached, query, NOW, 10)] == expect
+
+
+def test_writes_refresh_the_cache_instead_of_leaving_a_rebuild(workspace):
+    seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
+    ids("tea")  # builds the cache
+    capture("Coffee in the garden")
+    assert_cache_matches_a_full_build(workspace)
+    capture("Coffee in the garden")  # a duplicate: reinforces mem_030
+    assert_cache_matches_a_full_build(workspace)
+    ok("reinforce", "mem_003", "mem_004")
+    assert_cache_matches_a_full_build(workspace)
+    ok_json("recall", "lemon", "--reinforce", "--json")
+    assert_cache_matches_a_full_build(workspace)
+    # Changed text: old terms leave the postings, new ones come in.
+    ok("capture", "--batch", "-", input='{"content": "Tea ceremony notes from Kyoto"}\n')
+    assert_cache_matches_a_full_build(workspace)
+
+
+def test_a_hand_edit_during_no_write_is_still_seen_after_a_refresh(workspace):
+    seed("User likes green tea", "User likes black coffee")
+    ids("tea")
+    capture("Lemon cake recipe")  # refreshes the cache
+    (path,) = [p for p in memory_files(workspace) if "green" in p.name]
+    path.write_bytes(path.read_bytes().replace(b"green tea", b"white tea"))
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000))
+    try:
+        cached_index(workspace)
+    except search_cache.CacheInvalid:
+        pass
+    else:
+        raise AssertionError("the cache was taken as current after a hand edit")
+    assert ids("white") == ["mem_001"]
+
+
+def test_a_forget_leaves_the_cache_to_be_rebuilt_correctly(workspace):
+    seed("User likes green tea", "User likes black tea")
+    ids("tea")
+    ok("forget", "mem_001")
+    assert ids("tea") == ["mem_002"]
+    assert_cache_matches_a_full_build(workspace)
+
+
+def test_decay_and_updates_keep_the_cache_current(workspace):
+    seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
+    ids("tea")
+    # A later day: decay rewrites every memory's importance (records.bin only; nothing
+    # search.bin derives from it changes), so the cache is patched, not left stale.
+    later = at(40).strftime("%Y-%m-%dT%H:%M:%SZ")
+    assert ok_json("decay", "--json", now=later)["changed"] == 29
+    assert_cache_matches_a_full_build(workspace)
+    assert ok_json("decay", "--json", now=later)["changed"] == 0  # same day again: only the header moves
+    assert_cache_matches_a_full_build(workspace)
+    document = '{"actions": [{"action": "update", "id": "mem_002", "content": "Garden party with coffee"}]}'
+    ok("capture", "--apply", "-", input=document)
+    assert_cache_matches_a_full_build(workspace)
+    assert ids("garden") == ["mem_002"] and "mem_002" not in ids("milk")
+
+
+def test_consecutive_captures_serve_duplicates_from_the_cache(workspace, monkeypatch):
+    seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
+    ids("tea")
+    capture("Coffee in the garden")
+    capture("Cocoa on the porch")
+
+    def no_full_scan(records):
+        raise AssertionError("built a DuplicateFinder by tokenizing every memory")
+
+    monkeypatch.setattr(search, "DuplicateFinder", no_full_scan)
+    capture("Coffee in the garden")  # a duplicate, found through the cache's postings
+    assert_cache_matches_a_full_build(workspace)

@@ -127,6 +127,8 @@ def worker(workspace: Path, worker_id: int, ops: int, seed: int, log_path: Path)
                     code, out, err = run_cli("recall", [token, "--reinforce", "--json"], env)
                     if code == 0:
                         entry["reinforced"] = [r["id"] for r in orjson.loads(out)]
+                        if memory_id not in entry["reinforced"]:
+                            entry["missed"] = memory_id  # a reader saw a stale or partial store
                 else:
                     entry["edited"] = memory_id
                     entry["ok"] = hand_edit(workspace, memory_id, f"edited{worker_id}x{seq}")
@@ -210,6 +212,7 @@ def verify(workspace: Path, log_paths: list[Path]) -> dict:
     extra = set(ids) - set(created)
     if extra:
         problems.append(f"memories nobody created: {sorted(extra)}")
+    problems += [f"recall of {e['missed']}'s own token did not find it" for e in entries if "missed" in e]
     miscounted = 0
     for mid, record in by_id.items():
         if record["timesReinforced"] != reinforced.get(mid, 0):

@@ -423,9 +423,12 @@ def _progress(paths):
         yield from bar
 
 
-def transcript_options(func):
-    from hippocampus.preprocess import FORMAT_CHOICES
+# preprocess.FORMAT_CHOICES, spelled out so that defining the commands does not import the
+# transcript readers (sqlite3, ...) on every command; tests/test_cli.py checks they agree.
+FORMAT_CHOICES = ("auto", "openclaw", "openclaw-sqlite", "claude-code", "codex", "chatgpt", "text")
 
+
+def transcript_options(func):
     func = click.option(
         "--full", is_flag=True, help="Ignore the watermarks and read every transcript from the start."
     )(func)

@@ -126,8 +126,30 @@ def _check_folders(store, data: dict | None) -> list[Finding]:
     found: list[Finding] = []
     records = data["memories"] if data else []
     claimed = {r["file"]: r for r in records if r.get("file")}
+    blocked: set[str] = set()  # domain folders whose files cannot be compared
     for domain in memory_file.DOMAINS:
         folder = root / domain
+        if folder.is_symlink() and not folder.resolve().is_relative_to(root.resolve()):
+            blocked.add(domain)
+            found.append(
+                Finding(
+                    "outside-folder",
+                    str(folder),
+                    f"a link to {folder.resolve()}, outside the memory folder; writes there are refused",
+                    None,
+                )
+            )
+            continue
+        if os.path.lexists(folder) and not folder.is_dir():
+            found.append(
+                Finding(
+                    "not-a-folder",
+                    str(folder),
+                    "a file where the domain folder belongs",
+                    "move it to lost+found/ and recreate the folder",
+                )
+            )
+            continue
         if not folder.is_dir():
             inside = [r for r in records if (r.get("file") or "").split("/", 1)[0] == domain]
             fix = f"recreate it and rewrite {len(inside)} memories' files from the index" if inside else "recreate it"
@@ -202,7 +224,7 @@ def _check_folders(store, data: dict | None) -> list[Finding]:
                     "forget it (copy kept in archive/)",
                 )
             )
-        elif (root / domain).is_dir() and not (root / relpath).is_file():
+        elif domain not in blocked and (root / domain).is_dir() and not (root / relpath).is_file():
             found.append(
                 Finding(
                     "missing-file",
@@ -307,7 +329,10 @@ def repair(store, findings: list[Finding]) -> list[str]:
     temps = [Path(f.file) for f in findings if f.code == "temp-file" and storage.CACHE not in Path(f.file).parts]
     if temps:
         done += [f"deleted temp file {p}" for p in store.remove_stale(temps)]
-    missing = [Path(f.file) for f in findings if f.code == "missing-folder"]
+    for finding in findings:
+        if finding.code == "not-a-folder" and os.path.lexists(finding.file):
+            done.append(f"moved {finding.file} to {store.move_aside(Path(finding.file).name)}")
+    missing = [Path(f.file) for f in findings if f.code in ("missing-folder", "not-a-folder")]
     store.rewrite_missing = True  # the transaction rewrites files of a missing folder first
     store.notes.clear()
     set_aside_paths: list[str] = []

@@ -4,10 +4,11 @@ ranked hits out.
 A memory's score is its text relevance, shaped by gentle factors:
 
     own     = bm25 * (1 + coverage * matched) * importance_factor * recency_factor
-    score   = own + context * (own score of each neighbour stored the same day, id +-1)
+    score   = own + context * (own score of each matching neighbour stored the same day, id +-1)
 
 - ``bm25``: BM25 (Robertson & Zaragoza 2009) over the whole store, on ``text.search_terms``
-  (Unicode words, case-folded, stopwords out, light Porter stemming, CJK bigrams). A
+  (Unicode words, case-folded, light Porter stemming, CJK bigrams; stopwords are dropped
+  from queries unless the query has nothing else, and do not count in lengths). A
   memory's keywords and category count as extra, lighter occurrences (``keyword_tf``,
   ``category_tf``), so a keyword or category match helps without swamping the text.
 - ``matched``: the share of the query's IDF mass the memory matches (0..1): a memory that
@@ -127,8 +128,6 @@ class SearchIndex:
 
     @classmethod
     def build(cls, records: list[dict], weights: Weights = WEIGHTS) -> SearchIndex:
-        from hippocampus.store import importance_anchor
-
         ids, lengths, base, anchor, domains = [], array("d"), array("d"), array("l"), bytearray()
         touched, created = array("l"), array("l")
         postings: dict[str, tuple[array, array]] = {}
@@ -136,11 +135,12 @@ class SearchIndex:
             counts, length = document_terms(record, weights)
             ids.append(record["id"])
             lengths.append(length)
-            base.append(float(record["baseImportance"]))
-            anchor.append(importance_anchor(record).toordinal())
-            touched.append(_day(record.get("lastAccessed") or record.get("created")))
-            created.append(_day(record.get("created")))
-            domains.append(DOMAIN_CODES.get(record["domain"], 3))
+            row = cls.numbers(record)
+            base.append(row[0])
+            anchor.append(row[1])
+            touched.append(row[2])
+            created.append(row[3])
+            domains.append(row[4])
             for term, tf in counts.items():
                 entry = postings.get(term)
                 if entry is None:
@@ -148,6 +148,20 @@ class SearchIndex:
                 entry[0].append(number)
                 entry[1].append(tf)
         return cls(ids, lengths, base, anchor, touched, created, bytes(domains), postings, records.__getitem__)
+
+    @staticmethod
+    def numbers(record: dict) -> tuple[float, int, int, int, int]:
+        """A memory's per-memory numbers: base importance, decay anchor, last access and
+        creation (date ordinals), domain code."""
+        from hippocampus.store import importance_anchor
+
+        return (
+            float(record["baseImportance"]),
+            importance_anchor(record).toordinal(),
+            _day(record.get("lastAccessed") or record.get("created")),
+            _day(record.get("created")),
+            DOMAIN_CODES.get(record["domain"], 3),
+        )
 
     def importance(self, number: int, today: int) -> float:
         """Importance today, exactly as store.current_importance computes it."""
@@ -157,11 +171,15 @@ class SearchIndex:
         """Records whose importance today is at least ``threshold`` (load-core's selection)."""
         today = now.date().toordinal()
         # decay only lowers a score (up to rounding), so a low base rules a memory out cheaply.
-        return [
-            self.record(number)
+        numbers = [
+            number
             for number, base in enumerate(self.base)
             if base >= threshold - 1e-6 and self.importance(number, today) >= threshold
         ]
+        expect = getattr(self.record, "expect", None)  # the search cache's reader: how many to come
+        if expect is not None:
+            expect(len(numbers))
+        return [self.record(number) for number in numbers]
 
 
 def rank(

@@ -9,13 +9,15 @@ otherwise it is rebuilt from ``Store.snapshot()`` (which also picks up hand edit
 - its format version and ``search.INDEX_FORMAT`` match this code;
 - index.json's (st_ino, st_mtime_ns, st_size) equal the ones it was built from (every write
   replaces index.json, so any write changes them);
-- the Markdown folders' listing (name, mtime_ns, size of every file; ``Store.files_fingerprint``)
-  equals the one taken before the store was last verified against its files, so a file
-  edited, added or removed by hand since then sends this run down the full sync path;
+- the Markdown folders' listing (name, mode, mtime, ctime, size of every visible .md file;
+  ``Store.files_fingerprint``) equals the one the store was last verified against (taken
+  before a rebuild's sync, or a writer's scan plus the files it wrote), so a file edited,
+  added or removed by hand since then sends this run down the full sync path;
 - no write is pending (a crashed write must be settled first);
 - the payload's CRC32 matches, and each record read back has its CRC32 and id.
 
-Anything else (missing, stale, truncated, garbage) is rebuilt, never trusted. Writes go
+Anything else (missing, stale, truncated, garbage) is rebuilt, never trusted. Writers
+patch it after each commit (``refresh``) when only a few memories changed. Writes go
 through store.atomic_write, so a reader sees the old or the new cache, never a mix.
 """
 
@@ -86,6 +88,13 @@ class _Records:
         self.reads = 0
         self.cache: dict[int, dict] = {}
 
+    def expect(self, count: int) -> None:
+        """``count`` records are about to be read: past 256, one read of the whole file now
+        rather than 256 small ones first."""
+        if count > 256 and self.blob is None:
+            with open(self.path, "rb") as handle:
+                self.blob = handle.read()
+
     def __call__(self, number: int) -> dict:
         record = self.cache.get(number)
         if record is not None:
@@ -118,7 +127,8 @@ def _index_key(store) -> list[int] | None:
     return [st.st_ino, st.st_mtime_ns, st.st_size]
 
 
-def _encode(index: search.SearchIndex, records: list[dict], key: list[int], fingerprint: bytes) -> tuple[bytes, bytes]:
+def _dump_records(records: list[dict]) -> tuple[bytearray, array, array]:
+    """Every record as compact JSON in one buffer, with offsets and CRC32s."""
     # One growing buffer: keeping 100,000 separate orjson outputs alive costs ~6x their
     # size in RSS (each keeps its over-allocated buffer; measured 600 MB at 100k).
     blob = bytearray()
@@ -129,6 +139,18 @@ def _encode(index: search.SearchIndex, records: list[dict], key: list[int], fing
         blob += raw
         offsets.append(len(blob))
         crcs.append(zlib.crc32(raw))
+    return blob, offsets, crcs
+
+
+def _encode(
+    index: search.SearchIndex, records: list[dict], key: list[int], fingerprint: bytes
+) -> tuple[bytes, bytearray]:
+    blob, offsets, crcs = _dump_records(records)
+    postings = {term: (n.tobytes(), t.tobytes()) for term, (n, t) in index.postings.items()}
+    return _pack(index, postings, offsets, crcs, key, fingerprint), blob  # a bytearray: no 2nd copy
+
+
+def _pack(index, postings: dict, offsets: array, crcs: array, key: list[int], fingerprint: bytes) -> bytes:
     payload = marshal.dumps(
         {
             "ids": index.ids,
@@ -137,14 +159,14 @@ def _encode(index: search.SearchIndex, records: list[dict], key: list[int], fing
             "anchor": index.anchor.tobytes(),
             "touched": index.touched.tobytes(),
             "created": index.created.tobytes(),
-            "domains": index.domains,
-            "postings": {term: (n.tobytes(), t.tobytes()) for term, (n, t) in index.postings.items()},
+            "domains": bytes(index.domains),
+            "postings": postings,
             "offsets": offsets.tobytes(),
             "crcs": crcs.tobytes(),
         }
     )
     header = marshal.dumps((FORMAT, search.INDEX_FORMAT, key, fingerprint, zlib.crc32(payload), offsets[-1]))
-    return len(header).to_bytes(4, "little") + header + payload, bytes(blob)
+    return len(header).to_bytes(4, "little") + header + payload
 
 
 def _decode(raw: bytes, store, key: list[int], fingerprint: bytes | None) -> search.SearchIndex:
@@ -155,6 +177,8 @@ def _decode(raw: bytes, store, key: list[int], fingerprint: bytes | None) -> sea
         raise CacheInvalid(f"unreadable header ({exc})") from None
     if fmt != FORMAT or index_format != search.INDEX_FORMAT:
         raise CacheInvalid("another format")
+    if callable(fingerprint):  # computed only when everything cheaper already matches
+        fingerprint = fingerprint() if cached_key == key else None
     if cached_key != key or (fingerprint is not None and cached_print != fingerprint):
         raise CacheInvalid("stale")
     payload = raw[4 + size :]
@@ -203,11 +227,15 @@ def _decode(raw: bytes, store, key: list[int], fingerprint: bytes | None) -> sea
 
 def with_index(store, use):
     """``use(index)`` on the store's SearchIndex; if a cached record turns out bad while it
-    is read, the cache is rebuilt and ``use`` runs again on the fresh index."""
-    try:
-        return use(load_index(store))
-    except CacheInvalid:
-        return use(load_index(store, trust_cache=False))
+    is read, the cache is rebuilt and ``use`` runs again on the fresh index. Without the
+    cyclic GC meanwhile (store._gc_paused: decoding and reading records only makes data)."""
+    from hippocampus.store import _gc_paused
+
+    with _gc_paused():
+        try:
+            return use(load_index(store))
+        except CacheInvalid:
+            return use(load_index(store, trust_cache=False))
 
 
 def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
@@ -215,19 +243,22 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     from a fresh snapshot (picking up hand edits) and written back for the next run."""
     store.require()
     key = _index_key(store)
-    fingerprint = store.files_fingerprint()
     pending = (store.root / PENDING).exists()
     if trust_cache and key is not None and not pending:
         try:
             raw = (store.root / CACHE / SEARCH_FILE).read_bytes()
-            return _decode(raw, store, key, fingerprint)
+            # The listing is checked only once the rest matches (a rebuild scans anyway).
+            return _decode(raw, store, key, store.files_fingerprint)
         except (OSError, CacheInvalid):
             pass
     data = store.snapshot()
     records = data["memories"]
     index = search.SearchIndex.build(records)
-    if not pending and key is not None and _index_key(store) == key:
-        write(store, index, records, key, fingerprint)
+    scan = store.verified_scan  # None when the snapshot had hand edits to sync: not verified
+    if scan is not None and not pending and key is not None and _index_key(store) == key:
+        from hippocampus.store import scan_fingerprint
+
+        write(store, index, records, key, scan_fingerprint(scan))
     return index
 
 
@@ -238,10 +269,188 @@ def write(store, index: search.SearchIndex, records: list[dict], key: list[int],
         folder = store.root / CACHE
         folder.mkdir(exist_ok=True)
         # records.bin first: a search.bin naming a records.bin of another size is refused.
-        atomic_write(folder / RECORDS_FILE, records_bytes)
-        atomic_write(folder / SEARCH_FILE, search_bytes)
+        atomic_write(folder / RECORDS_FILE, records_bytes, durable=False)
+        atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
     except OSError:
         pass
+
+
+# ---------------------------------------------------------------- writers keep it current
+# A write that changes few memories patches the cache instead of leaving the next recall a
+# full rebuild (seconds at 100,000 memories). Past this share it is left stale and rebuilt.
+REFRESH_LIMIT = 0.05
+
+
+def refresh(store, txn, before_key: list[int], scan) -> None:
+    """After a commit: bring the cache from the index this transaction read to the one it
+    wrote, re-deriving only the memories whose JSON changed, and record the folders'
+    listing as the scan saw it plus the files this transaction wrote. Any doubt (cache
+    not current before, memories removed or reordered, too many changed, a missing
+    folder) leaves it stale, so the next reader rebuilds it. Never fails the write."""
+    try:
+        _refresh(store, txn, before_key, scan)
+    except (OSError, CacheInvalid, ValueError, KeyError, TypeError):
+        pass  # derived data: the next recall rebuilds it
+
+
+def _refresh(store, txn, before_key: list[int], scan) -> None:
+    folder = store.root / CACHE
+    if scan.missing or (store.root / PENDING).exists():
+        return
+    records = txn.data["memories"]
+    limit = max(50, REFRESH_LIMIT * len(records))
+    touched = txn.touched  # ids of every record the transaction changed (or may have)
+    if len(touched) > limit:  # not worth patching
+        return
+    # Decay changes only "importance", which nothing in search.bin derives from: those
+    # records are re-dumped into records.bin, however many, and nothing is re-derived.
+    rescored = txn.rescored - touched
+    decoded = txn.derived.pop("search", None)  # duplicate_finder's, if it read the cache
+    if decoded is not None and decoded[0] == before_key:
+        old_raw, old = decoded[1], decoded[2]
+    else:
+        old_raw = (folder / SEARCH_FILE).read_bytes()
+        old = _decode(old_raw, store, before_key, None)
+    total = old.total
+    current_ids = [record["id"] for record in records]
+    if len(records) < total or current_ids[:total] != old.ids:
+        return
+    old_blob = (folder / RECORDS_FILE).read_bytes()
+    old_offsets, old_crcs = old.record.offsets, old.record.crcs
+    if len(old_blob) != old_offsets[total]:
+        raise CacheInvalid("records.bin changed under us")
+    if len(touched) + len(rescored) <= 8:
+        number_of = current_ids.index
+    else:
+        number_of = dict(zip(current_ids, range(len(current_ids)), strict=True)).__getitem__
+    live = txn.records
+    touched_numbers = {number_of(memory_id) for memory_id in touched if memory_id in live}
+    rescored_numbers = {number_of(memory_id) for memory_id in rescored if memory_id in live}
+    # Only touched or rescored records can differ; of those, only the ones whose JSON changed count.
+    fresh: dict[int, bytes] = {}
+    for number in sorted(n for n in touched_numbers | rescored_numbers if n < total):
+        raw = orjson.dumps(records[number])
+        if raw != old_blob[old_offsets[number] : old_offsets[number + 1]]:
+            fresh[number] = raw
+    changed = [*(n for n in fresh if n not in rescored_numbers), *range(total, len(records))]  # to re-derive
+    if len(changed) > limit:
+        return
+    if not fresh and not changed:  # no record's JSON changed (decay on a day that moved nothing, a no-op sync)
+        key = _index_key(store)
+        if key is None:
+            return
+        size = int.from_bytes(old_raw[:4], "little")
+        header = marshal.loads(old_raw[4 : 4 + size])
+        fingerprint = _written_fingerprint(store, txn, scan)
+        header = marshal.dumps((*header[:2], key, fingerprint, *header[4:]))
+        # records.bin and the payload stay as they are; only the header names the new index.
+        atomic_write(
+            folder / SEARCH_FILE, len(header).to_bytes(4, "little") + header + old_raw[4 + size :], durable=False
+        )
+        return
+    blob, offsets, crcs = _splice_records(records, total, old_blob, old_offsets, old_crcs, fresh)
+    postings = old.postings
+    touched_terms: set[str] = set()
+    domains = bytearray(old.domains)
+    for number in changed:
+        record = records[number]
+        counts, length = search.document_terms(record)
+        if number < total:
+            before_raw = old_blob[old_offsets[number] : old_offsets[number + 1]]
+            if zlib.crc32(before_raw) != old_crcs[number]:
+                raise CacheInvalid(f"record {number} fails its checksum")
+            before = orjson.loads(before_raw)
+            old_counts, _ = search.document_terms(before)
+            if old_counts == counts:
+                counts = {}
+            else:
+                for term in old_counts:
+                    numbers, tfs = postings[term]
+                    at = numbers.index(number)
+                    del numbers[at], tfs[at]
+                    touched_terms.add(term)
+        else:
+            old.ids.append(record["id"])
+            for values in (old.lengths, old.base, old.anchor, old.touched, old.created):
+                values.append(0)
+            domains.append(0)
+        for term, tf in counts.items():
+            entry = postings.get(term)
+            if entry is None:
+                entry = postings.decoded[term] = (array("L"), array("d"))
+            entry[0].append(number)
+            entry[1].append(tf)
+            touched_terms.add(term)
+        row = search.SearchIndex.numbers(record)
+        old.lengths[number] = length
+        old.base[number], old.anchor[number], old.touched[number], old.created[number], domains[number] = row
+    old.domains = bytes(domains)
+    raw_postings = dict(postings.raw)
+    for term in touched_terms:
+        numbers, tfs = postings.decoded[term]
+        if numbers:
+            raw_postings[term] = (numbers.tobytes(), tfs.tobytes())
+        else:
+            raw_postings.pop(term, None)
+    key = _index_key(store)
+    if key is None:
+        return
+    search_bytes = _pack(old, raw_postings, offsets, crcs, key, _written_fingerprint(store, txn, scan))
+    atomic_write(folder / RECORDS_FILE, blob, durable=False)
+    atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
+
+
+def _splice_records(
+    records: list[dict], total: int, old_blob: bytes, old_offsets: array, old_crcs: array, fresh: dict[int, bytes]
+) -> tuple[bytearray, array, array]:
+    """What _dump_records(records) gives, reusing the old bytes, offsets and CRC32s of every
+    record among the first ``total`` that is not in ``fresh`` (number -> its new JSON);
+    records from ``total`` on are new and dumped."""
+    view = memoryview(old_blob)
+    blob = bytearray()
+    offsets = array("Q", [0])
+    crcs = array("L")
+    start = 0  # first old record not copied yet
+    for stop in [*sorted(fresh), total]:
+        if stop > start:  # old records start..stop-1, unchanged: one copy, offsets shifted
+            shift = len(blob) - old_offsets[start]
+            blob += view[old_offsets[start] : old_offsets[stop]]
+            moved = old_offsets[start + 1 : stop + 1]
+            offsets.extend(moved if not shift else array("Q", [offset + shift for offset in moved]))
+            crcs.extend(old_crcs[start:stop])
+        if stop < total:
+            raw = fresh[stop]
+            blob += raw
+            offsets.append(len(blob))
+            crcs.append(zlib.crc32(raw))
+        start = stop + 1
+    for record in records[total:]:
+        raw = orjson.dumps(record)
+        blob += raw
+        offsets.append(len(blob))
+        crcs.append(zlib.crc32(raw))
+    return blob, offsets, crcs
+
+
+def _written_fingerprint(store, txn, scan) -> bytes:
+    """The listing as this transaction's scan saw it, plus what the transaction wrote:
+    what files_fingerprint will find unless someone edits a file meanwhile (then the two
+    differ and the reader rebuilds; an edit is never taken as verified)."""
+    from stat import S_ISREG
+
+    from hippocampus.store import scan_fingerprint
+
+    changes: dict[str, dict[str, os.stat_result | None]] = {}
+    for relpath in set(txn.writes) | set(txn.deletes):
+        domain, _, name = relpath.partition("/")
+        if domain not in scan.folders or "/" in name:
+            continue  # archive/..., not a domain folder
+        try:
+            st = os.stat(store.root / relpath, follow_symlinks=False)
+        except FileNotFoundError:
+            st = None
+        changes.setdefault(domain, {})[name] = st if st is not None and S_ISREG(st.st_mode) else None
+    return scan_fingerprint(scan, changes)
 
 
 # ---------------------------------------------------------------- near-duplicates for capture
@@ -259,6 +468,7 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
             # listing fingerprint is not needed here; the index stat pins the content.
             index = _decode(raw, store, key, None)
             if index.total == len(txn.records):
+                txn.derived["search"] = (key, raw, index)  # refresh patches this one after the commit
                 return CachedDuplicateFinder(index, txn.records)
         except (OSError, CacheInvalid):
             pass

@@ -22,7 +22,10 @@ PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "emotional": re.compile(
-        r"\b(i'?m|i am|i feel|i felt|feeling|i was)\s+(so\s+|really\s+|very\s+)?"
+        # First person as said in chat, or third person as an agent writes it down
+        # ("User is anxious about ...").
+        r"\b(i'?m|i am|i feel|i felt|feeling|i was|is|was|are|were|feels|felt|seems|seemed|gets|got)\s+"
+        r"(so\s+|really\s+|very\s+|quite\s+|deeply\s+|still\s+)?"
         r"(sad|scared|afraid|anxious|worried|stressed|depressed|lonely|hurt|upset|angry|"
         r"frustrated|overwhelmed|heartbroken|grieving|ashamed|excited|thrilled|grateful|proud)\b|"
         r"\b(passed away|died|divorce|diagnosed|miscarriage|breakup|broke up|panic attack|"
