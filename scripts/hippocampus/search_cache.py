@@ -315,10 +315,7 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     current_ids = [record["id"] for record in records]
     if len(records) < total or current_ids[:total] != old.ids:
         return
-    old_blob = (folder / RECORDS_FILE).read_bytes()
     old_offsets, old_crcs = old.record.offsets, old.record.crcs
-    if len(old_blob) != old_offsets[total]:
-        raise CacheInvalid("records.bin changed under us")
     if len(touched) + len(rescored) <= 8:
         number_of = current_ids.index
     else:
@@ -326,9 +323,16 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     live = txn.records
     touched_numbers = {number_of(memory_id) for memory_id in touched if memory_id in live}
     rescored_numbers = {number_of(memory_id) for memory_id in rescored if memory_id in live}
+    candidates = sorted(n for n in touched_numbers | rescored_numbers if n < total)
+    if candidates or len(records) > total:
+        old_blob = (folder / RECORDS_FILE).read_bytes()
+        if len(old_blob) != old_offsets[total]:
+            raise CacheInvalid("records.bin changed under us")
+    elif os.stat(folder / RECORDS_FILE).st_size != old_offsets[total]:  # nothing to read from it
+        raise CacheInvalid("records.bin changed under us")
     # Only touched or rescored records can differ; of those, only the ones whose JSON changed count.
     fresh: dict[int, bytes] = {}
-    for number in sorted(n for n in touched_numbers | rescored_numbers if n < total):
+    for number in candidates:
         raw = orjson.dumps(records[number])
         if raw != old_blob[old_offsets[number] : old_offsets[number + 1]]:
             fresh[number] = raw
