@@ -28,17 +28,13 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "tests"), str(REPO / "scripts")]
 
 import fixtures_transcripts as fx  # noqa: E402
+from workload import make_store  # noqa: E402
 
 
 def fresh_store(root: Path) -> Path:
     workspace = root / "ws"
     shutil.rmtree(workspace, ignore_errors=True)
-    memory = workspace / "memory"
-    memory.mkdir(parents=True)
-    shutil.copyfile(REPO / "memory" / "index.json", memory / "index.json")
-    for domain in ("user", "self", "relationship", "world"):
-        (memory / domain).mkdir()
-    return workspace
+    return make_store(workspace)
 
 
 def timed(argv: list[str], env: dict) -> tuple[float, subprocess.CompletedProcess]:

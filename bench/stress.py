@@ -51,12 +51,7 @@ WORKER = str(REPO / "tests" / "workload.py")
 def fresh_store(root: Path, name: str) -> Path:
     workspace = root / name
     shutil.rmtree(workspace, ignore_errors=True)
-    memory = workspace / "memory"
-    memory.mkdir(parents=True)
-    shutil.copyfile(REPO / "memory" / "index.json", memory / "index.json")
-    for domain in ("user", "self", "relationship", "world"):
-        (memory / domain).mkdir()
-    return workspace
+    return workload.make_store(workspace)
 
 
 # ---------------------------------------------------------------------- 1. concurrency

@@ -3,26 +3,16 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from workload import make_store
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPTS = REPO / "scripts"
 NOW = "2026-11-29T10:00:00Z"
-
-
-def make_store(workspace: Path) -> Path:
-    """Lay out an empty memory store from the repo's template, as install.py does."""
-    memory = workspace / "memory"
-    memory.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(REPO / "memory" / "index.json", memory / "index.json")
-    for domain in ("user", "self", "relationship", "world"):
-        (memory / domain).mkdir(exist_ok=True)
-    return workspace
 
 
 @pytest.fixture(autouse=True)

@@ -113,9 +113,7 @@ class Env:
         return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
 
     def run(self, *args: str):
-        return CliRunner().invoke(
-            install_command, ["--workspace", str(self.ws), *args], catch_exceptions=False
-        )
+        return CliRunner().invoke(install_command, ["--workspace", str(self.ws), *args], catch_exceptions=False)
 
 
 @pytest.fixture(autouse=True)
@@ -142,10 +140,7 @@ def changing_calls(log: list[str]) -> list[str]:
     return [
         line
         for line in log
-        if line.startswith("crontab [-]")
-        or "[cron] [add]" in line
-        or "[cron] [rm]" in line
-        or "[config] [set]" in line
+        if line.startswith("crontab [-]") or "[cron] [add]" in line or "[cron] [rm]" in line or "[config] [set]" in line
     ]
 
 
@@ -293,10 +288,7 @@ def test_failed_config_get_with_json5_config_asks_instead_of_guessing(env):
     result = env.run()
     assert result.exit_code == 0, result.output
     assert not [line for line in env.argv_log() if "[config] [set]" in line]
-    assert (
-        "is not strict JSON; run (keeping any entries already in the list): openclaw config set"
-        in result.output
-    )
+    assert "is not strict JSON; run (keeping any entries already in the list): openclaw config set" in result.output
 
 
 def test_openclaw_command_merges_extra_paths_with_config_set(env):
@@ -308,9 +300,7 @@ def test_openclaw_command_merges_extra_paths_with_config_set(env):
     assert result.exit_code == 0, result.output
     assert json.loads((env.state / "extraPaths").read_text()) == ["/srv/notes", env.core]
     sets = [line for line in env.argv_log() if "[config] [set]" in line]
-    assert sets == [
-        f'openclaw [config] [set] [memory.search.extraPaths] [["/srv/notes","{env.core}"]] [--strict-json]'
-    ]
+    assert sets == [f'openclaw [config] [set] [memory.search.extraPaths] [["/srv/notes","{env.core}"]] [--strict-json]']
     assert env.run().exit_code == 0
     assert len([line for line in env.argv_log() if "[config] [set]" in line]) == 1
 
@@ -335,8 +325,7 @@ def test_crontab_registration_twice_gives_one_line_per_job(env):
     skill = env.ws / "skills" / "hippocampus"
     log = env.ws / "memory" / "cron.log"
     assert decay[0] == (
-        f"30 4 * * * {sys.executable} {skill}/scripts/decay.py --workspace {env.ws}"
-        f" >> {log} 2>&1 # {DECAY_JOB}"
+        f"30 4 * * * {sys.executable} {skill}/scripts/decay.py --workspace {env.ws} >> {log} 2>&1 # {DECAY_JOB}"
     )
     assert capture[0].startswith(f"0 */3 * * * {sys.executable} {skill}/scripts/run-hippocampus.py")
     assert "registered cron job hippocampus-decay in crontab" in first.output
@@ -412,13 +401,9 @@ def test_failing_crontab_is_one_clear_error(env):
 def test_no_crontab_and_no_openclaw_prints_the_lines(env):
     result = env.run("--with-cron")
     assert result.exit_code == 0, result.output
-    printed = [
-        line for line in result.output.splitlines() if line.startswith("add this line to your crontab")
-    ]
+    printed = [line for line in result.output.splitlines() if line.startswith("add this line to your crontab")]
     assert len(printed) == 2
-    assert (
-        printed[0].endswith(f"2>&1 # {DECAY_JOB}") and "no crontab command; no openclaw command" in printed[0]
-    )
+    assert printed[0].endswith(f"2>&1 # {DECAY_JOB}") and "no crontab command; no openclaw command" in printed[0]
 
 
 def test_invalid_cron_exits_2_and_changes_nothing(env):

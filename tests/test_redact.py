@@ -233,9 +233,7 @@ def test_private_key_headers(header):
 
 
 def test_truncated_private_key_loses_its_body():
-    text = (
-        "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7\n\nThanks, Bob"
-    )
+    text = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7\n\nThanks, Bob"
     result = redact(text)
     assert "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC" not in result.text
     assert result.text.endswith("Thanks, Bob")
@@ -302,9 +300,7 @@ def test_idempotent_on_examples(text):
 
 
 def _token(prefix: str, size: int, alphabet: str = ALNUM) -> st.SearchStrategy[tuple[str, str]]:
-    return st.text(alphabet, min_size=size, max_size=size + 20).map(
-        lambda body: (prefix + body, prefix + body)
-    )
+    return st.text(alphabet, min_size=size, max_size=size + 20).map(lambda body: (prefix + body, prefix + body))
 
 
 _PASSWORD_VALUE = st.builds(

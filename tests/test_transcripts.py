@@ -124,9 +124,7 @@ def test_planted_text_kept_byte_for_byte(tmp_path, fmt):
     got = {m.text.encode("utf-8") for m in report.messages}
     for _, text in fx.PLANTED:
         assert text.encode("utf-8") in got
-    assert [
-        (m.role, m.text) for m in report.messages if m.text in dict(map(reversed, fx.PLANTED))
-    ] == fx.PLANTED
+    assert [(m.role, m.text) for m in report.messages if m.text in dict(map(reversed, fx.PLANTED))] == fx.PLANTED
     assert any("\u0627" <= ch <= "\u06ff" for m in report.messages for ch in m.text)  # Arabic survived
     assert any(m.text == "Done 🎉" for m in report.messages)
 
@@ -166,9 +164,7 @@ def test_codex_ids_prefer_payload_id_then_line_number(tmp_path):
     ids = [m.id for m in report.messages]
     assert any(i.startswith("msg_") for i in ids) and any(i.startswith("L") for i in ids)
     lines = written.path.read_bytes().split(b"\n")
-    first_line = next(
-        k for k, raw in enumerate(lines, 1) if b'"text":"run the tests"' in raw and b"input_text" in raw
-    )
+    first_line = next(k for k, raw in enumerate(lines, 1) if b'"text":"run the tests"' in raw and b"input_text" in raw)
     assert ids[0] == f"L{first_line}"
 
 
@@ -366,9 +362,7 @@ def test_sqlite_watermark_per_session(tmp_path):
     written = write("openclaw-sqlite", tmp_path)
     first = read_transcript(written.path)
     stored = json.loads(json.dumps(first.watermark))
-    fx.add_sqlite_messages(
-        written.path, written.sessions[1], [("user", "ещё сообщение"), ("assistant", "ok 👌")]
-    )
+    fx.add_sqlite_messages(written.path, written.sessions[1], [("user", "ещё сообщение"), ("assistant", "ok 👌")])
     fx.add_sqlite_messages(written.path, "sess-99-new", [("user", "新会话")])
     second = read_transcript(written.path, watermark=stored)
     assert pairs(second) == [("user", "ещё сообщение"), ("assistant", "ok 👌"), ("user", "新会话")]
@@ -415,9 +409,7 @@ def test_chatgpt_visible_branch_only(tmp_path):
     assert pairs(report) == written.expected  # ...but not on the current branch
     conv = orjson.loads(written.path.read_bytes())[0]
     on_path = {m.id for m in report.messages if m.source.endswith("#conv-00")}
-    assert on_path and all(
-        conv["mapping"][i]["message"]["author"]["role"] in ("user", "assistant") for i in on_path
-    )
+    assert on_path and all(conv["mapping"][i]["message"]["author"]["role"] in ("user", "assistant") for i in on_path)
 
 
 def test_chatgpt_new_messages_and_conversations_after_watermark(tmp_path):
@@ -492,9 +484,7 @@ def test_arbitrary_bytes_never_crash_and_watermark_settles(tmp_path, data, fmt):
     path = tmp_path / "any.jsonl"
     path.write_bytes(data)
     report = read_transcript(path, fmt)
-    assert all(
-        isinstance(m.text, str) and m.text and m.role in ("user", "assistant") for m in report.messages
-    )
+    assert all(isinstance(m.text, str) and m.text and m.role in ("user", "assistant") for m in report.messages)
     orjson.dumps(report.watermark)
     assert read_transcript(path, fmt, watermark=report.watermark).messages == []
 
@@ -638,18 +628,11 @@ def test_detect_format_edge_cases(tmp_path):
     assert detect_format(make("home/.openclaw/agents/main/sessions/s.jsonl", b"")) == "openclaw"
     assert detect_format(make("empty.jsonl", b"")) == "text"
     # Claude Code files often open with lines that carry no uuid
-    head = (
-        b'{"type":"queue-operation","operation":"enqueue"}\n{"type":"file-history-snapshot","snapshot":{}}\n'
-    )
+    head = b'{"type":"queue-operation","operation":"enqueue"}\n{"type":"file-history-snapshot","snapshot":{}}\n'
     line = b'{"type":"user","uuid":"u","parentUuid":null,"message":{"role":"user","content":"hi"}}\n'
     assert detect_format(make("c.jsonl", b"garbage\n" + head + line)) == "claude-code"
-    assert (
-        detect_format(make("o.jsonl", b'{"type":"message","id":"e","parentId":null,"message":{}}\n'))
-        == "openclaw"
-    )
-    assert (
-        detect_format(make("x.jsonl", b'{"timestamp":"t","type":"session_meta","payload":{}}\n')) == "codex"
-    )
+    assert detect_format(make("o.jsonl", b'{"type":"message","id":"e","parentId":null,"message":{}}\n')) == "openclaw"
+    assert detect_format(make("x.jsonl", b'{"timestamp":"t","type":"session_meta","payload":{}}\n')) == "codex"
 
 
 def test_default_openclaw_sources(tmp_path):
@@ -782,12 +765,8 @@ def test_sqlite_corrupt_zstd_row_is_a_bad_row(tmp_path):
     zstandard = pytest.importorskip("zstandard")
     path = tmp_path / "z.sqlite"
     con = sqlite3.connect(path)
-    con.execute(
-        "create table transcript_events (session_id TEXT, seq INTEGER, event_json TEXT, event_zstd BLOB)"
-    )
-    good = zstandard.ZstdCompressor().compress(
-        b'{"type":"message","id":"e2","message":{"role":"user","content":"ok"}}'
-    )
+    con.execute("create table transcript_events (session_id TEXT, seq INTEGER, event_json TEXT, event_zstd BLOB)")
+    good = zstandard.ZstdCompressor().compress(b'{"type":"message","id":"e2","message":{"role":"user","content":"ok"}}')
     con.executemany(
         "insert into transcript_events values (?, ?, ?, ?)",
         [("s", 1, None, b"\x28\xb5\x2f\xfd garbage"), ("s", 2, None, good), ("s", 3, None, None)],

@@ -22,6 +22,19 @@ if str(REPO / "scripts") not in sys.path:
 
 import orjson  # noqa: E402
 
+
+def make_store(workspace: Path) -> Path:
+    """Lay out an empty memory store from the repo's template, as install.py does."""
+    import shutil
+
+    memory = workspace / "memory"
+    memory.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(REPO / "memory" / "index.json", memory / "index.json")
+    for domain in ("user", "self", "relationship", "world"):
+        (memory / domain).mkdir(exist_ok=True)
+    return workspace
+
+
 WORDS = (
     "alpha beta gamma delta lisbon postgres editor coffee review deploy friday garden piano "
     "river mountain kernel compiler budget invoice travel museum cycling tennis yoga violin "

@@ -80,7 +80,9 @@ def positive_rate(ctx, param, value):
 # ---------------------------------------------------------------- capture
 @click.command()
 @click.argument("content", required=False)
-@click.option("--domain", type=DOMAIN_CHOICE, help="user, self, relationship or world (default: guessed from the text).")
+@click.option(
+    "--domain", type=DOMAIN_CHOICE, help="user, self, relationship or world (default: guessed from the text)."
+)
 @click.option("--category", help="Short label such as preference, decision, fact (default: from the text's signal).")
 @click.option("--importance", type=float, callback=unit_interval, help="0..1 (default: from the text's signal).")
 @click.option("--keywords", help="Comma-separated keywords (default: extracted from the text).")
@@ -263,7 +265,9 @@ def reinforce(ids, boost, workspace, as_json):
 @click.command()
 @click.option("--dry-run", is_flag=True, help="Show what decay would do and change nothing.")
 @click.option("--archive", "archive", is_flag=True, help="Move archive candidates (below 0.2) to memory/archive/.")
-@click.option("--if-due", is_flag=True, help="Run only if a scheduled run was missed (fails open: never exits non-zero).")
+@click.option(
+    "--if-due", is_flag=True, help="Run only if a scheduled run was missed (fails open: never exits non-zero)."
+)
 @workspace_option
 @json_option
 def decay(dry_run, archive, if_due, workspace, as_json):
@@ -429,9 +433,9 @@ FORMAT_CHOICES = ("auto", "openclaw", "openclaw-sqlite", "claude-code", "codex",
 
 
 def transcript_options(func):
-    func = click.option(
-        "--full", is_flag=True, help="Ignore the watermarks and read every transcript from the start."
-    )(func)
+    func = click.option("--full", is_flag=True, help="Ignore the watermarks and read every transcript from the start.")(
+        func
+    )
     func = click.option(
         "--format",
         "fmt",
@@ -623,7 +627,13 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
     reinforced = len(outcomes) - created
     if as_json:
         emit_json(
-            {"dryRun": dry_run, "created": created, "reinforced": reinforced, "skipped": len(notes), "outcomes": outcomes}
+            {
+                "dryRun": dry_run,
+                "created": created,
+                "reinforced": reinforced,
+                "skipped": len(notes),
+                "outcomes": outcomes,
+            }
         )
         return
     for outcome in outcomes:
@@ -635,7 +645,9 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
 
 # ---------------------------------------------------------------- doctor
 @click.command()
-@click.option("--repair", "fix", is_flag=True, help="Fix what can be fixed without losing anything, and say what was done.")
+@click.option(
+    "--repair", "fix", is_flag=True, help="Fix what can be fixed without losing anything, and say what was done."
+)
 @workspace_option
 @json_option
 def doctor(fix, workspace, as_json):

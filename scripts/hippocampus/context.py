@@ -29,7 +29,9 @@ def parse_instant(text: str, what: str = "time") -> datetime:
     try:
         value = datetime.fromisoformat(raw)
     except ValueError:
-        raise InvalidInput(f"{what}: {text!r} is not an ISO date or datetime (e.g. 2026-11-29 or 2026-11-29T10:00:00Z)") from None
+        raise InvalidInput(
+            f"{what}: {text!r} is not an ISO date or datetime (e.g. 2026-11-29 or 2026-11-29T10:00:00Z)"
+        ) from None
     if value.tzinfo is None:
         value = value.replace(tzinfo=UTC)
     return value.astimezone(UTC)

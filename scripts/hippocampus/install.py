@@ -339,29 +339,21 @@ def remove_skill(setup: Setup, report: Report) -> None:
     placed = _read_manifest(dest)
     if placed is None:
         if dest.exists():
-            report.add(
-                "keep", dest, f"{report.verb('keep')} {dest} (not placed by install.py: no {MANIFEST})"
-            )
+            report.add("keep", dest, f"{report.verb('keep')} {dest} (not placed by install.py: no {MANIFEST})")
         return
     if setup.dry_run:
-        report.add(
-            "remove", dest, f"{report.verb('remove')} {dest} ({len(placed)} files placed by install.py)"
-        )
+        report.add("remove", dest, f"{report.verb('remove')} {dest} ({len(placed)} files placed by install.py)")
         return
     for rel in [*placed, MANIFEST]:
         (dest / rel).unlink(missing_ok=True)
     for cache in list(dest.rglob("__pycache__")):
         shutil.rmtree(cache, ignore_errors=True)  # written by running the copied scripts
-    for folder in sorted(
-        (p for p in dest.rglob("*") if p.is_dir()), key=lambda p: len(p.parts), reverse=True
-    ):
+    for folder in sorted((p for p in dest.rglob("*") if p.is_dir()), key=lambda p: len(p.parts), reverse=True):
         if not any(folder.iterdir()):
             folder.rmdir()
     if any(dest.iterdir()):
         left = sum(1 for p in dest.rglob("*") if p.is_file())
-        report.add(
-            "remove", dest, f"removed the skill files from {dest}; kept {left} files not placed by install.py"
-        )
+        report.add("remove", dest, f"removed the skill files from {dest}; kept {left} files not placed by install.py")
         return
     dest.rmdir()
     report.add("remove", dest, f"{report.verb('remove')} {dest}")
@@ -423,9 +415,7 @@ def write_schedule(
         return schedule
     kind = "update" if path.exists() else "create"
     _write(setup, path, data)
-    report.add(
-        kind, path, f"{report.verb(kind)} {path} (decay {schedule.decay!r}, capture {schedule.capture!r})"
-    )
+    report.add(kind, path, f"{report.verb(kind)} {path} (decay {schedule.decay!r}, capture {schedule.capture!r})")
     return schedule
 
 
@@ -433,9 +423,7 @@ def write_schedule(
 # External commands
 
 
-def _run(
-    argv: list[str], *, timeout: float = COMMAND_TIMEOUT, stdin: str | None = None
-) -> subprocess.CompletedProcess:
+def _run(argv: list[str], *, timeout: float = COMMAND_TIMEOUT, stdin: str | None = None) -> subprocess.CompletedProcess:
     """Run a command without a shell; a missing binary or a timeout is an InstallFailed."""
     try:
         return subprocess.run(
@@ -461,9 +449,7 @@ def _show(argv: list[str]) -> str:
 def _check(result: subprocess.CompletedProcess, argv: list[str]) -> str:
     if result.returncode != 0:
         why = (result.stderr or result.stdout).strip().splitlines()
-        raise InstallFailed(
-            f"`{_show(argv)}` failed (exit {result.returncode}): {why[-1] if why else 'no output'}"
-        )
+        raise InstallFailed(f"`{_show(argv)}` failed (exit {result.returncode}): {why[-1] if why else 'no output'}")
     return result.stdout
 
 
@@ -542,9 +528,7 @@ def _report_unchanged(setup: Setup, report: Report, add: bool, where: str) -> No
 def _report_changed(setup: Setup, report: Report, add: bool, where: str) -> None:
     kind = "register" if add else "remove"
     prep = "in" if add else "from"
-    report.add(
-        kind, setup.core_path, f"{report.verb(kind)} {setup.core_path} {prep} {EXTRA_PATHS_KEY} ({where})"
-    )
+    report.add(kind, setup.core_path, f"{report.verb(kind)} {setup.core_path} {prep} {EXTRA_PATHS_KEY} ({where})")
 
 
 def _manual_config(setup: Setup, report: Report, why: str, *, add: bool) -> None:
@@ -719,15 +703,9 @@ def register_cron(setup: Setup, report: Report, schedule: Schedule) -> None:
             _register_openclaw_job(setup, report, openclaw, job, existing)
         if setup.tools.crontab:
             # A job moved from crontab to OpenClaw must not run twice.
-            _remove_crontab_jobs(
-                setup, report, setup.tools.crontab, [j.name for j in jobs], "now in OpenClaw cron"
-            )
+            _remove_crontab_jobs(setup, report, setup.tools.crontab, [j.name for j in jobs], "now in OpenClaw cron")
         return
-    why = (
-        "the OpenClaw gateway did not answer `openclaw cron list --json`"
-        if openclaw
-        else "no openclaw command"
-    )
+    why = "the OpenClaw gateway did not answer `openclaw cron list --json`" if openclaw else "no openclaw command"
     log = setup.memory_dir / CRON_LOG
     lines = {job.name: crontab_line(job, log) for job in jobs}
     if setup.tools.crontab:
@@ -806,9 +784,7 @@ def unregister_cron(setup: Setup, report: Report) -> None:
                     if not setup.dry_run:
                         argv = [openclaw, "cron", "rm", job["id"]]
                         _check(_run(argv), argv)
-                    report.add(
-                        "remove", job["name"], f"{report.verb('remove')} cron job {job['name']} from OpenClaw"
-                    )
+                    report.add("remove", job["name"], f"{report.verb('remove')} cron job {job['name']} from OpenClaw")
                     removed += 1
     if setup.tools.crontab:
         removed += _remove_crontab_jobs(setup, report, setup.tools.crontab, names, "marked # hippocampus-*")
@@ -827,9 +803,7 @@ def _cron_option(ctx: click.Context, param: click.Parameter, value: str | None) 
 
 
 @click.command(name="install")
-@click.option(
-    "--workspace", metavar="DIR", help="Agent workspace (default $WORKSPACE, else ~/.openclaw/workspace)."
-)
+@click.option("--workspace", metavar="DIR", help="Agent workspace (default $WORKSPACE, else ~/.openclaw/workspace).")
 @click.option("--with-cron", is_flag=True, help="Also register the decay and capture cron jobs.")
 @click.option(
     "--cron",
@@ -856,9 +830,7 @@ def _cron_option(ctx: click.Context, param: click.Parameter, value: str | None) 
     is_flag=True,
     help="Remove cron jobs, the extraPaths entry and a copied skill; keep memory/.",
 )
-@click.option(
-    "--json", "as_json", is_flag=True, help='Print {"actions": [...], "workspace": ...} instead of lines.'
-)
+@click.option("--json", "as_json", is_flag=True, help='Print {"actions": [...], "workspace": ...} instead of lines.')
 @click.option(
     "--demo",
     is_flag=True,

@@ -101,5 +101,3 @@ def sync_core(store, data: dict, threshold: float = scoring.CORE):
     groups = render.core_selection(data["memories"], store.now, threshold)
     text = render.core_markdown(groups, store.now, threshold)
     return store.write_core(text), sum(len(items) for items in groups.values())
-
-

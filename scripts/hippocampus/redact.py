@@ -110,9 +110,7 @@ _VALUE = (
     r"""|(?P<bare>\S*[^\s.,;:)\]}>"'`]))"""
 )
 # Lower case throughout: these patterns run on the lower-cased text.
-_PASSWORD_WORDS = (
-    r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]|密码|pwd(?<![a-z]pwd))"
-)
+_PASSWORD_WORDS = r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]|密码|pwd(?<![a-z]pwd))"
 # "password for the prod db: x", "пароль от почты: x"
 _FOR_CLAUSE = rf"(?:{_SP}+(?:for|to|of|on|от|для|к)(?:{_SP}+[^\s:=]++){{1,4}}?)?"
 # "password: x", "password = x", "пароль — x"; or prose, "my password is x", which
@@ -208,9 +206,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _rule("anthropic-key", _prefixed("sk-ant-", body=rf"[{_TOK}]{{20,}}")),
     _rule("openai-key", _prefixed("sk-", body=rf"(?!ant-)[{_TOK}]{{20,}}")),
-    _rule(
-        "aws-access-key-id", _prefixed("AKIA", "ASIA", "ABIA", "ACCA", body=r"[A-Z0-9]{16}(?![A-Za-z0-9])")
-    ),
+    _rule("aws-access-key-id", _prefixed("AKIA", "ASIA", "ABIA", "ACCA", body=r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
     _rule(
         "aws-secret-key",
         rf"secret_?access_?key{_ASSIGN}(?P<v>[a-z0-9/+=]{{20,}})(?![a-z0-9/+=])",
@@ -225,9 +221,7 @@ _RULES: tuple[_Rule, ...] = (
     _rule("gitlab-token", _prefixed("glpat-", "glptt-", "glrt-", "gldt-", body=rf"[{_TOK}]{{20,}}")),
     _rule(
         "slack-token",
-        _prefixed(
-            "xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxr-", "xoxs-", "xoxe-", "xapp-", body=rf"[{_TOK}]{{10,}}"
-        ),
+        _prefixed("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxr-", "xoxs-", "xoxe-", "xapp-", body=rf"[{_TOK}]{{10,}}"),
     ),
     _rule("slack-webhook", r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<v>[A-Za-z0-9_/\-]{8,})"),
     _rule(
@@ -255,9 +249,7 @@ _RULES: tuple[_Rule, ...] = (
     # so the memory still says which database. People paste passwords unencoded, so it
     # may hold "@", "?" or "#": it runs to the last "@" before a "/" or a space.
     _rule("connection-string", r"://[^\s:@/?#]*:(?P<v>[^\s/]+)@"),
-    _rule(
-        "password", _PASSWORD_WORDS + _FOR_CLAUSE + _PASSWORD_SEP + _VALUE, fold=True, accept=_password_value
-    ),
+    _rule("password", _PASSWORD_WORDS + _FOR_CLAUSE + _PASSWORD_SEP + _VALUE, fold=True, accept=_password_value),
     _rule("password", rf"--password(?:=|(?P<loose>{_SP}+))" + _VALUE, fold=True, accept=_password_value),
     _rule(
         "generic-secret",

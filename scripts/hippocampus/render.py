@@ -10,8 +10,17 @@ from hippocampus.store import current_importance
 
 # Keys every JSON memory object has, in this order (the --json contract).
 JSON_KEYS = (
-    "id", "content", "domain", "category", "importance", "tier", "created", "lastAccessed",
-    "timesReinforced", "keywords", "source",
+    "id",
+    "content",
+    "domain",
+    "category",
+    "importance",
+    "tier",
+    "created",
+    "lastAccessed",
+    "timesReinforced",
+    "keywords",
+    "source",
 )
 
 

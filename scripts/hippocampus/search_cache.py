@@ -494,18 +494,11 @@ class CachedDuplicateFinder(search.DuplicateFinder):
         self.removed: set[str] = set()
 
     def add(self, record: dict) -> None:
-        memory_id = record["id"]
-        self.removed.discard(memory_id)
-        words = frozenset(search.tokens(record["content"]))
-        self.sets[memory_id] = words
-        self.records[memory_id] = record
-        for word in words:
-            self.postings.setdefault(word, set()).add(memory_id)
+        self.removed.discard(record["id"])
+        super().add(record)
 
     def remove(self, memory_id: str) -> None:
-        for word in self.sets.pop(memory_id, ()):
-            self.postings.get(word, set()).discard(memory_id)
-        self.records.pop(memory_id, None)
+        super().remove(memory_id)
         self.removed.add(memory_id)
 
     def _words(self, memory_id: str) -> frozenset[str] | None:

@@ -105,8 +105,12 @@ CATEGORY_BY_SIGNAL = {
 }
 
 _SELF = re.compile(r"\b(the agent|the assistant|as an assistant|my (own )?(tools?|skills?|instructions|mistake))\b", _I)
-_USER = re.compile(r"\b(i|i'm|i've|i'd|me|my|mine|user|user's|the user|he|she|his|her|я|мне|меня|мой|моя|моё|мои)\b", _I)
-_RELATIONSHIP = re.compile(r"\b(we|we're|we've|us|our|together|between us|each other|мы|нас|наш|наша|наше|вместе)\b", _I)
+_USER = re.compile(
+    r"\b(i|i'm|i've|i'd|me|my|mine|user|user's|the user|he|she|his|her|я|мне|меня|мой|моя|моё|мои)\b", _I
+)
+_RELATIONSHIP = re.compile(
+    r"\b(we|we're|we've|us|our|together|between us|each other|мы|нас|наш|наша|наше|вместе)\b", _I
+)
 
 
 def category_for(signals: tuple[str, ...] | list[str]) -> str:

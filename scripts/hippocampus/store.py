@@ -453,7 +453,9 @@ class Store:
     def require(self) -> None:
         """Raise StoreMissing unless the workspace has a memory store."""
         if not self.workspace.is_dir():
-            raise StoreMissing(f"workspace {self.workspace} does not exist (run install.py --workspace {self.workspace})")
+            raise StoreMissing(
+                f"workspace {self.workspace} does not exist (run install.py --workspace {self.workspace})"
+            )
         if not self.index_path.is_file():
             raise StoreMissing(f"no memory store at {self.root} (run install.py --workspace {self.workspace})")
 
@@ -1186,7 +1188,9 @@ class Transaction:
             del self.records[record["id"]]
             self._archive_file(record, "its file was deleted by hand")
             self.dirty = True
-            self.notes.append(f"{record['id']}: forgotten, its file {root / record['file']} was deleted (copy kept in archive/)")
+            self.notes.append(
+                f"{record['id']}: forgotten, its file {root / record['file']} was deleted (copy kept in archive/)"
+            )
         for record, relpath, raw in scan.edited:
             where = str(root / relpath)
             try:

@@ -79,11 +79,7 @@ def content_tokens(text: str) -> list[str]:
 def extract_keywords(text: str, limit: int = 6) -> list[str]:
     """The most frequent content words (ties by first appearance), for a memory's keywords."""
     # Single CJK characters are too ambiguous to be keywords; their bigrams carry meaning.
-    words = [
-        t
-        for t in content_tokens(text)
-        if not t.isdigit() and (len(t) >= 2 if _CJK.match(t) else len(t) >= 3)
-    ]
+    words = [t for t in content_tokens(text) if not t.isdigit() and (len(t) >= 2 if _CJK.match(t) else len(t) >= 3)]
     counts = Counter(words)
     first = {}
     for i, word in enumerate(words):

@@ -91,9 +91,7 @@ _CODEX_INJECTED_PREFIXES = ("# AGENTS.md instructions", "<user_instructions>")
 _CODEX_INJECTED_MARKER = "<environment_context>"
 
 _ISO_FAST = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z")
-_ROLE_PREFIX = re.compile(
-    r"[ \t]{0,3}[*_]{0,2}(user|assistant|human|ai)[*_]{0,2}[ \t]*:[*_]{0,2}[ \t]*", re.IGNORECASE
-)
+_ROLE_PREFIX = re.compile(r"[ \t]{0,3}[*_]{0,2}(user|assistant|human|ai)[*_]{0,2}[ \t]*:[*_]{0,2}[ \t]*", re.IGNORECASE)
 _ROLE_NAMES = {"user": "user", "human": "user", "assistant": "assistant", "ai": "assistant"}
 _WS = " \t\r\n"
 
@@ -148,9 +146,7 @@ def read_transcript(path: Path, fmt: str = "auto", watermark: dict | None = None
     if fmt == "auto":
         fmt = detect_format(path)
     if fmt not in FORMATS:
-        raise InvalidInput(
-            f"{path}: unknown transcript format {fmt!r} (expected auto or one of {', '.join(FORMATS)})"
-        )
+        raise InvalidInput(f"{path}: unknown transcript format {fmt!r} (expected auto or one of {', '.join(FORMATS)})")
     report = ReadReport(messages=[], watermark={}, format=fmt)
     wm = watermark if isinstance(watermark, dict) else {}
     try:
@@ -366,8 +362,7 @@ def _sqlite_rows(con: sqlite3.Connection, zstd_col: str, done: dict) -> Iterator
     if done:
         filtered = (
             f"with wm(sid, seq) as (select key, value from json_each(?)) {select}"
-            " left join wm on wm.sid = cast(t.session_id as text) where wm.seq is null or t.seq > wm.seq"
-            + order
+            " left join wm on wm.sid = cast(t.session_id as text) where wm.seq is null or t.seq > wm.seq" + order
         )
         try:
             yield from con.execute(filtered, (orjson.dumps(done).decode(),))
@@ -423,11 +418,7 @@ def _read_chatgpt(path: Path, wm: dict, report: ReadReport) -> None:
             continue
         cid = _str_id(conv.get("conversation_id") or conv.get("id"), f"#{index}")
         before = known.get(cid) if isinstance(known.get(cid), dict) else {}
-        if (
-            before
-            and conv.get("update_time") is not None
-            and before.get("update_time") == conv.get("update_time")
-        ):
+        if before and conv.get("update_time") is not None and before.get("update_time") == conv.get("update_time"):
             continue
         ids = before.get("ids")
         emitted = {i for i in ids if isinstance(i, str)} if isinstance(ids, list) else set()
@@ -626,11 +617,7 @@ def _resume_point(f, wm: dict) -> tuple[int, int]:
     if not (isinstance(offset, int) and isinstance(lines, int)) or offset <= 0 or lines < 0:
         return 0, 0
     st = os.fstat(f.fileno())
-    if (
-        st.st_size < offset
-        or (wm.get("inode") not in (None, st.st_ino))
-        or wm.get("tail") != _tail_hash(f, offset)
-    ):
+    if st.st_size < offset or (wm.get("inode") not in (None, st.st_ino)) or wm.get("tail") != _tail_hash(f, offset):
         return 0, 0
     return offset, lines
 
