@@ -150,6 +150,19 @@ def test_always_and_never_are_not_duplicates(workspace):
     assert len(memory_files(workspace)) == 2
 
 
+def test_different_numbers_are_not_duplicates(workspace):
+    assert (
+        text.similarity(
+            "The weekly sync moved to room 4 on the third floor", "The weekly sync moved to room 5 on the third floor"
+        )
+        == 0.0
+    )
+    assert text.similarity("Release 2.4 shipped on Friday", "release 2.4 shipped on friday!") == 1.0
+    capture("The standup is at 9 every weekday morning in the big room")
+    capture("The standup is at 10 every weekday morning in the big room")
+    assert len(memories(workspace)) == 2
+
+
 def test_different_objects_are_not_duplicates(workspace):
     capture("I use vim")
     capture("I use emacs")

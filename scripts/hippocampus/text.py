@@ -111,9 +111,16 @@ def similarity(a: str, b: str) -> float:
     return token_similarity(ta, tb)
 
 
+def numbers(words: set[str] | frozenset[str]) -> frozenset[str]:
+    """The tokens holding digits (dates, amounts, versions), which must agree too:
+    "the meeting is at 4" and "the meeting is at 5" are two facts, not one."""
+    return frozenset(w for w in words if any(c.isdigit() for c in w))
+
+
 def token_similarity(ta: set[str], tb: set[str]) -> float:
-    """Jaccard of two token sets, forced to 0 when one is negated and the other is not."""
-    if not ta or not tb or polarity(ta) != polarity(tb):
+    """Jaccard of two token sets, forced to 0 when one is negated and the other is not,
+    or when their numbers differ."""
+    if not ta or not tb or polarity(ta) != polarity(tb) or numbers(ta) != numbers(tb):
         return 0.0
     return len(ta & tb) / len(ta | tb)
 
