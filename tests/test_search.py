@@ -401,3 +401,20 @@ def test_consecutive_captures_serve_duplicates_from_the_cache(workspace, monkeyp
     monkeypatch.setattr(search, "DuplicateFinder", no_full_scan)
     capture("Coffee in the garden")  # a duplicate, found through the cache's postings
     assert_cache_matches_a_full_build(workspace)
+
+
+def test_a_capture_after_a_forget_rebuilds_the_cache_for_the_next_ones(workspace, monkeypatch):
+    seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
+    ids("tea")
+    ok("forget", "mem_001")  # removes a record: the refresh gives up, the cache is stale
+    capture("Coffee in the garden")  # rebuilds it under the lock, then refreshes it
+    assert_cache_matches_a_full_build(workspace)
+
+    def no_full_scan(records):
+        raise AssertionError("built a DuplicateFinder by tokenizing every memory")
+
+    monkeypatch.setattr(search, "DuplicateFinder", no_full_scan)
+    capture("Cocoa on the porch")
+    capture("Coffee in the garden")  # a duplicate, found through the cache's postings
+    assert_cache_matches_a_full_build(workspace)
+    assert sorted(ids("coffee")) == ["mem_030"]

@@ -461,8 +461,9 @@ def _written_fingerprint(store, txn, scan) -> bytes:
 def duplicate_finder(txn) -> search.DuplicateFinder:
     """A DuplicateFinder for a transaction: served from the cache's postings when the cache
     was built from exactly the index this transaction loaded (same index.json stat, and the
-    transaction has not changed anything yet, hand edits included), else built by
-    tokenizing every memory (search.DuplicateFinder)."""
+    transaction has not changed anything yet, hand edits included); when the cache is stale
+    and the transaction is still clean, the cache is rebuilt and serves it; otherwise built
+    by tokenizing every memory (search.DuplicateFinder)."""
     store = txn.store
     if not (txn.dirty or txn.writes or txn.deletes):
         key = _index_key(store)
@@ -476,6 +477,18 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
                 return CachedDuplicateFinder(index, txn.records)
         except (OSError, CacheInvalid):
             pass
+        scan = store.last_scan
+        if key is not None and scan is not None and not scan.changed and not (store.root / PENDING).exists():
+            # Stale or missing (after a forget, or a copied store): rebuild it here, under the
+            # lock, from the index this transaction read and the listing its scan verified.
+            # Tokenizing every memory is most of that work anyway, and the refresh after the
+            # commit then keeps it current, so the next captures need not tokenize again.
+            from hippocampus.store import scan_fingerprint
+
+            records = list(txn.records.values())
+            index = search.SearchIndex.build(records)
+            write(store, index, records, key, scan_fingerprint(scan))
+            return CachedDuplicateFinder(index, txn.records)
     return search.DuplicateFinder(txn.records.values())
 
 
