@@ -37,7 +37,16 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from hippocampus import scoring
-from hippocampus.text import _STEMS, DUPLICATE_THRESHOLD, STOPWORDS, search_terms, stem, token_similarity, tokens
+from hippocampus.text import (
+    _STEMS,
+    DUPLICATE_THRESHOLD,
+    STOPWORDS,
+    numbers,
+    search_terms,
+    stem,
+    token_similarity,
+    tokens,
+)
 
 
 @dataclass(frozen=True)
@@ -300,8 +309,13 @@ class DuplicateFinder:
         new = set(tokens(content))
         if not new:
             return None
-        prefix = sorted(new)[: len(new) - math.ceil(DUPLICATE_THRESHOLD * len(new)) + 1]
-        candidates = set().union(*(self.postings.get(word, ()) for word in prefix))
+        digits = numbers(new)
+        if digits:  # a duplicate holds every number the new text holds: the rarest suffices
+            rarest = min(digits, key=lambda word: (len(self.postings.get(word, ())), word))
+            candidates = set(self.postings.get(rarest, ()))
+        else:
+            prefix = sorted(new)[: len(new) - math.ceil(DUPLICATE_THRESHOLD * len(new)) + 1]
+            candidates = set().union(*(self.postings.get(word, ()) for word in prefix))
         best, best_score = None, 0.0
         for memory_id in sorted(candidates):
             score = token_similarity(new, set(self.sets[memory_id]))

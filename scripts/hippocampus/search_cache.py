@@ -535,8 +535,13 @@ class CachedDuplicateFinder(search.DuplicateFinder):
             return len(entry[0]) if entry else 0
 
         keep = len(new) - math.ceil(search.DUPLICATE_THRESHOLD * len(new)) + 1
+        # A duplicate holds every number the new text holds (search.numbers): the rarest
+        # one alone gives the candidates, and the prefix words are not needed.
+        probe = sorted(new, key=lambda w: (frequency(w), w))
+        held = search.numbers(new)
+        digits = [w for w in probe if w in held]
         candidates: set[str] = set()
-        for word in sorted(new, key=lambda w: (frequency(w), w))[:keep]:
+        for word in digits[:1] or probe[:keep]:
             entry = self.index.postings.get(search.stem(word))
             if entry is not None:
                 ids = self.index.ids
