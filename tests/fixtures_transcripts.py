@@ -775,3 +775,15 @@ def write_text(
         data += tail[:cut]
     path.write_bytes(data)
     return written
+
+
+# Each format's writer and a file name it would have on disk (the sqlite one needs
+# zstandard for its compressed rows).
+WRITERS = {
+    "openclaw": ("sessions/0b1c.jsonl", write_openclaw_jsonl),
+    "openclaw-sqlite": ("agent/openclaw-agent.sqlite", write_openclaw_sqlite),
+    "claude-code": ("3f1e-session.jsonl", write_claude_code),
+    "codex": ("rollout-2026-11-29T10-00-00-T.jsonl", write_codex),
+    "chatgpt": ("conversations.json", write_chatgpt),
+    "text": ("chat-log.md", write_text),
+}

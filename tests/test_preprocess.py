@@ -14,14 +14,7 @@ from hippocampus import preprocess as prep
 from hippocampus.signals import detect_signals
 from hippocampus.store import Store
 
-WRITERS = {
-    "openclaw": ("sessions/0b1c.jsonl", fx.write_openclaw_jsonl),
-    "openclaw-sqlite": ("agent/openclaw-agent.sqlite", fx.write_openclaw_sqlite),
-    "claude-code": ("3f1e-session.jsonl", fx.write_claude_code),
-    "codex": ("rollout-2026-11-29T10-00-00-T.jsonl", fx.write_codex),
-    "chatgpt": ("conversations.json", fx.write_chatgpt),
-    "text": ("chat-log.md", fx.write_text),
-}
+WRITERS = fx.WRITERS
 KEYS = ["id", "source", "timestamp", "role", "text", "signals", "importance"]
 SECRET = "sk-proj-ABCDEFGHIJKLMNOPQRSTUVWX1234567890abcd"
 

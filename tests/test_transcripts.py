@@ -29,15 +29,7 @@ from hypothesis import strategies as st
 
 ISO_Z = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
 
-# name on disk, writer, format; sqlite needs zstandard for its compressed rows
-WRITERS = {
-    "openclaw": ("sessions/0b1c.jsonl", fx.write_openclaw_jsonl),
-    "openclaw-sqlite": ("agent/openclaw-agent.sqlite", fx.write_openclaw_sqlite),
-    "claude-code": ("3f1e-session.jsonl", fx.write_claude_code),
-    "codex": ("rollout-2026-11-29T10-00-00-T.jsonl", fx.write_codex),
-    "chatgpt": ("conversations.json", fx.write_chatgpt),
-    "text": ("chat-log.md", fx.write_text),
-}
+WRITERS = fx.WRITERS
 LINE_FORMATS = ("openclaw", "claude-code", "codex", "text")
 
 
