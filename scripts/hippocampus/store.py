@@ -491,6 +491,36 @@ class Store:
             self.verified_scan = self.last_scan
         return txn.data
 
+    def _list_folder(self, domain: str) -> tuple[list[str], list[os.stat_result], list[str]]:
+        """A domain folder's visible ``.md`` regular files in name order with their lstat, and
+        the names of symbolic links among them (which are never memories). A file removed
+        while we look is simply not listed. Raises FileNotFoundError / NotADirectoryError
+        for a missing folder or a file in its place.
+
+        listdir plus one lstat per name relative to the folder's fd: about a third cheaper
+        than scandir's DirEntry.stat() (measured at 10,000 files).
+        """
+        folder = self.root / domain
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".md") and not n.startswith("."))
+        fd = os.open(folder, os.O_RDONLY)
+        kept: list[str] = []
+        stats: list[os.stat_result] = []
+        links: list[str] = []
+        try:
+            for name in names:
+                try:
+                    st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+                except FileNotFoundError:
+                    continue
+                if S_ISREG(st.st_mode):
+                    kept.append(name)
+                    stats.append(st)
+                elif S_ISLNK(st.st_mode):
+                    links.append(name)
+        finally:
+            os.close(fd)
+        return kept, stats, links
+
     def files_fingerprint(self) -> bytes:
         """A digest of the domain folders' listing: name, mode, mtime, ctime and size of
         every visible .md regular file (what scan looks at), in name order.
@@ -502,25 +532,13 @@ class Store:
         from their scan plus the files they wrote (listing_fingerprint).
         """
         listings: dict[str, tuple[list[str], list[tuple]] | None] = {}
-        stat = os.stat
         for domain in memory_file.DOMAINS:
-            folder = str(self.root / domain)
             try:
-                names = [n for n in os.listdir(folder) if n.endswith(".md") and not n.startswith(".")]
-                names.sort()
-                fd = os.open(folder, os.O_RDONLY)
-                try:
-                    # Rows straight away: each stat_result is freed at once (fewer page faults).
-                    rows = [stat_row(stat(name, dir_fd=fd, follow_symlinks=False)) for name in names]
-                finally:
-                    os.close(fd)
-            except (FileNotFoundError, NotADirectoryError):  # a missing folder, or a file gone while we looked
+                names, stats, _ = self._list_folder(domain)
+            except (FileNotFoundError, NotADirectoryError):  # a missing folder matches nothing
                 listings[domain] = None
                 continue
-            if not all(map(S_ISREG, {row[0] for row in rows})):  # rare: a symlink, fifo or folder named .md
-                kept = [(name, row) for name, row in zip(names, rows, strict=True) if S_ISREG(row[0])]
-                names, rows = [name for name, _ in kept], [row for _, row in kept]
-            listings[domain] = (names, rows)
+            listings[domain] = (names, list(map(stat_row, stats)))
         return listing_fingerprint(listings)
 
     def scan(self, data: dict) -> FileScan:
@@ -529,14 +547,10 @@ class Store:
         cache = self._read_file_cache()
         present: dict[str, os.stat_result] = {}
         missing: set[str] = set()
-        lstat = os.stat
         for domain in memory_file.DOMAINS:
             folder = self.root / domain
             try:
-                # listdir + one lstat per name relative to the folder's fd: about a third
-                # cheaper than scandir's DirEntry.stat() (measured at 10,000 files).
-                names = [n for n in os.listdir(folder) if n.endswith(".md") and not n.startswith(".")]
-                fd = os.open(folder, os.O_RDONLY)
+                names, stats, links = self._list_folder(domain)
             except FileNotFoundError:
                 missing.add(domain)
                 continue
@@ -545,22 +559,13 @@ class Store:
                     f"{folder} is a file, not a domain folder; nothing was changed "
                     "(run doctor.py --repair to move it to lost+found/)"
                 ) from None
-            names.sort()
-            kept_names: list[str] = []
-            kept_stats: list[os.stat_result] = []
-            result.folders[domain] = (kept_names, kept_stats)
-            try:
-                for name in names:
-                    st = lstat(name, dir_fd=fd, follow_symlinks=False)
-                    if S_ISREG(st.st_mode):
-                        present[f"{domain}/{name}"] = st
-                        kept_names.append(name)
-                        kept_stats.append(st)
-                    elif S_ISLNK(st.st_mode) and os.path.isfile(folder / name):
-                        # may point anywhere; path_of would refuse it and stop every command
-                        self.notes.append(f"ignored {folder / name}: a symbolic link (memories are plain files)")
-            finally:
-                os.close(fd)
+            result.folders[domain] = (names, stats)
+            for name, st in zip(names, stats, strict=True):
+                present[f"{domain}/{name}"] = st
+            for name in links:
+                if os.path.isfile(folder / name):
+                    # may point anywhere; path_of would refuse it and stop every command
+                    self.notes.append(f"ignored {folder / name}: a symbolic link (memories are plain files)")
         result.stats, result.missing = present, missing
         claimed: set[str] = set()
         misses: set[str] = set()  # entries not taken from the cache as they were (files read)
