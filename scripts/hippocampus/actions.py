@@ -111,24 +111,13 @@ def parse_action(value: object, index: int) -> Action:
 
 
 def check_update(fields: dict, where: str) -> dict:
-    """The values an update sets, validated the way capture validates them."""
-    out: dict = {}
-    if "content" in fields:
-        out["content"] = capturing.check_content(fields["content"], where)
-    if "domain" in fields:
-        out["domain"] = memory_file.check_domain(fields["domain"], f"{where}: domain")
-    if "category" in fields:
-        out["category"] = memory_file.check_category(fields["category"], f"{where}: category")
-    if "importance" in fields:
-        out["importance"] = memory_file.check_importance(fields["importance"], f"{where}: importance")
-    if "keywords" in fields:
-        out["keywords"] = memory_file.check_keywords(fields["keywords"], f"{where}: keywords")
-    if "source" in fields:
-        source = fields["source"]
-        if source is not None and not isinstance(source, str):
-            raise InvalidInput(f"{where}: source must be text")
-        out["source"] = capturing.check_text(source, f"{where}: source") if source else None
-    return out
+    """The values an update sets, validated the way capture validates them (a null source
+    clears it)."""
+    return {
+        key: None if key == "source" and value is None else capturing.check_field(key, value, where)
+        for key, value in fields.items()
+        if key in UPDATE_FIELDS
+    }
 
 
 def _redacted_update(fields: dict) -> tuple[dict, int]:
@@ -146,7 +135,7 @@ def _redacted_update(fields: dict) -> tuple[dict, int]:
 def apply_actions(store, actions: list[Action], dry_run: bool = False) -> dict:
     """Apply validated actions in one transaction, all or nothing; a summary with one outcome each."""
     from hippocampus import render
-    from hippocampus.search import DuplicateFinder
+    from hippocampus.search_cache import duplicate_finder
 
     # Redaction and defaults before the lock, like capture.
     resolved = {a.index: capturing.resolve(a.item) for a in actions if a.kind == "create"}
@@ -160,7 +149,7 @@ def apply_actions(store, actions: list[Action], dry_run: bool = False) -> dict:
                 raise InvalidInput(
                     f"{action.where}: {action.memory_id}: {txn.unsynced[action.memory_id]}; fix the file first"
                 )
-        finder = DuplicateFinder(txn.records.values())
+        finder = duplicate_finder(txn)  # from the search cache when it is current
         for action in actions:
             if action.kind == "skip":
                 outcomes.append({"index": action.index, "action": "skipped", "reason": action.reason})

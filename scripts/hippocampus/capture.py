@@ -51,35 +51,47 @@ def check_content(value: object, where: str) -> str:
     return content
 
 
+def check_field(key: str, value: object, where: str):
+    """One capture field's value (not None), validated and normalized as it is stored:
+    the one check behind capture, batch lines, import and the agent's create and update."""
+    if key == "content":
+        return check_content(value, where)
+    if key == "domain":
+        return memory_file.check_domain(value, f"{where}: domain")
+    if key == "category":
+        return memory_file.check_category(value, f"{where}: category")
+    if key == "importance":
+        return memory_file.check_importance(value, f"{where}: importance")
+    if key == "keywords":
+        for word in [value] if isinstance(value, str) else value if isinstance(value, list) else []:
+            if isinstance(word, str):
+                check_text(word, f"{where}: keywords")
+        return memory_file.check_keywords(value, f"{where}: keywords")
+    if key == "source":
+        if not isinstance(value, str):
+            raise InvalidInput(f"{where}: source must be text")
+        return normalize_content(check_text(value, f"{where}: source"))[:1000] or None
+    if key == "created":
+        return iso(parse_instant(str(value), f"{where}: created"))
+    raise InvalidInput(f"{where}: unknown field {key!r}")
+
+
 def make_item(fields: dict, where: str) -> Item:
     """Validate a mapping of capture fields (from options, a batch line or an action)."""
     unknown = set(fields) - ITEM_FIELDS
     if unknown:
         raise InvalidInput(f"{where}: unknown field {sorted(unknown)[0]!r} (allowed: {', '.join(sorted(ITEM_FIELDS))})")
-    content = check_content(fields.get("content"), where)
-    domain = fields.get("domain")
-    category = fields.get("category")
-    importance = fields.get("importance")
-    keywords = fields.get("keywords")
-    source = fields.get("source")
-    created = fields.get("created")
-    if source is not None and not isinstance(source, str):
-        raise InvalidInput(f"{where}: source must be text")
-    for key in ("source", "keywords"):
-        if isinstance(fields.get(key), str):
-            check_text(fields[key], f"{where}: {key}")
-        elif isinstance(fields.get(key), list):
-            for word in fields[key]:
-                if isinstance(word, str):
-                    check_text(word, f"{where}: {key}")
+    given = {key: check_field(key, value, where) for key, value in fields.items() if value is not None}
+    if "content" not in given:
+        check_content(None, where)  # the one required field: its error names it
     return Item(
-        content=content,
-        domain=memory_file.check_domain(domain, f"{where}: domain") if domain is not None else None,
-        category=memory_file.check_category(category, f"{where}: category") if category is not None else None,
-        importance=memory_file.check_importance(importance, f"{where}: importance") if importance is not None else None,
-        keywords=tuple(memory_file.check_keywords(keywords, f"{where}: keywords")) if keywords is not None else None,
-        source=(normalize_content(source)[:1000] or None) if source is not None else None,
-        created=iso(parse_instant(str(created), f"{where}: created")) if created is not None else None,
+        content=given["content"],
+        domain=given.get("domain"),
+        category=given.get("category"),
+        importance=given.get("importance"),
+        keywords=tuple(given["keywords"]) if "keywords" in given else None,
+        source=given.get("source"),
+        created=given.get("created"),
         where=where,
     )
 
