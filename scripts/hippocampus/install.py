@@ -26,6 +26,7 @@ import click
 import orjson
 from croniter import croniter
 
+from hippocampus.cli import json_option, workspace_option
 from hippocampus.context import resolve_workspace
 from hippocampus.errors import HippocampusError, InvalidInput
 from hippocampus.memory_file import DOMAINS
@@ -803,7 +804,7 @@ def _cron_option(ctx: click.Context, param: click.Parameter, value: str | None) 
 
 
 @click.command(name="install")
-@click.option("--workspace", metavar="DIR", help="Agent workspace (default $WORKSPACE, else ~/.openclaw/workspace).")
+@workspace_option
 @click.option("--with-cron", is_flag=True, help="Also register the decay and capture cron jobs.")
 @click.option(
     "--cron",
@@ -830,7 +831,7 @@ def _cron_option(ctx: click.Context, param: click.Parameter, value: str | None) 
     is_flag=True,
     help="Remove cron jobs, the extraPaths entry and a copied skill; keep memory/.",
 )
-@click.option("--json", "as_json", is_flag=True, help='Print {"actions": [...], "workspace": ...} instead of lines.')
+@json_option
 @click.option(
     "--demo",
     is_flag=True,
