@@ -24,6 +24,17 @@ COMMANDS = {
 NOT_STATE = (".lock", ".cache")
 
 
+def let_seconds_pass(path: Path) -> None:
+    """As if a person took a few seconds (search_cache.SWEEP_SECONDS) before the next
+    command: forget when readers last checked every file's stat, so the next one does.
+    ``path``: the workspace, or any path inside its memory folder."""
+    path = Path(path)
+    roots = [path, *path.parents] if path.name == "memory" or path.is_file() else [path / "memory"]
+    for root in roots:
+        if root.name == "memory" and (root / ".cache").is_dir():
+            (root / ".cache" / "swept").unlink(missing_ok=True)
+
+
 def invoke(name: str, *args: str, input: str | bytes | None = None, now: str | None = None):
     """Run one command in-process, as its entry script would."""
     env = {"HIPPOCAMPUS_NOW": now} if now else None

@@ -8,7 +8,19 @@ from pathlib import Path
 import orjson
 import pytest
 from conftest import NOW, run_script
-from helpers_store import at, capture, day, invoke, memories, memory_files, ok, ok_json, read_index, snapshot
+from helpers_store import (
+    at,
+    capture,
+    day,
+    invoke,
+    let_seconds_pass,
+    memories,
+    memory_files,
+    ok,
+    ok_json,
+    read_index,
+    snapshot,
+)
 from hippocampus import memory_file, scoring
 from hippocampus import store as store_module
 from hippocampus.errors import StoreMissing, UnknownMemory
@@ -42,6 +54,7 @@ def touch_later(path: Path, text: str) -> None:
     before = path.stat().st_mtime_ns if path.exists() else 0
     path.write_text(text, encoding="utf-8")
     os.utime(path, ns=(before + 10**9, before + 10**9))
+    let_seconds_pass(path)
 
 
 # ---------------------------------------------------------------- schema and ids

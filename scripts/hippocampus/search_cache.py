@@ -9,12 +9,16 @@ otherwise it is rebuilt from ``Store.snapshot()`` (which also picks up hand edit
 - its format version and ``search.INDEX_FORMAT`` match this code;
 - index.json's (st_ino, st_mtime_ns, st_size) equal the ones it was built from (every write
   replaces index.json, so any write changes them);
-- the Markdown folders' listing (name, mode, mtime, ctime, size of every visible .md file;
-  ``Store.files_fingerprint``) equals the one the store was last verified against (taken
-  before a rebuild's sync, or a writer's scan plus the files it wrote), so a file edited,
-  added or removed by hand since then sends this run down the full sync path;
+- each domain folder's stamp (inode, mtime, ctime: ``Store.folder_stamps``, four stats)
+  equals the one the store was last verified against (a rebuild's or a writer's scan), so
+  a file added, removed or renamed by hand since then (an editor saving by rename
+  included) sends this run down the full sync path;
 - no write is pending (a crashed write must be settled first);
-- the payload's CRC32 matches, and each record read back has its CRC32 and id.
+- the payload's CRC32 matches, and each record read back has its CRC32 and id, and its
+  Markdown file still has the stat it was verified with (``store.file_stamp``), so a file
+  rewritten in place is caught as soon as its memory is read: nothing a reader prints
+  is older than its file. (An in-place edit to a memory no reader reads is taken up by
+  the next write, which checks every file: see ARCHITECTURE.md, "Hand edits".)
 
 Anything else (missing, stale, truncated, garbage) is rebuilt, never trusted. Writers
 patch it after each commit (``refresh``) when only a few memories changed. Writes go
@@ -26,17 +30,23 @@ from __future__ import annotations
 import marshal
 import math
 import os
+import time
 import zlib
 from array import array
 
 import orjson
 
 from hippocampus import search
-from hippocampus.store import CACHE, INDEX, PENDING, atomic_write
+from hippocampus.memory_file import DOMAINS
+from hippocampus.store import CACHE, INDEX, PENDING, atomic_write, current_importance, folder_stamp
 
-FORMAT = 1
+FORMAT = 2
 SEARCH_FILE = "search.bin"
 RECORDS_FILE = "records.bin"
+SWEPT_FILE = "swept"  # (id of search.bin's header, wall-clock ns): when every file last matched it
+# A reader re-checks every file's stat (Store.files_fingerprint: 30 ms at 10,000 files,
+# 0.3 s at 100,000 on this machine) when the last such check is older than this.
+SWEEP_SECONDS = 2.0
 
 
 class CacheInvalid(Exception):
@@ -77,13 +87,20 @@ class _Postings:
 
 
 class _Records:
-    """Memory number -> record dict, read from records.bin one slice at a time and checked."""
+    """Memory number -> record dict, read from records.bin one slice at a time and checked:
+    its bytes (CRC32), its id, and its file's stat against the one verified (``fstats``:
+    mtime, ctime, size per memory). Its ``importance`` is today's, computed from
+    baseImportance/decayFrom (records.bin keeps whatever importance a record was dumped
+    with: decay changes nothing else, so it does not rewrite records.bin)."""
 
-    def __init__(self, path, offsets: array, crcs: array, ids: list[str]):
+    def __init__(self, path, offsets: array, crcs: array, ids: list[str], fstats: array, root: str, now):
         self.path = path
         self.offsets = offsets
         self.crcs = crcs
         self.ids = ids
+        self.fstats = fstats
+        self.root = root  # the memory folder, ending in a separator
+        self.now = now
         self.blob: bytes | None = None
         self.reads = 0
         self.cache: dict[int, dict] = {}
@@ -115,6 +132,15 @@ class _Records:
         record = orjson.loads(raw)
         if record.get("id") != self.ids[number]:
             raise CacheInvalid(f"record {number} is not {self.ids[number]}")
+        relpath = record.get("file")
+        try:
+            st = os.stat(self.root + relpath, follow_symlinks=False)
+        except (OSError, TypeError, ValueError):
+            raise CacheInvalid(f"the file of {self.ids[number]} is gone") from None
+        at = 3 * number
+        if (st.st_mtime_ns, st.st_ctime_ns, st.st_size) != tuple(self.fstats[at : at + 3]):
+            raise CacheInvalid(f"{relpath} changed since it was verified")
+        record["importance"] = current_importance(record, self.now)
         self.cache[number] = record
         return record
 
@@ -148,15 +174,26 @@ def _dump_records(
     return parts
 
 
+def _file_stats(records: list[dict], stats: dict[str, os.stat_result]) -> array:
+    """Per memory, in order, its file's verified (mtime, ctime, size), or -1s for none."""
+    out = array("q")
+    get = stats.get
+    for record in records:
+        st = get(record.get("file"))
+        out.extend((-1, -1, -1) if st is None else (st.st_mtime_ns, st.st_ctime_ns, st.st_size))
+    return out
+
+
 def _encode(
-    index: search.SearchIndex, records: list[dict], key: list[int], fingerprint: bytes
+    index: search.SearchIndex, records: list[dict], key: list[int], seen: tuple, fstats: array
 ) -> tuple[bytes, bytearray]:
     blob, offsets, crcs = _dump_records(records)
     postings = {term: (n.tobytes(), t.tobytes()) for term, (n, t) in index.postings.items()}
-    return _pack(index, postings, offsets, crcs, key, fingerprint), blob  # a bytearray: no 2nd copy
+    return _pack(index, postings, offsets, crcs, fstats, key, seen), blob  # a bytearray: no 2nd copy
 
 
-def _pack(index, postings: dict, offsets: array, crcs: array, key: list[int], fingerprint: bytes) -> bytes:
+def _pack(index, postings: dict, offsets: array, crcs: array, fstats: array, key: list[int], seen: tuple) -> bytes:
+    """search.bin's bytes; ``seen`` is (folder stamps, listing digest) as last verified."""
     payload = marshal.dumps(
         {
             "ids": index.ids,
@@ -169,24 +206,61 @@ def _pack(index, postings: dict, offsets: array, crcs: array, key: list[int], fi
             "postings": postings,
             "offsets": offsets.tobytes(),
             "crcs": crcs.tobytes(),
+            "fstats": fstats.tobytes(),
         }
     )
-    header = marshal.dumps((FORMAT, search.INDEX_FORMAT, key, fingerprint, zlib.crc32(payload), offsets[-1]))
+    header = marshal.dumps((FORMAT, search.INDEX_FORMAT, key, *seen, zlib.crc32(payload), offsets[-1]))
     return len(header).to_bytes(4, "little") + header + payload
 
 
-def _decode(raw: bytes, store, key: list[int], fingerprint: bytes | None) -> search.SearchIndex:
+def _header_id(raw: bytes) -> int:
+    size = int.from_bytes(raw[:4], "little")
+    return zlib.crc32(raw[4 : 4 + size])
+
+
+def _swept_recently(store, header_id: int) -> bool:
+    try:
+        swept_id, at = marshal.loads((store.root / CACHE / SWEPT_FILE).read_bytes())
+        age = time.time_ns() - at
+    except (OSError, ValueError, EOFError, TypeError):
+        return False
+    return swept_id == header_id and 0 <= age < SWEEP_SECONDS * 1e9
+
+
+def _mark_swept(store, header_id: int, at: int) -> None:
+    try:
+        atomic_write(store.root / CACHE / SWEPT_FILE, marshal.dumps((header_id, at)), durable=False)
+    except OSError:
+        pass
+
+
+def _decode(raw: bytes, store, key: list[int], stamps, listing=None) -> search.SearchIndex:
+    """The cache as a SearchIndex if it was built from index.json as ``key`` names it and,
+    unless they are None (a writer whose own scan just checked the files), from the folders
+    as ``stamps`` (or what calling it gives) stamps them and with every file as ``listing``
+    (Store.files_fingerprint, called only if no check of it passed in the last
+    SWEEP_SECONDS) finds them."""
     try:
         size = int.from_bytes(raw[:4], "little")
-        fmt, index_format, cached_key, cached_print, crc, records_size = marshal.loads(raw[4 : 4 + size])
+        fmt, index_format, cached_key, cached_stamps, cached_listing, crc, records_size = marshal.loads(
+            raw[4 : 4 + size]
+        )
     except (ValueError, EOFError, TypeError) as exc:
         raise CacheInvalid(f"unreadable header ({exc})") from None
     if fmt != FORMAT or index_format != search.INDEX_FORMAT:
         raise CacheInvalid("another format")
-    if callable(fingerprint):  # computed only when everything cheaper already matches
-        fingerprint = fingerprint() if cached_key == key else None
-    if cached_key != key or (fingerprint is not None and cached_print != fingerprint):
+    if cached_key != key:
         raise CacheInvalid("stale")
+    if stamps is not None:
+        if callable(stamps):  # taken only when the index matches
+            stamps = stamps()
+        if cached_stamps != stamps or None in stamps:
+            raise CacheInvalid("stale")
+    swept = None
+    if listing is not None and not _swept_recently(store, _header_id(raw)):
+        swept = time.time_ns()
+        if listing() != cached_listing:
+            raise CacheInvalid("stale")
     payload = raw[4 + size :]
     if zlib.crc32(payload) != crc:
         raise CacheInvalid("checksum mismatch")
@@ -205,6 +279,7 @@ def _decode(raw: bytes, store, key: list[int], fingerprint: bytes | None) -> sea
             ("created", "l"),
             ("offsets", "Q"),
             ("crcs", "L"),
+            ("fstats", "q"),
         ):
             arrays[name] = array(code)
             arrays[name].frombytes(body[name])
@@ -212,12 +287,17 @@ def _decode(raw: bytes, store, key: list[int], fingerprint: bytes | None) -> sea
         if (
             any(len(arrays[n]) != total for n in ("lengths", "base", "anchor", "touched", "created", "crcs"))
             or len(arrays["offsets"]) != total + 1
+            or len(arrays["fstats"]) != 3 * total
             or len(body["domains"]) != total
         ):
             raise CacheInvalid("arrays disagree in length")
     except (OSError, ValueError, EOFError, TypeError, KeyError) as exc:
         raise CacheInvalid(f"unreadable body ({exc})") from None
-    records = _Records(records_path, arrays["offsets"], arrays["crcs"], ids)
+    records = _Records(
+        records_path, arrays["offsets"], arrays["crcs"], ids, arrays["fstats"], str(store.root) + os.sep, store.now
+    )
+    if swept is not None:
+        _mark_swept(store, _header_id(raw), swept)
     return search.SearchIndex(
         ids,
         arrays["lengths"],
@@ -253,8 +333,8 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     if trust_cache and key is not None and not pending:
         try:
             raw = (store.root / CACHE / SEARCH_FILE).read_bytes()
-            # The listing is checked only once the rest matches (a rebuild scans anyway).
-            return _decode(raw, store, key, store.files_fingerprint)
+            # The folders are stamped only once the index matches (a rebuild scans anyway).
+            return _decode(raw, store, key, store.folder_stamps, store.files_fingerprint)
         except (OSError, CacheInvalid):
             pass
     data = store.snapshot()
@@ -262,15 +342,17 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     index = search.SearchIndex.build(records)
     scan = store.verified_scan  # None when the snapshot had hand edits to sync: not verified
     if scan is not None and not pending and key is not None and _index_key(store) == key:
-        from hippocampus.store import scan_fingerprint
-
-        write(store, index, records, key, scan_fingerprint(scan))
+        write(store, index, records, key, scan)
     return index
 
 
-def write(store, index: search.SearchIndex, records: list[dict], key: list[int], fingerprint: bytes) -> None:
-    """Write the cache (derived data: a failure only costs a rebuild next time)."""
-    search_bytes, records_bytes = _encode(index, records, key, fingerprint)
+def write(store, index: search.SearchIndex, records: list[dict], key: list[int], scan) -> None:
+    """Write the cache for ``records`` as ``scan`` verified them against their files
+    (derived data: a failure only costs a rebuild next time)."""
+    from hippocampus.store import scan_fingerprint
+
+    seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), scan_fingerprint(scan))
+    search_bytes, records_bytes = _encode(index, records, key, seen, _file_stats(records, scan.stats))
     try:
         folder = store.root / CACHE
         folder.mkdir(exist_ok=True)
@@ -278,7 +360,8 @@ def write(store, index: search.SearchIndex, records: list[dict], key: list[int],
         atomic_write(folder / RECORDS_FILE, records_bytes, durable=False)
         atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
     except OSError:
-        pass
+        return
+    _mark_swept(store, _header_id(search_bytes), scan.started)
 
 
 # ---------------------------------------------------------------- writers keep it current
@@ -308,9 +391,8 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     touched = txn.touched  # ids of every record the transaction changed (or may have)
     if len(touched) > limit:  # not worth patching
         return
-    # Decay changes only "importance", which nothing in search.bin derives from: those
-    # records are re-dumped into records.bin, however many, and nothing is re-derived.
-    rescored = txn.rescored - touched
+    # Decay changes only "importance" (txn.rescored), which readers recompute and nothing
+    # in search.bin derives from: those records are left as they are in records.bin.
     decoded = txn.derived.pop("search", None)  # duplicate_finder's, if it read the cache
     if decoded is not None and decoded[0] == before_key:
         old_raw, old = decoded[1], decoded[2]
@@ -322,41 +404,42 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     if len(records) < total or current_ids[:total] != old.ids:
         return
     old_offsets, old_crcs = old.record.offsets, old.record.crcs
-    if len(touched) + len(rescored) <= 8:
+    if len(touched) <= 8:
         number_of = current_ids.index
     else:
         number_of = dict(zip(current_ids, range(len(current_ids)), strict=True)).__getitem__
     live = txn.records
-    touched_numbers = {number_of(memory_id) for memory_id in touched if memory_id in live}
-    rescored_numbers = {number_of(memory_id) for memory_id in rescored if memory_id in live}
-    candidates = sorted(n for n in touched_numbers | rescored_numbers if n < total)
+    candidates = sorted(n for n in (number_of(memory_id) for memory_id in touched if memory_id in live) if n < total)
     if candidates or len(records) > total:
         old_blob = (folder / RECORDS_FILE).read_bytes()
         if len(old_blob) != old_offsets[total]:
             raise CacheInvalid("records.bin changed under us")
     elif os.stat(folder / RECORDS_FILE).st_size != old_offsets[total]:  # nothing to read from it
         raise CacheInvalid("records.bin changed under us")
-    # Only touched or rescored records can differ; of those, only the ones whose JSON changed count.
+    # Only touched records can differ; of those, only the ones whose JSON changed count.
     fresh: dict[int, bytes] = {}
     for number in candidates:
         raw = orjson.dumps(records[number])
         if raw != old_blob[old_offsets[number] : old_offsets[number + 1]]:
             fresh[number] = raw
-    changed = [*(n for n in fresh if n not in rescored_numbers), *range(total, len(records))]  # to re-derive
+    changed = [*fresh, *range(total, len(records))]  # to re-derive
     if len(changed) > limit:
         return
-    if not fresh and not changed:  # no record's JSON changed (decay on a day that moved nothing, a no-op sync)
-        key = _index_key(store)
-        if key is None:
-            return
+    seen, stats = _after_commit(store, txn, scan)
+    fstats = _file_stats(records, stats)
+    key = _index_key(store)
+    if key is None:
+        return
+    if not changed:  # no record's JSON changed (decay, a no-op sync)
         size = int.from_bytes(old_raw[:4], "little")
         header = marshal.loads(old_raw[4 : 4 + size])
-        fingerprint = _written_fingerprint(store, txn, scan)
-        header = marshal.dumps((*header[:2], key, fingerprint, *header[4:]))
-        # records.bin and the payload stay as they are; only the header names the new index.
-        atomic_write(
-            folder / SEARCH_FILE, len(header).to_bytes(4, "little") + header + old_raw[4 + size :], durable=False
-        )
+        if fstats == old.record.fstats:  # the payload stays; only the header names the new index
+            header = marshal.dumps((*header[:2], key, *seen, *header[5:]))
+            search_bytes = len(header).to_bytes(4, "little") + header + old_raw[4 + size :]
+        else:  # a file's stat moved with its bytes unchanged (touch): the same payload, new stats
+            search_bytes = _pack(old, old.postings.raw, old_offsets, old_crcs, fstats, key, seen)
+        atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
+        _mark_swept(store, _header_id(search_bytes), scan.started)
         return
     blob, offsets, crcs = _splice_records(records, total, old_blob, old_offsets, old_crcs, fresh)
     postings = old.postings
@@ -402,12 +485,10 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
             raw_postings[term] = (numbers.tobytes(), tfs.tobytes())
         else:
             raw_postings.pop(term, None)
-    key = _index_key(store)
-    if key is None:
-        return
-    search_bytes = _pack(old, raw_postings, offsets, crcs, key, _written_fingerprint(store, txn, scan))
+    search_bytes = _pack(old, raw_postings, offsets, crcs, fstats, key, seen)
     atomic_write(folder / RECORDS_FILE, blob, durable=False)
     atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
+    _mark_swept(store, _header_id(search_bytes), scan.started)
 
 
 def _splice_records(
@@ -434,25 +515,57 @@ def _splice_records(
     return _dump_records(records[total:], (blob, offsets, crcs))
 
 
-def _written_fingerprint(store, txn, scan) -> bytes:
-    """The listing as this transaction's scan saw it, plus what the transaction wrote:
-    what files_fingerprint will find unless someone edits a file meanwhile (then the two
-    differ and the reader rebuilds; an edit is never taken as verified)."""
+def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, os.stat_result]]:
+    """The folders' (stamps, listing digest) and every file's stat as this transaction
+    leaves them: what the scan saw plus what the transaction wrote or deleted (so a file
+    someone edits meanwhile still differs). A folder the transaction wrote to
+    is stamped anew only if its listing is exactly the scan's plus those changes (stamp
+    first, then list: a file someone adds meanwhile shows in one or the other); otherwise
+    it gets None, which matches nothing, and the next reader syncs and rebuilds."""
     from stat import S_ISREG
 
     from hippocampus.store import scan_fingerprint
 
-    changes: dict[str, dict[str, os.stat_result | None]] = {}
+    written: dict[str, dict[str, os.stat_result | None]] = {}
     for relpath in set(txn.writes) | set(txn.deletes):
         domain, _, name = relpath.partition("/")
-        if domain not in scan.folders or "/" in name:
+        if domain not in scan.listed or "/" in name:
             continue  # archive/..., not a domain folder
         try:
             st = os.stat(store.root / relpath, follow_symlinks=False)
         except FileNotFoundError:
             st = None
-        changes.setdefault(domain, {})[name] = st if st is not None and S_ISREG(st.st_mode) else None
-    return scan_fingerprint(scan, changes)
+        written.setdefault(domain, {})[name] = st if st is not None and S_ISREG(st.st_mode) else None
+    stats = scan.stats
+    if written:
+        stats = dict(stats)
+    stamps = []
+    for domain in DOMAINS:
+        before, changes = scan.stamps.get(domain), written.get(domain)
+        if before is None or not changes:
+            stamps.append(before)
+            continue
+        expected = set(scan.listed[domain])
+        for name, st in changes.items():
+            relpath = f"{domain}/{name}"
+            if st is None:
+                expected.discard(name)
+                stats.pop(relpath, None)
+            else:
+                expected.add(name)
+                stats[relpath] = st
+        try:
+            fd = os.open(store.root / domain, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                stamp = folder_stamp(os.fstat(fd))
+                names = {n for n in os.listdir(fd) if n.endswith(".md") and not n.startswith(".")}
+            finally:
+                os.close(fd)
+        except OSError:
+            stamps.append(None)
+            continue
+        stamps.append(stamp if names == expected else None)
+    return (tuple(stamps), scan_fingerprint(scan, written)), stats
 
 
 # ---------------------------------------------------------------- near-duplicates for capture
@@ -468,7 +581,7 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
         try:
             raw = (store.root / CACHE / SEARCH_FILE).read_bytes()
             # The transaction's own scan just checked the files against the index, so the
-            # listing fingerprint is not needed here; the index stat pins the content.
+            # folder stamps are not needed here; the index stat pins the content.
             index = _decode(raw, store, key, None)
             if index.total == len(txn.records):
                 txn.derived["search"] = (key, raw, index)  # refresh patches this one after the commit
@@ -481,11 +594,9 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
             # lock, from the index this transaction read and the listing its scan verified.
             # Tokenizing every memory is most of that work anyway, and the refresh after the
             # commit then keeps it current, so the next captures need not tokenize again.
-            from hippocampus.store import scan_fingerprint
-
             records = list(txn.records.values())
             index = search.SearchIndex.build(records)
-            write(store, index, records, key, scan_fingerprint(scan))
+            write(store, index, records, key, scan)
             return CachedDuplicateFinder(index, txn.records)
     return search.DuplicateFinder(txn.records.values())
 

@@ -26,13 +26,14 @@ import gc
 import itertools
 import os
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from operator import attrgetter
 from pathlib import Path
-from stat import S_ISLNK, S_ISREG
+from stat import S_ISDIR, S_ISLNK, S_ISREG
 
 import orjson
 
@@ -361,6 +362,13 @@ def parse_index(raw: bytes, path: Path) -> dict:
     return data
 
 
+def folder_stamp(st: os.stat_result) -> tuple[int, int, int]:
+    """What a domain folder's own stat says about its entries: inode, mtime and ctime. Any
+    file added, removed or renamed in it (an editor's save-by-rename included) moves them;
+    a file rewritten in place does not (see file_stamp)."""
+    return (st.st_ino, st.st_mtime_ns, st.st_ctime_ns)
+
+
 # One file in a folder listing as files_fingerprint records it, beside its name: mode, mtime,
 # ctime (it moves on every write even when a tool restores the mtime) and size.
 stat_row = attrgetter("st_mode", "st_mtime_ns", "st_ctime_ns", "st_size")
@@ -416,8 +424,13 @@ class FileScan:
     unhoused: list[dict] = field(default_factory=list)  # records whose whole domain folder is missing
     hashes: dict[str, list] = field(default_factory=dict)  # relpath -> [mtime_ns, size, hash]
     stats: dict[str, os.stat_result] = field(default_factory=dict)  # relpath -> stat of every file seen
-    # domain -> (names in sorted order, their stats): the same files, as scan_fingerprint reads them
+    # domain -> (names in sorted order, their stats): the same files, by folder
     folders: dict[str, tuple[list[str], list[os.stat_result]]] = field(default_factory=dict)
+    # domain -> folder_stamp taken before listing it, and every visible .md name it listed
+    # (links included): what the search cache records as verified (search_cache._stamps_after)
+    stamps: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    listed: dict[str, list[str]] = field(default_factory=dict)
+    started: int = field(default_factory=time.time_ns)  # wall clock before anything was listed
     missing: set[str] = field(default_factory=set)  # domain folders that do not exist
 
     @property
@@ -491,22 +504,23 @@ class Store:
             self.verified_scan = self.last_scan
         return txn.data
 
-    def _list_folder(self, domain: str) -> tuple[list[str], list[os.stat_result], list[str]]:
-        """A domain folder's visible ``.md`` regular files in name order with their lstat, and
-        the names of symbolic links among them (which are never memories). A file removed
-        while we look is simply not listed. Raises FileNotFoundError / NotADirectoryError
-        for a missing folder or a file in its place.
+    def _list_folder(self, domain: str) -> tuple[list[str], list[os.stat_result], list[str], tuple, list[str]]:
+        """A domain folder's visible ``.md`` regular files in name order with their lstat, the
+        names of symbolic links among them (which are never memories), the folder's stamp
+        taken before listing it (folder_stamp) and every visible ``.md`` name listed. A file
+        removed while we look is simply not listed. Raises FileNotFoundError /
+        NotADirectoryError for a missing folder or a file in its place.
 
         listdir plus one lstat per name relative to the folder's fd: about a third cheaper
         than scandir's DirEntry.stat() (measured at 10,000 files).
         """
-        folder = self.root / domain
-        names = sorted(n for n in os.listdir(folder) if n.endswith(".md") and not n.startswith("."))
-        fd = os.open(folder, os.O_RDONLY)
+        fd = os.open(self.root / domain, os.O_RDONLY | os.O_DIRECTORY)
         kept: list[str] = []
         stats: list[os.stat_result] = []
         links: list[str] = []
         try:
+            stamp = folder_stamp(os.fstat(fd))
+            names = sorted(n for n in os.listdir(fd) if n.endswith(".md") and not n.startswith("."))
             for name in names:
                 try:
                     st = os.stat(name, dir_fd=fd, follow_symlinks=False)
@@ -519,7 +533,21 @@ class Store:
                     links.append(name)
         finally:
             os.close(fd)
-        return kept, stats, links
+        return kept, stats, links, stamp, names
+
+    def folder_stamps(self) -> tuple:
+        """Each domain folder's folder_stamp (None for a missing one), in DOMAINS order: four
+        stats, no listing. Equal stamps mean no file was added, removed or renamed since;
+        a file rewritten in place is caught by file_stamp when it is read (search_cache)."""
+        stamps = []
+        for domain in memory_file.DOMAINS:
+            try:
+                st = os.stat(self.root / domain)
+            except OSError:
+                stamps.append(None)
+                continue
+            stamps.append(folder_stamp(st) if S_ISDIR(st.st_mode) else None)
+        return tuple(stamps)
 
     def files_fingerprint(self) -> bytes:
         """A digest of the domain folders' listing: name, mode, mtime, ctime and size of
@@ -527,14 +555,15 @@ class Store:
 
         Any hand edit, addition, removal or rename changes it, so a derived cache that
         records the fingerprint it was verified with can tell it is still current with
-        one lstat per file and no reads (at 100,000 files that pass is most of what a
-        cached recall costs; measured in bench/speed.py). Writers compute the same digest
-        from their scan plus the files they wrote (listing_fingerprint).
+        one lstat per file and no reads: 0.3 s at 100,000 files on this machine, which is
+        why readers take it at most every few seconds (search_cache.SWEEP_SECONDS).
+        Writers compute the same digest from their scan plus the files they wrote
+        (scan_fingerprint).
         """
         listings: dict[str, tuple[list[str], list[tuple]] | None] = {}
         for domain in memory_file.DOMAINS:
             try:
-                names, stats, _ = self._list_folder(domain)
+                names, stats, *_ = self._list_folder(domain)
             except (FileNotFoundError, NotADirectoryError):  # a missing folder matches nothing
                 listings[domain] = None
                 continue
@@ -550,7 +579,7 @@ class Store:
         for domain in memory_file.DOMAINS:
             folder = self.root / domain
             try:
-                names, stats, links = self._list_folder(domain)
+                names, stats, links, stamp, listed = self._list_folder(domain)
             except FileNotFoundError:
                 missing.add(domain)
                 continue
@@ -560,6 +589,7 @@ class Store:
                     "(run doctor.py --repair to move it to lost+found/)"
                 ) from None
             result.folders[domain] = (names, stats)
+            result.stamps[domain], result.listed[domain] = stamp, listed
             for name, st in zip(names, stats, strict=True):
                 present[f"{domain}/{name}"] = st
             for name in links:
