@@ -244,6 +244,19 @@ def test_corrupt_cache_files_are_rebuilt(workspace):
     assert ok_json("recall", "tea coffee") == expected
 
 
+def test_a_damaged_postings_section_is_caught_when_first_used(workspace):
+    seed("User likes green tea", "User hates cold coffee")
+    expected = ok_json("recall", "tea coffee")
+    core = ok_json("load-core", "--threshold", "0")
+    search_file, _ = cache_files(workspace)
+    raw = bytearray(search_file.read_bytes())
+    raw[-3] ^= 0xFF  # inside the postings, which load-core never reads
+    search_file.write_bytes(bytes(raw))
+    assert ok_json("load-core", "--threshold", "0") == core
+    assert ok_json("recall", "tea coffee") == expected  # their CRC32 fails: rebuilt
+    assert search_file.read_bytes() != bytes(raw)
+
+
 def test_results_are_identical_with_and_without_the_cache(workspace):
     seed(
         *[

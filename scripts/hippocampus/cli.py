@@ -334,7 +334,7 @@ def load_core(threshold, budget, workspace, as_json):
     store = open_store(workspace)
 
     def selected(index):
-        return render.core_selection(index.at_least(threshold, store.now), store.now, threshold, budget)
+        return render.core_groups(index.at_least(threshold, store.now), budget)
 
     groups = search_cache.with_index(store, selected)
     report_notes(store)

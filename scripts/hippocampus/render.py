@@ -125,6 +125,12 @@ def core_selection(
         importance = record["importance"] if decayed else current_importance(record, now)
         if importance >= threshold:
             chosen.append((importance, record))
+    return core_groups(chosen, budget)
+
+
+def core_groups(chosen: list[tuple[float, dict]], budget: int | None = None) -> dict[str, list[tuple[float, dict]]]:
+    """(importance, record) pairs grouped by domain (all four), best first; with a token
+    ``budget``, the most important that fit."""
     if budget is not None:
         chosen.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
         chosen = fit_budget(chosen, budget, lambda pair: token_count(core_line(*pair)))

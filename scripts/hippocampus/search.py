@@ -173,22 +173,36 @@ class SearchIndex:
         )
 
     def importance(self, number: int, today: int) -> float:
-        """Importance today, exactly as store.current_importance computes it."""
-        return scoring.decayed(self.base[number], max(0, today - self.anchor[number]))
+        """Importance today, exactly as store.current_importance computes it (scoring.decayed;
+        the base needs no clamp: the index only holds validated records)."""
+        return round(self.base[number] * _decay_power(today - self.anchor[number]), scoring.DIGITS)
 
-    def at_least(self, threshold: float, now: datetime) -> list[dict]:
-        """Records whose importance today is at least ``threshold`` (load-core's selection)."""
+    def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
+        """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
         today = now.date().toordinal()
-        # decay only lowers a score (up to rounding), so a low base rules a memory out cheaply.
-        numbers = [
-            number
-            for number, base in enumerate(self.base)
-            if base >= threshold - 1e-6 and self.importance(number, today) >= threshold
-        ]
+        low = threshold - 1e-6  # decay only lowers a score (up to rounding): a low base rules it out
+        chosen = []
+        digits = scoring.DIGITS
+        for number, base, anchor in zip(range(self.total), self.base, self.anchor, strict=True):
+            if base >= low:
+                value = round(base * _decay_power(today - anchor), digits)
+                if value >= threshold:
+                    chosen.append((number, value))
         expect = getattr(self.record, "expect", None)  # the search cache's reader: how many to come
         if expect is not None:
-            expect(len(numbers))
-        return [self.record(number) for number in numbers]
+            expect(len(chosen))
+        return [(value, self.record(number)) for number, value in chosen]
+
+
+_POWERS: dict[int, float] = {}
+
+
+def _decay_power(days: int) -> float:
+    """DECAY_PER_DAY ** days (none before the anchor), memoized: anchor days repeat."""
+    power = _POWERS.get(days)
+    if power is None:
+        power = _POWERS[days] = scoring.DECAY_PER_DAY ** max(0, days)
+    return power
 
 
 def rank(

@@ -38,9 +38,9 @@ import orjson
 
 from hippocampus import search
 from hippocampus.memory_file import DOMAINS
-from hippocampus.store import CACHE, INDEX, PENDING, atomic_write, current_importance, folder_stamp
+from hippocampus.store import CACHE, INDEX, PENDING, atomic_write, folder_stamp
 
-FORMAT = 2
+FORMAT = 3
 SEARCH_FILE = "search.bin"
 RECORDS_FILE = "records.bin"
 SWEPT_FILE = "swept"  # (id of search.bin's header, wall-clock ns): when every file last matched it
@@ -54,12 +54,30 @@ class CacheInvalid(Exception):
 
 
 class _Postings:
-    """term -> (memory numbers, weighted tf), decoded from bytes only for the terms asked."""
+    """term -> (memory numbers, weighted tf), decoded from bytes only for the terms asked.
+    ``raw`` (term -> the two arrays' bytes) is unmarshalled from its section of search.bin
+    on first use, after its CRC32 is checked: load-core never pays for it."""
 
-    def __init__(self, raw: dict[str, tuple[bytes, bytes]], total: int):
-        self.raw = raw
+    def __init__(self, raw: dict[str, tuple[bytes, bytes]] | None, total: int, section=None):
+        self._raw = raw
+        self.section = section  # (bytes-like, CRC32) while not yet unmarshalled
         self.total = total
         self.decoded: dict[str, tuple[array, array]] = {}
+
+    @property
+    def raw(self) -> dict[str, tuple[bytes, bytes]]:
+        if self._raw is None:
+            data, crc = self.section
+            if zlib.crc32(data) != crc:
+                raise CacheInvalid("postings fail their checksum")
+            try:
+                raw = marshal.loads(data)
+            except (ValueError, EOFError, TypeError) as exc:
+                raise CacheInvalid(f"unreadable postings ({exc})") from None
+            if not isinstance(raw, dict):
+                raise CacheInvalid("postings are not a mapping")
+            self._raw, self.section = raw, None
+        return self._raw
 
     def __contains__(self, term: str) -> bool:
         return term in self.raw
@@ -93,24 +111,30 @@ class _Records:
     baseImportance/decayFrom (records.bin keeps whatever importance a record was dumped
     with: decay changes nothing else, so it does not rewrite records.bin)."""
 
-    def __init__(self, path, offsets: array, crcs: array, ids: list[str], fstats: array, root: str, now):
+    def __init__(self, path, offsets: array, crcs: array, ids: list[str], fstats: array, root: str, importance):
         self.path = path
         self.offsets = offsets
         self.crcs = crcs
         self.ids = ids
         self.fstats = fstats
         self.root = root  # the memory folder, ending in a separator
-        self.now = now
-        self.blob: bytes | None = None
+        self.importance = importance  # memory number -> importance today (SearchIndex's arrays)
+        self.blob = None  # records.bin mapped, once many records are wanted
         self.reads = 0
         self.cache: dict[int, dict] = {}
 
+    def _map(self) -> None:
+        import mmap
+
+        with open(self.path, "rb") as handle:
+            # Mapped, not read: only the pages of the records asked for are touched.
+            self.blob = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if self.offsets[-1] else b""
+
     def expect(self, count: int) -> None:
-        """``count`` records are about to be read: past 256, one read of the whole file now
-        rather than 256 small ones first."""
+        """``count`` records are about to be read: past 256, map the file now rather than
+        make 256 small reads first."""
         if count > 256 and self.blob is None:
-            with open(self.path, "rb") as handle:
-                self.blob = handle.read()
+            self._map()
 
     def __call__(self, number: int) -> dict:
         record = self.cache.get(number)
@@ -118,9 +142,8 @@ class _Records:
             return record
         start, end = self.offsets[number], self.offsets[number + 1]
         self.reads += 1
-        if self.blob is None and self.reads > 256:  # many wanted (load-core): one read of all
-            with open(self.path, "rb") as handle:
-                self.blob = handle.read()
+        if self.blob is None and self.reads > 256:  # many wanted (load-core): map it
+            self._map()
         if self.blob is not None:
             raw = self.blob[start:end]
         else:
@@ -137,10 +160,10 @@ class _Records:
             st = os.stat(self.root + relpath, follow_symlinks=False)
         except (OSError, TypeError, ValueError):
             raise CacheInvalid(f"the file of {self.ids[number]} is gone") from None
-        at = 3 * number
-        if (st.st_mtime_ns, st.st_ctime_ns, st.st_size) != tuple(self.fstats[at : at + 3]):
+        at, fstats = 3 * number, self.fstats
+        if st.st_mtime_ns != fstats[at] or st.st_ctime_ns != fstats[at + 1] or st.st_size != fstats[at + 2]:
             raise CacheInvalid(f"{relpath} changed since it was verified")
-        record["importance"] = current_importance(record, self.now)
+        record["importance"] = self.importance(number)
         self.cache[number] = record
         return record
 
@@ -193,8 +216,10 @@ def _encode(
 
 
 def _pack(index, postings: dict, offsets: array, crcs: array, fstats: array, key: list[int], seen: tuple) -> bytes:
-    """search.bin's bytes; ``seen`` is (folder stamps, listing digest) as last verified."""
-    payload = marshal.dumps(
+    """search.bin's bytes: a header, then the per-memory section, then the postings (each
+    with its CRC32 in the header); ``seen`` is (folder stamps, listing digest) as last
+    verified."""
+    core = marshal.dumps(
         {
             "ids": index.ids,
             "lengths": index.lengths.tobytes(),
@@ -203,14 +228,29 @@ def _pack(index, postings: dict, offsets: array, crcs: array, fstats: array, key
             "touched": index.touched.tobytes(),
             "created": index.created.tobytes(),
             "domains": bytes(index.domains),
-            "postings": postings,
             "offsets": offsets.tobytes(),
             "crcs": crcs.tobytes(),
             "fstats": fstats.tobytes(),
         }
     )
-    header = marshal.dumps((FORMAT, search.INDEX_FORMAT, key, *seen, zlib.crc32(payload), offsets[-1]))
-    return len(header).to_bytes(4, "little") + header + payload
+    postings_bytes = marshal.dumps(postings)
+    return _with_header(key, seen, core, postings_bytes, offsets[-1])
+
+
+def _with_header(key, seen: tuple, core, postings, records_size: int) -> bytes:
+    header = marshal.dumps(
+        (
+            FORMAT,
+            search.INDEX_FORMAT,
+            key,
+            *seen,
+            len(core),
+            zlib.crc32(core),
+            zlib.crc32(postings),
+            records_size,
+        )
+    )
+    return b"".join((len(header).to_bytes(4, "little"), header, core, postings))
 
 
 def _header_id(raw: bytes) -> int:
@@ -234,7 +274,7 @@ def _mark_swept(store, header_id: int, at: int) -> None:
         pass
 
 
-def _decode(raw: bytes, store, key: list[int], stamps, listing=None) -> search.SearchIndex:
+def _decode(raw, store, key: list[int], stamps, listing=None) -> search.SearchIndex:
     """The cache as a SearchIndex if it was built from index.json as ``key`` names it and,
     unless they are None (a writer whose own scan just checked the files), from the folders
     as ``stamps`` (or what calling it gives) stamps them and with every file as ``listing``
@@ -242,13 +282,13 @@ def _decode(raw: bytes, store, key: list[int], stamps, listing=None) -> search.S
     SWEEP_SECONDS) finds them."""
     try:
         size = int.from_bytes(raw[:4], "little")
-        fmt, index_format, cached_key, cached_stamps, cached_listing, crc, records_size = marshal.loads(
-            raw[4 : 4 + size]
-        )
+        header = marshal.loads(raw[4 : 4 + size])
+        fmt, index_format = header[:2]
+        if fmt != FORMAT or index_format != search.INDEX_FORMAT:
+            raise CacheInvalid("another format")
+        cached_key, cached_stamps, cached_listing, core_size, core_crc, postings_crc, records_size = header[2:]
     except (ValueError, EOFError, TypeError) as exc:
         raise CacheInvalid(f"unreadable header ({exc})") from None
-    if fmt != FORMAT or index_format != search.INDEX_FORMAT:
-        raise CacheInvalid("another format")
     if cached_key != key:
         raise CacheInvalid("stale")
     if stamps is not None:
@@ -261,14 +301,15 @@ def _decode(raw: bytes, store, key: list[int], stamps, listing=None) -> search.S
         swept = time.time_ns()
         if listing() != cached_listing:
             raise CacheInvalid("stale")
-    payload = raw[4 + size :]
-    if zlib.crc32(payload) != crc:
+    view = memoryview(raw)  # sections without copying them
+    core = view[4 + size : 4 + size + core_size]
+    if zlib.crc32(core) != core_crc:
         raise CacheInvalid("checksum mismatch")
     records_path = store.root / CACHE / RECORDS_FILE
     try:
         if os.stat(records_path).st_size != records_size:
             raise CacheInvalid("records.bin has the wrong size")
-        body = marshal.loads(payload)
+        body = marshal.loads(core)
         ids = body["ids"]
         arrays = {}
         for name, code in (
@@ -293,12 +334,20 @@ def _decode(raw: bytes, store, key: list[int], stamps, listing=None) -> search.S
             raise CacheInvalid("arrays disagree in length")
     except (OSError, ValueError, EOFError, TypeError, KeyError) as exc:
         raise CacheInvalid(f"unreadable body ({exc})") from None
+    today = store.now.date().toordinal()
     records = _Records(
-        records_path, arrays["offsets"], arrays["crcs"], ids, arrays["fstats"], str(store.root) + os.sep, store.now
+        records_path,
+        arrays["offsets"],
+        arrays["crcs"],
+        ids,
+        arrays["fstats"],
+        str(store.root) + os.sep,
+        lambda number: index.importance(number, today),
     )
     if swept is not None:
         _mark_swept(store, _header_id(raw), swept)
-    return search.SearchIndex(
+    postings = _Postings(None, total, (view[4 + size + core_size :], postings_crc))
+    index = search.SearchIndex(
         ids,
         arrays["lengths"],
         arrays["base"],
@@ -306,9 +355,10 @@ def _decode(raw: bytes, store, key: list[int], stamps, listing=None) -> search.S
         arrays["touched"],
         arrays["created"],
         body["domains"],
-        _Postings(body["postings"], total),
+        postings,
         records,
     )
+    return index
 
 
 def with_index(store, use):
@@ -324,6 +374,18 @@ def with_index(store, use):
             return use(load_index(store, trust_cache=False))
 
 
+def _mapped(path):
+    """A cache file's bytes, mapped rather than read (load-core never touches the postings,
+    most of search.bin). Cache files are only ever replaced by rename, never rewritten in
+    place, so a mapping keeps the version it was made on."""
+    import mmap
+
+    with open(path, "rb") as handle:
+        if os.fstat(handle.fileno()).st_size < 8:
+            raise CacheInvalid("too short")
+        return mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+
+
 def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     """The store's SearchIndex: from the cache when it is provably current, else rebuilt
     from a fresh snapshot (picking up hand edits) and written back for the next run."""
@@ -332,7 +394,7 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     pending = (store.root / PENDING).exists()
     if trust_cache and key is not None and not pending:
         try:
-            raw = (store.root / CACHE / SEARCH_FILE).read_bytes()
+            raw = _mapped(store.root / CACHE / SEARCH_FILE)
             # The folders are stamped only once the index matches (a rebuild scans anyway).
             return _decode(raw, store, key, store.folder_stamps, store.files_fingerprint)
         except (OSError, CacheInvalid):
