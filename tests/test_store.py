@@ -247,6 +247,21 @@ def test_corrupt_index_is_named_with_its_backup_and_never_overwritten(workspace,
     assert not (workspace / "HIPPOCAMPUS_CORE.md").exists()
 
 
+def test_a_hand_edit_of_an_index_we_validated_is_validated_again(workspace):
+    capture("User prefers dark mode")
+    capture("Boats are fun")  # this write marked its index as validated
+    index = workspace / "memory" / "index.json"
+    raw = index.read_bytes()
+    st = index.stat()
+    damaged = raw.replace(b'"importance": 0.5,', b'"importance": 7.5,', 1)  # same size
+    assert damaged != raw and len(damaged) == len(raw)
+    with open(index, "r+b") as handle:  # in place: same inode
+        handle.write(damaged)
+    os.utime(index, ns=(st.st_atime_ns, st.st_mtime_ns))  # even with its mtime put back
+    result = invoke("recall", "boats")
+    assert result.exit_code == 1 and "importance" in result.stderr, result.output
+
+
 def test_corrupt_index_without_a_backup_names_the_file(workspace):
     index = workspace / "memory" / "index.json"
     index.write_bytes(b"{oops")

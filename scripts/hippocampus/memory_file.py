@@ -90,9 +90,10 @@ def render(record: dict, extra: dict | None = None) -> str:
     """The file text for a memory record (deterministic: same record, same bytes).
 
     ``extra`` adds keys after the standard ones (the archive records its scores there).
+    The text is what ``frontmatter.dumps`` gives (PyYAML, flow-style lists); ``_render_plain``
+    writes the same bytes without importing them (~20 ms of a capture) whenever every value
+    is simple, and tests/test_text.py holds it to frontmatter's output.
     """
-    import frontmatter  # PyYAML under it is slow to import; only writers need it
-
     meta = {
         "id": record["id"],
         "domain": record["domain"],
@@ -104,8 +105,72 @@ def render(record: dict, extra: dict | None = None) -> str:
         "source": record.get("source"),
         **(extra or {}),
     }
-    post = frontmatter.Post(record["content"], **meta)
+    fast = _render_plain(meta, record["content"])
+    if fast is not None:
+        return fast
+    return _render_yaml(meta, record["content"])
+
+
+def _render_yaml(meta: dict, content: str) -> str:
+    import frontmatter  # PyYAML under it is slow to import
+
+    post = frontmatter.Post(content, **meta)
     return frontmatter.dumps(post, sort_keys=False, default_flow_style=None, width=1000) + "\n"
+
+
+# What PyYAML writes unquoted (plain) and reads back as the same string: a conservative
+# subset (lowercase ASCII words; none of YAML 1.1's booleans or nulls), and the ISO
+# timestamps it single-quotes because unquoted they would read back as datetimes.
+_PLAIN_WORD = re.compile(r"[a-z_][a-z0-9_-]*")
+_YAML_WORDS = frozenset({"yes", "no", "true", "false", "on", "off", "null"})
+_QUOTED_STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
+_PLAIN_FLOAT = re.compile(r"[0-9]+\.[0-9]+")
+
+
+def _plain_scalar(value: object) -> str | None:
+    if value is None:
+        return "null"
+    kind = type(value)
+    if kind is str:
+        if _PLAIN_WORD.fullmatch(value) and value not in _YAML_WORDS:
+            return value
+        if _QUOTED_STAMP.fullmatch(value):
+            return f"'{value}'"
+        return None
+    if kind is float:
+        text = repr(value)
+        return text if _PLAIN_FLOAT.fullmatch(text) else None
+    if kind is int:
+        return str(value)
+    return None
+
+
+def _render_plain(meta: dict, content: str) -> str | None:
+    """frontmatter.dumps' text for ``meta`` and ``content``, or None when any value is not
+    simple enough to be sure of it."""
+    lines = ["---"]
+    block = False  # PyYAML writes a mapping of only scalars in flow style: {a: 1}
+    for key, value in meta.items():
+        if type(value) is list:
+            items = [item if type(item) is str and _plain_scalar(item) == item else None for item in value]
+            if None in items:  # a quoted item would make the list block style
+                return None
+            text = "[" + ", ".join(items) + "]"
+            block = True
+        else:
+            text = _plain_scalar(value)
+            if text is None:
+                return None
+
+        if not _PLAIN_WORD.fullmatch(key) or len(key) + len(text) > 900:  # PyYAML wraps at width 1000
+            return None
+        lines.append(f"{key}: {text}")
+    if not block:
+        return None
+    lines.append("---")
+    lines.append("")
+    lines.append(content)
+    return "\n".join(lines).strip() + "\n"
 
 
 def _timestamp(value: object, where: str) -> str | None:

@@ -7,8 +7,9 @@ record as compact JSON, read one slice per result). It is used only when all of 
 otherwise it is rebuilt from ``Store.snapshot()`` (which also picks up hand edits):
 
 - its format version and ``search.INDEX_FORMAT`` match this code;
-- index.json's (st_ino, st_mtime_ns, st_size) equal the ones it was built from (every write
-  replaces index.json, so any write changes them);
+- index.json's (inode, mtime, ctime, size) equal the ones it was built from (every write
+  replaces index.json, so any write changes them; ctime, because a tool can put an
+  mtime back but not a ctime);
 - each domain folder's stamp (inode, mtime, ctime: ``Store.folder_stamps``, four stats)
   equals the one the store was last verified against (a rebuild's or a writer's scan), so
   a file added, removed or renamed by hand since then (an editor saving by rename
@@ -40,7 +41,7 @@ from hippocampus import search
 from hippocampus.memory_file import DOMAINS
 from hippocampus.store import CACHE, INDEX, PENDING, atomic_write, folder_stamp
 
-FORMAT = 3
+FORMAT = 4
 SEARCH_FILE = "search.bin"
 RECORDS_FILE = "records.bin"
 SWEPT_FILE = "swept"  # (id of search.bin's header, wall-clock ns): when every file last matched it
@@ -169,11 +170,13 @@ class _Records:
 
 
 def _index_key(store) -> list[int] | None:
+    """index.json's identity (store._index_stamp: inode, mtime, ctime, size)."""
+    from hippocampus.store import _index_stamp
+
     try:
-        st = os.stat(store.root / INDEX)
+        return _index_stamp(os.stat(store.root / INDEX))
     except OSError:
         return None
-    return [st.st_ino, st.st_mtime_ns, st.st_size]
 
 
 def _append(parts: tuple[bytearray, array, array], raw: bytes) -> None:

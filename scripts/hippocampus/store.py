@@ -58,16 +58,18 @@ LOST = "lost+found"  # what doctor --repair could not place; never read, never d
 SCHEMA_VERSION = 2
 DEFAULT_LOCK_TIMEOUT = 10.0
 FILE_CACHE = "files.json"
+VALIDATED = "validated"  # in CACHE: the stat of the index.json last validated (Store.load)
 FILE_CACHE_SLACK = 32  # files.json may lack up to this many new files (1%; see Store.scan)
 
 
-def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
+def atomic_write(path: Path, data: bytes, durable: bool = True) -> os.stat_result:
     """Write ``data`` to ``path`` so readers see the old or the new file, never a mix.
 
     Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so the
     rename itself survives a power cut. ``durable=False`` skips both fsyncs: for derived
     caches that are checked on every read (a power cut may leave them stale or garbled,
-    which costs a rebuild, never a wrong answer).
+    which costs a rebuild, never a wrong answer). Returns the new file's stat (taken from
+    the temp file: a rename keeps inode, mtime and size).
     """
     import tempfile  # writers only; readers skip its start-up cost
 
@@ -76,9 +78,10 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
+            handle.flush()
             if durable:
-                handle.flush()
                 os.fsync(handle.fileno())
+            written = os.fstat(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -88,6 +91,7 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
         raise
     if durable:
         _fsync_dir(path.parent)
+    return written
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -318,8 +322,12 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def parse_index(raw: bytes, path: Path) -> dict:
-    """index.json bytes into its document, or StoreCorrupt naming the file and the backup."""
+def parse_index(raw: bytes, path: Path, trusted: bool = False) -> dict:
+    """index.json bytes into its document, or StoreCorrupt naming the file and the backup.
+
+    ``trusted``: these are the bytes of an index already validated (or written by us, from
+    validated records; see Store.load): only its outline is checked, not every record
+    (~0.25 s at 100,000 memories)."""
     backup = path.with_name(BACKUP)
     hint = f"; the previous good copy is {backup}" if backup.exists() else ""
     hint += " (run doctor.py --repair, or restore it by hand; it was not overwritten)"
@@ -336,6 +344,8 @@ def parse_index(raw: bytes, path: Path) -> dict:
     for key in ("lastUpdated", "decayLastRun", "txn"):
         if not isinstance(data.get(key), (str, type(None))):
             raise StoreCorrupt(f"{path}: {key} is {data[key]!r}, expected text or null{hint}")
+    if trusted and isinstance(data.get("nextId"), int):
+        return data
     fallback = str(data.get("decayLastRun") or data.get("lastUpdated") or "1970-01-01T00:00:00Z")
     seen: set[str] = set()
     ids = _ids_if_all_ok(data["memories"])
@@ -476,14 +486,38 @@ class Store:
 
     # ------------------------------------------------------------------ reading
     def load(self) -> dict:
-        """The index as it is on disk, without locking; StoreCorrupt if unreadable."""
+        """The index as it is on disk, without locking; StoreCorrupt if unreadable.
+
+        Every record is validated unless ``.cache/validated`` names this very file (inode,
+        mtime, ctime, size): one this code validated or wrote before. A hand edit, a restore or a
+        copy changes that stat, and the next load validates it in full again."""
         self.require()
         try:
-            raw = self.index_path.read_bytes()
+            with open(self.index_path, "rb") as handle:
+                key = _index_stamp(os.fstat(handle.fileno()))
+                raw = handle.read()
         except OSError as exc:
             raise StoreCorrupt(f"{self.index_path} cannot be read ({exc.strerror})") from None
+        trusted = self._validated() == key
         with _gc_paused():
-            return parse_index(raw, self.index_path)
+            data = parse_index(raw, self.index_path, trusted)
+        if not trusted:
+            self._mark_validated(key)
+        return data
+
+    def _validated(self) -> list[int] | None:
+        try:
+            return orjson.loads((self.root / CACHE / VALIDATED).read_bytes())
+        except (OSError, orjson.JSONDecodeError):
+            return None
+
+    def _mark_validated(self, key: list[int]) -> None:
+        # Derived data (no fsync): lost or garbled, it only costs one full validation.
+        try:
+            (self.root / CACHE).mkdir(exist_ok=True)
+            atomic_write(self.root / CACHE / VALIDATED, orjson.dumps(key), durable=False)
+        except OSError:
+            pass
 
     def snapshot(self) -> dict:
         """The current index for reading, with any hand edits picked up first.
@@ -683,7 +717,7 @@ class Store:
             if txn.committed:
                 from hippocampus import search_cache
 
-                search_cache.refresh(self, txn, [before.st_ino, before.st_mtime_ns, before.st_size], scan)
+                search_cache.refresh(self, txn, _index_stamp(before), scan)
 
     @contextmanager
     def locked(self) -> Iterator[None]:
@@ -872,7 +906,19 @@ class Store:
                 os.unlink(link)
             except FileNotFoundError:
                 pass
-        atomic_write(self.index_path, raw)
+        written = atomic_write(self.index_path, raw)
+        try:
+            now = os.stat(self.index_path)
+        except OSError:
+            return
+        if now.st_ino == written.st_ino:  # ours (the rename moved its ctime: taken after it)
+            self._mark_validated(_index_stamp(now))  # written from validated records
+
+
+def _index_stamp(st: os.stat_result) -> list[int]:
+    """What identifies one version of index.json: inode (every write replaces it), mtime,
+    ctime (which no tool can set back) and size."""
+    return [st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size]
 
 
 _CONTENDED = frozenset({errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK})
