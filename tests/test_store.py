@@ -294,6 +294,65 @@ def test_decay_if_due_fails_open_on_a_corrupt_index(workspace):
 
 
 # ---------------------------------------------------------------- hand edits
+def in_place(path: Path, old: str, new: str) -> None:
+    """A hand edit saved in place (VS Code, nano): same inode, a later mtime; no time passes."""
+    before = path.stat().st_mtime_ns
+    path.write_text(path.read_text("utf-8").replace(old, new), encoding="utf-8")
+    os.utime(path, ns=(before + 10**9, before + 10**9))
+
+
+def no_full_scan(monkeypatch):
+    def refuse(self, data):
+        raise AssertionError("scanned every file")
+
+    monkeypatch.setattr(store_module.Store, "scan", refuse)
+
+
+def test_a_write_right_after_another_command_does_not_scan_every_file(workspace, monkeypatch):
+    first = capture("User likes green tea")
+    ok("recall", "tea")
+    no_full_scan(monkeypatch)
+    second = capture("User likes black coffee")
+    ok("reinforce", first)
+    ok_json("recall", "coffee", "--reinforce")
+    assert memories(workspace)[first]["timesReinforced"] == 1
+    assert memories(workspace)[second]["timesReinforced"] == 1
+
+
+def test_a_write_takes_an_in_place_edit_of_the_memory_it_changes_first(workspace, monkeypatch):
+    memory_id = capture("User likes green tea", "--importance", "0.6")
+    ok("recall", "tea")
+    path = file_of(workspace, memory_id)
+    in_place(path, "User likes green tea", "User likes oolong tea")
+    no_full_scan(monkeypatch)  # within seconds of the last check of every file
+    ok("forget", memory_id)
+    (archived,) = memory_files(workspace, "archive")
+    assert "User likes oolong tea" in archived.read_text("utf-8")  # the edit went with it
+
+
+def test_a_write_never_moves_an_unreadable_in_place_edit(workspace, monkeypatch):
+    memory_id = capture("User likes green tea")
+    ok("recall", "tea")
+    path = file_of(workspace, memory_id)
+    in_place(path, "domain: user", "domain: [unclosed")
+    broken = path.read_text("utf-8")
+    no_full_scan(monkeypatch)
+    ok("reinforce", memory_id)  # scores still work
+    result = invoke("forget", memory_id)
+    assert result.exit_code == 1 and str(path) in result.stderr
+    assert path.read_text("utf-8") == broken
+
+
+def test_an_in_place_edit_elsewhere_is_taken_by_a_write_once_seconds_pass(workspace):
+    memory_id = capture("User likes green tea")
+    ok("recall", "tea")
+    in_place(file_of(workspace, memory_id), "green tea", "white tea")
+    capture("User likes black coffee")  # quick: did not look at mem_001's file
+    let_seconds_pass(workspace)
+    capture("User likes cocoa")  # scans every file: takes the edit
+    assert memories(workspace)[memory_id]["content"] == "User likes white tea"
+
+
 def test_hand_edit_of_text_is_picked_up_and_the_file_is_not_rewritten(workspace):
     memory_id = capture("User likes green tea", "--importance", "0.6")
     path = file_of(workspace, memory_id)

@@ -145,6 +145,8 @@ def apply_actions(store, actions: list[Action], dry_run: bool = False) -> dict:
         for action in actions:  # every id checked before any change
             if action.memory_id is not None and action.memory_id not in txn.records:
                 raise InvalidInput(f"{action.where}: unknown id {action.memory_id}")
+            if action.kind == "update":
+                txn.settle(txn.records[action.memory_id])  # a hand edit to it is read first
             if action.kind == "update" and action.memory_id in txn.unsynced:
                 raise InvalidInput(
                     f"{action.where}: {action.memory_id}: {txn.unsynced[action.memory_id]}; fix the file first"

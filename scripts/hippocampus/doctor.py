@@ -337,7 +337,7 @@ def repair(store, findings: list[Finding]) -> list[str]:
     store.notes.clear()
     set_aside_paths: list[str] = []
     try:
-        with store.transaction() as txn:
+        with store.transaction(thorough=True) as txn:
             set_aside = [
                 (f.code, str(Path(f.file).relative_to(store.root)))
                 for f in findings

@@ -57,6 +57,7 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         archived = []
         if archive:
             for record in candidates:
+                txn.settle(record)  # its file is read first if it may have been edited by hand
                 if record["id"] not in txn.unsynced:
                     txn.archive(record["id"], f"importance {record['importance']:.3f} fell below 0.2")
                     archived.append(record["id"])

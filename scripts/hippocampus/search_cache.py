@@ -41,7 +41,7 @@ from hippocampus import search
 from hippocampus.memory_file import DOMAINS
 from hippocampus.store import CACHE, INDEX, PENDING, atomic_write, folder_stamp
 
-FORMAT = 4
+FORMAT = 5
 SEARCH_FILE = "search.bin"
 RECORDS_FILE = "records.bin"
 SWEPT_FILE = "swept"  # (id of search.bin's header, wall-clock ns): when every file last matched it
@@ -200,29 +200,28 @@ def _dump_records(
     return parts
 
 
-def _file_stats(records: list[dict], stats: dict[str, os.stat_result]) -> array:
-    """Per memory, in order, its file's verified (mtime, ctime, size), or -1s for none."""
+def _file_stats(records: list[dict], stats: dict[str, tuple]) -> array:
+    """Per memory, in order, its file's verified (mtime, ctime, size), or -1s for none.
+    ``stats``: relpath -> store.stat_row (mode, mtime, ctime, size)."""
     out = array("q")
     get = stats.get
     for record in records:
-        st = get(record.get("file"))
-        out.extend((-1, -1, -1) if st is None else (st.st_mtime_ns, st.st_ctime_ns, st.st_size))
+        row = get(record.get("file"))
+        out.extend((-1, -1, -1) if row is None else row[1:])
     return out
 
 
 def _encode(
-    index: search.SearchIndex, records: list[dict], key: list[int], seen: tuple, fstats: array
+    index: search.SearchIndex, records: list[dict], key: list[int], seen: tuple, fstats: array, listing: bytes
 ) -> tuple[bytes, bytearray]:
     blob, offsets, crcs = _dump_records(records)
     postings = {term: (n.tobytes(), t.tobytes()) for term, (n, t) in index.postings.items()}
-    return _pack(index, postings, offsets, crcs, fstats, key, seen), blob  # a bytearray: no 2nd copy
+    core = _core_section(index, offsets, crcs, fstats)
+    return _assemble(key, seen, offsets[-1], core, listing, marshal.dumps(postings)), blob  # no 2nd copy
 
 
-def _pack(index, postings: dict, offsets: array, crcs: array, fstats: array, key: list[int], seen: tuple) -> bytes:
-    """search.bin's bytes: a header, then the per-memory section, then the postings (each
-    with its CRC32 in the header); ``seen`` is (folder stamps, listing digest) as last
-    verified."""
-    core = marshal.dumps(
+def _core_section(index, offsets: array, crcs: array, fstats: array) -> bytes:
+    return marshal.dumps(
         {
             "ids": index.ids,
             "lengths": index.lengths.tobytes(),
@@ -236,24 +235,64 @@ def _pack(index, postings: dict, offsets: array, crcs: array, fstats: array, key
             "fstats": fstats.tobytes(),
         }
     )
-    postings_bytes = marshal.dumps(postings)
-    return _with_header(key, seen, core, postings_bytes, offsets[-1])
 
 
-def _with_header(key, seen: tuple, core, postings, records_size: int) -> bytes:
-    header = marshal.dumps(
-        (
-            FORMAT,
-            search.INDEX_FORMAT,
-            key,
-            *seen,
-            len(core),
-            zlib.crc32(core),
-            zlib.crc32(postings),
-            records_size,
-        )
+def _listing_section(listings: dict[str, tuple[list[str], list[tuple]]], others: dict[str, list[str]]) -> bytes:
+    """Each domain folder as last verified: its memory files' names and stat_rows, and the
+    other visible .md names in it (symbolic links): what a writer's quick scan starts from."""
+    from itertools import chain
+
+    return marshal.dumps(
+        {
+            domain: (names, array("q", chain.from_iterable(rows)).tobytes(), sorted(others.get(domain, ())))
+            for domain, (names, rows) in listings.items()
+        }
     )
-    return b"".join((len(header).to_bytes(4, "little"), header, core, postings))
+
+
+def _assemble(key, seen: tuple, records_size: int, core, listing, postings) -> bytes:
+    """search.bin: a 4-byte header length, the header (marshal), then the core, listing and
+    postings sections, each with its size and CRC32 in the header; ``seen`` is (folder
+    stamps, listing digest) as last verified."""
+    sections = (core, listing, postings)
+    header = marshal.dumps(
+        {
+            "format": FORMAT,
+            "index_format": search.INDEX_FORMAT,
+            "key": key,
+            "stamps": seen[0],
+            "digest": seen[1],
+            "sections": [(len(part), zlib.crc32(part)) for part in sections],
+            "records_size": records_size,
+        }
+    )
+    return b"".join((len(header).to_bytes(4, "little"), header, *sections))
+
+
+def _parse(raw) -> tuple[dict, list]:
+    """search.bin's header and its sections (views, not copies), unchecked."""
+    try:
+        size = int.from_bytes(raw[:4], "little")
+        header = marshal.loads(raw[4 : 4 + size])
+        if header["format"] != FORMAT or header["index_format"] != search.INDEX_FORMAT:
+            raise CacheInvalid("another format")
+        view = memoryview(raw)
+        at, parts = 4 + size, []
+        for length, crc in header["sections"]:
+            parts.append((view[at : at + length], crc))
+            at += length
+        if len(parts) != 3 or at != len(raw):
+            raise CacheInvalid("sections do not add up")
+    except (ValueError, EOFError, TypeError, KeyError, AttributeError) as exc:
+        raise CacheInvalid(f"unreadable header ({exc})") from None
+    return header, parts
+
+
+def _checked(part) -> memoryview:
+    data, crc = part
+    if zlib.crc32(data) != crc:
+        raise CacheInvalid("checksum mismatch")
+    return data
 
 
 def _header_id(raw: bytes) -> int:
@@ -283,31 +322,21 @@ def _decode(raw, store, key: list[int], stamps, listing=None) -> search.SearchIn
     as ``stamps`` (or what calling it gives) stamps them and with every file as ``listing``
     (Store.files_fingerprint, called only if no check of it passed in the last
     SWEEP_SECONDS) finds them."""
-    try:
-        size = int.from_bytes(raw[:4], "little")
-        header = marshal.loads(raw[4 : 4 + size])
-        fmt, index_format = header[:2]
-        if fmt != FORMAT or index_format != search.INDEX_FORMAT:
-            raise CacheInvalid("another format")
-        cached_key, cached_stamps, cached_listing, core_size, core_crc, postings_crc, records_size = header[2:]
-    except (ValueError, EOFError, TypeError) as exc:
-        raise CacheInvalid(f"unreadable header ({exc})") from None
-    if cached_key != key:
+    header, parts = _parse(raw)
+    if header["key"] != key:
         raise CacheInvalid("stale")
     if stamps is not None:
         if callable(stamps):  # taken only when the index matches
             stamps = stamps()
-        if cached_stamps != stamps or None in stamps:
+        if header["stamps"] != stamps or None in stamps:
             raise CacheInvalid("stale")
     swept = None
     if listing is not None and not _swept_recently(store, _header_id(raw)):
         swept = time.time_ns()
-        if listing() != cached_listing:
+        if listing() != header["digest"]:
             raise CacheInvalid("stale")
-    view = memoryview(raw)  # sections without copying them
-    core = view[4 + size : 4 + size + core_size]
-    if zlib.crc32(core) != core_crc:
-        raise CacheInvalid("checksum mismatch")
+    core = _checked(parts[0])
+    records_size = header["records_size"]
     records_path = store.root / CACHE / RECORDS_FILE
     try:
         if os.stat(records_path).st_size != records_size:
@@ -349,7 +378,7 @@ def _decode(raw, store, key: list[int], stamps, listing=None) -> search.SearchIn
     )
     if swept is not None:
         _mark_swept(store, _header_id(raw), swept)
-    postings = _Postings(None, total, (view[4 + size + core_size :], postings_crc))
+    postings = _Postings(None, total, parts[2])
     index = search.SearchIndex(
         ids,
         arrays["lengths"],
@@ -414,10 +443,11 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
 def write(store, index: search.SearchIndex, records: list[dict], key: list[int], scan) -> None:
     """Write the cache for ``records`` as ``scan`` verified them against their files
     (derived data: a failure only costs a rebuild next time)."""
-    from hippocampus.store import scan_fingerprint
+    from hippocampus.store import scan_fingerprint, scan_listings
 
     seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), scan_fingerprint(scan))
-    search_bytes, records_bytes = _encode(index, records, key, seen, _file_stats(records, scan.stats))
+    listing = _listing_section(scan_listings(scan), _others(scan))
+    search_bytes, records_bytes = _encode(index, records, key, seen, _file_stats(records, scan.stats), listing)
     try:
         folder = store.root / CACHE
         folder.mkdir(exist_ok=True)
@@ -490,19 +520,16 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     changed = [*fresh, *range(total, len(records))]  # to re-derive
     if len(changed) > limit:
         return
-    seen, stats = _after_commit(store, txn, scan)
+    seen, stats, listing = _after_commit(store, txn, scan)
     fstats = _file_stats(records, stats)
     key = _index_key(store)
     if key is None:
         return
-    if not changed:  # no record's JSON changed (decay, a no-op sync)
-        size = int.from_bytes(old_raw[:4], "little")
-        header = marshal.loads(old_raw[4 : 4 + size])
-        if fstats == old.record.fstats:  # the payload stays; only the header names the new index
-            header = marshal.dumps((*header[:2], key, *seen, *header[5:]))
-            search_bytes = len(header).to_bytes(4, "little") + header + old_raw[4 + size :]
-        else:  # a file's stat moved with its bytes unchanged (touch): the same payload, new stats
-            search_bytes = _pack(old, old.postings.raw, old_offsets, old_crcs, fstats, key, seen)
+    _, old_parts = _parse(old_raw)
+    if not changed:  # no record's JSON changed (decay, a no-op sync): the records stay
+        # The core section too, unless a file's stat moved with its bytes unchanged (touch).
+        core = old_parts[0][0] if fstats == old.record.fstats else _core_section(old, old_offsets, old_crcs, fstats)
+        search_bytes = _assemble(key, seen, old_offsets[total], core, listing, old_parts[2][0])
         atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
         _mark_swept(store, _header_id(search_bytes), scan.started)
         return
@@ -550,7 +577,9 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
             raw_postings[term] = (numbers.tobytes(), tfs.tobytes())
         else:
             raw_postings.pop(term, None)
-    search_bytes = _pack(old, raw_postings, offsets, crcs, fstats, key, seen)
+    core = _core_section(old, offsets, crcs, fstats)
+    postings_bytes = marshal.dumps(raw_postings) if touched_terms else old_parts[2][0]
+    search_bytes = _assemble(key, seen, offsets[-1], core, listing, postings_bytes)
     atomic_write(folder / RECORDS_FILE, blob, durable=False)
     atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
     _mark_swept(store, _header_id(search_bytes), scan.started)
@@ -580,18 +609,27 @@ def _splice_records(
     return _dump_records(records[total:], (blob, offsets, crcs))
 
 
-def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, os.stat_result]]:
-    """The folders' (stamps, listing digest) and every file's stat as this transaction
-    leaves them: what the scan saw plus what the transaction wrote or deleted (so a file
-    someone edits meanwhile still differs). A folder the transaction wrote to
-    is stamped anew only if its listing is exactly the scan's plus those changes (stamp
-    first, then list: a file someone adds meanwhile shows in one or the other); otherwise
-    it gets None, which matches nothing, and the next reader syncs and rebuilds."""
+def _others(scan) -> dict[str, list[str]]:
+    """Per domain, the visible .md names that are not memory files (symbolic links)."""
+    return {
+        domain: sorted(set(listed) - set(scan.folders[domain][0]))
+        for domain, listed in scan.listed.items()
+        if domain in scan.folders and len(listed) != len(scan.folders[domain][0])
+    }
+
+
+def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, tuple], bytes]:
+    """The folders' (stamps, listing digest), every file's stat_row, and the listing section,
+    as this transaction leaves them: what the scan saw plus what the transaction wrote or
+    deleted (so a file someone edits meanwhile still differs). A folder the transaction
+    wrote to is stamped anew only if its listing is exactly the scan's plus those changes
+    (stamp first, then list: a file someone adds meanwhile shows in one or the other);
+    otherwise it gets None, which matches nothing, and the next reader syncs and rebuilds."""
     from stat import S_ISREG
 
-    from hippocampus.store import scan_fingerprint
+    from hippocampus.store import scan_fingerprint, scan_listings, stat_row
 
-    written: dict[str, dict[str, os.stat_result | None]] = {}
+    written: dict[str, dict[str, tuple | None]] = {}
     for relpath in set(txn.writes) | set(txn.deletes):
         domain, _, name = relpath.partition("/")
         if domain not in scan.listed or "/" in name:
@@ -600,7 +638,7 @@ def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, os.stat_result]]:
             st = os.stat(store.root / relpath, follow_symlinks=False)
         except FileNotFoundError:
             st = None
-        written.setdefault(domain, {})[name] = st if st is not None and S_ISREG(st.st_mode) else None
+        written.setdefault(domain, {})[name] = stat_row(st) if st is not None and S_ISREG(st.st_mode) else None
     stats = scan.stats
     if written:
         stats = dict(stats)
@@ -611,14 +649,14 @@ def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, os.stat_result]]:
             stamps.append(before)
             continue
         expected = set(scan.listed[domain])
-        for name, st in changes.items():
+        for name, row in changes.items():
             relpath = f"{domain}/{name}"
-            if st is None:
+            if row is None:
                 expected.discard(name)
                 stats.pop(relpath, None)
             else:
                 expected.add(name)
-                stats[relpath] = st
+                stats[relpath] = row
         try:
             fd = os.open(store.root / domain, os.O_RDONLY | os.O_DIRECTORY)
             try:
@@ -630,7 +668,52 @@ def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, os.stat_result]]:
             stamps.append(None)
             continue
         stamps.append(stamp if names == expected else None)
-    return (tuple(stamps), scan_fingerprint(scan, written)), stats
+    listings = scan_listings(scan, written)
+    return (tuple(stamps), scan_fingerprint(scan, written)), stats, _listing_section(listings, _others(scan))
+
+
+def verified_scan(store, key: list[int]):
+    """A FileScan from the cache instead of the disk, for a writer, when nothing can have
+    changed by hand since every file was last checked: the cache was built from this very
+    index (``key``), every folder's stamp is as recorded (nothing added, removed or
+    renamed) and every file's stat was checked in the last SWEEP_SECONDS. None otherwise
+    (the writer then scans the folders). The writer checks each memory it changes against
+    its file before changing it (Transaction.settle), as readers check what they read.
+    Its ``started`` is when every file was last checked, so refresh carries that forward."""
+    from hippocampus.store import FileScan
+
+    try:
+        raw = _mapped(store.root / CACHE / SEARCH_FILE)
+        header, parts = _parse(raw)
+        if header["key"] != key:
+            return None
+        stamps = store.folder_stamps()
+        if header["stamps"] != stamps or None in stamps:
+            return None
+        try:
+            swept_id, at = marshal.loads((store.root / CACHE / SWEPT_FILE).read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            return None
+        if swept_id != _header_id(raw) or not 0 <= time.time_ns() - at < SWEEP_SECONDS * 1e9:
+            return None
+        listing = marshal.loads(_checked(parts[1]))
+        scan = FileScan(quick=True, started=at)
+        for domain, stamp in zip(DOMAINS, stamps, strict=True):
+            names, packed, others = listing[domain]
+            flat = array("q")
+            flat.frombytes(packed)
+            if len(flat) != 4 * len(names):
+                return None
+            it = iter(flat)
+            rows = list(zip(it, it, it, it, strict=True))
+            scan.folders[domain] = (names, rows)
+            scan.stamps[domain] = stamp
+            scan.listed[domain] = names + others if others else names
+            prefix = domain + "/"
+            scan.stats.update(zip([prefix + name for name in names], rows, strict=True))
+        return scan
+    except (OSError, CacheInvalid, ValueError, EOFError, TypeError, KeyError):
+        return None
 
 
 # ---------------------------------------------------------------- near-duplicates for capture

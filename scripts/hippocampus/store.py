@@ -382,6 +382,7 @@ def folder_stamp(st: os.stat_result) -> tuple[int, int, int]:
 # One file in a folder listing as files_fingerprint records it, beside its name: mode, mtime,
 # ctime (it moves on every write even when a tool restores the mtime) and size.
 stat_row = attrgetter("st_mode", "st_mtime_ns", "st_ctime_ns", "st_size")
+UNVOUCHED = (0, -1, -1, -1)  # the stat_row of a file not checked against its memory (FileScan.distrust)
 
 
 def listing_fingerprint(listings: dict[str, tuple[list[str], list[tuple]] | None]) -> bytes:
@@ -399,28 +400,35 @@ def listing_fingerprint(listings: dict[str, tuple[list[str], list[tuple]] | None
     return digest.digest()
 
 
-def scan_fingerprint(scan: FileScan, changes: dict[str, dict[str, os.stat_result | None]] | None = None) -> bytes:
-    """files_fingerprint computed from a scan (no stat again), with ``changes`` applied:
-    domain -> file name -> its stat now (None: gone), for the files a writer wrote."""
-    listings: dict[str, tuple[list[str], list[tuple]] | None] = {}
-    for domain, (names, stats) in scan.folders.items():
-        rows = list(map(stat_row, stats))
+def scan_listings(
+    scan: FileScan, changes: dict[str, dict[str, tuple | None]] | None = None
+) -> dict[str, tuple[list[str], list[tuple]]]:
+    """A scan's per-domain (names, stat_rows), with ``changes`` applied: domain -> file
+    name -> its stat_row now (None: gone), for the files a writer wrote."""
+    listings: dict[str, tuple[list[str], list[tuple]]] = {}
+    for domain, (names, rows) in scan.folders.items():
         edits = (changes or {}).get(domain)
         if edits:
-            names = list(names)
-            for name, st in edits.items():
+            names, rows = list(names), list(rows)
+            for name, row in edits.items():
                 at = bisect.bisect_left(names, name)
                 there = at < len(names) and names[at] == name
-                if st is None:
+                if row is None:
                     if there:
                         del names[at], rows[at]
                 elif there:
-                    rows[at] = stat_row(st)
+                    rows[at] = row
                 else:
                     names.insert(at, name)
-                    rows.insert(at, stat_row(st))
+                    rows.insert(at, row)
         listings[domain] = (names, rows)
-    return listing_fingerprint(listings)
+    return listings
+
+
+def scan_fingerprint(scan: FileScan, changes: dict[str, dict[str, tuple | None]] | None = None) -> bytes:
+    """files_fingerprint computed from a scan (no stat again), with ``changes`` applied
+    (see scan_listings)."""
+    return listing_fingerprint(scan_listings(scan, changes))
 
 
 @dataclass
@@ -433,19 +441,33 @@ class FileScan:
     unwritten: list[dict] = field(default_factory=list)  # records with no file yet (seed index)
     unhoused: list[dict] = field(default_factory=list)  # records whose whole domain folder is missing
     hashes: dict[str, list] = field(default_factory=dict)  # relpath -> [mtime_ns, size, hash]
-    stats: dict[str, os.stat_result] = field(default_factory=dict)  # relpath -> stat of every file seen
-    # domain -> (names in sorted order, their stats): the same files, by folder
-    folders: dict[str, tuple[list[str], list[os.stat_result]]] = field(default_factory=dict)
+    stats: dict[str, tuple] = field(default_factory=dict)  # relpath -> stat_row of every file seen
+    # domain -> (names in sorted order, their stat_rows): the same files, by folder
+    folders: dict[str, tuple[list[str], list[tuple]]] = field(default_factory=dict)
     # domain -> folder_stamp taken before listing it, and every visible .md name it listed
     # (links included): what the search cache records as verified (search_cache._stamps_after)
     stamps: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     listed: dict[str, list[str]] = field(default_factory=dict)
     started: int = field(default_factory=time.time_ns)  # wall clock before anything was listed
+    # Taken from the search cache (search_cache.verified_scan), not from the disk: nothing
+    # changed since every file was last checked, so a memory is checked when it is changed.
+    quick: bool = False
     missing: set[str] = field(default_factory=set)  # domain folders that do not exist
 
     @property
     def changed(self) -> bool:
         return bool(self.edited or self.deleted or self.added or self.unwritten or self.unhoused)
+
+    def distrust(self, relpath: str) -> None:
+        """Vouch no longer for this file (a hand edit that could not be read): its stat_row
+        becomes one no file has, so the search cache never takes it as checked and every
+        command that touches its memory reads it again (and reports it)."""
+        domain, _, name = relpath.partition("/")
+        self.stats[relpath] = UNVOUCHED
+        names, rows = self.folders.get(domain, ((), ()))
+        at = bisect.bisect_left(names, name)
+        if at < len(names) and names[at] == name:
+            rows[at] = UNVOUCHED
 
 
 class Store:
@@ -532,7 +554,7 @@ class Store:
             if not scan.changed:
                 self.verified_scan = scan  # the listing that matched the index (search cache)
                 return data
-        with self.transaction() as txn:
+        with self.transaction(thorough=True) as txn:
             pass
         if not txn.committed:  # only unreadable files: the listing its scan checked stands
             self.verified_scan = self.last_scan
@@ -622,7 +644,7 @@ class Store:
                     f"{folder} is a file, not a domain folder; nothing was changed "
                     "(run doctor.py --repair to move it to lost+found/)"
                 ) from None
-            result.folders[domain] = (names, stats)
+            result.folders[domain] = (names, list(map(stat_row, stats)))
             result.stamps[domain], result.listed[domain] = stamp, listed
             for name, st in zip(names, stats, strict=True):
                 present[f"{domain}/{name}"] = st
@@ -630,7 +652,8 @@ class Store:
                 if os.path.isfile(folder / name):
                     # may point anywhere; path_of would refuse it and stop every command
                     self.notes.append(f"ignored {folder / name}: a symbolic link (memories are plain files)")
-        result.stats, result.missing = present, missing
+        result.stats = {relpath: stat_row(st) for relpath, st in present.items()}
+        result.missing = missing
         claimed: set[str] = set()
         misses: set[str] = set()  # entries not taken from the cache as they were (files read)
         hashes = result.hashes
@@ -698,8 +721,14 @@ class Store:
 
     # ------------------------------------------------------------------ writing
     @contextmanager
-    def transaction(self) -> Iterator[Transaction]:
+    def transaction(self, thorough: bool = False) -> Iterator[Transaction]:
         """Lock, recover, load, sync hand edits; yield a Transaction; commit on success.
+
+        Hand edits: the folders are scanned (every file's stat) unless the search cache
+        shows that nothing was added, removed or renamed and every file was checked in the
+        last few seconds (search_cache.verified_scan); then each memory is checked against
+        its file only when the transaction changes it (Transaction.settle). ``thorough``
+        always scans (a reader that found an edit, doctor).
 
         If the body raises, nothing is written (hand edits picked up on the way in are
         picked up again next time).
@@ -710,7 +739,14 @@ class Store:
                 data = self.load()
             before = os.stat(self.index_path)  # under the lock: the index this transaction read
             txn = Transaction(self, data)
-            scan = self.last_scan = self.scan(data)
+            scan = None
+            if not thorough and not self.rewrite_missing and not (self.root / PENDING).exists():
+                from hippocampus import search_cache
+
+                scan = search_cache.verified_scan(self, _index_stamp(before))
+            if scan is None:
+                scan = self.scan(data)
+            self.last_scan = scan
             txn.sync_files(scan)
             yield txn
             txn.commit()
@@ -1014,6 +1050,7 @@ class Transaction:
         self.touched: set[str] = set()
         self.rescored: set[str] = set()  # ids whose "importance" alone apply_decay changed
         self.derived: dict = {}  # scratch for derived caches (search_cache keeps what it decoded)
+        self.settled: set[str] = set()  # ids checked against their files (settle)
 
     def discard(self) -> None:
         """Write nothing when the transaction ends (dry runs)."""
@@ -1028,6 +1065,28 @@ class Transaction:
         if record is None:
             raise UnknownMemory(f"unknown memory id {memory_id!r} (no such memory in {self.store.index_path})")
         return record
+
+    def settle(self, record: dict) -> None:
+        """Before changing a memory on a quick scan (taken from the search cache, not the
+        disk): check its file, and take a hand edit made in place since every file was
+        last checked, as a full scan would have. A no-op after a full scan."""
+        scan = self.store.last_scan
+        memory_id = record["id"]
+        if scan is None or not scan.quick or memory_id in self.settled or not record.get("file"):
+            return
+        self.settled.add(memory_id)
+        relpath = record["file"]
+        path = self.store.root / relpath
+        try:
+            st = os.stat(path, follow_symlinks=False)
+        except FileNotFoundError:  # removed in the last instant; the next command sees it
+            self.unsynced[memory_id] = f"{path} has just disappeared"
+            return
+        if stat_row(st) == scan.stats.get(relpath):
+            return
+        raw = path.read_bytes()
+        if content_hash(raw) != record.get("fileHash"):
+            self.sync_files(FileScan(edited=[(record, relpath, raw)]))
 
     def new_id(self) -> str:
         """The next id: a counter kept in the index, so ids are never reused."""
@@ -1076,6 +1135,7 @@ class Transaction:
         importance); rewrites its file. A hand-edited file that could not be read is
         never overwritten."""
         record = self.get(memory_id)
+        self.settle(record)
         if memory_id in self.unsynced:
             raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not overwritten")
         if "importance" in fields:
@@ -1092,6 +1152,7 @@ class Transaction:
     def reinforce(self, memory_id: str, rate: float = scoring.REINFORCE_RATE) -> dict:
         """One use: importance up by ``rate`` of its gap to 1; index only, no file rewrite."""
         record = self.get(memory_id)
+        self.settle(record)
         self.touched.add(memory_id)
         value = scoring.reinforced(current_importance(record, self.now), rate)
         record.update(
@@ -1120,6 +1181,7 @@ class Transaction:
     def archive(self, memory_id: str, reason: str) -> dict:
         """Move a memory out of the index into memory/archive/ (its file goes with it)."""
         record = self.get(memory_id)
+        self.settle(record)
         if memory_id in self.unsynced:
             raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not moved")
         del self.records[memory_id]
@@ -1281,13 +1343,21 @@ class Transaction:
             except UnicodeDecodeError:
                 self.unsynced[record["id"]] = f"{where} is not UTF-8 text"
                 self.notes.append(f"ignored hand edit: {where} is not UTF-8 text (the indexed version is used)")
+                self._distrust(scan, relpath)
                 continue
             except InvalidInput as exc:
                 self.unsynced[record["id"]] = str(exc)
                 self.notes.append(f"ignored hand edit: {exc} (the indexed version is used)")
+                self._distrust(scan, relpath)
                 continue
             self._take_edit(record, relpath, raw, fields, relpath.split("/", 1)[0])
             self.notes.append(f"{record['id']}: picked up hand edit of {where}")
+
+    def _distrust(self, scan: FileScan, relpath: str) -> None:
+        scan.distrust(relpath)
+        last = self.store.last_scan
+        if last is not None and last is not scan:  # settle's one-file scan: the transaction's too
+            last.distrust(relpath)
 
     def _take_edit(self, record: dict, relpath: str, raw: bytes, fields: dict, folder_domain: str) -> None:
         self.touched.add(record["id"])
