@@ -71,10 +71,8 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> os.stat_resul
     which costs a rebuild, never a wrong answer). Returns the new file's stat (taken from
     the temp file: a rename keeps inode, mtime and size).
     """
-    import tempfile  # writers only; readers skip its start-up cost
-
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _open_temp(path)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -92,6 +90,19 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> os.stat_resul
     if durable:
         _fsync_dir(path.parent)
     return written
+
+
+def _open_temp(path: Path) -> tuple[int, Path]:
+    """A new, empty, private temp file beside ``path`` (``.<name>.<random>.tmp``): what
+    tempfile.mkstemp makes, without its ~9 ms import on every write."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        tmp = path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp"
+        try:
+            return os.open(tmp, flags, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temp file name beside {path}")
 
 
 def _fsync_dir(folder: Path) -> None:
