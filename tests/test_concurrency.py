@@ -10,7 +10,7 @@ import time
 
 import orjson
 from conftest import SCRIPTS
-from helpers_store import capture, memories, memory_files
+from helpers_store import capture, memories, memory_files, read_index
 from hippocampus import memory_file, scoring
 
 WORKERS = 4
@@ -100,7 +100,7 @@ def test_parallel_captures_and_reinforcements_lose_nothing(workspace, tmp_path):
     assert sorted(memory_file.parse(p.read_text("utf-8"), str(p))["id"] for p in files) == sorted(stored)
     assert not (workspace / "memory" / ".pending").exists()
     assert not list((workspace / "memory").glob("*.tmp")) and not list((workspace / "memory").glob(".*.tmp"))
-    index = orjson.loads((workspace / "memory" / "index.json").read_bytes())
+    index = read_index(workspace)
     assert index["nextId"] > max(int(i[4:]) for i in stored)
 
 

@@ -8,7 +8,7 @@ import shutil
 import orjson
 import pytest
 from conftest import run_script
-from helpers_store import capture, invoke, memories, read_index, snapshot
+from helpers_store import capture, invoke, memories, ok, read_index, snapshot
 
 
 def doctor_json(*args: str) -> tuple[int, dict]:
@@ -178,8 +178,9 @@ def test_a_repair_killed_at_any_step_loses_nothing(workspace, tmp_path):
     from conftest import REPO
 
     first = capture("User prefers dark mode in every editor")
-    capture("The deploy window is Friday afternoon")
-    capture("We agreed on weekly reviews on Monday")  # only in the index, not its backup
+    ok("decay")  # writes index.json whole: the backup now holds the first memory
+    capture("The deploy window is Friday afternoon")  # these two only in index.journal
+    capture("We agreed on weekly reviews on Monday")
     memory = workspace / "memory"
     edited = next(memory.rglob(f"{first}-*.md"))
     bad_edit = b"---\nimportance: high\n---\nUser prefers light mode\n"

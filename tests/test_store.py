@@ -129,13 +129,17 @@ def test_backup_holds_the_previous_index(workspace):
     backup = workspace / "memory" / "index.json.bak"
     capture("User prefers dark mode")
     before = index.read_bytes()
-    capture("The build uses make")
+    ok("decay", now=day(1))  # writes index.json whole
     assert backup.read_bytes() == before
     assert index.read_bytes() != before
     before = index.read_bytes()
-    ok("reinforce", "mem_001")
+    ok("reinforce", "mem_001")  # a small write: one line in index.journal, index.json untouched
+    assert index.read_bytes() == before
+    ok("decay", now=day(2))  # folds the journal in
     assert backup.read_bytes() == before
     assert orjson.loads(backup.read_bytes())["memories"][0]["timesReinforced"] == 0
+    assert orjson.loads(index.read_bytes())["memories"][0]["timesReinforced"] == 1
+    assert not (workspace / "memory" / "index.journal").exists()
 
 
 def test_missing_workspace_is_an_error_and_creates_nothing(tmp_path):
@@ -594,7 +598,8 @@ def test_crash_before_the_index_commit_rolls_back(workspace, monkeypatch):
     capture("User prefers dark mode")
     before = snapshot(workspace)
     with monkeypatch.context() as patch:
-        patch.setattr(Store, "write_index", crash)
+        patch.setattr(Store, "write_index", crash)  # the commit point of a whole write
+        patch.setattr(Store, "append_journal", crash)  # and of a small one
         with pytest.raises(OSError, match="power cut"):
             with Store(workspace, at(0)).transaction() as txn:
                 txn.create("Boats are fun", "user", "general", 0.5)
@@ -673,3 +678,92 @@ def test_crash_during_capture_script_then_recovery_in_a_real_process(workspace, 
     assert proc.returncode == 0, proc.stderr
     assert [h["id"] for h in orjson.loads(proc.stdout)] == ["mem_001"]
     assert len(memory_files(workspace)) == 1
+
+
+# ---------------------------------------------------------------- index.journal
+JOURNAL_FILE = "index.journal"
+
+
+def test_small_writes_append_to_the_journal_and_leave_index_json_alone(workspace):
+    capture("User prefers dark mode")
+    ok("recall", "dark")
+    index = workspace / "memory" / "index.json"
+    before = index.read_bytes()
+    second = capture("The build uses make")
+    ok("reinforce", "mem_001")
+    assert index.read_bytes() == before
+    lines = (workspace / "memory" / JOURNAL_FILE).read_bytes().splitlines()
+    assert len(lines) == 2
+    assert [r["id"] for r in orjson.loads(lines[0])["set"]] == [second]
+    assert memories(workspace)["mem_001"]["timesReinforced"] == 1
+    assert [h["id"] for h in recall_json("make")] == [second]
+    assert store_module.Store(workspace, at(0)).load()["nextId"] == 3
+    ok("decay", now=day(1))  # a whole write folds it in
+    assert not (workspace / "memory" / JOURNAL_FILE).exists()
+    assert sorted(m["id"] for m in orjson.loads(index.read_bytes())["memories"]) == ["mem_001", second]
+
+
+def test_a_cut_off_journal_line_is_a_write_that_never_happened(workspace):
+    capture("User prefers dark mode")
+    ok("recall", "dark")
+    capture("The build uses make")
+    journal = workspace / "memory" / JOURNAL_FILE
+    whole = journal.read_bytes()
+    journal.write_bytes(whole + whole[:40])  # a later write cut off mid-line by a crash
+    assert sorted(memories(workspace)) == ["mem_001", "mem_002"]
+    assert sorted(h["id"] for h in recall_json("make dark")) == ["mem_001", "mem_002"]
+    third = capture("Lunch is at noon")  # not appended after the cut: folds the journal in
+    assert not journal.exists()
+    assert sorted(memories(workspace)) == ["mem_001", "mem_002", third]
+
+
+def test_a_damaged_journal_line_is_named_and_nothing_is_written(workspace):
+    capture("User prefers dark mode")
+    ok("recall", "dark")
+    capture("The build uses make")
+    capture("Lunch is at noon")
+    journal = workspace / "memory" / JOURNAL_FILE
+    lines = journal.read_bytes().splitlines(keepends=True)
+    journal.write_bytes(b"{not json\n" + lines[1])
+    before = snapshot(workspace)
+    result = invoke("capture", "Another memory")
+    assert result.exit_code == 1
+    assert str(journal) in result.stderr and "line 1" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert snapshot(workspace) == before
+    assert invoke("doctor", "--repair").exit_code == 0  # salvages what the journal still holds
+    contents = {m["content"] for m in memories(workspace).values()}
+    assert {"User prefers dark mode", "The build uses make", "Lunch is at noon"} <= contents
+
+
+def test_stale_journal_lines_are_never_applied_twice(workspace, monkeypatch):
+    capture("User prefers dark mode")
+    ok("recall", "dark")
+    capture("The build uses make")
+    ok("reinforce", "mem_002")
+    with monkeypatch.context() as patch:
+        patch.setattr(store_module.Store, "drop_journal", crash)  # dies right after index.json was written
+        with pytest.raises(OSError, match="power cut"):
+            ok_decay = store_module.Store(workspace, at(1))
+            from hippocampus import maintenance
+
+            maintenance.decay(ok_decay)
+    assert (workspace / "memory" / JOURNAL_FILE).exists()  # left behind, naming the old index
+    stored = memories(workspace)
+    assert sorted(stored) == ["mem_001", "mem_002"]
+    assert stored["mem_002"]["timesReinforced"] == 1
+    ok("reinforce", "mem_002")
+    assert memories(workspace)["mem_002"]["timesReinforced"] == 2
+
+
+def test_a_long_journal_is_folded_into_index_json(workspace, monkeypatch):
+    monkeypatch.setattr(store_module, "JOURNAL_LIMIT", 2000)
+    capture("User prefers dark mode")
+    ok("recall", "dark")
+    journal = workspace / "memory" / JOURNAL_FILE
+    sizes = []
+    for n in range(8):
+        capture(f"Note number {n} about boats")
+        sizes.append(journal.stat().st_size if journal.exists() else 0)
+    assert 0 in sizes[1:] and max(sizes) <= 2000 + 2000  # folded in whenever it grew past the limit
+    assert len(memories(workspace)) == 9

@@ -82,7 +82,15 @@ def run_cli(name: str, args: list[str], env: dict | None = None, input: bytes | 
 
 
 def read_index(workspace: Path) -> dict:
-    return orjson.loads((Path(workspace) / "memory" / "index.json").read_bytes())
+    """The index as the store reads it: index.json with index.journal's lines applied."""
+    from hippocampus.store import JOURNAL, _apply_journal
+
+    root = Path(workspace) / "memory"
+    data = orjson.loads((root / "index.json").read_bytes())
+    journal = root / JOURNAL
+    if journal.exists():
+        _apply_journal(data, journal.read_bytes(), journal)
+    return data
 
 
 def _text(rng: random.Random, marker: str, token: str) -> str:

@@ -39,9 +39,9 @@ import orjson
 
 from hippocampus import search
 from hippocampus.memory_file import DOMAINS
-from hippocampus.store import CACHE, INDEX, PENDING, atomic_write, folder_stamp
+from hippocampus.store import CACHE, PENDING, atomic_write, folder_stamp
 
-FORMAT = 5
+FORMAT = 7
 SEARCH_FILE = "search.bin"
 RECORDS_FILE = "records.bin"
 SWEPT_FILE = "swept"  # (id of search.bin's header, wall-clock ns): when every file last matched it
@@ -137,6 +137,22 @@ class _Records:
         if count > 256 and self.blob is None:
             self._map()
 
+    def plain(self, number: int) -> dict:
+        """A record for a writer (Store.LazyRecords): checked bytes and id, today's
+        importance, a new dict each time; its file is checked by Transaction.settle when
+        the writer changes it."""
+        start, end = self.offsets[number], self.offsets[number + 1]
+        if self.blob is None:
+            self._map()
+        raw = self.blob[start:end]
+        if zlib.crc32(raw) != self.crcs[number]:
+            raise CacheInvalid(f"record {number} fails its checksum")
+        record = orjson.loads(raw)
+        if record.get("id") != self.ids[number]:
+            raise CacheInvalid(f"record {number} is not {self.ids[number]}")
+        record["importance"] = self.importance(number)
+        return record
+
     def __call__(self, number: int) -> dict:
         record = self.cache.get(number)
         if record is not None:
@@ -170,11 +186,9 @@ class _Records:
 
 
 def _index_key(store) -> list[int] | None:
-    """index.json's identity (store._index_stamp: inode, mtime, ctime, size)."""
-    from hippocampus.store import _index_stamp
-
+    """The stored state's identity (Store.key: index.json's and index.journal's stamps)."""
     try:
-        return _index_stamp(os.stat(store.root / INDEX))
+        return store.key()
     except OSError:
         return None
 
@@ -212,12 +226,18 @@ def _file_stats(records: list[dict], stats: dict[str, tuple]) -> array:
 
 
 def _encode(
-    index: search.SearchIndex, records: list[dict], key: list[int], seen: tuple, fstats: array, listing: bytes
+    index: search.SearchIndex,
+    records: list[dict],
+    key: list[int],
+    seen: tuple,
+    fstats: array,
+    listing: bytes,
+    head: dict,
 ) -> tuple[bytes, bytearray]:
     blob, offsets, crcs = _dump_records(records)
     postings = {term: (n.tobytes(), t.tobytes()) for term, (n, t) in index.postings.items()}
     core = _core_section(index, offsets, crcs, fstats)
-    return _assemble(key, seen, offsets[-1], core, listing, marshal.dumps(postings)), blob  # no 2nd copy
+    return _assemble(key, seen, offsets[-1], core, listing, marshal.dumps(postings), head), blob  # no 2nd copy
 
 
 def _core_section(index, offsets: array, crcs: array, fstats: array) -> bytes:
@@ -250,10 +270,11 @@ def _listing_section(listings: dict[str, tuple[list[str], list[tuple]]], others:
     )
 
 
-def _assemble(key, seen: tuple, records_size: int, core, listing, postings) -> bytes:
+def _assemble(key, seen: tuple, records_size: int, core, listing, postings, head: dict | None) -> bytes:
     """search.bin: a 4-byte header length, the header (marshal), then the core, listing and
     postings sections, each with its size and CRC32 in the header; ``seen`` is (folder
-    stamps, listing digest) as last verified."""
+    stamps, listing digest) as last verified; ``head`` is the index's fields other than
+    its memories (nextId, txn...), which a lazy writer starts from."""
     sections = (core, listing, postings)
     header = marshal.dumps(
         {
@@ -264,6 +285,7 @@ def _assemble(key, seen: tuple, records_size: int, core, listing, postings) -> b
             "digest": seen[1],
             "sections": [(len(part), zlib.crc32(part)) for part in sections],
             "records_size": records_size,
+            "head": head,
         }
     )
     return b"".join((len(header).to_bytes(4, "little"), header, *sections))
@@ -436,18 +458,24 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     index = search.SearchIndex.build(records)
     scan = store.verified_scan  # None when the snapshot had hand edits to sync: not verified
     if scan is not None and not pending and key is not None and _index_key(store) == key:
-        write(store, index, records, key, scan)
+        write(store, index, records, key, scan, data)
     return index
 
 
-def write(store, index: search.SearchIndex, records: list[dict], key: list[int], scan) -> None:
+def _head(data: dict) -> dict:
+    return {name: value for name, value in data.items() if name != "memories"}
+
+
+def write(store, index: search.SearchIndex, records: list[dict], key: list[int], scan, head: dict) -> None:
     """Write the cache for ``records`` as ``scan`` verified them against their files
-    (derived data: a failure only costs a rebuild next time)."""
+    (derived data: a failure only costs a rebuild next time); ``head``: the index's other
+    fields."""
     from hippocampus.store import scan_fingerprint, scan_listings
 
     seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), scan_fingerprint(scan))
     listing = _listing_section(scan_listings(scan), _others(scan))
-    search_bytes, records_bytes = _encode(index, records, key, seen, _file_stats(records, scan.stats), listing)
+    fstats = _file_stats(records, scan.stats)
+    search_bytes, records_bytes = _encode(index, records, key, seen, fstats, listing, _head(head))
     try:
         folder = store.root / CACHE
         folder.mkdir(exist_ok=True)
@@ -481,7 +509,10 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     folder = store.root / CACHE
     if scan.missing or (store.root / PENDING).exists():
         return
-    records = txn.data["memories"]
+    lazy = txn.lazy
+    if lazy and txn.records.dropped:  # a removal renumbers memories: rebuilt by the next reader
+        return
+    records = _LazyList(txn.records, txn.derived["search"][2]) if lazy else txn.data["memories"]
     limit = max(50, REFRESH_LIMIT * len(records))
     touched = txn.touched  # ids of every record the transaction changed (or may have)
     if len(touched) > limit:  # not worth patching
@@ -495,18 +526,25 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
         old_raw = (folder / SEARCH_FILE).read_bytes()
         old = _decode(old_raw, store, before_key, None)
     total = old.total
-    current_ids = [record["id"] for record in records]
-    if len(records) < total or current_ids[:total] != old.ids:
-        return
-    old_offsets, old_crcs = old.record.offsets, old.record.crcs
-    if len(touched) <= 8:
-        number_of = current_ids.index
+    if lazy:  # the cached memories in their order, then the new ones
+        if records.index is not old:
+            return
+        number_of = records.number
     else:
-        number_of = dict(zip(current_ids, range(len(current_ids)), strict=True)).__getitem__
+        current_ids = [record["id"] for record in records]
+        if len(records) < total or current_ids[:total] != old.ids:
+            return
+        if len(touched) <= 8:
+            number_of = current_ids.index
+        else:
+            number_of = dict(zip(current_ids, range(len(current_ids)), strict=True)).__getitem__
+    old_offsets, old_crcs = old.record.offsets, old.record.crcs
     live = txn.records
     candidates = sorted(n for n in (number_of(memory_id) for memory_id in touched if memory_id in live) if n < total)
     if candidates or len(records) > total:
-        old_blob = (folder / RECORDS_FILE).read_bytes()
+        if old.record.blob is None:
+            old.record._map()  # mapped: the old records are copied once, into the new file
+        old_blob = old.record.blob
         if len(old_blob) != old_offsets[total]:
             raise CacheInvalid("records.bin changed under us")
     elif os.stat(folder / RECORDS_FILE).st_size != old_offsets[total]:  # nothing to read from it
@@ -521,15 +559,23 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     if len(changed) > limit:
         return
     seen, stats, listing = _after_commit(store, txn, scan)
-    fstats = _file_stats(records, stats)
+    if scan.quick:  # every other file is as the cache last verified it
+        fstats = array("q", old.record.fstats)
+        fstats.extend([-1, -1, -1] * (len(records) - total))
+        for number in (*candidates, *range(total, len(records))):
+            row = stats.get(records[number].get("file"))
+            fstats[3 * number : 3 * number + 3] = array("q", (-1, -1, -1) if row is None else row[1:])
+    else:
+        fstats = _file_stats(records, stats)
     key = _index_key(store)
     if key is None:
         return
+    head = txn.data if lazy else _head(txn.data)
     _, old_parts = _parse(old_raw)
     if not changed:  # no record's JSON changed (decay, a no-op sync): the records stay
         # The core section too, unless a file's stat moved with its bytes unchanged (touch).
         core = old_parts[0][0] if fstats == old.record.fstats else _core_section(old, old_offsets, old_crcs, fstats)
-        search_bytes = _assemble(key, seen, old_offsets[total], core, listing, old_parts[2][0])
+        search_bytes = _assemble(key, seen, old_offsets[total], core, listing, old_parts[2][0], head)
         atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
         _mark_swept(store, _header_id(search_bytes), scan.started)
         return
@@ -579,10 +625,38 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
             raw_postings.pop(term, None)
     core = _core_section(old, offsets, crcs, fstats)
     postings_bytes = marshal.dumps(raw_postings) if touched_terms else old_parts[2][0]
-    search_bytes = _assemble(key, seen, offsets[-1], core, listing, postings_bytes)
+    search_bytes = _assemble(key, seen, offsets[-1], core, listing, postings_bytes, head)
     atomic_write(folder / RECORDS_FILE, blob, durable=False)
     atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
     _mark_swept(store, _header_id(search_bytes), scan.started)
+
+
+class _LazyList:
+    """A lazy writer's memories as refresh reads them: the cached ones in the cache's order
+    (each read only if asked for), then the ones the transaction created."""
+
+    def __init__(self, records, index):
+        self.records = records  # Store.LazyRecords
+        self.index = index
+        self.added = list(records.added.values())
+        self._numbers: dict[str, int] | None = None
+
+    def __len__(self) -> int:
+        return self.index.total + len(self.added)
+
+    def __getitem__(self, at):
+        total = self.index.total
+        if isinstance(at, slice):
+            if at.start != total or at.stop is not None or at.step is not None:
+                raise TypeError("only [total:] is supported")
+            return self.added
+        return self.records[self.index.ids[at]] if at < total else self.added[at - total]
+
+    def number(self, memory_id: str) -> int:
+        if self._numbers is None:
+            self._numbers = {record["id"]: n for n, record in enumerate(self.added, start=self.index.total)}
+        number = self._numbers.get(memory_id)
+        return number if number is not None else self.records.source.number(memory_id)
 
 
 def _splice_records(
@@ -672,12 +746,36 @@ def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, tuple], bytes]:
     return (tuple(stamps), scan_fingerprint(scan, written)), stats, _listing_section(listings, _others(scan))
 
 
+class WriterSource:
+    """What a lazy writer (Store.LazyRecords) reads instead of index.json: the cache's
+    memories, by id, and the index's other fields (``head``), as of ``key``."""
+
+    def __init__(self, key: list[int], raw, index: search.SearchIndex, head: dict):
+        self.key = key
+        self.index = index
+        self.total = index.total
+        self.decoded = (key, raw, index)  # for duplicate_finder and refresh (txn.derived)
+        self._head = head
+        self._numbers: dict[str, int] | None = None
+
+    def head(self) -> dict:
+        return dict(self._head)
+
+    def number(self, memory_id: str) -> int | None:
+        if self._numbers is None:
+            self._numbers = dict(zip(self.index.ids, range(self.total), strict=True))
+        return self._numbers.get(memory_id)
+
+    def record(self, number: int) -> dict:
+        return self.index.record.plain(number)
+
+
 def verified_scan(store, key: list[int]):
     """A FileScan from the cache instead of the disk, for a writer, when nothing can have
     changed by hand since every file was last checked: the cache was built from this very
     index (``key``), every folder's stamp is as recorded (nothing added, removed or
-    renamed) and every file's stat was checked in the last SWEEP_SECONDS. None otherwise
-    (the writer then scans the folders). The writer checks each memory it changes against
+    renamed) and every file's stat was checked in the last SWEEP_SECONDS (or is checked
+    now, Store.files_fingerprint). None otherwise (the writer then scans the folders). The writer checks each memory it changes against
     its file before changing it (Transaction.settle), as readers check what they read.
     Its ``started`` is when every file was last checked, so refresh carries that forward."""
     from hippocampus.store import FileScan
@@ -693,11 +791,17 @@ def verified_scan(store, key: list[int]):
         try:
             swept_id, at = marshal.loads((store.root / CACHE / SWEPT_FILE).read_bytes())
         except (OSError, ValueError, EOFError, TypeError):
-            return None
+            swept_id, at = None, 0
         if swept_id != _header_id(raw) or not 0 <= time.time_ns() - at < SWEEP_SECONDS * 1e9:
-            return None
+            # Not checked lately: check every file's stat now, as a reader would (a third
+            # of a full scan: no files.json, no comparing with records); a scan if it moved.
+            at = time.time_ns()
+            if store.files_fingerprint() != header["digest"]:
+                return None
         listing = marshal.loads(_checked(parts[1]))
         scan = FileScan(quick=True, started=at)
+        if isinstance(header.get("head"), dict):
+            scan.source = WriterSource(key, raw, _decode(raw, store, key, None), header["head"])
         for domain, stamp in zip(DOMAINS, stamps, strict=True):
             names, packed, others = listing[domain]
             flat = array("q")
@@ -726,6 +830,9 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
     store = txn.store
     if not (txn.dirty or txn.writes or txn.deletes):
         key = _index_key(store)
+        decoded = txn.derived.get("search")
+        if decoded is not None and decoded[0] == key and decoded[2].total == len(txn.records):
+            return CachedDuplicateFinder(decoded[2], txn.records)  # the lazy writer's
         try:
             raw = (store.root / CACHE / SEARCH_FILE).read_bytes()
             # The transaction's own scan just checked the files against the index, so the
@@ -744,7 +851,7 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
             # commit then keeps it current, so the next captures need not tokenize again.
             records = list(txn.records.values())
             index = search.SearchIndex.build(records)
-            write(store, index, records, key, scan)
+            write(store, index, records, key, scan, txn.data)
             return CachedDuplicateFinder(index, txn.records)
     return search.DuplicateFinder(txn.records.values())
 

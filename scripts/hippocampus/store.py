@@ -3,7 +3,9 @@
 Layout (see memory/README.md for the file formats)::
 
     memory/index.json        source of truth for scores; seed schema plus our fields
-    memory/index.json.bak    the previous index, kept by every write (a hard link, no copy)
+    memory/index.journal     small writes since index.json was last written whole, one
+                             line each, applied on top of it (see Store.load)
+    memory/index.json.bak    the previous index, kept by every whole write (a hard link)
     memory/<domain>/*.md     one Markdown file per memory: the human, two-way view
     memory/archive/...       forgotten and archived memories, never deleted except by purge
     memory/.lock             the single write lock (an flock, as filelock takes it, so a killed
@@ -48,6 +50,8 @@ from hippocampus.errors import InvalidInput, StoreBusy, StoreCorrupt, StoreMissi
 from hippocampus.text import extract_keywords, normalize_content
 
 INDEX = "index.json"
+JOURNAL = "index.journal"  # small writes since index.json was last written whole (see Store.load)
+JOURNAL_LIMIT = 4 << 20  # past this many bytes, the next write folds the journal into index.json
 BACKUP = "index.json.bak"
 LOCK = ".lock"
 PENDING = ".pending"
@@ -463,6 +467,7 @@ class FileScan:
     # Taken from the search cache (search_cache.verified_scan), not from the disk: nothing
     # changed since every file was last checked, so a memory is checked when it is changed.
     quick: bool = False
+    source: object = None  # search_cache.WriterSource, with a quick scan: records for a lazy writer
     missing: set[str] = field(default_factory=set)  # domain folders that do not exist
 
     @property
@@ -493,6 +498,7 @@ class Store:
         self.lock_timeout = lock_timeout
         self.notes: list[str] = []  # what hand-edit syncing did, for the command to report
         self.rewrite_missing = False  # doctor --repair: rewrite files of a missing domain folder
+        self.journal_txns: set[str] = set()  # the txns of the journal lines the last load applied
         self.verified_scan: FileScan | None = None  # snapshot's scan when it found nothing to sync
         self.last_scan: FileScan | None = None  # the latest transaction's scan
 
@@ -525,6 +531,9 @@ class Store:
         mtime, ctime, size): one this code validated or wrote before. A hand edit, a restore or a
         copy changes that stat, and the next load validates it in full again."""
         self.require()
+        # The journal first: a compaction between the two reads then leaves journal lines
+        # that name the old index, which are skipped, never an old index without them.
+        journal = self._read_journal()
         try:
             with open(self.index_path, "rb") as handle:
                 key = _index_stamp(os.fstat(handle.fileno()))
@@ -534,9 +543,27 @@ class Store:
         trusted = self._validated() == key
         with _gc_paused():
             data = parse_index(raw, self.index_path, trusted)
-        if not trusted:
-            self._mark_validated(key)
+            if not trusted:
+                self._mark_validated(key)
+            self.journal_txns = _apply_journal(data, journal, self.root / JOURNAL) if journal else set()
         return data
+
+    def _read_journal(self) -> bytes:
+        try:
+            return (self.root / JOURNAL).read_bytes()
+        except FileNotFoundError:
+            return b""
+        except OSError as exc:
+            raise StoreCorrupt(f"{self.root / JOURNAL} cannot be read ({exc.strerror})") from None
+
+    def key(self) -> list[int]:
+        """What identifies the stored state: index.json's and index.journal's stamps (the
+        journal's zeros when there is none). Every write changes one or the other."""
+        key = _index_stamp(os.stat(self.index_path))
+        try:
+            return key + _index_stamp(os.stat(self.root / JOURNAL))
+        except FileNotFoundError:
+            return key + [0, 0, 0, 0]
 
     def _validated(self) -> list[int] | None:
         try:
@@ -745,18 +772,28 @@ class Store:
         picked up again next time).
         """
         with self.locked():
-            data = self.load()
-            if self._recover(data):
-                data = self.load()
-            before = os.stat(self.index_path)  # under the lock: the index this transaction read
-            txn = Transaction(self, data)
+            eligible = not thorough and not self.rewrite_missing and not (self.root / PENDING).exists()
             scan = None
-            if not thorough and not self.rewrite_missing and not (self.root / PENDING).exists():
+            if eligible:
                 from hippocampus import search_cache
 
-                scan = search_cache.verified_scan(self, _index_stamp(before))
-            if scan is None:
-                scan = self.scan(data)
+                before = self.key()  # under the lock: the state this transaction reads
+                scan = search_cache.verified_scan(self, before)
+            if scan is not None and scan.source is not None and self._journal_appendable():
+                # Nothing to recover, nothing changed by hand: records come from the search
+                # cache as they are asked for, and the commit appends to index.journal.
+                txn = Transaction(self, scan.source.head(), LazyRecords(scan.source))
+                txn.derived["search"] = scan.source.decoded
+            else:
+                data = self.load()
+                if self._recover(data):
+                    data = self.load()
+                before = self.key()
+                txn = Transaction(self, data)
+                if scan is not None and scan.source is not None and scan.source.key != before:
+                    scan = None
+                if scan is None:
+                    scan = self.scan(data)
             self.last_scan = scan
             txn.sync_files(scan)
             yield txn
@@ -764,7 +801,7 @@ class Store:
             if txn.committed:
                 from hippocampus import search_cache
 
-                search_cache.refresh(self, txn, _index_stamp(before), scan)
+                search_cache.refresh(self, txn, before, scan)
 
     @contextmanager
     def locked(self) -> Iterator[None]:
@@ -821,7 +858,7 @@ class Store:
 
         moved = False
         for folder in sorted(pending_root.iterdir()):
-            if folder.name == data.get("txn"):
+            if folder.name == data.get("txn") or folder.name in self.journal_txns:
                 _apply_ops(self, folder)
                 moved = True
             shutil.rmtree(folder, ignore_errors=True)
@@ -856,6 +893,21 @@ class Store:
                 target = _unused(self.root / LOST / f"pending-{stamp}")
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(pending, target)
+            journal = self.root / JOURNAL
+            if journal.exists():
+                # It extends the bad index, not this one; but its lines hold whole records,
+                # the latest of each memory written since: salvage them, keep its bytes.
+                replacement = orjson.loads(orjson.dumps(replacement))
+                replacement.setdefault("memories", [])
+                replacement.setdefault("nextId", 1)
+                try:
+                    _apply_journal(replacement, journal.read_bytes(), journal, salvage=True)
+                except OSError:
+                    pass
+                target = _unused(self.root / LOST / f"{JOURNAL}-{stamp}")
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(journal, target)
+            replacement = dict(replacement, txn=os.urandom(16).hex())
             atomic_write(self.index_path, orjson.dumps(replacement, option=orjson.OPT_INDENT_2) + b"\n")
             return kept
 
@@ -931,6 +983,47 @@ class Store:
         atomic_write(path, orjson.dumps(value, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n")
         return path
 
+    def _journal_appendable(self) -> bool:
+        """index.journal may take another line: it is small and its last line is whole."""
+        path = self.root / JOURNAL
+        try:
+            with open(path, "rb") as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size == 0:
+                    return True
+                if size > JOURNAL_LIMIT:
+                    return False
+                handle.seek(size - 1)
+                return handle.read(1) == b"\n"
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+
+    def append_journal(self, line: bytes) -> None:
+        """Append one whole line to index.journal and make it durable: the commit point of
+        a write that did not rewrite index.json (Transaction._commit_journal)."""
+        path = self.root / JOURNAL
+        created = not path.exists()
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+        try:
+            view = memoryview(line)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if created:
+            _fsync_dir(self.root)
+
+    def drop_journal(self) -> None:
+        """After index.json was written whole: its journal is in it (and names the old
+        index as its base, so it would be skipped anyway)."""
+        try:
+            os.unlink(self.root / JOURNAL)
+        except FileNotFoundError:
+            pass
+
     def write_index(self, data: dict) -> None:
         """Replace index.json atomically, keeping the previous one as index.json.bak."""
         raw = orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n"
@@ -960,6 +1053,62 @@ class Store:
             return
         if now.st_ino == written.st_ino:  # ours (the rename moved its ctime: taken after it)
             self._mark_validated(_index_stamp(now))  # written from validated records
+
+
+def _apply_journal(data: dict, raw: bytes, path: Path, salvage: bool = False) -> set[str]:
+    """Apply index.journal's lines that extend this index (their "base" is its "txn") to
+    ``data``, in order; returns their txns. A last line without its newline is a write that
+    was cut off (never committed) and is skipped; any other line that does not read back
+    is damage, named, as for index.json. ``salvage`` (doctor, restoring an older index):
+    every whole line is applied whatever its base, and damaged ones are skipped."""
+    lines = raw.split(b"\n")
+    base = data.get("txn")
+    ordered: dict[str, dict] | None = None
+    applied: set[str] = set()
+    for number, line in enumerate(lines[:-1], start=1):  # lines[-1]: b"" or a cut-off write
+        problem = None
+        try:
+            entry = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            entry, problem = None, f"not valid JSON ({exc})"
+        if entry is not None and not (
+            isinstance(entry, dict)
+            and isinstance(entry.get("txn"), str)
+            and isinstance(entry.get("nextId"), int)
+            and isinstance(entry.get("set"), list)
+            and isinstance(entry.get("drop"), list)
+        ):
+            problem = "not a journal entry"
+        if problem is None and entry.get("base") != base and not salvage:
+            continue  # written on top of an earlier index.json: already in this one
+        for record in () if problem else entry["set"]:
+            if not isinstance(record, dict) or not memory_file.valid_id(record.get("id")):
+                problem = "a memory without a valid id"
+            else:
+                problem = record_problem(record)
+            if problem:
+                break
+        if problem is None and not all(memory_file.valid_id(i) for i in entry["drop"]):
+            problem = "a removal without a valid id"
+        if problem and salvage:
+            continue
+        if problem:
+            raise StoreCorrupt(
+                f"{path}: line {number} is damaged ({problem}); nothing was changed "
+                "(run doctor.py --repair: it rebuilds the index from the Markdown files)"
+            )
+        if ordered is None:
+            ordered = {record["id"]: record for record in data["memories"]}
+        for record in entry["set"]:
+            ordered[record["id"]] = record
+        for memory_id in entry["drop"]:
+            ordered.pop(memory_id, None)
+        data["nextId"] = max(data["nextId"], entry["nextId"])
+        data["lastUpdated"] = entry.get("lastUpdated", data.get("lastUpdated"))
+        applied.add(entry["txn"])
+    if ordered is not None:
+        data["memories"] = list(ordered.values())
+    return applied
 
 
 def _index_stamp(st: os.stat_result) -> list[int]:
@@ -1041,15 +1190,109 @@ def _apply_ops(store: Store, folder: Path) -> None:
         _fsync_dir(store.root / domain)
 
 
+class LazyRecords:
+    """A transaction's records, read from the search cache only as they are asked for
+    (``source``: search_cache.WriterSource), with what the transaction adds, changes and
+    removes kept beside them; the journal line of the commit is made from those. Anything
+    that needs every record (iteration) loads the whole index first (``materialize``),
+    and from then on this forwards to that dict and the commit rewrites index.json."""
+
+    def __init__(self, source):
+        self.source = source
+        self.loaded: dict[str, dict] = {}  # read from the cache (and maybe changed)
+        self.added: dict[str, dict] = {}  # new, in creation order
+        self.dropped: set[str] = set()  # removed from the cached ones
+        self.full: dict[str, dict] | None = None  # once materialized
+        self.materialize = None  # set by the Transaction: loads everything into .full
+
+    def get(self, memory_id, default=None):
+        if self.full is not None:
+            return self.full.get(memory_id, default)
+        record = self.loaded.get(memory_id) or self.added.get(memory_id)
+        if record is not None:
+            return record
+        if memory_id in self.dropped:
+            return default
+        number = self.source.number(memory_id)
+        if number is None:
+            return default
+        record = self.loaded[memory_id] = self.source.record(number)
+        return record
+
+    def __getitem__(self, memory_id):
+        record = self.get(memory_id)
+        if record is None:
+            raise KeyError(memory_id)
+        return record
+
+    def __contains__(self, memory_id) -> bool:
+        if self.full is not None:
+            return memory_id in self.full
+        if memory_id in self.added or memory_id in self.loaded:
+            return True
+        return memory_id not in self.dropped and self.source.number(memory_id) is not None
+
+    def __setitem__(self, memory_id, record) -> None:
+        if self.full is not None:
+            self.full[memory_id] = record
+        elif memory_id in self.loaded or (memory_id not in self.dropped and self.source.number(memory_id) is not None):
+            self.loaded[memory_id] = record
+        else:
+            self.added[memory_id] = record
+
+    def __delitem__(self, memory_id) -> None:
+        if self.pop(memory_id, None) is None:
+            raise KeyError(memory_id)
+
+    def pop(self, memory_id, default=None):
+        if self.full is not None:
+            return self.full.pop(memory_id, default)
+        if memory_id in self.added:
+            return self.added.pop(memory_id)
+        record = self.get(memory_id)
+        if record is None:
+            return default
+        self.loaded.pop(memory_id, None)
+        self.dropped.add(memory_id)
+        return record
+
+    def __len__(self) -> int:
+        if self.full is not None:
+            return len(self.full)
+        return self.source.total - len(self.dropped) + len(self.added)
+
+    def _all(self) -> dict[str, dict]:
+        if self.full is None:
+            self.materialize()
+        return self.full
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def values(self):
+        return self._all().values()
+
+    def items(self):
+        return self._all().items()
+
+    def keys(self):
+        return self._all().keys()
+
+
 class Transaction:
     """A working copy of the index under the lock. Change records through its methods;
     ``commit`` (called by Store.transaction) writes files and index crash-safely."""
 
-    def __init__(self, store: Store, data: dict):
+    def __init__(self, store: Store, data: dict, records: LazyRecords | None = None):
         self.store = store
         self.data = data
         self.now = store.now
-        self.records: dict[str, dict] = {r["id"]: r for r in data["memories"]}
+        self.records: dict[str, dict] | LazyRecords
+        if records is None:
+            self.records = {r["id"]: r for r in data["memories"]}
+        else:
+            self.records = records
+            records.materialize = self._materialize
         self.writes: dict[str, bytes] = {}  # relpath -> bytes
         self.deletes: set[str] = set()
         self.unsynced: dict[str, str] = {}  # id -> why its hand-edited file could not be read
@@ -1066,6 +1309,29 @@ class Transaction:
     def discard(self) -> None:
         """Write nothing when the transaction ends (dry runs)."""
         self.discarded = True
+
+    @property
+    def lazy(self) -> bool:
+        """Records come from the search cache and the commit appends to index.journal."""
+        return isinstance(self.records, LazyRecords) and self.records.full is None
+
+    def _materialize(self) -> None:
+        """Load the whole index (it is the state the cache showed: same key, under the
+        lock) and lay this transaction's changes over it; the commit then writes it whole."""
+        lazy = self.records
+        full = self.store.load()
+        ordered = {record["id"]: record for record in full["memories"]}
+        for memory_id, record in lazy.loaded.items():  # the same objects callers hold
+            if memory_id in ordered:
+                ordered[memory_id] = record
+        for memory_id in lazy.dropped:
+            ordered.pop(memory_id, None)
+        ordered.update(lazy.added)
+        head = {key: value for key, value in self.data.items() if key != "memories"}
+        head["nextId"] = max(full["nextId"], self.data["nextId"])
+        full.update(head)
+        self.data = full
+        lazy.full = ordered
 
     @property
     def notes(self) -> list[str]:
@@ -1428,15 +1694,57 @@ class Transaction:
             return
         self.committed = True
         store = self.store
+        if self.lazy:
+            self._commit_journal()
+            return
         self.data["memories"] = list(self.records.values())
         self.data["lastUpdated"] = iso(self.now)
         self.data["version"] = SCHEMA_VERSION
+        txn_id = os.urandom(16).hex()
         if not self.writes and not self.deletes:
+            # Folding a journal in gets the index a txn of its own, so the journal's lines
+            # (which name the old one as their "base") are never applied to it again.
+            if (store.root / JOURNAL).exists():
+                self.data["txn"] = txn_id
             store.write_index(self.data)
+            store.drop_journal()
             return
-        import uuid
+        folder = self._stage(txn_id)
+        self.data["txn"] = txn_id
+        store.write_index(self.data)
+        store.drop_journal()
+        _apply_ops(store, folder)
+        import shutil
 
-        txn_id = uuid.uuid4().hex
+        shutil.rmtree(store.root / PENDING, ignore_errors=True)
+
+    def _commit_journal(self) -> None:
+        """The lazy commit: the same staged files, and one line appended to index.journal
+        (the records this transaction created or changed, the ids it removed) as the
+        commit point instead of a new index.json."""
+        store, lazy = self.store, self.records
+        self.data["lastUpdated"] = iso(self.now)
+        txn_id = os.urandom(16).hex()
+        changed = [lazy.loaded[i] for i in sorted(self.touched) if i in lazy.loaded]
+        entry = {
+            "base": self.data.get("txn"),
+            "txn": txn_id,
+            "nextId": self.data["nextId"],
+            "lastUpdated": self.data["lastUpdated"],
+            "set": [*changed, *lazy.added.values()],
+            "drop": sorted(lazy.dropped),
+        }
+        folder = self._stage(txn_id) if self.writes or self.deletes else None
+        store.append_journal(orjson.dumps(entry) + b"\n")
+        if folder is not None:
+            _apply_ops(store, folder)
+            import shutil
+
+            shutil.rmtree(store.root / PENDING, ignore_errors=True)
+
+    def _stage(self, txn_id: str) -> Path:
+        """Put the files of this write in .pending/<txn>/ with the list of what goes where."""
+        store = self.store
         folder = store.root / PENDING / txn_id
         for relpath in (*self.writes, *self.deletes):
             store.path_of(relpath)  # refuse anything outside the memory folder before writing at all
@@ -1453,9 +1761,4 @@ class Transaction:
         ops.extend(["delete", relpath] for relpath in sorted(self.deletes))
         atomic_write(folder / "ops.json", orjson.dumps(ops))
         _fsync_dir(folder)
-        self.data["txn"] = txn_id
-        store.write_index(self.data)
-        _apply_ops(store, folder)
-        import shutil
-
-        shutil.rmtree(store.root / PENDING, ignore_errors=True)
+        return folder
