@@ -76,10 +76,14 @@ def read_index(workspace: Path) -> dict:
     from hippocampus.store import JOURNAL, _apply_journal
 
     root = Path(workspace) / "memory"
-    data = orjson.loads((root / "index.json").read_bytes())
     journal = root / JOURNAL
-    if journal.exists():
-        _apply_journal(data, journal.read_bytes(), journal)
+    try:  # the journal first, as the store reads them (a compaction may run meanwhile)
+        lines = journal.read_bytes()
+    except FileNotFoundError:
+        lines = b""
+    data = orjson.loads((root / "index.json").read_bytes())
+    if lines:
+        _apply_journal(data, lines, journal)
     return data
 
 

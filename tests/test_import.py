@@ -242,3 +242,38 @@ def test_markdown_parser_never_crashes_and_keeps_line_numbers_in_range(text):
     pieces = imports.markdown_pieces(text)
     count = len(text.splitlines())
     assert all(1 <= p.line <= count and p.text.strip() for p in pieces)
+
+
+def test_another_stores_index_json_comes_with_its_journal(tmp_path, workspace):
+    source = tmp_path / "store"
+    (source / "memory").mkdir(parents=True)
+    base = {"version": 2, "nextId": 2, "txn": "t0", "memories": []}
+    (source / "memory" / "index.json").write_text(json.dumps(base))
+    line = {
+        "base": "t0",
+        "txn": "t1",
+        "nextId": 2,
+        "lastUpdated": "2026-11-29T10:00:00Z",
+        "set": [
+            {
+                "id": "mem_001",
+                "content": "Billing uses PostgreSQL",
+                "domain": "world",
+                "category": "decision",
+                "importance": 0.7,
+                "baseImportance": 0.7,
+                "decayFrom": "2026-11-29",
+                "created": "2026-11-29T10:00:00Z",
+                "lastAccessed": "2026-11-29T10:00:00Z",
+                "updated": "2026-11-29T10:00:00Z",
+                "timesReinforced": 0,
+                "keywords": ["billing"],
+                "source": None,
+            }
+        ],
+        "drop": [],
+    }
+    (source / "memory" / "index.journal").write_text(json.dumps(line) + "\n")
+    result = run(str(source / "memory" / "index.json"))
+    assert result["created"] == 1
+    assert [m["content"] for m in memories(workspace).values()] == ["Billing uses PostgreSQL"]

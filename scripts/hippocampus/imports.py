@@ -22,6 +22,7 @@ import orjson
 
 from hippocampus import capture as capturing
 from hippocampus.errors import InvalidInput
+from hippocampus.store import JOURNAL
 
 FORMATS = ("claude-md", "agents-md", "cursorrules", "markdown", "text", "chatgpt", "index-json")
 # Files whose every line is a standing instruction to an agent.
@@ -213,6 +214,16 @@ def _index_items(path: Path, domain: str | None) -> tuple[list[capturing.Item], 
     if not isinstance(data, dict) or not isinstance(data.get("memories"), list):
         raise InvalidInput(f'{path}: not a hippocampus index (no "memories" list)')
     items, notes = [], []
+    journal = path.with_name(JOURNAL)
+    if path.name == "index.json" and journal.is_file():  # a store's: its small writes since
+        from hippocampus.errors import StoreCorrupt
+        from hippocampus.store import _apply_journal
+
+        try:
+            data.setdefault("nextId", 1)
+            _apply_journal(data, journal.read_bytes(), journal)
+        except (OSError, StoreCorrupt, TypeError) as exc:
+            notes.append(f"ignored {journal}: {exc}")
     for n, record in enumerate(data["memories"]):
         where = f"{path.name} memories[{n}]"
         if not isinstance(record, dict):
