@@ -321,6 +321,28 @@ def mutate_index(rng: random.Random, raw: bytes) -> bytes:
     return dumps(data)
 
 
+def mutate_journal(rng: random.Random, raw: bytes) -> bytes:
+    """index.journal damaged one way: cut, a byte flipped, or one line's entry or record
+    given a random field."""
+    pick = rng.random()
+    if pick < 0.3 or not raw:
+        return raw[: rng.randint(0, max(len(raw) - 1, 0))]
+    if pick < 0.5:
+        data = bytearray(raw)
+        data[rng.randrange(len(data))] = rng.randrange(256)
+        return bytes(data)
+    lines = raw.splitlines(keepends=True)
+    at = rng.randrange(len(lines))
+    entry = orjson.loads(lines[at])
+    if entry["set"] and rng.random() < 0.7:
+        record = rng.choice(entry["set"])
+        record[rng.choice([*record, "extra"])] = fuzz_value(rng)
+    else:
+        entry[rng.choice([*entry, "extra"])] = fuzz_value(rng)
+    lines[at] = dumps(entry) + b"\n"
+    return b"".join(lines)
+
+
 def dumps(value) -> bytes:
     try:
         return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
@@ -479,7 +501,15 @@ def fuzz(root: Path, cases: int, seed: int) -> dict:
             workspace = fresh_store(root, "fuzz")
             env["WORKSPACE"] = str(workspace)
         original = None
-        if rng.random() < 0.08:
+        journal, journal_original = workspace / "memory" / "index.journal", None
+        if rng.random() < 0.05 and journal.exists():
+            # A damaged index.journal (cut, garbled or a line of another shape), put back after.
+            journal_original = journal.read_bytes()
+            journal.write_bytes(mutate_journal(rng, journal_original))
+            command = rng.choice(["recall", "capture", "reinforce", "decay", "load-core", "doctor", "forget"])
+            args = {"reinforce": ["mem_001"], "forget": ["mem_002"], "recall": ["fuzz"], "capture": ["fuzz text"]}
+            args, stdin = args.get(command, []), None
+        elif rng.random() < 0.08:
             # A damaged index.json (put back after the case, so the store carries on).
             index = workspace / "memory" / "index.json"
             original = index.read_bytes()
@@ -499,6 +529,12 @@ def fuzz(root: Path, cases: int, seed: int) -> dict:
             args = [*args, "--repair"]
         result = CliRunner().invoke(commands[command], args, input=stdin, env=env, catch_exceptions=True)
         exit_codes[result.exit_code] += 1
+        if journal_original is not None:
+            tried[f"journal damage + {command}"] += 1
+            tried[command] -= 1
+            if journal.exists() or not (workspace / "memory" / "lost+found").exists():
+                journal.write_bytes(journal_original)  # (unless doctor set it aside and rebuilt)
+            shutil.rmtree(workspace / "memory" / ".pending", ignore_errors=True)
         if original is not None:
             tried[f"index damage + {command}"] += 1
             tried[command] -= 1

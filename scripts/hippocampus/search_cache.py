@@ -270,7 +270,7 @@ def _listing_section(listings: dict[str, tuple[list[str], list[tuple]]], others:
     )
 
 
-def _assemble(key, seen: tuple, records_size: int, core, listing, postings, head: dict | None) -> bytes:
+def _assemble(key, seen: tuple, records_size: int, core, listing, postings, head: dict | None) -> tuple:
     """search.bin: a 4-byte header length, the header (marshal), then the core, listing and
     postings sections, each with its size and CRC32 in the header; ``seen`` is (folder
     stamps, listing digest) as last verified; ``head`` is the index's fields other than
@@ -288,7 +288,7 @@ def _assemble(key, seen: tuple, records_size: int, core, listing, postings, head
             "head": head,
         }
     )
-    return b"".join((len(header).to_bytes(4, "little"), header, *sections))
+    return (len(header).to_bytes(4, "little"), header, *sections)  # atomic_write writes them in turn
 
 
 def _parse(raw) -> tuple[dict, list]:
@@ -317,7 +317,10 @@ def _checked(part) -> memoryview:
     return data
 
 
-def _header_id(raw: bytes) -> int:
+def _header_id(raw) -> int:
+    """The CRC32 of search.bin's header, from its bytes or from _assemble's parts."""
+    if isinstance(raw, tuple):
+        return zlib.crc32(raw[1])
     size = int.from_bytes(raw[:4], "little")
     return zlib.crc32(raw[4 : 4 + size])
 
@@ -579,7 +582,8 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
         atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
         _mark_swept(store, _header_id(search_bytes), scan.started)
         return
-    blob, offsets, crcs = _splice_records(records, total, old_blob, old_offsets, old_crcs, fresh)
+    spliced = _Splice(records, total, old.record.path, old_offsets, old_crcs, fresh)
+    offsets, crcs = spliced.offsets, spliced.crcs
     postings = old.postings
     touched_terms: set[str] = set()
     domains = bytearray(old.domains)
@@ -626,7 +630,7 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     core = _core_section(old, offsets, crcs, fstats)
     postings_bytes = marshal.dumps(raw_postings) if touched_terms else old_parts[2][0]
     search_bytes = _assemble(key, seen, offsets[-1], core, listing, postings_bytes, head)
-    atomic_write(folder / RECORDS_FILE, blob, durable=False)
+    atomic_write(folder / RECORDS_FILE, spliced.write, durable=False)
     atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
     _mark_swept(store, _header_id(search_bytes), scan.started)
 
@@ -659,28 +663,72 @@ class _LazyList:
         return number if number is not None else self.records.source.number(memory_id)
 
 
-def _splice_records(
-    records: list[dict], total: int, old_blob: bytes, old_offsets: array, old_crcs: array, fresh: dict[int, bytes]
-) -> tuple[bytearray, array, array]:
-    """What _dump_records(records) gives, reusing the old bytes, offsets and CRC32s of every
-    record among the first ``total`` that is not in ``fresh`` (number -> its new JSON);
-    records from ``total`` on are new and dumped."""
-    view = memoryview(old_blob)
-    blob = bytearray()
-    offsets = array("Q", [0])
-    crcs = array("L")
-    start = 0  # first old record not copied yet
-    for stop in [*sorted(fresh), total]:
-        if stop > start:  # old records start..stop-1, unchanged: one copy, offsets shifted
-            shift = len(blob) - old_offsets[start]
-            blob += view[old_offsets[start] : old_offsets[stop]]
-            moved = old_offsets[start + 1 : stop + 1]
-            offsets.extend(moved if not shift else array("Q", [offset + shift for offset in moved]))
-            crcs.extend(old_crcs[start:stop])
-        if stop < total:
-            _append((blob, offsets, crcs), fresh[stop])
-        start = stop + 1
-    return _dump_records(records[total:], (blob, offsets, crcs))
+class _Splice:
+    """records.bin for ``records``, from the old file: the bytes, offsets and CRC32s of every
+    record among the first ``total`` that is not in ``fresh`` (number -> its new JSON) are
+    kept, copied file to file by the kernel (copy_file_range: the old records never pass
+    through this process's memory, ~57 MB at 100,000); records from ``total`` on are new.
+    The offsets and CRC32s are known at once; ``write`` writes the file (atomic_write)."""
+
+    def __init__(self, records, total: int, source, old_offsets: array, old_crcs: array, fresh: dict[int, bytes]):
+        self.source = source
+        self.old_size = old_offsets[total]
+        self.pieces: list = []  # (start, end) of the old file, or new bytes
+        offsets = array("Q", [0])
+        crcs = array("L")
+        size = start = 0  # bytes so far; first old record not kept yet
+        for stop in [*sorted(fresh), total]:
+            if stop > start:  # old records start..stop-1, unchanged: one range, offsets shifted
+                shift = size - old_offsets[start]
+                self.pieces.append((old_offsets[start], old_offsets[stop]))
+                moved = old_offsets[start + 1 : stop + 1]
+                offsets.extend(moved if not shift else array("Q", [offset + shift for offset in moved]))
+                crcs.extend(old_crcs[start:stop])
+                size += old_offsets[stop] - old_offsets[start]
+            if stop < total:
+                size = self._add(fresh[stop], size, offsets, crcs)
+            start = stop + 1
+        for record in records[total:]:
+            size = self._add(orjson.dumps(record), size, offsets, crcs)
+        self.offsets, self.crcs = offsets, crcs
+
+    def _add(self, raw: bytes, size: int, offsets: array, crcs: array) -> int:
+        self.pieces.append(raw)
+        offsets.append(size + len(raw))
+        crcs.append(zlib.crc32(raw))
+        return size + len(raw)
+
+    def write(self, fd: int) -> None:
+        with open(self.source, "rb") as old:
+            if os.fstat(old.fileno()).st_size != self.old_size:
+                raise CacheInvalid("records.bin changed under us")
+            for piece in self.pieces:
+                if isinstance(piece, bytes):
+                    _write_all(fd, piece)
+                else:
+                    _copy_range(old.fileno(), fd, *piece)
+
+
+def _write_all(fd: int, data) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _copy_range(source: int, fd: int, start: int, end: int) -> None:
+    """Bytes start..end of ``source`` appended to ``fd``, in the kernel where it can."""
+    while start < end:
+        try:
+            copied = os.copy_file_range(source, fd, end - start, start)
+        except (AttributeError, OSError):  # not Linux, or a file system that refuses it
+            copied = 0
+        if copied <= 0:
+            data = os.pread(source, min(end - start, 1 << 20), start)
+            if not data:
+                raise CacheInvalid("records.bin is shorter than it was")
+            _write_all(fd, data)
+            copied = len(data)
+        start += copied
 
 
 def _others(scan) -> dict[str, list[str]]:

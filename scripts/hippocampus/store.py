@@ -66,8 +66,11 @@ VALIDATED = "validated"  # in CACHE: the stat of the index.json last validated (
 FILE_CACHE_SLACK = 32  # files.json may lack up to this many new files (1%; see Store.scan)
 
 
-def atomic_write(path: Path, data: bytes, durable: bool = True) -> os.stat_result:
+def atomic_write(path: Path, data, durable: bool = True) -> os.stat_result:
     """Write ``data`` to ``path`` so readers see the old or the new file, never a mix.
+
+    ``data``: bytes-like; a list or tuple of them, written one after the other (no joined
+    copy); or a callable that writes the content to the file descriptor it is given.
 
     Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so the
     rename itself survives a power cut. ``durable=False`` skips both fsyncs: for derived
@@ -79,7 +82,11 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> os.stat_resul
     fd, tmp = _open_temp(path)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            if callable(data):
+                data(handle.fileno())
+            else:
+                for part in data if isinstance(data, (list, tuple)) else (data,):
+                    handle.write(part)
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
