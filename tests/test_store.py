@@ -767,3 +767,63 @@ def test_a_long_journal_is_folded_into_index_json(workspace, monkeypatch):
         sizes.append(journal.stat().st_size if journal.exists() else 0)
     assert 0 in sizes[1:] and max(sizes) <= 2000 + 2000  # folded in whenever it grew past the limit
     assert len(memories(workspace)) == 9
+
+
+def _decayed_store(workspace, monkeypatch, streamed: bool):
+    """A store with whole-written and journalled memories (Unicode, edits, a removal),
+    decayed 40 days later, streamed or not; its index.json and decay's report."""
+    from hippocampus import maintenance
+
+    seed_lines = "\n".join(
+        orjson.dumps({"content": text, "created": f"2026-10-{n + 1:02d}T12:00:00Z"}).decode()
+        for n, text in enumerate(["User prefers tea", "Café «Noir» on Main St", "会議は毎週月曜日", "Boats are fun"])
+    )
+    ok("capture", "--batch", "-", input=seed_lines + "\n")
+    ok("recall", "tea")
+    capture("Remember: the deploy key rotates monthly", "--importance", "0.9")  # journalled
+    ok("reinforce", "mem_002")
+    ok("forget", "mem_004")
+    capture("Passing mention of a quiet bar", "--importance", "0.25")
+    if streamed:  # every memory is never held at once
+
+        def refuse(self):
+            raise AssertionError("decay loaded the whole index")
+
+        monkeypatch.setattr(store_module.Transaction, "_materialize", refuse)
+    else:
+        monkeypatch.setattr(store_module.Transaction, "stream_decay", lambda self, threshold: None)
+    result = maintenance.decay(store_module.Store(workspace, at(40)))
+    index = workspace / "memory" / "index.json"
+    return index.read_bytes(), result, (workspace / "HIPPOCAMPUS_CORE.md").read_text("utf-8")
+
+
+def test_streamed_decay_writes_what_the_whole_write_would(tmp_path, monkeypatch):
+    import shutil
+
+    from workload import make_store
+
+    outputs = []
+    for streamed in (True, False):
+        workspace = make_store(tmp_path / f"ws-{streamed}")
+        with monkeypatch.context() as patch:
+            patch.setenv("WORKSPACE", str(workspace))
+            outputs.append(_decayed_store(workspace, patch, streamed))
+        shutil.rmtree(workspace)
+    (raw_a, result_a, core_a), (raw_b, result_b, core_b) = outputs
+    txn_a, txn_b = orjson.loads(raw_a)["txn"], orjson.loads(raw_b)["txn"]
+    assert raw_a.replace(txn_a.encode(), txn_b.encode()) == raw_b  # byte for byte, but the txn
+    result_a.pop("coreFile"), result_b.pop("coreFile")  # each in its own workspace
+    assert result_a == result_b and result_a["changed"] > 0 and result_a["archiveCandidates"]
+    assert core_a == core_b
+    assert "mem_004" not in {m["id"] for m in orjson.loads(raw_a)["memories"]}
+
+
+def test_decay_of_an_index_in_another_layout_falls_back(workspace):
+    capture("User prefers tea")
+    index = workspace / "memory" / "index.json"
+    index.write_bytes(orjson.dumps(orjson.loads(index.read_bytes())))  # compact, as another tool writes it
+    ok("recall", "tea")
+    capture("Boats are fun")
+    result = ok_json("decay", now=day(30))
+    assert result["memories"] == 2 and result["changed"] == 2
+    assert sorted(memories(workspace)) == ["mem_001", "mem_002"]

@@ -45,11 +45,20 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         if not is_due(data.get("decayLastRun"), schedule, store.now):
             return {"ran": False, "reason": "not due", "lastRun": data.get("decayLastRun"), "schedule": schedule}
     with store.transaction() as txn:
-        changed = txn.apply_decay()
-        candidates = sorted(
-            (r for r in txn.records.values() if scoring.tier(r["importance"]) == "archive"),
-            key=lambda r: (r["importance"], r["id"]),
-        )
+        # The daily run (no archiving, not a dry run) streams the index when it can: it never
+        # holds every memory at once (~0.5 GB at 100,000 memories otherwise).
+        streamed = None if archive or dry_run else txn.stream_decay(scoring.CORE)
+        if streamed is not None:
+            count, changed, candidates, records = (
+                streamed["memories"],
+                streamed["changed"],
+                streamed["candidates"],
+                streamed["core"],
+            )
+        else:
+            changed = len(txn.apply_decay())
+            candidates = [r for r in txn.records.values() if scoring.tier(r["importance"]) == "archive"]
+        candidates.sort(key=lambda r: (r["importance"], r["id"]))
         candidate_list = [
             {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
             for r in candidates
@@ -63,7 +72,9 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
                     archived.append(record["id"])
         if dry_run:
             txn.discard()
-        records = list(txn.records.values())
+        if streamed is None:
+            records = list(txn.records.values())
+            count = len(records)
     core_path = None
     if not dry_run:
         core_path, _ = sync_core(store, {"memories": records}, decayed=True)
@@ -71,8 +82,8 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         "ran": True,
         "dryRun": dry_run,
         "asOf": iso(store.now),
-        "memories": len(records),
-        "changed": len(changed),
+        "memories": count,
+        "changed": changed,
         "archiveCandidates": candidate_list,
         "archived": archived,
         "coreFile": str(core_path) if core_path else None,

@@ -116,6 +116,12 @@ def _open_temp(path: Path) -> tuple[int, Path]:
     raise FileExistsError(f"no free temp file name beside {path}")
 
 
+def _write_all(fd: int, data) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
 def _fsync_dir(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)
@@ -1023,6 +1029,18 @@ class Store:
         if created:
             _fsync_dir(self.root)
 
+    def replace_index(self, tmp: Path) -> None:
+        """Put a fully written, fsynced temp file in place of index.json (the commit point),
+        keeping the old one as index.json.bak, then drop the journal it folded in."""
+        self._link_backup()
+        written = os.stat(tmp)
+        os.replace(tmp, self.index_path)
+        _fsync_dir(self.root)
+        now = os.stat(self.index_path)
+        if now.st_ino == written.st_ino:
+            self._mark_validated(_index_stamp(now))
+        self.drop_journal()
+
     def drop_journal(self) -> None:
         """After index.json was written whole: its journal is in it (and names the old
         index as its base, so it would be skipped anyway)."""
@@ -1034,6 +1052,17 @@ class Store:
     def write_index(self, data: dict) -> None:
         """Replace index.json atomically, keeping the previous one as index.json.bak."""
         raw = orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n"
+        self._link_backup()
+        written = atomic_write(self.index_path, raw)
+        try:
+            now = os.stat(self.index_path)
+        except OSError:
+            return
+        if now.st_ino == written.st_ino:  # ours (the rename moved its ctime: taken after it)
+            self._mark_validated(_index_stamp(now))  # written from validated records
+
+    def _link_backup(self) -> None:
+        """The current index.json becomes index.json.bak (a hard link: no copy)."""
         if self.index_path.exists():
             link = self.root / f".{BACKUP}.{os.getpid()}.tmp"
             try:
@@ -1053,26 +1082,36 @@ class Store:
                 os.unlink(link)
             except FileNotFoundError:
                 pass
-        written = atomic_write(self.index_path, raw)
-        try:
-            now = os.stat(self.index_path)
-        except OSError:
-            return
-        if now.st_ino == written.st_ino:  # ours (the rename moved its ctime: taken after it)
-            self._mark_validated(_index_stamp(now))  # written from validated records
 
 
 def _apply_journal(data: dict, raw: bytes, path: Path, salvage: bool = False) -> set[str]:
     """Apply index.journal's lines that extend this index (their "base" is its "txn") to
-    ``data``, in order; returns their txns. A last line without its newline is a write that
-    was cut off (never committed) and is skipped; any other line that does not read back
-    is damage, named, as for index.json. ``salvage`` (doctor, restoring an older index):
-    every whole line is applied whatever its base, and damaged ones are skipped."""
-    lines = raw.split(b"\n")
-    base = data.get("txn")
+    ``data``, in order; returns their txns (see journal_entries)."""
     ordered: dict[str, dict] | None = None
     applied: set[str] = set()
-    for number, line in enumerate(lines[:-1], start=1):  # lines[-1]: b"" or a cut-off write
+    for entry in journal_entries(raw, path, data.get("txn"), salvage):
+        if ordered is None:
+            ordered = {record["id"]: record for record in data["memories"]}
+        for record in entry["set"]:
+            ordered[record["id"]] = record
+        for memory_id in entry["drop"]:
+            ordered.pop(memory_id, None)
+        data["nextId"] = max(data["nextId"], entry["nextId"])
+        data["lastUpdated"] = entry.get("lastUpdated", data.get("lastUpdated"))
+        applied.add(entry["txn"])
+    if ordered is not None:
+        data["memories"] = list(ordered.values())
+    return applied
+
+
+def journal_entries(raw: bytes, path: Path, base, salvage: bool = False) -> list[dict]:
+    """index.journal's entries that extend the index whose txn is ``base``, checked, in
+    order. A last line without its newline is a write that was cut off (never committed)
+    and is skipped; any other line that does not read back is damage, named, as for
+    index.json. ``salvage`` (doctor, restoring an older index): every whole line counts
+    whatever its base, and damaged ones are skipped."""
+    entries: list[dict] = []
+    for number, line in enumerate(raw.split(b"\n")[:-1], start=1):  # [-1]: b"" or a cut-off write
         problem = None
         try:
             entry = orjson.loads(line)
@@ -1104,18 +1143,44 @@ def _apply_journal(data: dict, raw: bytes, path: Path, salvage: bool = False) ->
                 f"{path}: line {number} is damaged ({problem}); nothing was changed "
                 "(run doctor.py --repair: it rebuilds the index from the Markdown files)"
             )
-        if ordered is None:
-            ordered = {record["id"]: record for record in data["memories"]}
-        for record in entry["set"]:
-            ordered[record["id"]] = record
-        for memory_id in entry["drop"]:
-            ordered.pop(memory_id, None)
-        data["nextId"] = max(data["nextId"], entry["nextId"])
-        data["lastUpdated"] = entry.get("lastUpdated", data.get("lastUpdated"))
-        applied.add(entry["txn"])
-    if ordered is not None:
-        data["memories"] = list(ordered.values())
-    return applied
+        entries.append(entry)
+    return entries
+
+
+def _index_layout(raw: bytes):
+    """index.json as write_index lays it out (orjson, two-space indent): its other fields
+    (a dict) and an iterator over each memory's bytes, or None for any other layout. A
+    memory's lines are indented four spaces or more and no JSON string holds a newline, so
+    the lines "    }," and "  ]" can only be where a memory and the list end."""
+    opening = raw.find(b'\n  "memories": [')
+    if opening < 0 or raw[:2] != b"{\n":
+        return None
+    start = opening + len(b'\n  "memories": [')
+    if raw[start : start + 1] == b"]":  # no memories
+        end = start
+        rest = start + 1
+    else:
+        end = raw.find(b"\n  ]", start)
+        if end < 0 or raw[start : start + 6] != b"\n    {":
+            return None
+        rest = end + 4
+    try:
+        head = orjson.loads(raw[:opening] + b'\n  "memories": []' + raw[rest:])
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(head, dict) or not isinstance(head.get("nextId"), int) or head.get("memories") != []:
+        return None  # (head keeps "memories": [] where the list was: the keys' order is kept)
+
+    def records():
+        view = memoryview(raw)
+        at = start + 1
+        while at < end:
+            stop = raw.find(b"\n    },\n    {\n", at, end)
+            stop = end if stop < 0 else stop + 6
+            yield view[at:stop]
+            at = stop + 2
+
+    return head, records()
 
 
 def _index_stamp(st: os.stat_result) -> list[int]:
@@ -1312,6 +1377,7 @@ class Transaction:
         self.rescored: set[str] = set()  # ids whose "importance" alone apply_decay changed
         self.derived: dict = {}  # scratch for derived caches (search_cache keeps what it decoded)
         self.settled: set[str] = set()  # ids checked against their files (settle)
+        self.streamed: Path | None = None  # a whole new index.json written by stream_decay
 
     def discard(self) -> None:
         """Write nothing when the transaction ends (dry runs)."""
@@ -1475,6 +1541,109 @@ class Transaction:
         self.data["decayLastRun"] = iso(self.now)
         self.dirty = True
         return changed
+
+    def stream_decay(self, threshold: float) -> dict | None:
+        """Decay on a lazy transaction without holding every record: index.json (one this
+        code validated or wrote, in its own layout) is read one record at a time, the
+        journal's lines are laid over it, today's importance is stored in each, and the
+        result goes straight to a temp file that the commit puts in place of index.json
+        (folding the journal in). Returns what decay reports, plus the records at or above
+        ``threshold`` (the core file's); None when the index cannot be streamed (then the
+        caller decays the materialized records)."""
+        if not self.lazy or self.records.loaded or self.records.added or self.records.dropped:
+            return None
+        store = self.store
+        journal = store._read_journal()
+        try:
+            with open(store.index_path, "rb") as handle:
+                key = _index_stamp(os.fstat(handle.fileno()))
+                raw = handle.read()
+        except OSError:
+            return None
+        if store._validated() != key:
+            return None
+        layout = _index_layout(raw)
+        if layout is None:
+            return None
+        head, records = layout
+        if head.get("txn") != self.data.get("txn"):
+            return None
+        overrides: dict[str, dict] = {}
+        dropped: set[str] = set()
+        for entry in journal_entries(journal, store.root / JOURNAL, head.get("txn")) if journal else ():
+            for record in entry["set"]:
+                overrides[record["id"]] = record
+            for memory_id in entry["drop"]:
+                overrides.pop(memory_id, None)
+                dropped.add(memory_id)
+            head["nextId"] = max(head["nextId"], entry["nextId"])
+        head["nextId"] = max(head["nextId"], self.data["nextId"])
+        # In the order apply_decay and commit set them, so the bytes are a whole write's.
+        head["decayLastRun"] = head["lastUpdated"] = iso(self.now)
+        head["version"] = SCHEMA_VERSION
+        if journal:  # folded in: a txn of its own, so the journal's lines never apply again
+            head["txn"] = os.urandom(16).hex()
+        marker = orjson.dumps(head, option=orjson.OPT_INDENT_2)
+        before, _, after = marker.partition(b'"memories": []')
+        del head["memories"]
+        fd, tmp = _open_temp(store.index_path)
+        out = bytearray(before + b'"memories": [')
+        days_of: dict[str, int] = {}
+        powers: dict[int, float] = {}
+        clamp, digits, rate = scoring.clamp, scoring.DIGITS, scoring.DECAY_PER_DAY
+        count = changed = 0
+        candidates: list[dict] = []
+        core: list[dict] = []
+
+        def emit(record: dict) -> None:
+            nonlocal count, changed
+            anchor = record["decayFrom"]
+            days = days_of.get(anchor) if type(anchor) is str else None
+            if days is None:
+                days = scoring.days_elapsed(_anchor(record), self.now)
+                if type(anchor) is str and anchor in _ANCHORS:
+                    days_of[anchor] = days
+            power = powers.get(days)
+            if power is None:
+                power = powers[days] = rate ** max(0, days)
+            value = round(clamp(record["baseImportance"]) * power, digits)  # = scoring.decayed
+            if value != record["importance"]:
+                record["importance"] = value
+                changed += 1
+            if scoring.tier(value) == "archive":
+                candidates.append(record)
+            if value >= threshold:
+                core.append(record)
+            out.extend(b",\n    " if count else b"\n    ")
+            out.extend(orjson.dumps(record, option=orjson.OPT_INDENT_2).replace(b"\n", b"\n    "))
+            count += 1
+            if len(out) > 1 << 20:
+                _write_all(fd, out)
+                del out[:]
+
+        try:
+            for chunk in records:
+                record = orjson.loads(chunk)
+                memory_id = record.get("id")
+                if memory_id in dropped:
+                    continue
+                emit(overrides.pop(memory_id, record))
+            for record in overrides.values():  # created since index.json was written whole
+                emit(record)
+            out.extend(b"\n  ]" if count else b"]")
+            out.extend(after)
+            out.extend(b"\n")
+            _write_all(fd, out)
+            os.fsync(fd)
+        except BaseException:
+            os.close(fd)
+            os.unlink(tmp)
+            raise
+        os.close(fd)
+        self.data = head
+        self.streamed = tmp
+        self.dirty = True
+        return {"memories": count, "changed": changed, "candidates": candidates, "core": core}
 
     def archive(self, memory_id: str, reason: str) -> dict:
         """Move a memory out of the index into memory/archive/ (its file goes with it)."""
@@ -1701,6 +1870,9 @@ class Transaction:
             return
         self.committed = True
         store = self.store
+        if self.streamed is not None:
+            store.replace_index(self.streamed)
+            return
         if self.lazy:
             self._commit_journal()
             return
