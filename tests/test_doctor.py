@@ -246,3 +246,19 @@ def test_a_domain_folder_linked_outside_is_reported_and_never_written(workspace,
     code, report = doctor_json()
     assert code == 1 and codes(report) == [("outside-folder", "self")]
     assert report["findings"][0]["repair"] is None
+
+
+def test_a_cut_off_journal_line_is_reported_and_folded_in(workspace):
+    capture("User prefers dark mode in every editor")
+    ok("recall", "dark")
+    capture("The deploy window is Friday afternoon")
+    journal = workspace / "memory" / "index.journal"
+    journal.write_bytes(journal.read_bytes() + b'{"base": "x", "txn"')
+    code, report = doctor_json("--workspace", str(workspace))
+    assert "journal-cut" in {f["code"] for f in report["findings"]}, report
+    code, report = doctor_json("--repair", "--workspace", str(workspace))
+    assert code == 0 and not journal.exists()
+    assert {m["content"] for m in memories(workspace).values()} == {
+        "User prefers dark mode in every editor",
+        "The deploy window is Friday afternoon",
+    }

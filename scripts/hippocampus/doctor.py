@@ -77,6 +77,15 @@ def _check_locked(store) -> list[Finding]:
                     "write a fresh backup",
                 )
             )
+        if store.journal_cut():
+            found.append(
+                Finding(
+                    "journal-cut",
+                    str(root / storage.JOURNAL),
+                    "index.journal ends in a line cut off by a crash (a write that never happened)",
+                    "fold the journal into index.json",
+                )
+            )
         largest = max((storage.id_number(r["id"]) for r in data["memories"]), default=0)
         if data["nextId"] <= largest:
             found.append(
@@ -357,6 +366,9 @@ def repair(store, findings: list[Finding]) -> list[str]:
                 txn.data["nextId"] = largest + 1
                 txn.dirty = True
                 done.append(f"set nextId to {largest + 1}")
+            if "journal-cut" in codes:
+                txn.dirty = True  # a whole write folds the journal in and deletes it
+                done.append(f"folded {store.root / storage.JOURNAL} into {store.index_path}")
             if "backup-unreadable" in codes:
                 txn.dirty = True  # the write links the current good index in as the backup
                 done.append(f"replaced {store.root / storage.BACKUP} with the current index")

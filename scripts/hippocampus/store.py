@@ -998,19 +998,23 @@ class Store:
 
     def _journal_appendable(self) -> bool:
         """index.journal may take another line: it is small and its last line is whole."""
-        path = self.root / JOURNAL
         try:
-            with open(path, "rb") as handle:
-                size = os.fstat(handle.fileno()).st_size
-                if size == 0:
-                    return True
-                if size > JOURNAL_LIMIT:
-                    return False
-                handle.seek(size - 1)
-                return handle.read(1) == b"\n"
+            return os.stat(self.root / JOURNAL).st_size <= JOURNAL_LIMIT and not self.journal_cut()
         except FileNotFoundError:
             return True
         except OSError:
+            return False
+
+    def journal_cut(self) -> bool:
+        """index.journal ends in a line without its newline (a write killed mid-append)."""
+        try:
+            with open(self.root / JOURNAL, "rb") as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size == 0:
+                    return False
+                handle.seek(size - 1)
+                return handle.read(1) != b"\n"
+        except FileNotFoundError:
             return False
 
     def append_journal(self, line: bytes) -> None:
