@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import orjson
@@ -827,3 +828,28 @@ def test_decay_of_an_index_in_another_layout_falls_back(workspace):
     result = ok_json("decay", now=day(30))
     assert result["memories"] == 2 and result["changed"] == 2
     assert sorted(memories(workspace)) == ["mem_001", "mem_002"]
+
+
+def test_a_seed_index_is_validated_and_filled_in_every_time_until_rewritten(workspace):
+    seed_index = {
+        "version": 1,
+        "lastUpdated": "2026-11-29T09:00:00Z",
+        "memories": [{"id": "mem_001", "content": "User prefers tea", "importance": 0.8, "domain": "user"}],
+    }
+    (workspace / "memory" / "index.json").write_bytes(orjson.dumps(seed_index))
+    for _ in range(3):  # never marked as validated: its records lack our fields
+        assert [h["id"] for h in recall_json("tea")] == ["mem_001"]
+        assert "User prefers tea" in ok("load-core").stdout
+        shutil.rmtree(workspace / "memory" / ".cache", ignore_errors=True)
+
+
+def test_an_index_missing_our_fields_is_never_trusted_as_validated(workspace):
+    capture("User prefers tea")
+    index = workspace / "memory" / "index.json"
+    data = orjson.loads(index.read_bytes())
+    del data["memories"][0]["baseImportance"]  # as a seed tool or a hand edit leaves it
+    index.unlink()
+    index.write_bytes(orjson.dumps(data, option=orjson.OPT_INDENT_2))
+    for _ in range(3):
+        (workspace / "memory" / ".cache" / "search.bin").unlink(missing_ok=True)  # the full path: load
+        assert [h["id"] for h in recall_json("tea")] == ["mem_001"]
