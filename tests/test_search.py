@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import os
 
+import orjson
 from helpers_store import at, capture, let_seconds_pass, memory_files, ok, ok_json, seed
 from hippocampus import render, search, search_cache
 from hippocampus.store import Store
@@ -373,7 +374,8 @@ def assert_cache_matches_a_full_build(workspace):
     store = Store(workspace, NOW)
     cached = cached_index(workspace)  # raises CacheInvalid if stale
     built = search.SearchIndex.build(store.load()["memories"])
-    assert cached.ids == built.ids
+    assert [i for n, i in enumerate(cached.ids) if cached.domains[n] != search.DEAD] == built.ids
+    assert (cached.live, cached.average) == (built.total, built.average)
     for query in ("tea", "coffee lemon", "note milk", "garden"):
         expect = [(without_importance(h.record), h.score, h.context) for h in search.rank(built, query, NOW, 10)]
         got = [(without_importance(h.record), h.score, h.context) for h in search.rank(cached, query, NOW, 10)]
@@ -433,12 +435,38 @@ def test_a_cached_record_whose_file_changed_is_never_returned(workspace):
         raise AssertionError("a record was read from the cache although its file changed")
 
 
-def test_a_forget_leaves_the_cache_to_be_rebuilt_correctly(workspace):
-    seed("User likes green tea", "User likes black tea")
+def test_a_forget_leaves_a_tombstone_not_a_rebuild(workspace, monkeypatch):
+    seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
     ids("tea")
+
+    def no_rebuild(*args, **kwargs):
+        raise AssertionError("rebuilt the search cache")
+
+    monkeypatch.setattr(search_cache, "write", no_rebuild)
     ok("forget", "mem_001")
-    assert ids("tea") == ["mem_002"]
+    ok("forget", "--purge", "mem_005")
     assert_cache_matches_a_full_build(workspace)
+    found = ids("tea", "--limit", "100")
+    assert "mem_001" not in found and "mem_005" not in found and len(found) == 27
+    capture("Coffee in the garden")  # numbered after the tombstones
+    assert ids("garden") == ["mem_030"]
+    assert_cache_matches_a_full_build(workspace)
+    ok("decay", now=at(3).strftime("%Y-%m-%dT%H:%M:%SZ"))  # folds the journal in; the cache carries on
+    assert_cache_matches_a_full_build(workspace)
+
+
+def test_many_forgets_rebuild_the_cache(workspace):
+    lines = [
+        orjson.dumps({"content": f"Note {n}: tea with lemon", "created": f"2026-0{1 + n // 28}-{1 + n % 28:02d}"})
+        for n in range(80)
+    ]
+    ok("capture", "--batch", "-", input=(b"\n".join(lines) + b"\n").decode())
+    ids("tea")
+    for n in range(1, 60):
+        ok("forget", f"mem_{n:03d}")
+    assert sorted(ids("tea", "--limit", "100")) == [f"mem_{n:03d}" for n in range(60, 81)]
+    assert_cache_matches_a_full_build(workspace)
+    assert cached_index(workspace).dead == 0  # past the limit the cache was rebuilt without them
 
 
 def test_decay_and_updates_keep_the_cache_current(workspace):

@@ -116,6 +116,10 @@ def _day(value) -> int:
 
 
 DOMAIN_CODES = {"user": 0, "self": 1, "relationship": 2, "world": 3}
+# The domain code of a memory removed since the search cache was built (a tombstone: in
+# no postings, length 0, base importance -1; search_cache.refresh keeps its number so
+# the others need not be renumbered).
+DEAD = 255
 
 
 class SearchIndex:
@@ -132,8 +136,10 @@ class SearchIndex:
         self.domains = domains  # bytes: DOMAIN_CODES per memory
         self.postings = postings  # term -> (array('L') memory numbers, array('d') weighted tf)
         self.record = record_at  # memory number -> record dict
-        self.total = len(ids)
-        self.average = (sum(lengths) / self.total) if self.total else 0.0
+        self.total = len(ids)  # memory numbers, tombstones (DEAD) included
+        self.dead = bytes(domains).count(DEAD) if self.total else 0
+        self.live = self.total - self.dead  # what BM25 counts, as a fresh build would
+        self.average = (sum(lengths) / self.live) if self.live else 0.0
 
     @classmethod
     def build(cls, records: list[dict], weights: Weights = WEIGHTS) -> SearchIndex:
@@ -171,6 +177,14 @@ class SearchIndex:
             _day(record.get("created")),
             DOMAIN_CODES.get(record["domain"], 3),
         )
+
+    def beside(self, number: int, step: int) -> int:
+        """The next memory number before (-1) or after (+1) this one, past tombstones."""
+        number += step
+        if self.dead:
+            while 0 <= number < self.total and self.domains[number] == DEAD:
+                number += step
+        return number
 
     def importance(self, number: int, today: int) -> float:
         """Importance today, exactly as store.current_importance computes it (scoring.decayed;
@@ -219,9 +233,9 @@ def rank(
         records_or_index if isinstance(records_or_index, SearchIndex) else SearchIndex.build(records_or_index, weights)
     )
     terms = query_terms(query)
-    if not terms or not index.total:
+    if not terms or not index.live:
         return []
-    total, average = index.total, index.average or 1.0
+    total, average = index.live, index.average or 1.0
     k1, b = weights.k1, weights.b
     idf = {}
     for term in terms:
@@ -273,7 +287,7 @@ def rank(
     if weights.context:
         created = index.created
         for number, row in own.items():
-            for neighbour in (number - 1, number + 1):
+            for neighbour in (index.beside(number, -1), index.beside(number, 1)):
                 if neighbour in own and created[neighbour] == created[number]:
                     context.setdefault(neighbour, {})[index.ids[number]] = weights.context * row[0]
     scored = []

@@ -220,7 +220,7 @@ def _file_stats(records: list[dict], stats: dict[str, tuple]) -> array:
     out = array("q")
     get = stats.get
     for record in records:
-        row = get(record.get("file"))
+        row = None if record is None else get(record.get("file"))  # None: a tombstone
         out.extend((-1, -1, -1) if row is None else row[1:])
     return out
 
@@ -513,13 +513,7 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     if scan.missing or (store.root / PENDING).exists():
         return
     lazy = txn.lazy
-    if lazy and txn.records.dropped:  # a removal renumbers memories: rebuilt by the next reader
-        return
-    records = _LazyList(txn.records, txn.derived["search"][2]) if lazy else txn.data["memories"]
-    limit = max(50, REFRESH_LIMIT * len(records))
     touched = txn.touched  # ids of every record the transaction changed (or may have)
-    if len(touched) > limit:  # not worth patching
-        return
     # Decay changes only "importance" (txn.rescored), which readers recompute and nothing
     # in search.bin derives from: those records are left as they are in records.bin.
     decoded = txn.derived.pop("search", None)  # duplicate_finder's, if it read the cache
@@ -529,24 +523,28 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
         old_raw = (folder / SEARCH_FILE).read_bytes()
         old = _decode(old_raw, store, before_key, None)
     total = old.total
-    if lazy:  # the cached memories in their order, then the new ones
-        if records.index is not old:
+    # Line the transaction's memories up with the cache's numbers: the same order, each
+    # removed one leaving a tombstone (None here, search.DEAD in the cache), new ones last.
+    if lazy:
+        if txn.records.source.index is not old:
             return
+        records = _LazyList(txn.records, old)
+        removed = sorted(old_number for old_number in map(txn.records.source.number, txn.records.dropped))
         number_of = records.number
     else:
-        current_ids = [record["id"] for record in records]
-        if len(records) < total or current_ids[:total] != old.ids:
+        lined_up = _line_up(txn.data["memories"], old)
+        if lined_up is None:
             return
-        if len(touched) <= 8:
-            number_of = current_ids.index
-        else:
-            number_of = dict(zip(current_ids, range(len(current_ids)), strict=True)).__getitem__
+        records, removed, number_of = lined_up
+    limit = max(50, REFRESH_LIMIT * len(records))
+    if len(touched) > limit or old.dead + len(removed) > limit:  # not worth patching: rebuilt
+        return
     old_offsets, old_crcs = old.record.offsets, old.record.crcs
     live = txn.records
     candidates = sorted(n for n in (number_of(memory_id) for memory_id in touched if memory_id in live) if n < total)
-    if candidates or len(records) > total:
+    if candidates or removed or len(records) > total:
         if old.record.blob is None:
-            old.record._map()  # mapped: the old records are copied once, into the new file
+            old.record._map()  # mapped: only the records looked at are read
         old_blob = old.record.blob
         if len(old_blob) != old_offsets[total]:
             raise CacheInvalid("records.bin changed under us")
@@ -575,7 +573,7 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
         return
     head = txn.data if lazy else _head(txn.data)
     _, old_parts = _parse(old_raw)
-    if not changed:  # no record's JSON changed (decay, a no-op sync): the records stay
+    if not changed and not removed:  # no record's JSON changed (decay, a no-op sync): the records stay
         # The core section too, unless a file's stat moved with its bytes unchanged (touch).
         core = old_parts[0][0] if fstats == old.record.fstats else _core_section(old, old_offsets, old_crcs, fstats)
         search_bytes = _assemble(key, seen, old_offsets[total], core, listing, old_parts[2][0], head)
@@ -587,6 +585,23 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     postings = old.postings
     touched_terms: set[str] = set()
     domains = bytearray(old.domains)
+
+    def unindex(number: int) -> dict:
+        """Take a cached memory's terms out of the postings; its cached counts."""
+        before_raw = old_blob[old_offsets[number] : old_offsets[number + 1]]
+        if zlib.crc32(before_raw) != old_crcs[number]:
+            raise CacheInvalid(f"record {number} fails its checksum")
+        old_counts, _ = search.document_terms(orjson.loads(before_raw))
+        for term in old_counts:
+            numbers, tfs = postings[term]
+            at = numbers.index(number)
+            del numbers[at], tfs[at]
+            touched_terms.add(term)
+        return old_counts
+
+    for number in removed:  # a tombstone: in no postings, never counted, never read
+        unindex(number)
+        old.lengths[number], old.base[number], domains[number] = 0.0, -1.0, search.DEAD
     for number in changed:
         record = records[number]
         counts, length = search.document_terms(record)
@@ -594,16 +609,11 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
             before_raw = old_blob[old_offsets[number] : old_offsets[number + 1]]
             if zlib.crc32(before_raw) != old_crcs[number]:
                 raise CacheInvalid(f"record {number} fails its checksum")
-            before = orjson.loads(before_raw)
-            old_counts, _ = search.document_terms(before)
+            old_counts, _ = search.document_terms(orjson.loads(before_raw))
             if old_counts == counts:
                 counts = {}
             else:
-                for term in old_counts:
-                    numbers, tfs = postings[term]
-                    at = numbers.index(number)
-                    del numbers[at], tfs[at]
-                    touched_terms.add(term)
+                unindex(number)
         else:
             old.ids.append(record["id"])
             for values in (old.lengths, old.base, old.anchor, old.touched, old.created):
@@ -635,6 +645,38 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     _mark_swept(store, _header_id(search_bytes), scan.started)
 
 
+def _line_up(memories: list[dict], old: search.SearchIndex):
+    """A whole transaction's memories against the cache's numbers: (one record or None per
+    cache number, then the new ones; the numbers of the memories removed since; id ->
+    number), or None when they are not the cache's in order with removals and additions
+    at the end only."""
+    total = old.total
+    current_ids = [record["id"] for record in memories]
+    if not old.dead and current_ids[:total] == old.ids:  # the usual case: nothing removed
+        number_of = dict(zip(current_ids, range(len(current_ids)), strict=True)).get
+        return memories, [], number_of
+    by_id = dict(zip(current_ids, memories, strict=True))
+    lined: list[dict | None] = []
+    removed: list[int] = []
+    kept = 0
+    for number, memory_id in enumerate(old.ids):
+        if old.domains[number] == search.DEAD:
+            lined.append(None)
+            continue
+        record = by_id.get(memory_id)
+        if record is None:
+            removed.append(number)
+        elif kept >= len(current_ids) or current_ids[kept] != memory_id:
+            return None  # reordered
+        else:
+            kept += 1
+        lined.append(record)
+    lined.extend(memories[kept:])
+    numbers = {memory_id: n for n, memory_id in enumerate(old.ids) if memory_id in by_id}
+    numbers.update((r["id"], total + k) for k, r in enumerate(memories[kept:]))
+    return lined, removed, numbers.get
+
+
 class _LazyList:
     """A lazy writer's memories as refresh reads them: the cached ones in the cache's order
     (each read only if asked for), then the ones the transaction created."""
@@ -654,7 +696,7 @@ class _LazyList:
             if at.start != total or at.stop is not None or at.step is not None:
                 raise TypeError("only [total:] is supported")
             return self.added
-        return self.records[self.index.ids[at]] if at < total else self.added[at - total]
+        return self.records.get(self.index.ids[at]) if at < total else self.added[at - total]
 
     def number(self, memory_id: str) -> int:
         if self._numbers is None:
@@ -801,7 +843,7 @@ class WriterSource:
     def __init__(self, key: list[int], raw, index: search.SearchIndex, head: dict):
         self.key = key
         self.index = index
-        self.total = index.total
+        self.total = index.live  # memories, tombstones not counted
         self.decoded = (key, raw, index)  # for duplicate_finder and refresh (txn.derived)
         self._head = head
         self._numbers: dict[str, int] | None = None
@@ -810,8 +852,12 @@ class WriterSource:
         return dict(self._head)
 
     def number(self, memory_id: str) -> int | None:
+        """The cache's number of a memory it holds (never a tombstone's)."""
         if self._numbers is None:
-            self._numbers = dict(zip(self.index.ids, range(self.total), strict=True))
+            domains, dead = self.index.domains, search.DEAD
+            self._numbers = {
+                memory_id: n for n, memory_id in enumerate(self.index.ids) if not self.index.dead or domains[n] != dead
+            }
         return self._numbers.get(memory_id)
 
     def record(self, number: int) -> dict:
@@ -879,14 +925,14 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
     if not (txn.dirty or txn.writes or txn.deletes):
         key = _index_key(store)
         decoded = txn.derived.get("search")
-        if decoded is not None and decoded[0] == key and decoded[2].total == len(txn.records):
+        if decoded is not None and decoded[0] == key and decoded[2].live == len(txn.records):
             return CachedDuplicateFinder(decoded[2], txn.records)  # the lazy writer's
         try:
             raw = (store.root / CACHE / SEARCH_FILE).read_bytes()
             # The transaction's own scan just checked the files against the index, so the
             # folder stamps are not needed here; the index stat pins the content.
             index = _decode(raw, store, key, None)
-            if index.total == len(txn.records):
+            if index.live == len(txn.records):
                 txn.derived["search"] = (key, raw, index)  # refresh patches this one after the commit
                 return CachedDuplicateFinder(index, txn.records)
         except (OSError, CacheInvalid):
