@@ -36,11 +36,13 @@ COMMANDS = [
     ("capture", [], 120, 600),
     ("decay", [], 300, 2000),
 ]
-# Recall right after a capture (untimed; the writer refreshes the search cache), and recall
-# that must rebuild the cache (as after decay on a new day, forget or archive: the cache
-# files are removed first, untimed).
+# Recall right after a capture (untimed; the writer refreshes the search cache), right
+# after a forget (untimed: a capture, then forgetting it; the cache keeps a tombstone), and
+# recall that must rebuild the cache (as after copying a store, an upgrade or many forgets:
+# the cache files are removed first, untimed).
 AFTER = [
     ("capture", "recall", ["--limit", "5", "--json"], 80, 400),
+    ("forget", "recall", ["--limit", "5", "--json"], 80, 400),
     ("no cache", "recall", ["--limit", "5", "--json"], None, None),
 ]
 RSS_TARGET_MB = 300
@@ -239,6 +241,14 @@ def bench(root: Path, sizes: list[int], runs: int) -> None:
             for i in range(max(2, runs // 2)):
                 if before == "capture":
                     run_once(before, [f"After-write note {n}-{i}-{time.time_ns()}"], workspace)
+                elif before == "forget":
+                    note = f"Soon forgotten note {n}-{i}-{time.time_ns()}"
+                    run_once("capture", [note], workspace)
+                    from hippocampus.store import Store
+
+                    data = Store(workspace, datetime.fromisoformat(NOW.replace("Z", "+00:00"))).load()
+                    (memory_id,) = [m["id"] for m in data["memories"] if m["content"] == note]
+                    run_once("forget", [memory_id], workspace)
                 else:
                     for name in ("search.bin", "records.bin"):
                         (workspace / "memory" / ".cache" / name).unlink(missing_ok=True)
