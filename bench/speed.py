@@ -22,6 +22,8 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import orjson
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
 
@@ -243,12 +245,15 @@ def bench(root: Path, sizes: list[int], runs: int) -> None:
                     run_once(before, [f"After-write note {n}-{i}-{time.time_ns()}"], workspace)
                 elif before == "forget":
                     note = f"Soon forgotten note {n}-{i}-{time.time_ns()}"
-                    run_once("capture", [note], workspace)
-                    from hippocampus.store import Store
-
-                    data = Store(workspace, datetime.fromisoformat(NOW.replace("Z", "+00:00"))).load()
-                    (memory_id,) = [m["id"] for m in data["memories"] if m["content"] == note]
-                    run_once("forget", [memory_id], workspace)
+                    # (Its id from the script's output, in a child: this process must stay
+                    # small, since a child's peak RSS starts from its parent's.)
+                    made = subprocess.run(
+                        [sys.executable, str(REPO / "scripts" / "capture.py"), note, "--json"],
+                        env=dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=NOW),
+                        capture_output=True,
+                        check=True,
+                    )
+                    run_once("forget", [orjson.loads(made.stdout)["id"]], workspace)
                 else:
                     for name in ("search.bin", "records.bin"):
                         (workspace / "memory" / ".cache" / name).unlink(missing_ok=True)
