@@ -301,12 +301,8 @@ def fuzz_record(rng: random.Random, fields: tuple[str, ...]) -> dict:
 def mutate_index(rng: random.Random, raw: bytes) -> bytes:
     """index.json damaged one way: truncated, a byte flipped, or one field given a random value."""
     pick = rng.random()
-    if pick < 0.3 or not raw:
-        return raw[: rng.randint(0, max(len(raw) - 1, 0))]
-    if pick < 0.45:
-        data = bytearray(raw)
-        data[rng.randrange(len(data))] = rng.randrange(256)
-        return bytes(data)
+    if pick < 0.45 or not raw:
+        return cut_or_flip(rng, raw, pick < 0.3)
     data = orjson.loads(raw)
     if data["memories"] and rng.random() < 0.8:
         record = rng.choice(data["memories"])
@@ -321,16 +317,21 @@ def mutate_index(rng: random.Random, raw: bytes) -> bytes:
     return dumps(data)
 
 
+def cut_or_flip(rng: random.Random, raw: bytes, cut: bool) -> bytes:
+    """``raw`` cut short, or with one byte changed."""
+    if cut or not raw:
+        return raw[: rng.randint(0, max(len(raw) - 1, 0))]
+    data = bytearray(raw)
+    data[rng.randrange(len(data))] = rng.randrange(256)
+    return bytes(data)
+
+
 def mutate_journal(rng: random.Random, raw: bytes) -> bytes:
     """index.journal damaged one way: cut, a byte flipped, or one line's entry or record
     given a random field."""
     pick = rng.random()
-    if pick < 0.3 or not raw:
-        return raw[: rng.randint(0, max(len(raw) - 1, 0))]
-    if pick < 0.5:
-        data = bytearray(raw)
-        data[rng.randrange(len(data))] = rng.randrange(256)
-        return bytes(data)
+    if pick < 0.5 or not raw:
+        return cut_or_flip(rng, raw, pick < 0.3)
     lines = raw.splitlines(keepends=True)
     at = rng.randrange(len(lines))
     entry = orjson.loads(lines[at])

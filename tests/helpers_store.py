@@ -8,6 +8,7 @@ from pathlib import Path
 import orjson
 from click.testing import CliRunner
 from hippocampus import cli
+from workload import read_index  # noqa: F401 (the tests' way to read the index)
 
 COMMANDS = {
     "capture": cli.capture,
@@ -69,22 +70,6 @@ def seed(*items: str | dict) -> list[str]:
     outcomes = ok_json("capture", "--batch", "-", input="\n".join(lines) + "\n")
     assert all(o["action"] == "created" for o in outcomes), outcomes
     return [o["id"] for o in outcomes]
-
-
-def read_index(workspace: Path) -> dict:
-    """The index as the store reads it: index.json with index.journal's lines applied."""
-    from hippocampus.store import JOURNAL, _apply_journal
-
-    root = Path(workspace) / "memory"
-    journal = root / JOURNAL
-    try:  # the journal first, as the store reads them (a compaction may run meanwhile)
-        lines = journal.read_bytes()
-    except FileNotFoundError:
-        lines = b""
-    data = orjson.loads((root / "index.json").read_bytes())
-    if lines:
-        _apply_journal(data, lines, journal)
-    return data
 
 
 def memories(workspace: Path) -> dict[str, dict]:

@@ -175,6 +175,29 @@ def importance_anchor(record: dict) -> date:
     return _anchor(record)
 
 
+def _decayer(now: datetime):
+    """record -> its importance today, exactly as current_importance gives it, with the day
+    count looked up once per distinct decayFrom (a few hundred at most) rather than per
+    memory: ~0.4 s less per decay at 100,000 memories."""
+    days_of: dict[str, int] = {}
+    powers: dict[int, float] = {}
+    clamp, digits, rate = scoring.clamp, scoring.DIGITS, scoring.DECAY_PER_DAY
+
+    def today(record: dict) -> float:
+        anchor = record["decayFrom"]
+        days = days_of.get(anchor) if type(anchor) is str else None
+        if days is None:
+            days = scoring.days_elapsed(_anchor(record), now)
+            if type(anchor) is str and anchor in _ANCHORS:  # parsed from decayFrom itself
+                days_of[anchor] = days
+        power = powers.get(days)
+        if power is None:
+            power = powers[days] = rate ** max(0, days)
+        return round(clamp(record["baseImportance"]) * power, digits)  # = scoring.decayed
+
+    return today
+
+
 def _anchor(record: dict) -> date:
     raw = record["decayFrom"]
     day = _ANCHORS.get(raw) if type(raw) is str else None
@@ -1529,22 +1552,9 @@ class Transaction:
     def apply_decay(self) -> list[dict]:
         """Store every memory's importance as of today; returns the records that changed."""
         changed = []
-        # current_importance, with the day count looked up once per distinct decayFrom
-        # (a few hundred at most) instead of per memory: ~0.4 s less at 100,000 memories.
-        days_of: dict[str, int] = {}
-        powers: dict[int, float] = {}
-        clamp, digits, rate = scoring.clamp, scoring.DIGITS, scoring.DECAY_PER_DAY
+        today = _decayer(self.now)
         for record in self.records.values():
-            anchor = record["decayFrom"]
-            days = days_of.get(anchor) if type(anchor) is str else None
-            if days is None:
-                days = scoring.days_elapsed(_anchor(record), self.now)
-                if type(anchor) is str and anchor in _ANCHORS:  # parsed from decayFrom itself
-                    days_of[anchor] = days
-            power = powers.get(days)
-            if power is None:
-                power = powers[days] = rate ** max(0, days)
-            value = round(clamp(record["baseImportance"]) * power, digits)  # = scoring.decayed
+            value = today(record)
             if value != record["importance"]:
                 record["importance"] = value
                 changed.append(record)
@@ -1599,25 +1609,14 @@ class Transaction:
         del head["memories"]
         fd, tmp = _open_temp(store.index_path)
         out = bytearray(before + b'"memories": [')
-        days_of: dict[str, int] = {}
-        powers: dict[int, float] = {}
-        clamp, digits, rate = scoring.clamp, scoring.DIGITS, scoring.DECAY_PER_DAY
+        today = _decayer(self.now)
         count = changed = 0
         candidates: list[dict] = []
         core: list[dict] = []
 
         def emit(record: dict) -> None:
             nonlocal count, changed
-            anchor = record["decayFrom"]
-            days = days_of.get(anchor) if type(anchor) is str else None
-            if days is None:
-                days = scoring.days_elapsed(_anchor(record), self.now)
-                if type(anchor) is str and anchor in _ANCHORS:
-                    days_of[anchor] = days
-            power = powers.get(days)
-            if power is None:
-                power = powers[days] = rate ** max(0, days)
-            value = round(clamp(record["baseImportance"]) * power, digits)  # = scoring.decayed
+            value = today(record)
             if value != record["importance"]:
                 record["importance"] = value
                 changed += 1
