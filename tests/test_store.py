@@ -853,3 +853,13 @@ def test_an_index_missing_our_fields_is_never_trusted_as_validated(workspace):
     for _ in range(3):
         (workspace / "memory" / ".cache" / "search.bin").unlink(missing_ok=True)  # the full path: load
         assert [h["id"] for h in recall_json("tea")] == ["mem_001"]
+
+
+def test_a_small_write_also_removes_a_killed_index_writes_temp_file(workspace):
+    capture("User prefers tea")
+    ok("recall", "tea")
+    leftover = workspace / "memory" / ".index.json.0123456789ab.tmp"
+    leftover.write_bytes(b'{"half": ')
+    capture("Boats are fun")  # a journal write
+    assert (workspace / "memory" / JOURNAL_FILE).exists()
+    assert not leftover.exists()

@@ -825,6 +825,7 @@ class Store:
             if scan is not None and scan.source is not None and self._journal_appendable():
                 # Nothing to recover, nothing changed by hand: records come from the search
                 # cache as they are asked for, and the commit appends to index.journal.
+                self._remove_index_temps()
                 txn = Transaction(self, scan.source.head(), LazyRecords(scan.source))
                 txn.derived["search"] = scan.source.decoded
             else:
@@ -887,13 +888,7 @@ class Store:
     def _recover(self, data: dict) -> bool:
         """Finish a write that committed its index but crashed before moving its files,
         or throw away one that crashed before committing. True if files were moved."""
-        for name in os.listdir(self.root):
-            # Temp files of an index write that was killed; only ever made under this lock.
-            if name.startswith(f".{INDEX}.") and name.endswith(".tmp"):
-                try:
-                    os.unlink(self.root / name)
-                except FileNotFoundError:
-                    pass
+        self._remove_index_temps()
         pending_root = self.root / PENDING
         if not pending_root.exists():
             return False
@@ -907,6 +902,15 @@ class Store:
             shutil.rmtree(folder, ignore_errors=True)
         shutil.rmtree(pending_root, ignore_errors=True)
         return moved
+
+    def _remove_index_temps(self) -> None:
+        """Temp files of an index write that was killed; only ever made under this lock."""
+        for name in os.listdir(self.root):
+            if name.startswith(f".{INDEX}.") and name.endswith(".tmp"):
+                try:
+                    os.unlink(self.root / name)
+                except FileNotFoundError:
+                    pass
 
     # ------------------------------------------------------------------ repairs (doctor.py)
     def restore_index(self, replacement: dict) -> Path | None:
