@@ -863,3 +863,23 @@ def test_a_small_write_also_removes_a_killed_index_writes_temp_file(workspace):
     capture("Boats are fun")  # a journal write
     assert (workspace / "memory" / JOURNAL_FILE).exists()
     assert not leftover.exists()
+
+
+def test_a_small_write_that_comes_to_need_every_record_writes_the_index_whole(workspace):
+    for text in ("User prefers tea", "Boats are fun", "Lunch is at noon"):
+        capture(text)
+    ok("recall", "tea")
+    store = Store(workspace, at(0))
+    with store.transaction() as txn:
+        assert txn.lazy
+        new = txn.create("The office moved to Berlin", "world", "fact", 0.7)
+        txn.reinforce("mem_002")
+        txn.archive("mem_003", "test")
+        assert sorted(record["id"] for record in txn.records.values()) == ["mem_001", "mem_002", new["id"]]
+        assert not txn.lazy  # loaded everything, changes laid over it
+    index = orjson.loads((workspace / "memory" / "index.json").read_bytes())  # written whole
+    stored = {m["id"]: m for m in index["memories"]}
+    assert sorted(stored) == ["mem_001", "mem_002", new["id"]]
+    assert stored["mem_002"]["timesReinforced"] == 1
+    assert not (workspace / "memory" / JOURNAL_FILE).exists()
+    assert [h["id"] for h in recall_json("berlin")] == [new["id"]]
