@@ -514,3 +514,28 @@ def test_a_capture_after_a_forget_rebuilds_the_cache_for_the_next_ones(workspace
     capture("Coffee in the garden")  # a duplicate, found through the cache's postings
     assert_cache_matches_a_full_build(workspace)
     assert sorted(ids("coffee")) == ["mem_030"]
+
+
+def test_a_cache_rebuild_streams_the_index_and_ranks_as_a_full_build(workspace, monkeypatch):
+    seed(
+        *[
+            f"Note {n}: {'tea' if n % 2 else 'coffee'} with {'lemon' if n % 3 else 'milk'} on day {n}"
+            for n in range(1, 25)
+        ]
+    )
+    ids("tea")
+    capture("Tea ceremony notes from Kyoto")  # in the journal
+    ok("forget", "mem_003")
+    expected = ok_json("recall", "tea lemon", "--limit", "10")
+    for name in ("search.bin", "records.bin"):
+        (workspace / "memory" / ".cache" / name).unlink()
+
+    def no_load(self):
+        raise AssertionError("loaded every record")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Store, "load", no_load)
+        patch.setattr(search_cache, "FLUSH_BYTES", 500)  # records.bin written out in pieces
+        assert ok_json("recall", "tea lemon", "--limit", "10") == expected
+    assert_cache_matches_a_full_build(workspace)
+    assert ids("kyoto") == ["mem_025"]

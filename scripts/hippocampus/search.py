@@ -143,26 +143,10 @@ class SearchIndex:
 
     @classmethod
     def build(cls, records: list[dict], weights: Weights = WEIGHTS) -> SearchIndex:
-        ids, lengths, base, anchor, domains = [], array("d"), array("d"), array("l"), bytearray()
-        touched, created = array("l"), array("l")
-        postings: dict[str, tuple[array, array]] = {}
-        for number, record in enumerate(records):
-            counts, length = document_terms(record, weights)
-            ids.append(record["id"])
-            lengths.append(length)
-            row = cls.numbers(record)
-            base.append(row[0])
-            anchor.append(row[1])
-            touched.append(row[2])
-            created.append(row[3])
-            domains.append(row[4])
-            for term, tf in counts.items():
-                entry = postings.get(term)
-                if entry is None:
-                    entry = postings[term] = (array("L"), array("d"))
-                entry[0].append(number)
-                entry[1].append(tf)
-        return cls(ids, lengths, base, anchor, touched, created, bytes(domains), postings, records.__getitem__)
+        builder = Builder(weights)
+        for record in records:
+            builder.add(record)
+        return builder.index(records.__getitem__)
 
     @staticmethod
     def numbers(record: dict) -> tuple[float, int, int, int, int]:
@@ -206,6 +190,50 @@ class SearchIndex:
         if expect is not None:
             expect(len(chosen))
         return [(value, self.record(number)) for number, value in chosen]
+
+
+class Builder:
+    """A SearchIndex built one record at a time (SearchIndex.build; the search cache's
+    streaming rebuild, which keeps no record once it is added)."""
+
+    def __init__(self, weights: Weights = WEIGHTS):
+        self.weights = weights
+        self.ids: list[str] = []
+        self.lengths, self.base, self.anchor = array("d"), array("d"), array("l")
+        self.touched, self.created, self.domains = array("l"), array("l"), bytearray()
+        self.postings: dict[str, tuple[array, array]] = {}
+
+    def add(self, record: dict) -> None:
+        number = len(self.ids)
+        counts, length = document_terms(record, self.weights)
+        self.ids.append(record["id"])
+        self.lengths.append(length)
+        row = SearchIndex.numbers(record)
+        self.base.append(row[0])
+        self.anchor.append(row[1])
+        self.touched.append(row[2])
+        self.created.append(row[3])
+        self.domains.append(row[4])
+        postings = self.postings
+        for term, tf in counts.items():
+            entry = postings.get(term)
+            if entry is None:
+                entry = postings[term] = (array("L"), array("d"))
+            entry[0].append(number)
+            entry[1].append(tf)
+
+    def index(self, record_at) -> SearchIndex:
+        return SearchIndex(
+            self.ids,
+            self.lengths,
+            self.base,
+            self.anchor,
+            self.touched,
+            self.created,
+            bytes(self.domains),
+            self.postings,
+            record_at,
+        )
 
 
 _POWERS: dict[int, float] = {}

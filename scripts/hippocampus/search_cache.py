@@ -48,6 +48,7 @@ SWEPT_FILE = "swept"  # (id of search.bin's header, wall-clock ns): when every f
 # A reader re-checks every file's stat (Store.files_fingerprint: 30 ms at 10,000 files,
 # 0.3 s at 100,000 on this machine) when the last such check is older than this.
 SWEEP_SECONDS = 2.0
+FLUSH_BYTES = 1 << 20  # a streaming rebuild writes records.bin out in pieces of this size
 
 
 class CacheInvalid(Exception):
@@ -456,6 +457,9 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
             return _decode(raw, store, key, store.folder_stamps, store.files_fingerprint)
         except (OSError, CacheInvalid):
             pass
+        index = _rebuild_streaming(store, key)
+        if index is not None:
+            return index
     data = store.snapshot()
     records = data["memories"]
     index = search.SearchIndex.build(records)
@@ -463,6 +467,81 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
     if scan is not None and not pending and key is not None and _index_key(store) == key:
         write(store, index, records, key, scan, data)
     return index
+
+
+def _rebuild_streaming(store, key: list[int]) -> search.SearchIndex | None:
+    """The cache rebuilt without holding every record (~0.5 GB at 100,000 memories
+    otherwise): from Store.iter_index, one record at a time, into the postings and a new
+    records.bin written as it goes, keeping of each record only what the folder scan
+    compares (id, file, fileHash). If the scan finds anything to sync, or the store changed
+    meanwhile, None: the caller takes the full path. Returns the index as read back from
+    the new cache."""
+    from hippocampus.store import _open_temp, _write_all, scan_fingerprint, scan_listings
+
+    streamed = store.iter_index()
+    if streamed is None:
+        return None
+    head, records, _ = streamed
+    folder = store.root / CACHE
+    try:
+        folder.mkdir(exist_ok=True)
+        fd, tmp = _open_temp(folder / RECORDS_FILE)
+    except OSError:
+        return None
+    try:
+        builder = search.Builder()
+        buffer, offsets, crcs = bytearray(), array("Q", [0]), array("L")
+        sketch: list[dict] = []  # what the scan compares, per memory
+        for record in records:
+            builder.add(record)
+            raw = orjson.dumps(record)
+            buffer += raw
+            offsets.append(offsets[-1] + len(raw))
+            crcs.append(zlib.crc32(raw))
+            if len(buffer) > FLUSH_BYTES:  # records.bin goes to its temp file as it grows
+                _write_all(fd, buffer)
+                del buffer[:]
+            sketch.append({"id": record["id"], "file": record.get("file"), "fileHash": record.get("fileHash")})
+        _write_all(fd, buffer)
+        os.close(fd)
+        fd = None
+        del records, buffer
+        scan = store.scan({"memories": sketch})
+        scan.hashes = {}  # files.json's, only the scan needs them
+        if scan.changed or scan.missing or _index_key(store) != key or (store.root / PENDING).exists():
+            return None
+        fstats = _file_stats(sketch, scan.stats)
+        del sketch
+        seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), scan_fingerprint(scan))
+        listing = _listing_section(scan_listings(scan), _others(scan))
+        started = scan.started
+        del scan
+        core = _core_section(builder.index(None), offsets, crcs, fstats)
+        postings = {}
+        for term in list(builder.postings):  # each term's arrays freed as its bytes are made
+            numbers, tfs = builder.postings.pop(term)
+            postings[term] = (numbers.tobytes(), tfs.tobytes())
+        del head["memories"]
+        search_bytes = _assemble(key, seen, offsets[-1], core, listing, marshal.dumps(postings), head)
+        del postings
+        os.replace(tmp, folder / RECORDS_FILE)  # first, as write() does
+        tmp = None
+        atomic_write(folder / SEARCH_FILE, search_bytes, durable=False)
+    except OSError:
+        return None
+    finally:
+        if fd is not None:
+            os.close(fd)
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+    _mark_swept(store, _header_id(search_bytes), started)
+    try:
+        return _decode(_mapped(folder / SEARCH_FILE), store, key, None)
+    except (OSError, CacheInvalid):
+        return None
 
 
 def _head(data: dict) -> dict:

@@ -591,6 +591,45 @@ class Store:
             self.journal_txns = _apply_journal(data, journal, self.root / JOURNAL) if journal else set()
         return data
 
+    def iter_index(self):
+        """(head, records, journal bytes) of the stored state without holding every record:
+        index.json's other fields with the journal's nextId (head keeps "memories": [] where
+        the list is, for the keys' order), and an iterator of every memory in order, each a
+        fresh dict, the journal's lines laid over them. Only for an index this code
+        validated or wrote (``.cache/validated``) in write_index's layout; else None."""
+        journal = self._read_journal()
+        try:
+            with open(self.index_path, "rb") as handle:
+                key = _index_stamp(os.fstat(handle.fileno()))
+                raw = handle.read()
+        except OSError:
+            return None
+        if self._validated() != key:
+            return None
+        layout = _index_layout(raw)
+        if layout is None:
+            return None
+        head, chunks = layout
+        overrides: dict[str, dict] = {}
+        dropped: set[str] = set()
+        for entry in journal_entries(journal, self.root / JOURNAL, head.get("txn")) if journal else ():
+            for record in entry["set"]:
+                overrides[record["id"]] = record
+            for memory_id in entry["drop"]:
+                overrides.pop(memory_id, None)
+                dropped.add(memory_id)
+            head["nextId"] = max(head["nextId"], entry["nextId"])
+
+        def records():
+            for chunk in chunks:
+                record = orjson.loads(chunk)
+                memory_id = record.get("id")
+                if memory_id not in dropped:
+                    yield overrides.pop(memory_id, record)
+            yield from overrides.values()  # created since index.json was written whole
+
+        return head, records(), journal
+
     def _read_journal(self) -> bytes:
         try:
             return (self.root / JOURNAL).read_bytes()
@@ -1578,30 +1617,12 @@ class Transaction:
         if not self.lazy or self.records.loaded or self.records.added or self.records.dropped:
             return None
         store = self.store
-        journal = store._read_journal()
-        try:
-            with open(store.index_path, "rb") as handle:
-                key = _index_stamp(os.fstat(handle.fileno()))
-                raw = handle.read()
-        except OSError:
+        streamed = store.iter_index()
+        if streamed is None:
             return None
-        if store._validated() != key:
-            return None
-        layout = _index_layout(raw)
-        if layout is None:
-            return None
-        head, records = layout
+        head, records, journal = streamed
         if head.get("txn") != self.data.get("txn"):
             return None
-        overrides: dict[str, dict] = {}
-        dropped: set[str] = set()
-        for entry in journal_entries(journal, store.root / JOURNAL, head.get("txn")) if journal else ():
-            for record in entry["set"]:
-                overrides[record["id"]] = record
-            for memory_id in entry["drop"]:
-                overrides.pop(memory_id, None)
-                dropped.add(memory_id)
-            head["nextId"] = max(head["nextId"], entry["nextId"])
         head["nextId"] = max(head["nextId"], self.data["nextId"])
         # In the order apply_decay and commit set them, so the bytes are a whole write's.
         head["decayLastRun"] = head["lastUpdated"] = iso(self.now)
@@ -1636,13 +1657,7 @@ class Transaction:
                 del out[:]
 
         try:
-            for chunk in records:
-                record = orjson.loads(chunk)
-                memory_id = record.get("id")
-                if memory_id in dropped:
-                    continue
-                emit(overrides.pop(memory_id, record))
-            for record in overrides.values():  # created since index.json was written whole
+            for record in records:
                 emit(record)
             out.extend(b"\n  ]" if count else b"]")
             out.extend(after)
