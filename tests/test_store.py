@@ -883,3 +883,16 @@ def test_a_small_write_that_comes_to_need_every_record_writes_the_index_whole(wo
     assert stored["mem_002"]["timesReinforced"] == 1
     assert not (workspace / "memory" / JOURNAL_FILE).exists()
     assert [h["id"] for h in recall_json("berlin")] == [new["id"]]
+
+
+def test_sync_core_from_the_cache_writes_what_decay_writes(workspace):
+    for text, importance in (("User prefers tea", "0.9"), ("Boats are fun", "0.75"), ("Lunch at noon", "0.4")):
+        capture(text, "--importance", importance)
+    ok("reinforce", "mem_003")
+    ok("decay", now=day(5))  # writes the core file from the records it just decayed
+    core = workspace / "HIPPOCAMPUS_CORE.md"
+    written = core.read_text("utf-8")
+    core.unlink()
+    ok("sync-core", now=day(5))  # from the search cache, as load-core reads it
+    assert core.read_text("utf-8") == written
+    assert "User prefers tea" in written and "Lunch at noon" not in written

@@ -360,7 +360,7 @@ def sync_core(threshold, workspace, as_json):
     from hippocampus import maintenance
 
     store = open_store(workspace)
-    path, count = maintenance.sync_core(store, store.snapshot(), threshold)
+    path, count = maintenance.sync_core(store, threshold=threshold)
     report_notes(store)
     if as_json:
         emit_json({"path": str(path), "memories": count, "threshold": threshold})

@@ -108,9 +108,16 @@ def describe_decay(result: dict) -> str:
     return "\n".join(lines)
 
 
-def sync_core(store, data: dict, threshold: float = scoring.CORE, decayed: bool = False):
+def sync_core(store, data: dict | None = None, threshold: float = scoring.CORE, decayed: bool = False):
     """Regenerate HIPPOCAMPUS_CORE.md from the index; returns (path, number of memories).
+    ``data``: the records to take it from (right after decay), else the core set comes
+    from the search cache as load-core takes it (hand edits picked up the same way).
     ``decayed``: the records' stored importance is today's (right after decay)."""
-    groups = render.core_selection(data["memories"], store.now, threshold, decayed=decayed)
+    if data is None:
+        from hippocampus import search_cache
+
+        groups = search_cache.with_index(store, lambda index: render.core_groups(index.at_least(threshold, store.now)))
+    else:
+        groups = render.core_selection(data["memories"], store.now, threshold, decayed=decayed)
     text = render.core_markdown(groups, store.now, threshold)
     return store.write_core(text), sum(len(items) for items in groups.values())

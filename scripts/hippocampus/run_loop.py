@@ -215,7 +215,7 @@ def run(
         summary["watermarksAdvanced"] = bool(result.watermarks)
         decay = maintenance.decay(store, only_if_due=True)
         summary["decayed"] = decay["changed"] if decay["ran"] else 0
-        path, _ = maintenance.sync_core(store, store.snapshot())
+        path, _ = maintenance.sync_core(store)
         summary["coreFile"] = str(path)
         return summary
     finally:
