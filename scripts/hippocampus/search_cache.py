@@ -55,6 +55,11 @@ class CacheInvalid(Exception):
     """The cache cannot be used; rebuild it."""
 
 
+class FilesChanged(CacheInvalid):
+    """The cache matches the index, but the Markdown folders changed since it was verified:
+    syncing them (Store.snapshot) patches it, no rebuild needed."""
+
+
 class _Postings:
     """term -> (memory numbers, weighted tf), decoded from bytes only for the terms asked.
     ``raw`` (term -> the two arrays' bytes) is unmarshalled from its section of search.bin
@@ -177,10 +182,10 @@ class _Records:
         try:
             st = os.stat(self.root + relpath, follow_symlinks=False)
         except (OSError, TypeError, ValueError):
-            raise CacheInvalid(f"the file of {self.ids[number]} is gone") from None
+            raise FilesChanged(f"the file of {self.ids[number]} is gone") from None
         at, fstats = 3 * number, self.fstats
         if st.st_mtime_ns != fstats[at] or st.st_ctime_ns != fstats[at + 1] or st.st_size != fstats[at + 2]:
-            raise CacheInvalid(f"{relpath} changed since it was verified")
+            raise FilesChanged(f"{relpath} changed since it was verified")
         record["importance"] = self.importance(number)
         self.cache[number] = record
         return record
@@ -355,12 +360,12 @@ def _decode(raw, store, key: list[int], stamps, listing=None) -> search.SearchIn
         if callable(stamps):  # taken only when the index matches
             stamps = stamps()
         if header["stamps"] != stamps or None in stamps:
-            raise CacheInvalid("stale")
+            raise FilesChanged("a file was added, removed or renamed")
     swept = None
     if listing is not None and not _swept_recently(store, _header_id(raw)):
         swept = time.time_ns()
         if listing() != header["digest"]:
-            raise CacheInvalid("stale")
+            raise FilesChanged("a file changed")
     core = _checked(parts[0])
     records_size = header["records_size"]
     records_path = store.root / CACHE / RECORDS_FILE
@@ -455,12 +460,22 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
             raw = _mapped(store.root / CACHE / SEARCH_FILE)
             # The folders are stamped only once the index matches (a rebuild scans anyway).
             return _decode(raw, store, key, store.folder_stamps, store.files_fingerprint)
+        except FilesChanged:
+            pass  # the snapshot below syncs them, and its write patches the cache
+        except (OSError, CacheInvalid):
+            index = _rebuild_streaming(store, key)
+            if index is not None:
+                return index
+    data = store.snapshot()
+    synced = _index_key(store)
+    if synced != key and synced is not None:
+        # The snapshot synced hand edits in a write, whose refresh patched the cache: use it.
+        try:
+            return _decode(
+                _mapped(store.root / CACHE / SEARCH_FILE), store, synced, store.folder_stamps, store.files_fingerprint
+            )
         except (OSError, CacheInvalid):
             pass
-        index = _rebuild_streaming(store, key)
-        if index is not None:
-            return index
-    data = store.snapshot()
     records = data["memories"]
     index = search.SearchIndex.build(records)
     scan = store.verified_scan  # None when the snapshot had hand edits to sync: not verified
