@@ -1,28 +1,29 @@
 """The search cache: a prebuilt SearchIndex beside the store, so recall and load-core need
-not parse index.json nor tokenize every memory on each run.
+not parse index.json nor tokenize every memory on each run, and small writes need not
+parse it either (they read their records from here: WriterSource, Store.LazyRecords).
 
-Derived data, always rebuildable from index.json: ``memory/.cache/search.bin`` (marshal:
-postings, per-memory numbers, record offsets) and ``memory/.cache/records.bin`` (every
-record as compact JSON, read one slice per result). It is used only when all of these hold,
-otherwise it is rebuilt from ``Store.snapshot()`` (which also picks up hand edits):
+Derived data, always rebuildable from the index: ``memory/.cache/search.bin`` (marshal:
+a header, then per-memory numbers and record offsets, the folders' verified listing, and
+the postings) and ``memory/.cache/records.bin`` (every record as compact JSON, read one
+slice per result). It is used only when all of these hold:
 
 - its format version and ``search.INDEX_FORMAT`` match this code;
-- index.json's (inode, mtime, ctime, size) equal the ones it was built from (every write
-  replaces index.json, so any write changes them; ctime, because a tool can put an
-  mtime back but not a ctime);
+- the stored state's identity (Store.key: index.json's and index.journal's inode, mtime,
+  ctime, size) is the one it was built from (every write changes one of them; ctime,
+  because a tool can put an mtime back but not a ctime);
 - each domain folder's stamp (inode, mtime, ctime: ``Store.folder_stamps``, four stats)
-  equals the one the store was last verified against (a rebuild's or a writer's scan), so
-  a file added, removed or renamed by hand since then (an editor saving by rename
-  included) sends this run down the full sync path;
+  equals the one last verified, so a file added, removed or renamed by hand since (an
+  editor saving by rename included) sends this run down the sync path (FilesChanged);
+- every file's stat was checked against the verified listing in the last SWEEP_SECONDS,
+  or is checked now (Store.files_fingerprint);
 - no write is pending (a crashed write must be settled first);
-- the payload's CRC32 matches, and each record read back has its CRC32 and id, and its
-  Markdown file still has the stat it was verified with (``store.file_stamp``), so a file
-  rewritten in place is caught as soon as its memory is read: nothing a reader prints
-  is older than its file. (An in-place edit to a memory no reader reads is taken up by
-  the next write, which checks every file: see ARCHITECTURE.md, "Hand edits".)
+- each section's CRC32 matches, and each record read back has its CRC32 and id, and its
+  Markdown file still has the stat it was verified with, so a file rewritten in place is
+  caught as soon as its memory is read: nothing a reader prints is older than its file.
 
-Anything else (missing, stale, truncated, garbage) is rebuilt, never trusted. Writers
-patch it after each commit (``refresh``) when only a few memories changed. Writes go
+Anything else (missing, stale, truncated, garbage) is rebuilt, never trusted: streamed
+from the index when it can (_rebuild_streaming), else from ``Store.snapshot()``. Writers
+patch it after each commit (``refresh``), removed memories leaving tombstones. Writes go
 through store.atomic_write, so a reader sees the old or the new cache, never a mix.
 """
 
