@@ -539,3 +539,20 @@ def test_a_cache_rebuild_streams_the_index_and_ranks_as_a_full_build(workspace, 
         assert ok_json("recall", "tea lemon", "--limit", "10") == expected
     assert_cache_matches_a_full_build(workspace)
     assert ids("kyoto") == ["mem_025"]
+
+
+def test_a_recall_that_reads_an_unreadable_hand_edit_answers_from_the_index(workspace):
+    seed("User likes green tea", "User likes black coffee")
+    ids("tea")
+    (path,) = [p for p in memory_files(workspace) if "green" in p.name]
+    path.write_bytes(b"---\nimportance: [unclosed\n---\nUser likes white tea\n")  # in place, unparseable
+    (other,) = [p for p in memory_files(workspace) if "black" in p.name]
+    edit_in_place(other, b"black coffee", b"black tea")  # a good edit: its sync is a write
+    for _ in range(2):  # never vouched for: every read goes to the index, and says why
+        result = ok("recall", "tea", "--json")
+        assert sorted(h["content"] for h in orjson.loads(result.stdout)) == [
+            "User likes black tea",
+            "User likes green tea",
+        ]
+        assert str(path) in result.stderr
+        let_seconds_pass(workspace)

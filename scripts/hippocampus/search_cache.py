@@ -469,7 +469,7 @@ def load_index(store, trust_cache: bool = True) -> search.SearchIndex:
                 return index
     data = store.snapshot()
     synced = _index_key(store)
-    if synced != key and synced is not None:
+    if trust_cache and synced != key and synced is not None:
         # The snapshot synced hand edits in a write, whose refresh patched the cache: use it.
         try:
             return _decode(
