@@ -40,7 +40,7 @@ import orjson
 
 from hippocampus import search
 from hippocampus.memory_file import DOMAINS
-from hippocampus.store import CACHE, PENDING, atomic_write, folder_stamp
+from hippocampus.store import CACHE, PENDING, _write_all, atomic_write, folder_stamp
 
 FORMAT = 7
 SEARCH_FILE = "search.bin"
@@ -492,7 +492,7 @@ def _rebuild_streaming(store, key: list[int]) -> search.SearchIndex | None:
     compares (id, file, fileHash). If the scan finds anything to sync, or the store changed
     meanwhile, None: the caller takes the full path. Returns the index as read back from
     the new cache."""
-    from hippocampus.store import _open_temp, _write_all, scan_fingerprint, scan_listings
+    from hippocampus.store import _open_temp, scan_fingerprint, scan_listings
 
     streamed = store.iter_index()
     if streamed is None:
@@ -844,12 +844,6 @@ class _Splice:
                     _write_all(fd, piece)
                 else:
                     _copy_range(old.fileno(), fd, *piece)
-
-
-def _write_all(fd: int, data) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view) :]
 
 
 def _copy_range(source: int, fd: int, start: int, end: int) -> None:

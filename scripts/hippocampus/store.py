@@ -117,6 +117,7 @@ def _open_temp(path: Path) -> tuple[int, Path]:
 
 
 def _write_all(fd: int, data) -> None:
+    """All of ``data`` to a file descriptor (os.write may take less than asked)."""
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
@@ -503,7 +504,7 @@ class FileScan:
     # domain -> (names in sorted order, their stat_rows): the same files, by folder
     folders: dict[str, tuple[list[str], list[tuple]]] = field(default_factory=dict)
     # domain -> folder_stamp taken before listing it, and every visible .md name it listed
-    # (links included): what the search cache records as verified (search_cache._stamps_after)
+    # (links included): what the search cache records as verified (search_cache._after_commit)
     stamps: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     listed: dict[str, list[str]] = field(default_factory=dict)
     started: int = field(default_factory=time.time_ns)  # wall clock before anything was listed
@@ -1097,9 +1098,7 @@ class Store:
         created = not path.exists()
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
         try:
-            view = memoryview(line)
-            while view:
-                view = view[os.write(fd, view) :]
+            _write_all(fd, line)
             os.fsync(fd)
         finally:
             os.close(fd)
