@@ -575,13 +575,8 @@ class Store:
         mtime, ctime, size): one this code validated or wrote before. A hand edit, a restore or a
         copy changes that stat, and the next load validates it in full again."""
         self.require()
-        # The journal first: a compaction between the two reads then leaves journal lines
-        # that name the old index, which are skipped, never an old index without them.
-        journal = self._read_journal()
         try:
-            with open(self.index_path, "rb") as handle:
-                key = _index_stamp(os.fstat(handle.fileno()))
-                raw = handle.read()
+            journal, key, raw = self._read_stored()
         except OSError as exc:
             raise StoreCorrupt(f"{self.index_path} cannot be read ({exc.strerror})") from None
         trusted = self._validated() == key
@@ -598,11 +593,8 @@ class Store:
         the list is, for the keys' order), and an iterator of every memory in order, each a
         fresh dict, the journal's lines laid over them. Only for an index this code
         validated or wrote (``.cache/validated``) in write_index's layout; else None."""
-        journal = self._read_journal()
         try:
-            with open(self.index_path, "rb") as handle:
-                key = _index_stamp(os.fstat(handle.fileno()))
-                raw = handle.read()
+            journal, key, raw = self._read_stored()
         except OSError:
             return None
         if self._validated() != key:
@@ -611,25 +603,19 @@ class Store:
         if layout is None:
             return None
         head, chunks = layout
-        overrides: dict[str, dict] = {}
-        dropped: set[str] = set()
-        for entry in journal_entries(journal, self.root / JOURNAL, head.get("txn")) if journal else ():
-            for record in entry["set"]:
-                overrides[record["id"]] = record
-            for memory_id in entry["drop"]:
-                overrides.pop(memory_id, None)
-                dropped.add(memory_id)
+        entries = journal_entries(journal, self.root / JOURNAL, head.get("txn")) if journal else []
+        for entry in entries:
             head["nextId"] = max(head["nextId"], entry["nextId"])
+        return head, _laid_over(map(orjson.loads, chunks), *_journal_changes(entries)), journal
 
-        def records():
-            for chunk in chunks:
-                record = orjson.loads(chunk)
-                memory_id = record.get("id")
-                if memory_id not in dropped:
-                    yield overrides.pop(memory_id, record)
-            yield from overrides.values()  # created since index.json was written whole
-
-        return head, records(), journal
+    def _read_stored(self) -> tuple[bytes, list[int], bytes]:
+        """(index.journal's bytes, index.json's stamp, index.json's bytes), the journal read
+        first: a compaction between the two reads then leaves journal lines that name the
+        old index, which are skipped, never an old index without them. OSError if
+        index.json cannot be read."""
+        journal = self._read_journal()
+        with open(self.index_path, "rb") as handle:
+            return journal, _index_stamp(os.fstat(handle.fileno())), handle.read()
 
     def _read_journal(self) -> bytes:
         try:
@@ -1163,21 +1149,38 @@ class Store:
 def _apply_journal(data: dict, raw: bytes, path: Path, salvage: bool = False) -> set[str]:
     """Apply index.journal's lines that extend this index (their "base" is its "txn") to
     ``data``, in order; returns their txns (see journal_entries)."""
-    ordered: dict[str, dict] | None = None
-    applied: set[str] = set()
-    for entry in journal_entries(raw, path, data.get("txn"), salvage):
-        if ordered is None:
-            ordered = {record["id"]: record for record in data["memories"]}
-        for record in entry["set"]:
-            ordered[record["id"]] = record
-        for memory_id in entry["drop"]:
-            ordered.pop(memory_id, None)
+    entries = journal_entries(raw, path, data.get("txn"), salvage)
+    if entries:
+        data["memories"] = list(_laid_over(data["memories"], *_journal_changes(entries)))
+    for entry in entries:
         data["nextId"] = max(data["nextId"], entry["nextId"])
         data["lastUpdated"] = entry.get("lastUpdated", data.get("lastUpdated"))
-        applied.add(entry["txn"])
-    if ordered is not None:
-        data["memories"] = list(ordered.values())
-    return applied
+    return {entry["txn"] for entry in entries}
+
+
+def _journal_changes(entries: list[dict]) -> tuple[dict[str, dict], set[str]]:
+    """What journal entries do, taken in order: the latest version of every memory they
+    set (in the order each was first set) and the ids they removed."""
+    changed: dict[str, dict] = {}
+    dropped: set[str] = set()
+    for entry in entries:
+        for record in entry["set"]:
+            changed[record["id"]] = record
+        for memory_id in entry["drop"]:
+            changed.pop(memory_id, None)
+            dropped.add(memory_id)
+    return changed, dropped
+
+
+def _laid_over(records, changed: dict[str, dict], dropped: set[str]):
+    """``records`` in order with ``changed`` laid over them: each one changed replaced where
+    it stands, the dropped left out, and the changed ones not among them (new) after, in
+    their order. Consumes ``changed``."""
+    for record in records:
+        memory_id = record["id"]
+        if memory_id not in dropped:
+            yield changed.pop(memory_id, record)
+    yield from changed.values()
 
 
 def journal_entries(raw: bytes, path: Path, base, salvage: bool = False) -> list[dict]:
@@ -1469,13 +1472,9 @@ class Transaction:
         lock) and lay this transaction's changes over it; the commit then writes it whole."""
         lazy = self.records
         full = self.store.load()
-        ordered = {record["id"]: record for record in full["memories"]}
-        for memory_id, record in lazy.loaded.items():  # the same objects callers hold
-            if memory_id in ordered:
-                ordered[memory_id] = record
-        for memory_id in lazy.dropped:
-            ordered.pop(memory_id, None)
-        ordered.update(lazy.added)
+        # The records read from the cache are the objects callers hold: they stand in.
+        laid = _laid_over(full["memories"], {**lazy.loaded, **lazy.added}, lazy.dropped)
+        ordered = {record["id"]: record for record in laid}
         head = {key: value for key, value in self.data.items() if key != "memories"}
         head["nextId"] = max(full["nextId"], self.data["nextId"])
         full.update(head)
