@@ -1098,9 +1098,7 @@ class Store:
         written = os.stat(tmp)
         os.replace(tmp, self.index_path)
         _fsync_dir(self.root)
-        now = os.stat(self.index_path)
-        if now.st_ino == written.st_ino:
-            self._mark_validated(_index_stamp(now))
+        self._mark_written(written)
         self.drop_journal()
 
     def drop_journal(self) -> None:
@@ -1115,13 +1113,17 @@ class Store:
         """Replace index.json atomically, keeping the previous one as index.json.bak."""
         raw = orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n"
         self._link_backup()
-        written = atomic_write(self.index_path, raw)
+        self._mark_written(atomic_write(self.index_path, raw))
+
+    def _mark_written(self, written: os.stat_result) -> None:
+        """index.json was just replaced by the file ``written`` stats, made from validated
+        records: mark it validated, with the stat taken now (the rename moved its ctime)."""
         try:
             now = os.stat(self.index_path)
         except OSError:
             return
-        if now.st_ino == written.st_ino:  # ours (the rename moved its ctime: taken after it)
-            self._mark_validated(_index_stamp(now))  # written from validated records
+        if now.st_ino == written.st_ino:  # still ours
+            self._mark_validated(_index_stamp(now))
 
     def _link_backup(self) -> None:
         """The current index.json becomes index.json.bak (a hard link: no copy)."""
@@ -1907,22 +1909,15 @@ class Transaction:
         self.data["lastUpdated"] = iso(self.now)
         self.data["version"] = SCHEMA_VERSION
         txn_id = os.urandom(16).hex()
-        if not self.writes and not self.deletes:
-            # Folding a journal in gets the index a txn of its own, so the journal's lines
-            # (which name the old one as their "base") are never applied to it again.
-            if (store.root / JOURNAL).exists():
-                self.data["txn"] = txn_id
-            store.write_index(self.data)
-            store.drop_journal()
-            return
-        folder = self._stage(txn_id)
-        self.data["txn"] = txn_id
+        folder = self._stage(txn_id) if self.writes or self.deletes else None
+        # The pending folder's txn names this write; folding a journal in also gets the
+        # index a txn of its own, so the journal's lines (which name the old one as their
+        # "base") are never applied to it again.
+        if folder is not None or (store.root / JOURNAL).exists():
+            self.data["txn"] = txn_id
         store.write_index(self.data)
         store.drop_journal()
-        _apply_ops(store, folder)
-        import shutil
-
-        shutil.rmtree(store.root / PENDING, ignore_errors=True)
+        self._finish(folder)
 
     def _commit_journal(self) -> None:
         """The lazy commit: the same staged files, and one line appended to index.journal
@@ -1942,11 +1937,17 @@ class Transaction:
         }
         folder = self._stage(txn_id) if self.writes or self.deletes else None
         store.append_journal(orjson.dumps(entry) + b"\n")
-        if folder is not None:
-            _apply_ops(store, folder)
-            import shutil
+        self._finish(folder)
 
-            shutil.rmtree(store.root / PENDING, ignore_errors=True)
+    def _finish(self, folder: Path | None) -> None:
+        """After the commit point: move the staged files into place (Store._recover does
+        it instead if we die first)."""
+        if folder is None:
+            return
+        _apply_ops(self.store, folder)
+        import shutil
+
+        shutil.rmtree(self.store.root / PENDING, ignore_errors=True)
 
     def _stage(self, txn_id: str) -> Path:
         """Put the files of this write in .pending/<txn>/ with the list of what goes where."""
