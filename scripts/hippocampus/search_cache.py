@@ -148,16 +148,19 @@ class _Records:
         """A record for a writer (Store.LazyRecords): checked bytes and id, today's
         importance, a new dict each time; its file is checked by Transaction.settle when
         the writer changes it."""
-        start, end = self.offsets[number], self.offsets[number + 1]
         if self.blob is None:
             self._map()
-        raw = self.blob[start:end]
+        record = self._checked(number, self.blob[self.offsets[number] : self.offsets[number + 1]])
+        record["importance"] = self.importance(number)
+        return record
+
+    def _checked(self, number: int, raw) -> dict:
+        """Record ``number`` from its bytes, which must have its CRC32 and its id."""
         if zlib.crc32(raw) != self.crcs[number]:
             raise CacheInvalid(f"record {number} fails its checksum")
         record = orjson.loads(raw)
         if record.get("id") != self.ids[number]:
             raise CacheInvalid(f"record {number} is not {self.ids[number]}")
-        record["importance"] = self.importance(number)
         return record
 
     def __call__(self, number: int) -> dict:
@@ -174,11 +177,7 @@ class _Records:
             with open(self.path, "rb") as handle:
                 handle.seek(start)
                 raw = handle.read(end - start)
-        if zlib.crc32(raw) != self.crcs[number]:
-            raise CacheInvalid(f"record {number} fails its checksum")
-        record = orjson.loads(raw)
-        if record.get("id") != self.ids[number]:
-            raise CacheInvalid(f"record {number} is not {self.ids[number]}")
+        record = self._checked(number, raw)
         relpath = record.get("file")
         try:
             st = os.stat(self.root + relpath, follow_symlinks=False)
@@ -264,6 +263,15 @@ def _core_section(index, offsets: array, crcs: array, fstats: array) -> bytes:
     )
 
 
+def _verified_listing(scan, changes=None) -> tuple[bytes, bytes]:
+    """(the listing digest, the listing section) of the folders as ``scan`` saw them with
+    ``changes`` applied (store.scan_listings), the listings computed once for both."""
+    from hippocampus.store import listing_fingerprint, scan_listings
+
+    listings = scan_listings(scan, changes)
+    return listing_fingerprint(listings), _listing_section(listings, _others(scan))
+
+
 def _listing_section(listings: dict[str, tuple[list[str], list[tuple]]], others: dict[str, list[str]]) -> bytes:
     """Each domain folder as last verified: its memory files' names and stat_rows, and the
     other visible .md names in it (symbolic links): what a writer's quick scan starts from."""
@@ -332,13 +340,15 @@ def _header_id(raw) -> int:
     return zlib.crc32(raw[4 : 4 + size])
 
 
-def _swept_recently(store, header_id: int) -> bool:
+def _swept_at(store, header_id: int) -> int | None:
+    """When every file was last checked against this search.bin (its header's id), if
+    that was less than SWEEP_SECONDS ago; else None."""
     try:
         swept_id, at = marshal.loads((store.root / CACHE / SWEPT_FILE).read_bytes())
-        age = time.time_ns() - at
+        fresh = swept_id == header_id and 0 <= time.time_ns() - at < SWEEP_SECONDS * 1e9
     except (OSError, ValueError, EOFError, TypeError):
-        return False
-    return swept_id == header_id and 0 <= age < SWEEP_SECONDS * 1e9
+        return None
+    return at if fresh else None
 
 
 def _mark_swept(store, header_id: int, at: int) -> None:
@@ -363,7 +373,7 @@ def _decode(raw, store, key: list[int], stamps, listing=None) -> search.SearchIn
         if header["stamps"] != stamps or None in stamps:
             raise FilesChanged("a file was added, removed or renamed")
     swept = None
-    if listing is not None and not _swept_recently(store, _header_id(raw)):
+    if listing is not None and _swept_at(store, _header_id(raw)) is None:
         swept = time.time_ns()
         if listing() != header["digest"]:
             raise FilesChanged("a file changed")
@@ -492,7 +502,7 @@ def _rebuild_streaming(store, key: list[int]) -> search.SearchIndex | None:
     compares (id, file, fileHash). If the scan finds anything to sync, or the store changed
     meanwhile, None: the caller takes the full path. Returns the index as read back from
     the new cache."""
-    from hippocampus.store import _open_temp, scan_fingerprint, scan_listings
+    from hippocampus.store import _open_temp
 
     streamed = store.iter_index()
     if streamed is None:
@@ -528,8 +538,8 @@ def _rebuild_streaming(store, key: list[int]) -> search.SearchIndex | None:
             return None
         fstats = _file_stats(sketch, scan.stats)
         del sketch
-        seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), scan_fingerprint(scan))
-        listing = _listing_section(scan_listings(scan), _others(scan))
+        digest, listing = _verified_listing(scan)
+        seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), digest)
         started = scan.started
         del scan
         core = _core_section(builder.index(None), offsets, crcs, fstats)
@@ -568,10 +578,8 @@ def write(store, index: search.SearchIndex, records: list[dict], key: list[int],
     """Write the cache for ``records`` as ``scan`` verified them against their files
     (derived data: a failure only costs a rebuild next time); ``head``: the index's other
     fields."""
-    from hippocampus.store import scan_fingerprint, scan_listings
-
-    seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), scan_fingerprint(scan))
-    listing = _listing_section(scan_listings(scan), _others(scan))
+    digest, listing = _verified_listing(scan)
+    seen = (tuple(scan.stamps.get(domain) for domain in DOMAINS), digest)
     fstats = _file_stats(records, scan.stats)
     search_bytes, records_bytes = _encode(index, records, key, seen, fstats, listing, _head(head))
     try:
@@ -681,34 +689,32 @@ def _refresh(store, txn, before_key: list[int], scan) -> None:
     touched_terms: set[str] = set()
     domains = bytearray(old.domains)
 
-    def unindex(number: int) -> dict:
-        """Take a cached memory's terms out of the postings; its cached counts."""
-        before_raw = old_blob[old_offsets[number] : old_offsets[number + 1]]
-        if zlib.crc32(before_raw) != old_crcs[number]:
-            raise CacheInvalid(f"record {number} fails its checksum")
-        old_counts, _ = search.document_terms(orjson.loads(before_raw))
+    def cached_terms(number: int) -> dict:
+        """A cached memory's term counts, from its checked bytes in the old records.bin."""
+        return search.document_terms(
+            old.record._checked(number, old_blob[old_offsets[number] : old_offsets[number + 1]])
+        )[0]
+
+    def unindex(number: int, old_counts: dict) -> None:
+        """Take a cached memory's terms out of the postings."""
         for term in old_counts:
             numbers, tfs = postings[term]
             at = numbers.index(number)
             del numbers[at], tfs[at]
             touched_terms.add(term)
-        return old_counts
 
     for number in removed:  # a tombstone: in no postings, never counted, never read
-        unindex(number)
+        unindex(number, cached_terms(number))
         old.lengths[number], old.base[number], domains[number] = 0.0, -1.0, search.DEAD
     for number in changed:
         record = records[number]
         counts, length = search.document_terms(record)
         if number < total:
-            before_raw = old_blob[old_offsets[number] : old_offsets[number + 1]]
-            if zlib.crc32(before_raw) != old_crcs[number]:
-                raise CacheInvalid(f"record {number} fails its checksum")
-            old_counts, _ = search.document_terms(orjson.loads(before_raw))
+            old_counts = cached_terms(number)
             if old_counts == counts:
                 counts = {}
             else:
-                unindex(number)
+                unindex(number, old_counts)
         else:
             old.ids.append(record["id"])
             for values in (old.lengths, old.base, old.anchor, old.touched, old.created):
@@ -880,7 +886,7 @@ def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, tuple], bytes]:
     otherwise it gets None, which matches nothing, and the next reader syncs and rebuilds."""
     from stat import S_ISREG
 
-    from hippocampus.store import scan_fingerprint, scan_listings, stat_row
+    from hippocampus.store import stat_row
 
     written: dict[str, dict[str, tuple | None]] = {}
     for relpath in set(txn.writes) | set(txn.deletes):
@@ -921,8 +927,8 @@ def _after_commit(store, txn, scan) -> tuple[tuple, dict[str, tuple], bytes]:
             stamps.append(None)
             continue
         stamps.append(stamp if names == expected else None)
-    listings = scan_listings(scan, written)
-    return (tuple(stamps), scan_fingerprint(scan, written)), stats, _listing_section(listings, _others(scan))
+    digest, listing = _verified_listing(scan, written)
+    return (tuple(stamps), digest), stats, listing
 
 
 class WriterSource:
@@ -958,9 +964,10 @@ def verified_scan(store, key: list[int]):
     changed by hand since every file was last checked: the cache was built from this very
     index (``key``), every folder's stamp is as recorded (nothing added, removed or
     renamed) and every file's stat was checked in the last SWEEP_SECONDS (or is checked
-    now, Store.files_fingerprint). None otherwise (the writer then scans the folders). The writer checks each memory it changes against
-    its file before changing it (Transaction.settle), as readers check what they read.
-    Its ``started`` is when every file was last checked, so refresh carries that forward."""
+    now, Store.files_fingerprint). None otherwise (the writer then scans the folders).
+    The writer checks each memory it changes against its file before changing it
+    (Transaction.settle), as readers check what they read. Its ``started`` is when every
+    file was last checked, so refresh carries that forward."""
     from hippocampus.store import FileScan
 
     try:
@@ -971,11 +978,8 @@ def verified_scan(store, key: list[int]):
         stamps = store.folder_stamps()
         if header["stamps"] != stamps or None in stamps:
             return None
-        try:
-            swept_id, at = marshal.loads((store.root / CACHE / SWEPT_FILE).read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):
-            swept_id, at = None, 0
-        if swept_id != _header_id(raw) or not 0 <= time.time_ns() - at < SWEEP_SECONDS * 1e9:
+        at = _swept_at(store, _header_id(raw))
+        if at is None:
             # Not checked lately: check every file's stat now, as a reader would (a third
             # of a full scan: no files.json, no comparing with records); a scan if it moved.
             at = time.time_ns()

@@ -484,12 +484,6 @@ def scan_listings(
     return listings
 
 
-def scan_fingerprint(scan: FileScan, changes: dict[str, dict[str, tuple | None]] | None = None) -> bytes:
-    """files_fingerprint computed from a scan (no stat again), with ``changes`` applied
-    (see scan_listings)."""
-    return listing_fingerprint(scan_listings(scan, changes))
-
-
 @dataclass
 class FileScan:
     """What the Markdown folders hold compared with the index: the hand edits to pick up."""
@@ -721,7 +715,7 @@ class Store:
         one lstat per file and no reads: 0.3 s at 100,000 files on this machine, which is
         why readers take it at most every few seconds (search_cache.SWEEP_SECONDS).
         Writers compute the same digest from their scan plus the files they wrote
-        (scan_fingerprint).
+        (scan_listings, then listing_fingerprint: search_cache._verified_listing).
         """
         listings: dict[str, tuple[list[str], list[tuple]] | None] = {}
         for domain in memory_file.DOMAINS:
