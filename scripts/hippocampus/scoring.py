@@ -51,7 +51,19 @@ def days_elapsed(since: date, now: date | datetime) -> int:
 
 def decayed(base: float, days: int) -> float:
     """Importance after ``days`` unused days, starting from ``base``."""
-    return round(clamp(base) * DECAY_PER_DAY ** max(0, days), DIGITS)
+    return round(clamp(base) * decay_factor(days), DIGITS)
+
+
+_FACTORS: dict[int, float] = {}
+
+
+def decay_factor(days: int) -> float:
+    """DECAY_PER_DAY ** days (1 for none or fewer), memoized: callers that score every
+    memory meet the same few day counts again and again."""
+    factor = _FACTORS.get(days)
+    if factor is None:
+        factor = _FACTORS[days] = DECAY_PER_DAY ** max(0, days)
+    return factor
 
 
 def reinforced(current: float, rate: float = REINFORCE_RATE) -> float:

@@ -173,7 +173,7 @@ class SearchIndex:
     def importance(self, number: int, today: int) -> float:
         """Importance today, exactly as store.current_importance computes it (scoring.decayed;
         the base needs no clamp: the index only holds validated records)."""
-        return round(self.base[number] * _decay_power(today - self.anchor[number]), scoring.DIGITS)
+        return round(self.base[number] * scoring.decay_factor(today - self.anchor[number]), scoring.DIGITS)
 
     def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
         """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
@@ -183,7 +183,7 @@ class SearchIndex:
         digits = scoring.DIGITS
         for number, base, anchor in zip(range(self.total), self.base, self.anchor, strict=True):
             if base >= low:
-                value = round(base * _decay_power(today - anchor), digits)
+                value = round(base * scoring.decay_factor(today - anchor), digits)
                 if value >= threshold:
                     chosen.append((number, value))
         expect = getattr(self.record, "expect", None)  # the search cache's reader: how many to come
@@ -234,17 +234,6 @@ class Builder:
             self.postings,
             record_at,
         )
-
-
-_POWERS: dict[int, float] = {}
-
-
-def _decay_power(days: int) -> float:
-    """DECAY_PER_DAY ** days (none before the anchor), memoized: anchor days repeat."""
-    power = _POWERS.get(days)
-    if power is None:
-        power = _POWERS[days] = scoring.DECAY_PER_DAY ** max(0, days)
-    return power
 
 
 def rank(

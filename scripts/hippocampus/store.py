@@ -181,8 +181,7 @@ def _decayer(now: datetime):
     count looked up once per distinct decayFrom (a few hundred at most) rather than per
     memory: ~0.4 s less per decay at 100,000 memories."""
     days_of: dict[str, int] = {}
-    powers: dict[int, float] = {}
-    clamp, digits, rate = scoring.clamp, scoring.DIGITS, scoring.DECAY_PER_DAY
+    clamp, digits, factor = scoring.clamp, scoring.DIGITS, scoring.decay_factor
 
     def today(record: dict) -> float:
         anchor = record["decayFrom"]
@@ -191,10 +190,7 @@ def _decayer(now: datetime):
             days = scoring.days_elapsed(_anchor(record), now)
             if type(anchor) is str and anchor in _ANCHORS:  # parsed from decayFrom itself
                 days_of[anchor] = days
-        power = powers.get(days)
-        if power is None:
-            power = powers[days] = rate ** max(0, days)
-        return round(clamp(record["baseImportance"]) * power, digits)  # = scoring.decayed
+        return round(clamp(record["baseImportance"]) * factor(days), digits)  # = scoring.decayed
 
     return today
 
