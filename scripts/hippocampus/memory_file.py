@@ -90,9 +90,9 @@ def render(record: dict, extra: dict | None = None) -> str:
     """The file text for a memory record (deterministic: same record, same bytes).
 
     ``extra`` adds keys after the standard ones (the archive records its scores there).
-    The text is what ``frontmatter.dumps`` gives (PyYAML, flow-style lists); ``_render_plain``
-    writes the same bytes without importing them (~20 ms of a capture) whenever every value
-    is simple, and tests/test_text.py holds it to frontmatter's output.
+    The text is what ``frontmatter.dumps`` gives (PyYAML, flow-style lists; _render_yaml);
+    ``_render_plain`` writes the same bytes without importing PyYAML (~20 ms of a capture)
+    whenever every value is simple, and tests/test_text.py holds it to _render_yaml's.
     """
     meta = {
         "id": record["id"],
@@ -112,10 +112,25 @@ def render(record: dict, extra: dict | None = None) -> str:
 
 
 def _render_yaml(meta: dict, content: str) -> str:
-    import frontmatter  # PyYAML under it is slow to import
+    """What frontmatter.dumps writes (PyYAML's safe dump between "---" lines, a blank line,
+    the text), except that the metadata loses only its final newline: frontmatter strips
+    it whole, which also ate the end of a last value that PyYAML leaves unquoted though
+    Python calls it white space (a source of U+00A0), so the file did not read back."""
+    import yaml  # slow to import: only for values _render_plain is not sure of
 
-    post = frontmatter.Post(content, **meta)
-    return frontmatter.dumps(post, sort_keys=False, default_flow_style=None, width=1000) + "\n"
+    # PyYAML writes U+0085 (NEL) raw inside quotes and reads it back as a space: a value
+    # holding one is written escaped, the whole file then in ASCII (the only such character).
+    texts = [v for value in meta.values() for v in (value if isinstance(value, list) else [value])]
+    ascii_only = any(isinstance(text, str) and "\x85" in text for text in texts)
+    metadata = yaml.dump(
+        meta,
+        Dumper=yaml.SafeDumper,
+        sort_keys=False,
+        default_flow_style=None,
+        width=1000,
+        allow_unicode=not ascii_only,
+    )
+    return f"---\n{metadata.removesuffix(chr(10))}\n---\n\n{content}\n".strip() + "\n"
 
 
 # What PyYAML writes unquoted (plain) and reads back as the same string: a conservative
