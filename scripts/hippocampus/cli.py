@@ -57,6 +57,16 @@ def emit_json(value) -> None:
     click.echo(orjson.dumps(value, option=orjson.OPT_INDENT_2).decode("utf-8"))
 
 
+def emit(store, outcome, as_json: bool, newline: bool = True, notes: bool = True) -> None:
+    """Print a command's outcome: notes about synced hand edits to stderr, then JSON or Markdown."""
+    if notes:
+        report_notes(store)
+    if as_json:
+        emit_json(outcome.json)
+    elif outcome.markdown:
+        click.echo(outcome.markdown, nl=newline)
+
+
 def report_notes(store) -> None:
     """What syncing hand-edited files did goes to stderr, so stdout stays parseable."""
     for note in store.notes:
@@ -109,6 +119,7 @@ def capture(content, domain, category, importance, keywords, source, batch, appl
       python scripts/capture.py --apply actions.json     # {"actions": [{"action": "create", ...}]}
     """
     from hippocampus import capture as capturing
+    from hippocampus import commands
 
     if (batch is not None or apply_doc is not None) and any(
         value is not None for value in (domain, category, importance, keywords, source)
@@ -120,16 +131,9 @@ def capture(content, domain, category, importance, keywords, source, batch, appl
     if apply_doc is not None:
         if content is not None or batch is not None:
             raise click.BadParameter("give --apply FILE alone (not with CONTENT or --batch)")
-        from hippocampus import actions
-
-        parsed = actions.parse_document(_read_input(apply_doc), apply_doc)
         store = open_store(workspace)
-        result = actions.apply_actions(store, parsed, dry_run=dry_run)
-        report_notes(store)
-        if as_json:
-            emit_json(result)
-        else:
-            click.echo(actions.describe(result))
+        document = _read_input(apply_doc)
+        emit(store, commands.apply_actions(store, document, apply_doc, dry_run=dry_run), as_json)
         return
     if batch is not None:
         if content is not None:
@@ -140,13 +144,7 @@ def capture(content, domain, category, importance, keywords, source, batch, appl
             raise click.BadParameter("missing CONTENT (or use --batch FILE)")
         items = [capturing.item_from_options(content, domain, category, importance, keywords, source)]
     store = open_store(workspace)
-    outcomes = capturing.capture_items(store, items, dry_run=dry_run)
-    report_notes(store)
-    if as_json:
-        emit_json(outcomes if batch is not None else outcomes[0])
-        return
-    for outcome in outcomes:
-        click.echo(capturing.describe(outcome, dry_run))
+    emit(store, commands.capture(store, items, dry_run=dry_run, batch=batch is not None), as_json)
 
 
 def _read_input(name: str) -> bytes:
@@ -185,39 +183,20 @@ def recall(query, limit, domain, reinforce, include_all, why, budget, workspace,
       python scripts/recall.py "deploy schedule" --why
       python scripts/recall.py "what do I know about Alice" --budget 500
     """
-    from hippocampus import render, search, search_cache
+    from hippocampus import commands
 
-    if limit is None:
-        limit = 1000 if budget else 5
     store = open_store(workspace)
-
-    def ranked(index):
-        hits = search.rank(index, query, store.now, limit, domain and domain.lower(), include_all)
-        if budget:
-            hits = render.fit_budget(hits, budget, lambda hit: render.token_count(render.hit_line(hit)))
-        return hits  # rank read every result's record, so a bad cached one has rebuilt by now
-
-    hits = search_cache.with_index(store, ranked)
-    if reinforce and hits:
-        import dataclasses
-
-        with store.transaction() as txn:
-            updated = {}
-            for hit in hits:
-                if hit.record["id"] in txn.records:
-                    updated[hit.record["id"]] = txn.reinforce(hit.record["id"])
-        hits = [dataclasses.replace(h, record=updated.get(h.record["id"], h.record)) for h in hits]
-    report_notes(store)
-    if as_json:
-        out = []
-        for hit in hits:
-            extra = {"score": round(hit.score, 6)}
-            if why:
-                extra["why"] = render.why_json(hit)
-            out.append(render.memory_json(hit.record, store.now, **extra))
-        emit_json(out)
-    else:
-        click.echo(render.hits_markdown(hits, store.now, why=why))
+    outcome = commands.recall(
+        store,
+        query,
+        limit=limit,
+        domain=domain,
+        reinforce=reinforce,
+        include_all=include_all,
+        why=why,
+        budget=budget,
+    )
+    emit(store, outcome, as_json)
 
 
 # ---------------------------------------------------------------- reinforce
@@ -242,23 +221,14 @@ def reinforce(ids, boost, workspace, as_json):
       python scripts/reinforce.py mem_012
       python scripts/reinforce.py mem_012 mem_040 --boost 0.3
     """
-    from hippocampus import render
+    from hippocampus import commands
     from hippocampus.memory_file import valid_id
 
     for memory_id in ids:
         if not valid_id(memory_id):
             raise click.BadParameter(f"{memory_id!r} is not a memory id (like mem_012)", param_hint="ID")
     store = open_store(workspace)
-    with store.transaction() as txn:
-        for memory_id in ids:
-            txn.get(memory_id)  # all ids checked before any change
-        records = [txn.reinforce(memory_id, boost) for memory_id in ids]
-    report_notes(store)
-    if as_json:
-        emit_json([render.memory_json(r, store.now) for r in records])
-        return
-    for record in records:
-        click.echo(f"{record['id']} reinforced: importance {record['importance']:.2f} (x{record['timesReinforced']})")
+    emit(store, commands.reinforce(store, list(ids), boost), as_json)
 
 
 # ---------------------------------------------------------------- decay
@@ -279,22 +249,18 @@ def decay(dry_run, archive, if_due, workspace, as_json):
       python scripts/decay.py --dry-run
       python scripts/decay.py --if-due      # at session start: catch up a missed 03:00 run
     """
-    from hippocampus import maintenance
+    from hippocampus import commands
 
     try:
         store = open_store(workspace)
-        result = maintenance.decay(store, dry_run=dry_run, archive=archive, only_if_due=if_due)
+        outcome = commands.decay(store, dry_run=dry_run, archive=archive, if_due=if_due)
     except HippocampusError as exc:
         if if_due:
             # Cron and session-start hooks must never break a session: say why, exit 0.
             click.echo(f"hippocampus: decay skipped: {exc}", err=True)
             return
         raise click.ClickException(str(exc)) from None
-    report_notes(store)
-    if as_json:
-        emit_json(result)
-    else:
-        click.echo(maintenance.describe_decay(result))
+    emit(store, outcome, as_json)
 
 
 # ---------------------------------------------------------------- core
@@ -329,19 +295,10 @@ def load_core(threshold, budget, workspace, as_json):
       python scripts/load-core.py --threshold 0.6 --json
       python scripts/load-core.py --budget 2000
     """
-    from hippocampus import render, search_cache
+    from hippocampus import commands
 
     store = open_store(workspace)
-
-    def selected(index):
-        return render.core_groups(index.at_least(threshold, store.now), budget)
-
-    groups = search_cache.with_index(store, selected)
-    report_notes(store)
-    if as_json:
-        emit_json({domain: [render.memory_json(r, store.now) for _, r in items] for domain, items in groups.items()})
-    else:
-        click.echo(render.core_markdown(groups, store.now, threshold), nl=False)
+    emit(store, commands.load_core(store, threshold, budget), as_json, newline=False)
 
 
 @click.command("sync-core")
@@ -357,15 +314,10 @@ def sync_core(threshold, workspace, as_json):
       python scripts/sync-core.py
       python scripts/sync-core.py --threshold 0.6
     """
-    from hippocampus import maintenance
+    from hippocampus import commands
 
     store = open_store(workspace)
-    path, count = maintenance.sync_core(store, threshold=threshold)
-    report_notes(store)
-    if as_json:
-        emit_json({"path": str(path), "memories": count, "threshold": threshold})
-    else:
-        click.echo(f"wrote {path} ({count} memories)")
+    emit(store, commands.sync_core(store, threshold), as_json)
 
 
 # ---------------------------------------------------------------- forget
@@ -383,22 +335,13 @@ def forget(memory_id, purge, workspace, as_json):
       python scripts/forget.py mem_012
       python scripts/forget.py --purge mem_012
     """
+    from hippocampus import commands
     from hippocampus.memory_file import valid_id
 
     if not valid_id(memory_id):
         raise click.BadParameter(f"{memory_id!r} is not a memory id (like mem_012)", param_hint="ID")
     store = open_store(workspace)
-    with store.transaction() as txn:
-        if purge:
-            txn.purge(memory_id)
-        else:
-            txn.archive(memory_id, "forgotten on request")
-    report_notes(store)
-    action = "purged" if purge else "archived"
-    if as_json:
-        emit_json({"id": memory_id, "action": action})
-    else:
-        click.echo(f"{memory_id} {action}" + ("" if purge else " (moved to memory/archive/)"))
+    emit(store, commands.forget(store, memory_id, purge=purge), as_json)
 
 
 # ---------------------------------------------------------------- transcripts -> memories
@@ -614,33 +557,13 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
       python scripts/import.py notes.txt --format text --domain world
       python scripts/import.py old-workspace/memory/index.json --json
     """
-    from hippocampus import capture as capturing
-    from hippocampus import imports
+    from hippocampus import commands, imports
 
     items, notes = imports.read_items(path, fmt, domain and domain.lower())
     for note in notes:
         click.echo(f"hippocampus: {note}", err=True)
     store = open_store(workspace)
-    outcomes = capturing.capture_items(store, items, dry_run=dry_run) if items else []
-    report_notes(store)
-    created = sum(o["action"] == "created" for o in outcomes)
-    reinforced = len(outcomes) - created
-    if as_json:
-        emit_json(
-            {
-                "dryRun": dry_run,
-                "created": created,
-                "reinforced": reinforced,
-                "skipped": len(notes),
-                "outcomes": outcomes,
-            }
-        )
-        return
-    for outcome in outcomes:
-        source = outcome["memory"].get("source") or ""
-        click.echo(f"{capturing.describe(outcome, dry_run)} [{source}]")
-    verb = "would create" if dry_run else "created"
-    click.echo(f"{verb} {created}, {'would reinforce' if dry_run else 'reinforced'} {reinforced} from {path}")
+    emit(store, commands.import_items(store, items, notes, str(path), dry_run=dry_run), as_json)
 
 
 # ---------------------------------------------------------------- doctor
@@ -665,16 +588,13 @@ def doctor(fix, workspace, as_json):
       python scripts/doctor.py
       python scripts/doctor.py --repair --json
     """
-    from hippocampus import doctor as checking
+    from hippocampus import commands
 
     try:
         store = open_store(workspace)
-        report = checking.run(store, fix=fix)
+        outcome = commands.doctor(store, fix=fix)
     except HippocampusError as exc:
         raise click.ClickException(str(exc)) from None
-    if as_json:
-        emit_json(report)
-    else:
-        click.echo(checking.describe(report))
-    if not report["healthy"]:
+    emit(store, outcome, as_json, notes=False)
+    if not outcome.json["healthy"]:
         sys.exit(1)
