@@ -121,7 +121,7 @@ BROKEN = [
     ('[{"action": "create", "content": "x", "colour": "red"}]', "actions[0] (create): unknown field 'colour'"),
     ('[{"action": "reinforce"}]', "actions[0] (reinforce): missing field 'id'"),
     ('[{"action": "reinforce", "id": "../etc"}]', "actions[0] (reinforce): id '../etc' is not a memory id"),
-    ('[{"action": "update", "id": "mem_001"}]', "actions[0] (update): nothing to change"),
+    ('[{"action": "update", "id": "mem_test_001"}]', "actions[0] (update): nothing to change"),
     ('[{"action": "skip", "reason": 5}]', "actions[0] (skip): reason must be text"),
 ]
 
@@ -178,8 +178,8 @@ def test_empty_action_list_changes_nothing(workspace):
 def test_parse_document_is_pure_and_names_the_document():
     with pytest.raises(InvalidInput, match="^agent output: not valid JSON"):
         actions.parse_document(b"hello", "agent output")
-    parsed = actions.parse_document(b'[{"action":"skip"},{"action":"reinforce","id":"mem_004"}]')
-    assert [(a.index, a.kind, a.memory_id) for a in parsed] == [(0, "skip", None), (1, "reinforce", "mem_004")]
+    parsed = actions.parse_document(b'[{"action":"skip"},{"action":"reinforce","id":"mem_test_004"}]')
+    assert [(a.index, a.kind, a.memory_id) for a in parsed] == [(0, "skip", None), (1, "reinforce", "mem_test_004")]
 
 
 def test_json_schema_file_lists_the_same_actions_and_fields():
@@ -199,9 +199,9 @@ def test_apply_from_a_file_in_a_real_process(workspace, tmp_path):
     assert result.returncode == 0, result.stderr
     assert orjson.loads(result.stdout)["created"] == 1
     assert [m["content"] for m in memories(workspace).values()] == ["User lives in Lisbon"]
-    broken = run_script("capture", "--apply", "-", input=b'[{"action":"update","id":"mem_042","content":"x"}]')
+    broken = run_script("capture", "--apply", "-", input=b'[{"action":"update","id":"mem_test_042","content":"x"}]')
     assert broken.returncode == 1
-    assert b"actions[0] (update): unknown id mem_042" in broken.stderr
+    assert b"actions[0] (update): unknown id mem_test_042" in broken.stderr
 
 
 def test_recall_json_ids_can_be_fed_back(workspace):

@@ -57,10 +57,10 @@ def populated(workspace):
 # ---------------------------------------------------------------- capture
 def test_capture_prints_the_id(workspace):
     result = ok("capture", "User prefers dark mode in every editor")
-    assert result.stdout.startswith("mem_001 created")
+    assert result.stdout.startswith("mem_test_001 created")
     result = ok("capture", "The deploy runs on Fridays")
-    assert result.stdout.split()[0] == "mem_002"
-    assert sorted(memories(workspace)) == ["mem_001", "mem_002"]
+    assert result.stdout.split()[0] == "mem_test_002"
+    assert sorted(memories(workspace)) == ["mem_test_001", "mem_test_002"]
 
 
 def test_capture_stores_every_option(workspace):
@@ -103,23 +103,23 @@ def test_capture_batch_stores_every_line_in_one_write(workspace, tmp_path):
     backup = workspace / "memory" / "index.json.bak"
     before = (workspace / "memory" / "index.json").read_bytes()
     out = ok_json("capture", "--batch", str(batch))
-    assert [o["id"] for o in out] == ["mem_001", "mem_002", "mem_003"]
+    assert [o["id"] for o in out] == ["mem_test_001", "mem_test_002", "mem_test_003"]
     assert backup.read_bytes() == before  # one write: the backup is the empty index
     stored = memories(workspace)
-    assert stored["mem_002"]["category"] == "decision" and stored["mem_002"]["keywords"] == ["postgres"]
-    assert stored["mem_003"]["created"] == "2026-10-01T00:00:00Z"
-    assert stored["mem_003"]["domain"] == "relationship" and stored["mem_003"]["source"] == "import"
+    assert stored["mem_test_002"]["category"] == "decision" and stored["mem_test_002"]["keywords"] == ["postgres"]
+    assert stored["mem_test_003"]["created"] == "2026-10-01T00:00:00Z"
+    assert stored["mem_test_003"]["domain"] == "relationship" and stored["mem_test_003"]["source"] == "import"
 
 
 def test_capture_batch_from_stdin_dedupes_within_the_batch(workspace):
     text = '{"content": "I always use tabs"}\n{"content": "i always use tabs!"}\n{"content": "I never use tabs"}\n'
     out = ok_json("capture", "--batch", "-", input=text)
     assert [(o["action"], o["id"]) for o in out] == [
-        ("created", "mem_001"),
-        ("reinforced", "mem_001"),
-        ("created", "mem_002"),
+        ("created", "mem_test_001"),
+        ("reinforced", "mem_test_001"),
+        ("created", "mem_test_002"),
     ]
-    assert memories(workspace)["mem_001"]["timesReinforced"] == 1
+    assert memories(workspace)["mem_test_001"]["timesReinforced"] == 1
 
 
 BAD_THIRD_LINES = {
@@ -155,7 +155,7 @@ def test_capture_dry_run_changes_nothing(populated, tmp_path):
     result = ok("capture", "A brand new thought about kites", "--dry-run")
     assert "would be created" in result.stdout
     result = ok("capture", "User prefers dark mode in every editor", "--dry-run")
-    assert "would be reinforced" in result.stdout and "mem_001" in result.stdout
+    assert "would be reinforced" in result.stdout and "mem_test_001" in result.stdout
     batch = tmp_path / "b.jsonl"
     batch.write_text('{"content": "kites are fun"}\n{"content": "boats are fun too"}\n', encoding="utf-8")
     out = ok_json("capture", "--batch", str(batch), "--dry-run")
@@ -167,7 +167,7 @@ def test_capture_dry_run_changes_nothing(populated, tmp_path):
 def test_recall_json_has_the_contract_keys(populated):
     (hit,) = ok_json("recall", "postgres")
     assert JSON_HIT_KEYS <= set(hit)
-    assert hit["id"] == "mem_002" and hit["content"] == "The billing service uses Postgres"
+    assert hit["id"] == "mem_test_002" and hit["content"] == "The billing service uses Postgres"
     assert (hit["domain"], hit["importance"], hit["created"], hit["source"]) == (
         "world",
         0.6,
@@ -180,7 +180,7 @@ def test_recall_json_has_the_contract_keys(populated):
 
 def test_recall_markdown_lists_ids(populated):
     result = ok("recall", "dark mode")
-    assert result.stdout.startswith("1. [mem_001] User prefers dark mode in every editor")
+    assert result.stdout.startswith("1. [mem_test_001] User prefers dark mode in every editor")
     assert ok("recall", "submarine").stdout.strip() == "No matching memories."
 
 
@@ -189,7 +189,7 @@ def test_recall_ranks_by_relevance_times_importance_and_limits(workspace):
         *({"content": f"Tea note number {n} kind{n}", "importance": i} for n, i in enumerate([0.3, 0.9, 0.5, 0.7, 0.6]))
     )
     hits = ok_json("recall", "tea", "--limit", "3")
-    assert [h["id"] for h in hits] == ["mem_002", "mem_004", "mem_005"]
+    assert [h["id"] for h in hits] == ["mem_test_002", "mem_test_004", "mem_test_005"]
     assert [h["score"] for h in hits] == sorted((h["score"] for h in hits), reverse=True)
     assert len(ok_json("recall", "tea")) == 5
     assert len(ok_json("recall", "tea", "--limit", "1")) == 1
@@ -199,10 +199,10 @@ def test_recall_domain_filter(workspace):
     capture("Coffee at the office", "--domain", "world", "--importance", "0.6")
     capture("User drinks coffee black", "--domain", "user", "--importance", "0.6")
     capture("I bring you coffee", "--domain", "relationship", "--importance", "0.6")
-    assert recall_ids("coffee", "--domain", "world") == ["mem_001"]
-    assert recall_ids("coffee", "--domain", "USER") == ["mem_002"]
+    assert recall_ids("coffee", "--domain", "world") == ["mem_test_001"]
+    assert recall_ids("coffee", "--domain", "USER") == ["mem_test_002"]
     assert recall_ids("coffee", "--domain", "self") == []
-    assert sorted(recall_ids("coffee")) == ["mem_001", "mem_002", "mem_003"]
+    assert sorted(recall_ids("coffee")) == ["mem_test_001", "mem_test_002", "mem_test_003"]
 
 
 def test_recall_reinforce_reinforces_exactly_the_returned_ids(workspace):
@@ -212,13 +212,13 @@ def test_recall_reinforce_reinforces_exactly_the_returned_ids(workspace):
     )
     hits = ok_json("recall", "tea", "--limit", "2", "--reinforce", now=day(2))
     returned = [h["id"] for h in hits]
-    assert returned == ["mem_002", "mem_004"]
+    assert returned == ["mem_test_002", "mem_test_004"]
     assert all(h["timesReinforced"] == 1 for h in hits)
     stored = memories(workspace)
     assert {k for k, v in stored.items() if v["timesReinforced"]} == set(returned)
-    assert stored["mem_002"]["importance"] == scoring.reinforced(scoring.decayed(0.9, 2))
-    assert stored["mem_002"]["lastAccessed"] == day(2)
-    assert stored["mem_001"]["importance"] == 0.5 and stored["mem_001"]["lastAccessed"] == NOW
+    assert stored["mem_test_002"]["importance"] == scoring.reinforced(scoring.decayed(0.9, 2))
+    assert stored["mem_test_002"]["lastAccessed"] == day(2)
+    assert stored["mem_test_001"]["importance"] == 0.5 and stored["mem_test_001"]["lastAccessed"] == NOW
 
 
 def test_recall_without_reinforce_writes_nothing(populated):
@@ -231,28 +231,28 @@ def test_recall_without_reinforce_writes_nothing(populated):
 def test_recall_leaves_out_archive_candidates_unless_all(workspace):
     capture("Fax machine lives in room four", "--importance", "0.1")
     capture("Fax number is on the wiki", "--importance", "0.2")
-    assert recall_ids("fax") == ["mem_002"]  # 0.2 is background, still shown
-    assert sorted(recall_ids("fax", "--all")) == ["mem_001", "mem_002"]
+    assert recall_ids("fax") == ["mem_test_002"]  # 0.2 is background, still shown
+    assert sorted(recall_ids("fax", "--all")) == ["mem_test_001", "mem_test_002"]
     capture("Fax paper is in the cupboard", "--importance", "0.25")
-    assert "mem_003" in recall_ids("fax")
-    assert "mem_003" not in recall_ids("fax", now=day(30))  # decayed below 0.2
-    assert "mem_003" in recall_ids("fax", "--all", now=day(30))
+    assert "mem_test_003" in recall_ids("fax")
+    assert "mem_test_003" not in recall_ids("fax", now=day(30))  # decayed below 0.2
+    assert "mem_test_003" in recall_ids("fax", "--all", now=day(30))
 
 
 # ---------------------------------------------------------------- reinforce
 def test_reinforce_by_id(populated):
-    out = ok_json("reinforce", "mem_001", "mem_002", "--boost", "0.5", now=day(3))
-    assert [o["id"] for o in out] == ["mem_001", "mem_002"]
+    out = ok_json("reinforce", "mem_test_001", "mem_test_002", "--boost", "0.5", now=day(3))
+    assert [o["id"] for o in out] == ["mem_test_001", "mem_test_002"]
     stored = memories(populated)
-    assert stored["mem_001"]["importance"] == scoring.reinforced(scoring.decayed(0.8, 3), 0.5)
-    assert stored["mem_002"]["timesReinforced"] == 1 and stored["mem_003"]["timesReinforced"] == 0
-    result = ok("reinforce", "mem_001")
-    assert result.stdout.startswith("mem_001 reinforced") and "(x2)" in result.stdout
+    assert stored["mem_test_001"]["importance"] == scoring.reinforced(scoring.decayed(0.8, 3), 0.5)
+    assert stored["mem_test_002"]["timesReinforced"] == 1 and stored["mem_test_003"]["timesReinforced"] == 0
+    result = ok("reinforce", "mem_test_001")
+    assert result.stdout.startswith("mem_test_001 reinforced") and "(x2)" in result.stdout
 
 
 def test_reinforce_unknown_id_changes_nothing(populated):
     before = snapshot(populated)
-    line = assert_refused(invoke("reinforce", "mem_001", "mem_404"), names="mem_404")
+    line = assert_refused(invoke("reinforce", "mem_test_001", "mem_404"), names="mem_404")
     assert "unknown" in line
     assert snapshot(populated) == before
 
@@ -262,29 +262,29 @@ def test_decay_dry_run_changes_nothing(populated):
     before = snapshot(populated)
     out = ok_json("decay", "--dry-run", now=day(10))
     assert out["ran"] and out["dryRun"] and out["changed"] == 3
-    assert [c["id"] for c in out["archiveCandidates"]] == ["mem_003"]
+    assert [c["id"] for c in out["archiveCandidates"]] == ["mem_test_003"]
     assert out["coreFile"] is None
     text = ok("decay", "--dry-run", now=day(10)).stdout
-    assert "would decay 3 of 3" in text and "mem_003" in text
+    assert "would decay 3 of 3" in text and "mem_test_003" in text
     assert snapshot(populated) == before
 
 
 def test_decay_dry_run_archive_changes_nothing_and_says_would(populated):
     before = snapshot(populated)
     out = ok_json("decay", "--dry-run", "--archive")
-    assert out["archived"] == ["mem_003"] and out["dryRun"]
+    assert out["archived"] == ["mem_test_003"] and out["dryRun"]
     text = ok("decay", "--dry-run", "--archive").stdout
-    assert "1 would be archived:" in text and "mem_003" in text
+    assert "1 would be archived:" in text and "mem_test_003" in text
     assert snapshot(populated) == before
 
 
 def test_decay_lists_candidates_and_writes_the_core_file(populated):
     out = ok_json("decay", now=day(10))
     assert out["ran"] and not out["dryRun"] and out["changed"] == 3
-    assert [c["id"] for c in out["archiveCandidates"]] == ["mem_003"] and out["archived"] == []
+    assert [c["id"] for c in out["archiveCandidates"]] == ["mem_test_003"] and out["archived"] == []
     stored = memories(populated)
-    assert stored["mem_001"]["importance"] == scoring.decayed(0.8, 10)
-    assert "mem_003" in stored  # listed, not moved
+    assert stored["mem_test_001"]["importance"] == scoring.decayed(0.8, 10)
+    assert "mem_test_003" in stored  # listed, not moved
     core = (populated / "HIPPOCAMPUS_CORE.md").read_text("utf-8")
     assert "User prefers dark mode in every editor" in core and "Postgres" not in core
     assert read_index(populated)["decayLastRun"] == day(10)
@@ -297,12 +297,12 @@ def test_decay_lists_candidates_and_writes_the_core_file(populated):
 def test_decay_archive_moves_candidates_to_the_archive(populated):
     capture("Standup note at exactly the line", "--importance", "0.2", "--domain", "self")
     out = ok_json("decay", "--archive")
-    assert out["archived"] == ["mem_003"]
-    assert sorted(memories(populated)) == ["mem_001", "mem_002", "mem_004"]
-    assert not [p for p in memory_files(populated) if p.name.startswith("mem_003")]
+    assert out["archived"] == ["mem_test_003"]
+    assert sorted(memories(populated)) == ["mem_test_001", "mem_test_002", "mem_test_004"]
+    assert not [p for p in memory_files(populated) if p.name.startswith("mem_test_003")]
     (archived,) = memory_files(populated, "archive")
     assert archived.parent == populated / "memory" / "archive" / "world"
-    assert archived.name.startswith("mem_003-")
+    assert archived.name.startswith("mem_test_003-")
     assert "Old note about the fax machine" in archived.read_text("utf-8")
     assert recall_ids("fax", "--all") == []  # archived memories are not recalled
 
@@ -323,7 +323,7 @@ def test_decay_if_due_runs_once_per_schedule_and_catches_up(populated):
     assert ok_json("decay", "--if-due", now=day(1, hour=9))["ran"] is False
     # Days asleep: one catch-up run gives the exact scores.
     assert ok_json("decay", "--if-due", now=day(6, hour=8))["ran"] is True
-    assert memories(populated)["mem_001"]["importance"] == scoring.decayed(0.8, 6)
+    assert memories(populated)["mem_test_001"]["importance"] == scoring.decayed(0.8, 6)
 
 
 def test_decay_if_due_follows_the_installed_schedule(populated):
@@ -357,24 +357,24 @@ def test_load_core_groups_every_domain_best_first(every_domain):
     assert text.index("night owl") < text.index("dark mode")  # best first within a domain
     grouped = ok_json("load-core")
     assert set(grouped) == {"user", "self", "relationship", "world"}
-    assert [m["id"] for m in grouped["user"]] == ["mem_002", "mem_001"]
-    assert [m["id"] for m in grouped["self"]] == ["mem_003"]
-    assert [m["id"] for m in grouped["relationship"]] == ["mem_004"]
-    assert [m["id"] for m in grouped["world"]] == ["mem_005"]
+    assert [m["id"] for m in grouped["user"]] == ["mem_test_002", "mem_test_001"]
+    assert [m["id"] for m in grouped["self"]] == ["mem_test_003"]
+    assert [m["id"] for m in grouped["relationship"]] == ["mem_test_004"]
+    assert [m["id"] for m in grouped["world"]] == ["mem_test_005"]
 
 
 def test_load_core_threshold(every_domain):
     grouped = ok_json("load-core", "--threshold", "0.8")
     assert {d: [m["id"] for m in ms] for d, ms in grouped.items()} == {
-        "user": ["mem_002", "mem_001"],
+        "user": ["mem_test_002", "mem_test_001"],
         "self": [],
         "relationship": [],
-        "world": ["mem_005"],
+        "world": ["mem_test_005"],
     }
     assert "fern" in ok("load-core", "--threshold", "0.6").stdout
     # Decay lowers scores below the threshold over time.
     later = ok_json("load-core", now=day(30))
-    assert [m["id"] for m in later["user"]] == ["mem_002"]  # 0.95 * 0.99**30 = 0.70
+    assert [m["id"] for m in later["user"]] == ["mem_test_002"]  # 0.95 * 0.99**30 = 0.70
 
 
 def test_sync_core_writes_the_same_selection_as_load_core(every_domain):
@@ -392,27 +392,27 @@ def test_load_core_on_an_empty_store(workspace):
 
 # ---------------------------------------------------------------- forget
 def test_forget_archives_and_purge_removes_everything(populated):
-    ok("forget", "mem_001")
-    assert "mem_001" not in memories(populated)
+    ok("forget", "mem_test_001")
+    assert "mem_test_001" not in memories(populated)
     (archived,) = memory_files(populated, "archive")
-    assert archived.name.startswith("mem_001-")
+    assert archived.name.startswith("mem_test_001-")
     assert "User prefers dark mode in every editor" in archived.read_text("utf-8")
     assert recall_ids("dark mode") == []
-    out = ok_json("forget", "--purge", "mem_001")
-    assert out == {"id": "mem_001", "action": "purged"}
+    out = ok_json("forget", "--purge", "mem_test_001")
+    assert out == {"id": "mem_test_001", "action": "purged"}
     assert memory_files(populated, "archive") == []
     # Purging a live memory removes its file and leaves no archive copy.
-    path = populated / "memory" / memories(populated)["mem_002"]["file"]
-    ok("forget", "--purge", "mem_002")
-    assert not path.exists() and "mem_002" not in memories(populated)
+    path = populated / "memory" / memories(populated)["mem_test_002"]["file"]
+    ok("forget", "--purge", "mem_test_002")
+    assert not path.exists() and "mem_test_002" not in memories(populated)
     assert memory_files(populated, "archive") == []
     assert not any("Postgres" in p.read_text("utf-8") for p in (populated / "memory").rglob("*.md"))
 
 
 def test_forget_twice_is_an_error(populated):
-    ok("forget", "mem_001")
+    ok("forget", "mem_test_001")
     before = snapshot(populated)
-    assert_refused(invoke("forget", "mem_001"), names="mem_001")
+    assert_refused(invoke("forget", "mem_test_001"), names="mem_test_001")
     assert snapshot(populated) == before
 
 
@@ -441,12 +441,12 @@ BAD_INPUT = {
     "reinforce unknown": ("reinforce", "mem_404"),
     "reinforce path": ("reinforce", "../../etc/passwd"),
     "reinforce none": ("reinforce",),
-    "boost 0": ("reinforce", "mem_001", "--boost", "0"),
-    "boost 1.5": ("reinforce", "mem_001", "--boost", "1.5"),
-    "boost nan": ("reinforce", "mem_001", "--boost", "nan"),
+    "boost 0": ("reinforce", "mem_test_001", "--boost", "0"),
+    "boost 1.5": ("reinforce", "mem_test_001", "--boost", "1.5"),
+    "boost nan": ("reinforce", "mem_test_001", "--boost", "nan"),
     "forget unknown": ("forget", "mem_404"),
     "purge unknown": ("forget", "--purge", "mem_404"),
-    "forget path": ("forget", "../mem_001"),
+    "forget path": ("forget", "../mem_test_001"),
     "threshold 1.5": ("load-core", "--threshold", "1.5"),
     "threshold nan": ("sync-core", "--threshold", "nan"),
     "threshold -1": ("sync-core", "--threshold", "-1"),
@@ -480,11 +480,11 @@ MISSING_WORKSPACE_COMMANDS = [
     ("capture", "Something to remember"),
     ("capture", "--batch", "-"),
     ("recall", "anything"),
-    ("reinforce", "mem_001"),
+    ("reinforce", "mem_test_001"),
     ("decay",),
     ("load-core",),
     ("sync-core",),
-    ("forget", "mem_001"),
+    ("forget", "mem_test_001"),
 ]
 
 
@@ -505,8 +505,8 @@ def test_default_workspace_is_under_home(tmp_path, monkeypatch):
     line = assert_refused(invoke("recall", "x"))
     assert str(default) in line and not default.exists()
     make_store(default)
-    assert capture("Stored in the default workspace") == "mem_001"
-    assert memories(default)["mem_001"]["content"] == "Stored in the default workspace"
+    assert capture("Stored in the default workspace") == "mem_test_001"
+    assert memories(default)["mem_test_001"]["content"] == "Stored in the default workspace"
 
 
 def test_workspace_without_a_store_is_refused(tmp_path, monkeypatch):
@@ -534,7 +534,7 @@ def test_bad_clock_is_refused(populated):
 
 def test_hippocampus_now_accepts_a_plain_date(workspace):
     ok("capture", "Dated memory", now="2027-01-02")
-    assert memories(workspace)["mem_001"]["created"] == "2027-01-02T00:00:00Z"
+    assert memories(workspace)["mem_test_001"]["created"] == "2027-01-02T00:00:00Z"
 
 
 # ---------------------------------------------------------------- scripts as real processes
@@ -565,7 +565,7 @@ def test_each_core_script_runs_standalone_from_any_folder(workspace, tmp_path):
         assert b"Traceback" not in proc.stderr
         return proc.stdout.decode("utf-8")
 
-    assert run("capture", "User prefers dark mode in every editor", "--importance", "0.8").startswith("mem_001 created")
+    assert run("capture", "User prefers dark mode in every editor", "--importance", "0.8").startswith("mem_test_001 created")
     assert run(
         "capture",
         "Old fax note",
@@ -574,17 +574,17 @@ def test_each_core_script_runs_standalone_from_any_folder(workspace, tmp_path):
         "--workspace",
         str(workspace),
         env={"WORKSPACE": "/nonexistent"},
-    ).startswith("mem_002")
+    ).startswith("mem_test_002")
     hits = orjson.loads(run("recall", "dark mode", "--json"))
-    assert [h["id"] for h in hits] == ["mem_001"]
-    assert "mem_001 reinforced" in run("reinforce", "mem_001")
-    assert memories(workspace)["mem_001"]["timesReinforced"] == 1
+    assert [h["id"] for h in hits] == ["mem_test_001"]
+    assert "mem_test_001 reinforced" in run("reinforce", "mem_test_001")
+    assert memories(workspace)["mem_test_001"]["timesReinforced"] == 1
     decay = orjson.loads(run("decay", "--json", env={"HIPPOCAMPUS_NOW": day(1)}))
-    assert decay["ran"] and [c["id"] for c in decay["archiveCandidates"]] == ["mem_002"]
+    assert decay["ran"] and [c["id"] for c in decay["archiveCandidates"]] == ["mem_test_002"]
     assert "dark mode" in run("load-core")
     assert "wrote" in run("sync-core") and (workspace / "HIPPOCAMPUS_CORE.md").is_file()
-    assert "mem_002 archived" in run("forget", "mem_002")
-    assert sorted(memories(workspace)) == ["mem_001"]
+    assert "mem_test_002 archived" in run("forget", "mem_test_002")
+    assert sorted(memories(workspace)) == ["mem_test_001"]
 
 
 def test_a_bad_input_in_a_real_process_is_one_line(workspace):
@@ -605,8 +605,8 @@ def test_python_dash_m_hippocampus_runs_the_same_commands(workspace):
         [sys.executable, "-m", "hippocampus", "capture", "Via the module"], cwd=SCRIPTS, capture_output=True
     )
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith(b"mem_001")
-    assert memories(workspace)["mem_001"]["content"] == "Via the module"
+    assert proc.stdout.startswith(b"mem_test_001")
+    assert memories(workspace)["mem_test_001"]["content"] == "Via the module"
 
 
 def test_cli_format_choices_match_the_transcript_readers():

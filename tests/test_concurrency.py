@@ -44,7 +44,7 @@ WORKER = textwrap.dedent(
             out = json.loads(result.stdout)
             created.append([out["id"], out["action"], out["memory"]["content"]])
         if n < {reinforcements}:
-            if run(cli.reinforce, "mem_001").exit_code == 0:
+            if run(cli.reinforce, "mem_test_001").exit_code == 0:
                 reinforced += 1
         run(cli.recall, f"{{tag}}zeta", "--json")
     print(json.dumps({{"created": created, "reinforced": reinforced, "failures": failures}}))
@@ -61,7 +61,7 @@ def start(code: str, *args: str) -> subprocess.Popen:
 
 def test_parallel_captures_and_reinforcements_lose_nothing(workspace, tmp_path):
     shared = capture("The team offsite is in Lisbon in May", "--importance", "0.5")
-    assert shared == "mem_001"
+    assert shared == "mem_test_001"
     go = tmp_path / "go"
     procs = [start(WORKER, str(w), str(go)) for w in range(WORKERS)]
     time.sleep(0.3)  # let every process import before they all start at once
@@ -117,14 +117,14 @@ def test_a_held_lock_makes_writers_give_up_cleanly_and_readers_carry_on(workspac
     )
     try:
         assert holder.stdout.readline().strip() == b"held"
-        for args in (("capture", "Something new"), ("reinforce", "mem_001"), ("forget", "mem_001"), ("decay",)):
+        for args in (("capture", "Something new"), ("reinforce", "mem_test_001"), ("forget", "mem_test_001"), ("decay",)):
             result = invoke(*args)
             assert result.exit_code == 1, result.output
             assert ".lock" in result.stderr and "changed nothing" in result.stderr
             assert "Traceback" not in result.output
         assert invoke("decay", "--if-due").exit_code == 0  # session-start path fails open
         (hit,) = orjson.loads(invoke("recall", "dark mode", "--json").stdout)  # readers need no lock
-        assert hit["id"] == "mem_001"
+        assert hit["id"] == "mem_test_001"
         assert "dark mode" in invoke("load-core").stdout
         assert snapshot(workspace) == before
     finally:
@@ -141,7 +141,7 @@ def test_parallel_entry_scripts_lose_nothing(workspace, tmp_path):
         import subprocess, sys
         scripts, worker = sys.argv[1], sys.argv[2]
         for n in range(3):
-            for args in (["capture.py", f"Script fact s{worker}k{n} with s{worker}k{n}tail"], ["reinforce.py", "mem_001"]):
+            for args in (["capture.py", f"Script fact s{worker}k{n} with s{worker}k{n}tail"], ["reinforce.py", "mem_test_001"]):
                 proc = subprocess.run([sys.executable, f"{scripts}/{args[0]}", *args[1:]], capture_output=True, text=True)
                 if proc.returncode != 0:
                     sys.exit(proc.stderr)

@@ -134,7 +134,7 @@ def test_index_json_keeps_fields_with_new_ids(tmp_path, workspace):
         "nextId": 50,
         "memories": [
             {
-                "id": "mem_041",
+                "id": "mem_test_041",
                 "content": "User's sister is called Olga",
                 "domain": "user",
                 "category": "family",
@@ -144,7 +144,7 @@ def test_index_json_keeps_fields_with_new_ids(tmp_path, workspace):
                 "created": "2025-03-01T09:00:00Z",
             },
             {
-                "id": "mem_042",
+                "id": "mem_test_042",
                 "content": "Billing uses PostgreSQL",
                 "domain": "world",
                 "category": "decision",
@@ -168,8 +168,8 @@ def test_index_json_keeps_fields_with_new_ids(tmp_path, workspace):
         olga["source"],
         olga["created"],
     ) == ("user", "family", 0.83, ["sister", "olga"], "chat", "2025-03-01T09:00:00Z")
-    assert stored["Billing uses PostgreSQL"]["source"] == "index.json:mem_042"
-    assert sorted(m["id"] for m in memories(workspace).values()) == ["mem_001", "mem_002", "mem_003"]
+    assert stored["Billing uses PostgreSQL"]["source"] == "index.json:mem_test_042"
+    assert sorted(m["id"] for m in memories(workspace).values()) == ["mem_test_001", "mem_test_002", "mem_test_003"]
 
 
 def test_chatgpt_export_keeps_what_the_user_said_worth_keeping(tmp_path, workspace):
@@ -256,7 +256,7 @@ def test_another_stores_index_json_comes_with_its_journal(tmp_path, workspace):
         "lastUpdated": "2026-11-29T10:00:00Z",
         "set": [
             {
-                "id": "mem_001",
+                "id": "mem_test_001",
                 "content": "Billing uses PostgreSQL",
                 "domain": "world",
                 "category": "decision",

@@ -139,7 +139,7 @@ PROSE = [
     "Use a strong password",
     "The password is required and the password is too short.",
     "Passwords: must be long",
-    "memory mem_001 links to mem_0042",
+    "memory mem_test_001 links to mem_0042",
     "uuid 550e8400-e29b-41d4-a716-446655440000",
     "commit 3f786850e387550fdab836ed7e6dc881de23001b fixed it",
     "set max_tokens=4096 and token_count: 1700000000000000000",

@@ -210,7 +210,7 @@ WORDS = "alpha beta gamma delta lisbon postgres editor coffee review deploy gard
 # ---------------------------------------------------------------- corruption
 BAD_INDEXES = {
     "empty": b"",
-    "truncated": b'{"version": 2, "nextId": 3, "memories": [{"id": "mem_001", "dom',
+    "truncated": b'{"version": 2, "nextId": 3, "memories": [{"id": "mem_test_001", "dom',
     "not json": b"<<<this is not json>>>",
     "a list": b"[]",
     "no memories": b'{"version": 2}',
@@ -221,7 +221,7 @@ BAD_INDEXES = {
             "nextId": 2,
             "memories": [
                 {
-                    "id": "mem_001",
+                    "id": "mem_test_001",
                     "domain": "user",
                     "category": "x",
                     "content": "text",
@@ -242,7 +242,7 @@ BAD_INDEXES = {
         {
             "memories": [
                 {
-                    "id": "mem_001",
+                    "id": "mem_test_001",
                     "domain": "../../outside",
                     "content": "text",
                     "importance": 0.5,
@@ -263,8 +263,8 @@ def test_a_bad_index_gets_a_clear_error_and_is_never_overwritten(workspace, kind
     for name, args in [
         ("capture", ["User likes green tea"]),
         ("recall", ["dark mode"]),
-        ("reinforce", ["mem_001"]),
-        ("forget", ["mem_001"]),
+        ("reinforce", ["mem_test_001"]),
+        ("forget", ["mem_test_001"]),
         ("load-core", []),
         ("sync-core", []),
         ("decay", []),
@@ -350,7 +350,7 @@ def test_a_missing_domain_folder_is_an_error_until_doctor_rewrites_it(workspace)
 
 
 # ---------------------------------------------------------------- hostile input
-HOSTILE_IDS = ["../../etc/passwd", "/etc/passwd", "mem_001/../../x", "mem_001\n", "mem_\x00001", "..", "mem_-1"]
+HOSTILE_IDS = ["../../etc/passwd", "/etc/passwd", "mem_test_001/../../x", "mem_test_001\n", "mem_\x00001", "..", "mem_-1"]
 
 
 def _outside(tmp_path: Path, workspace: Path) -> set[str]:

@@ -11,7 +11,8 @@ import pytest
 from conftest import make_store
 from helpers_store import at, day, memories, ok
 from hippocampus import scoring
-from hippocampus.store import Store, current_importance
+from hippocampus.records import current_importance
+from hippocampus.store import Store
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -93,14 +94,14 @@ def test_store_decay_applied_daily_equals_decay_applied_once(importance, span, d
         for d in range(1, span + 1):
             with _store(d, daily).transaction() as txn:
                 if d == reinforce_day:
-                    txn.reinforce("mem_001")
+                    txn.reinforce("mem_test_001")
                 txn.apply_decay()
         if reinforce_day is not None:
             with _store(reinforce_day, once).transaction() as txn:
-                txn.reinforce("mem_001")
+                txn.reinforce("mem_test_001")
         with _store(span, once).transaction() as txn:
             txn.apply_decay()
-        a, b = memories(daily)["mem_001"], memories(once)["mem_001"]
+        a, b = memories(daily)["mem_test_001"], memories(once)["mem_test_001"]
         assert a["importance"] == b["importance"]
         assert a["timesReinforced"] == b["timesReinforced"] == (0 if reinforce_day is None else 1)
         if reinforce_day is None:
@@ -125,8 +126,8 @@ def test_decay_script_daily_for_a_month_equals_once_after_a_missed_month(workspa
     ok("decay", "--workspace", str(other), now=day(30, hour=3))
     daily, once = memories(workspace), memories(other)
     assert {k: v["importance"] for k, v in daily.items()} == {k: v["importance"] for k, v in once.items()}
-    assert daily["mem_001"]["importance"] == scoring.decayed(0.8, 30) == round(0.8 * 0.99**30, 6)
-    assert daily["mem_003"]["importance"] < 0.2  # 0.23 * 0.99**30 = 0.170
+    assert daily["mem_test_001"]["importance"] == scoring.decayed(0.8, 30) == round(0.8 * 0.99**30, 6)
+    assert daily["mem_test_003"]["importance"] < 0.2  # 0.23 * 0.99**30 = 0.170
 
 
 def test_decay_twice_on_the_same_day_changes_nothing(workspace):
@@ -140,7 +141,7 @@ def test_decay_twice_on_the_same_day_changes_nothing(workspace):
     second_bytes = index.read_bytes()
     ok("decay", now=day(12, hour=23))
     assert index.read_bytes() == second_bytes
-    assert second["mem_001"]["importance"] == scoring.decayed(0.8, 12)
+    assert second["mem_test_001"]["importance"] == scoring.decayed(0.8, 12)
     import orjson
 
     before = {m["id"]: m["importance"] for m in orjson.loads(first)["memories"]}
@@ -221,8 +222,8 @@ def test_reinforcement_examples():
 
 def test_store_reinforce_updates_score_timestamp_and_count(workspace):
     ok("capture", "User prefers dark mode", "--importance", "0.6")
-    ok("reinforce", "mem_001", now=day(10))
-    record = memories(workspace)["mem_001"]
+    ok("reinforce", "mem_test_001", now=day(10))
+    record = memories(workspace)["mem_test_001"]
     expected = scoring.reinforced(scoring.decayed(0.6, 10))
     assert record["importance"] == expected
     assert record["lastAccessed"] == day(10)

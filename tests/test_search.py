@@ -59,53 +59,53 @@ def test_query_of_only_stopwords_still_has_terms():
 # ---------------------------------------------------------------- ranking
 def test_a_better_text_match_beats_a_more_important_memory():
     records = [
-        record("mem_001", "Alice painted a sunset over the lake", importance=0.5),
-        record("mem_002", "Alice likes the lake", importance=0.95, created="2026-10-01T00:00:00Z"),
+        record("mem_test_001", "Alice painted a sunset over the lake", importance=0.5),
+        record("mem_test_002", "Alice likes the lake", importance=0.95, created="2026-10-01T00:00:00Z"),
     ]
     hits = search.rank(records, "when did alice paint the sunset at the lake", NOW, 5)
-    assert [h.record["id"] for h in hits] == ["mem_001", "mem_002"]
+    assert [h.record["id"] for h in hits] == ["mem_test_001", "mem_test_002"]
 
 
 def test_importance_breaks_a_tie():
     records = [
-        record("mem_001", "deploys on friday", 0.5),
-        record("mem_002", "deploys on friday", 0.9, created="2026-10-01"),
+        record("mem_test_001", "deploys on friday", 0.5),
+        record("mem_test_002", "deploys on friday", 0.9, created="2026-10-01"),
     ]
-    assert [h.record["id"] for h in search.rank(records, "friday deploys", NOW, 5)] == ["mem_002", "mem_001"]
+    assert [h.record["id"] for h in search.rank(records, "friday deploys", NOW, 5)] == ["mem_test_002", "mem_test_001"]
 
 
 def test_background_memories_need_a_strong_match():
     records = [
-        record("mem_001", "old note: the fax machine is in room 4", importance=0.3),
-        record("mem_002", "the printer is in room 4", importance=0.8, created="2026-10-01"),
+        record("mem_test_001", "old note: the fax machine is in room 4", importance=0.3),
+        record("mem_test_002", "the printer is in room 4", importance=0.8, created="2026-10-01"),
     ]
-    assert [h.record["id"] for h in search.rank(records, "fax machine", NOW)] == ["mem_001"]
+    assert [h.record["id"] for h in search.rank(records, "fax machine", NOW)] == ["mem_test_001"]
     # "room" alone is a weak match for the background memory (half the query's weight at most)
     ids = [h.record["id"] for h in search.rank(records, "printer room fax", NOW)]
-    assert ids == ["mem_002"]
-    assert "mem_001" in [h.record["id"] for h in search.rank(records, "printer room fax", NOW, include_all=True)]
+    assert ids == ["mem_test_002"]
+    assert "mem_test_001" in [h.record["id"] for h in search.rank(records, "printer room fax", NOW, include_all=True)]
 
 
 def test_same_day_neighbours_lend_context_but_never_add_non_matches():
     records = [
-        record("mem_001", "Alice: I went to the lake on Sunday", created="2026-11-01T10:00:00Z"),
-        record("mem_002", "Bob: was the lake cold", created="2026-11-01T10:00:00Z"),
-        record("mem_003", "Carol: the lake in summer is nice", created="2026-10-01T10:00:00Z"),
-        record("mem_004", "Dan: nothing related", created="2026-11-01T10:00:00Z"),
+        record("mem_test_001", "Alice: I went to the lake on Sunday", created="2026-11-01T10:00:00Z"),
+        record("mem_test_002", "Bob: was the lake cold", created="2026-11-01T10:00:00Z"),
+        record("mem_test_003", "Carol: the lake in summer is nice", created="2026-10-01T10:00:00Z"),
+        record("mem_test_004", "Dan: nothing related", created="2026-11-01T10:00:00Z"),
     ]
     hits = {h.record["id"]: h for h in search.rank(records, "Alice lake Sunday", NOW, 10)}
-    assert set(hits) == {"mem_001", "mem_002", "mem_003"}  # mem_004 matches nothing: never returned
-    assert hits["mem_002"].context == {
-        "mem_001": search.WEIGHTS.context * (hits["mem_001"].score - sum(hits["mem_001"].context.values()))
+    assert set(hits) == {"mem_test_001", "mem_test_002", "mem_test_003"}  # mem_test_004 matches nothing: never returned
+    assert hits["mem_test_002"].context == {
+        "mem_test_001": search.WEIGHTS.context * (hits["mem_test_001"].score - sum(hits["mem_test_001"].context.values()))
     }
-    assert hits["mem_003"].context == {}  # stored on another day
-    assert hits["mem_002"].score > hits["mem_003"].score
+    assert hits["mem_test_003"].context == {}  # stored on another day
+    assert hits["mem_test_002"].score > hits["mem_test_003"].score
 
 
 def test_score_is_the_product_of_its_parts_plus_context():
     records = [
-        record("mem_001", "tea with lemon every morning"),
-        record("mem_002", "tea is fine", created="2026-10-01"),
+        record("mem_test_001", "tea with lemon every morning"),
+        record("mem_test_002", "tea is fine", created="2026-10-01"),
     ]
     for hit in search.rank(records, "morning tea", NOW):
         own = hit.relevance * math.prod(hit.factors.values())
@@ -149,12 +149,12 @@ def test_load_core_budget_keeps_the_most_important():
         capture(text, "--importance", importance)
     full = ok("load-core").stdout
     assert all(word in full for word in ("alpha", "beta", "gamma"))
-    line = render.core_line(0.95, {"id": "mem_001", "category": "general", "content": "Core fact alpha"})
+    line = render.core_line(0.95, {"id": "mem_test_001", "category": "general", "content": "Core fact alpha"})
     budget = render.token_count(line) + 2
     small = ok("load-core", "--budget", str(budget)).stdout
     assert "alpha" in small and "beta" not in small and "gamma" not in small
     data = ok_json("load-core", "--budget", str(budget))
-    assert [m["id"] for items in data.values() for m in items] == ["mem_001"]
+    assert [m["id"] for items in data.values() for m in items] == ["mem_test_001"]
 
 
 # ---------------------------------------------------------------- the search cache
@@ -169,11 +169,11 @@ def ids(query, *options):
 
 def test_cache_is_written_and_rebuilt_after_a_write(workspace):
     seed("User likes green tea")
-    assert ids("tea") == ["mem_001"]
+    assert ids("tea") == ["mem_test_001"]
     search_file, records_file = cache_files(workspace)
     assert search_file.exists() and records_file.exists()
     capture("The office tea machine is broken")
-    assert sorted(ids("tea")) == ["mem_001", "mem_002"]  # stale cache (index changed): rebuilt
+    assert sorted(ids("tea")) == ["mem_test_001", "mem_test_002"]  # stale cache (index changed): rebuilt
 
 
 def edit_in_place(path, old: bytes, new: bytes) -> None:
@@ -185,18 +185,18 @@ def edit_in_place(path, old: bytes, new: bytes) -> None:
 
 def test_hand_edit_in_place_is_seen_by_the_first_recall_that_reads_its_memory(workspace):
     seed("User likes green tea", "User likes black coffee")
-    assert ids("tea") == ["mem_001"]
+    assert ids("tea") == ["mem_test_001"]
     (path,) = [p for p in memory_files(workspace) if "green" in p.name]
     edit_in_place(path, b"green tea", b"white tea")
-    # At once, even within SWEEP_SECONDS: the cached mem_001 matches "green", and reading
+    # At once, even within SWEEP_SECONDS: the cached mem_test_001 matches "green", and reading
     # it finds its file's stat moved, so the store syncs and the query is answered afresh.
     assert ids("green") == []
-    assert ids("white") == ["mem_001"]
+    assert ids("white") == ["mem_test_001"]
 
 
 def test_hand_edit_in_place_elsewhere_is_seen_once_the_sweep_interval_passes(workspace, monkeypatch):
     seed("User likes green tea", "User likes black coffee")
-    assert ids("tea") == ["mem_001"]
+    assert ids("tea") == ["mem_test_001"]
     (path,) = [p for p in memory_files(workspace) if "green" in p.name]
     edit_in_place(path, b"green tea", b"white tea")
     # Within SWEEP_SECONDS of the last check of every file, a recall that reads no edited
@@ -204,29 +204,29 @@ def test_hand_edit_in_place_elsewhere_is_seen_once_the_sweep_interval_passes(wor
     swept = []
     real = Store.files_fingerprint
     monkeypatch.setattr(Store, "files_fingerprint", lambda self: swept.append(1) or real(self))
-    assert ids("coffee") == ["mem_002"] and swept == []
+    assert ids("coffee") == ["mem_test_002"] and swept == []
     let_seconds_pass(workspace)
-    assert ids("white") == ["mem_001"] and swept == [1]
+    assert ids("white") == ["mem_test_001"] and swept == [1]
 
 
 def test_a_recall_within_the_sweep_interval_still_sees_added_and_renamed_files(workspace):
     seed("User likes green tea")
-    assert ids("tea") == ["mem_001"]
+    assert ids("tea") == ["mem_test_001"]
     (path,) = memory_files(workspace)
     # An editor that saves by rename (vim, emacs, sed -i) changes the folder's stamp.
     fresh = path.with_name(".edit.tmp")
     fresh.write_bytes(path.read_bytes().replace(b"green tea", b"mint tea"))
     os.replace(fresh, path)
-    assert ids("mint") == ["mem_001"]
+    assert ids("mint") == ["mem_test_001"]
     (workspace / "memory" / "world" / "note.md").write_text("---\ndomain: world\n---\nThe kettle is in the attic\n")
-    assert ids("kettle attic") == ["mem_002"]
+    assert ids("kettle attic") == ["mem_test_002"]
 
 
 def test_hand_added_file_is_found_through_the_cache(workspace):
     seed("User likes green tea")
-    assert ids("tea") == ["mem_001"]
+    assert ids("tea") == ["mem_test_001"]
     (workspace / "memory" / "world" / "note.md").write_text("---\ndomain: world\n---\nThe kettle is in the attic\n")
-    assert ids("kettle attic") == ["mem_002"]
+    assert ids("kettle attic") == ["mem_test_002"]
 
 
 def test_corrupt_cache_files_are_rebuilt(workspace):
@@ -288,7 +288,7 @@ def test_cache_from_another_format_is_not_used(workspace, monkeypatch):
         pass
     else:
         raise AssertionError("a cache of another format was accepted")
-    assert ids("tea") == ["mem_001"]
+    assert ids("tea") == ["mem_test_001"]
 
 
 # ---------------------------------------------------------------- near-duplicates from the cache
@@ -317,7 +317,7 @@ def test_capture_dedupes_through_the_cache(workspace):
     seed("User drinks green tea every morning")
     ids("tea")  # builds the cache
     result = ok_json("capture", "User drinks green tea every morning!")
-    assert result["action"] == "reinforced" and result["id"] == "mem_001"
+    assert result["action"] == "reinforced" and result["id"] == "mem_test_001"
     ids("tea")
     assert ok_json("capture", "User drinks black coffee at night")["action"] == "created"
 
@@ -355,7 +355,7 @@ _VALUES = st.one_of(
 def test_fast_record_check_agrees_with_record_problem(changes):
     from hippocampus.store import _record_ok, record_problem
 
-    good = dict(record("mem_001", "text"), timesReinforced=0, updated="2026-11-29T00:00:00Z", source=None)
+    good = dict(record("mem_test_001", "text"), timesReinforced=0, updated="2026-11-29T00:00:00Z", source=None)
     assert _record_ok(good) and record_problem(good) is None
     changed = dict(good, **changes)
     assert _record_ok(changed) == (record_problem(changed) is None)
@@ -394,9 +394,9 @@ def test_writes_refresh_the_cache_instead_of_leaving_a_rebuild(workspace):
     ids("tea")  # builds the cache
     capture("Coffee in the garden")
     assert_cache_matches_a_full_build(workspace)
-    capture("Coffee in the garden")  # a duplicate: reinforces mem_030
+    capture("Coffee in the garden")  # a duplicate: reinforces mem_test_030
     assert_cache_matches_a_full_build(workspace)
-    ok("reinforce", "mem_003", "mem_004")
+    ok("reinforce", "mem_test_003", "mem_test_004")
     assert_cache_matches_a_full_build(workspace)
     ok_json("recall", "lemon", "--reinforce", "--json")
     assert_cache_matches_a_full_build(workspace)
@@ -418,7 +418,7 @@ def test_a_hand_edit_during_no_write_is_still_seen_after_a_refresh(workspace):
         pass
     else:
         raise AssertionError("the cache was taken as current after a hand edit")
-    assert ids("white") == ["mem_001"]
+    assert ids("white") == ["mem_test_001"]
 
 
 def test_a_cached_record_whose_file_changed_is_never_returned(workspace):
@@ -443,13 +443,13 @@ def test_a_forget_leaves_a_tombstone_not_a_rebuild(workspace, monkeypatch):
         raise AssertionError("rebuilt the search cache")
 
     monkeypatch.setattr(search_cache, "write", no_rebuild)
-    ok("forget", "mem_001")
-    ok("forget", "--purge", "mem_005")
+    ok("forget", "mem_test_001")
+    ok("forget", "--purge", "mem_test_005")
     assert_cache_matches_a_full_build(workspace)
     found = ids("tea", "--limit", "100")
-    assert "mem_001" not in found and "mem_005" not in found and len(found) == 27
+    assert "mem_test_001" not in found and "mem_test_005" not in found and len(found) == 27
     capture("Coffee in the garden")  # numbered after the tombstones
-    assert ids("garden") == ["mem_030"]
+    assert ids("garden") == ["mem_test_030"]
     assert_cache_matches_a_full_build(workspace)
     ok("decay", now=at(3).strftime("%Y-%m-%dT%H:%M:%SZ"))  # folds the journal in; the cache carries on
     assert_cache_matches_a_full_build(workspace)
@@ -479,10 +479,10 @@ def test_decay_and_updates_keep_the_cache_current(workspace):
     assert_cache_matches_a_full_build(workspace)
     assert ok_json("decay", "--json", now=later)["changed"] == 0  # same day again: only the header moves
     assert_cache_matches_a_full_build(workspace)
-    document = '{"actions": [{"action": "update", "id": "mem_002", "content": "Garden party with coffee"}]}'
+    document = '{"actions": [{"action": "update", "id": "mem_test_002", "content": "Garden party with coffee"}]}'
     ok("capture", "--apply", "-", input=document)
     assert_cache_matches_a_full_build(workspace)
-    assert ids("garden") == ["mem_002"] and "mem_002" not in ids("milk")
+    assert ids("garden") == ["mem_test_002"] and "mem_test_002" not in ids("milk")
 
 
 def test_consecutive_captures_serve_duplicates_from_the_cache(workspace, monkeypatch):
@@ -502,7 +502,7 @@ def test_consecutive_captures_serve_duplicates_from_the_cache(workspace, monkeyp
 def test_a_capture_after_a_forget_rebuilds_the_cache_for_the_next_ones(workspace, monkeypatch):
     seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
     ids("tea")
-    ok("forget", "mem_001")  # removes a record: the refresh gives up, the cache is stale
+    ok("forget", "mem_test_001")  # removes a record: the refresh gives up, the cache is stale
     capture("Coffee in the garden")  # rebuilds it under the lock, then refreshes it
     assert_cache_matches_a_full_build(workspace)
 
@@ -513,7 +513,7 @@ def test_a_capture_after_a_forget_rebuilds_the_cache_for_the_next_ones(workspace
     capture("Cocoa on the porch")
     capture("Coffee in the garden")  # a duplicate, found through the cache's postings
     assert_cache_matches_a_full_build(workspace)
-    assert sorted(ids("coffee")) == ["mem_030"]
+    assert sorted(ids("coffee")) == ["mem_test_030"]
 
 
 def test_a_cache_rebuild_streams_the_index_and_ranks_as_a_full_build(workspace, monkeypatch):
@@ -525,7 +525,7 @@ def test_a_cache_rebuild_streams_the_index_and_ranks_as_a_full_build(workspace, 
     )
     ids("tea")
     capture("Tea ceremony notes from Kyoto")  # in the journal
-    ok("forget", "mem_003")
+    ok("forget", "mem_test_003")
     expected = ok_json("recall", "tea lemon", "--limit", "10")
     for name in ("search.bin", "records.bin"):
         (workspace / "memory" / ".cache" / name).unlink()
@@ -538,7 +538,7 @@ def test_a_cache_rebuild_streams_the_index_and_ranks_as_a_full_build(workspace, 
         patch.setattr(search_cache, "FLUSH_BYTES", 500)  # records.bin written out in pieces
         assert ok_json("recall", "tea lemon", "--limit", "10") == expected
     assert_cache_matches_a_full_build(workspace)
-    assert ids("kyoto") == ["mem_025"]
+    assert ids("kyoto") == ["mem_test_025"]
 
 
 def test_a_recall_that_reads_an_unreadable_hand_edit_answers_from_the_index(workspace):

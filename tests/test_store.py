@@ -77,7 +77,7 @@ def test_index_keeps_the_seed_schema(workspace):
     assert data["decayLastRun"] is None
     (record,) = data["memories"]
     assert SEED_MEMORY <= set(record)
-    assert record["id"] == "mem_001"
+    assert record["id"] == "mem_test_001"
     assert record["domain"] == "user"
     assert record["category"] == "preference"
     assert record["content"] == "I prefer dark mode"
@@ -94,7 +94,7 @@ def test_memory_file_mirrors_the_record(workspace):
     memory_id = capture("We decided to ship on Fridays", "--domain", "world", "--source", "standup")
     path = file_of(workspace, memory_id)
     assert path.parent == workspace / "memory" / "world"
-    assert path.name.startswith("mem_001-") and path.suffix == ".md"
+    assert path.name.startswith("mem_test_001-") and path.suffix == ".md"
     fields = memory_file.parse(path.read_text("utf-8"), str(path))
     assert fields["id"] == memory_id
     assert fields["content"] == "We decided to ship on Fridays"
@@ -106,14 +106,14 @@ def test_memory_file_mirrors_the_record(workspace):
 def test_ids_are_never_reused_after_forget_or_purge(workspace):
     for text in ("alpha memory one", "beta memory two", "gamma memory three"):
         capture(text)
-    ok("forget", "mem_003")
-    assert capture("delta memory four") == "mem_004"
-    ok("forget", "--purge", "mem_004")
-    assert capture("epsilon memory five") == "mem_005"
-    ok("forget", "--purge", "mem_005")
-    ok("forget", "--purge", "mem_003")  # the archived copy too
-    assert capture("zeta memory six") == "mem_006"
-    assert sorted(memories(workspace)) == ["mem_001", "mem_002", "mem_006"]
+    ok("forget", "mem_test_003")
+    assert capture("delta memory four") == "mem_test_004"
+    ok("forget", "--purge", "mem_test_004")
+    assert capture("epsilon memory five") == "mem_test_005"
+    ok("forget", "--purge", "mem_test_005")
+    ok("forget", "--purge", "mem_test_003")  # the archived copy too
+    assert capture("zeta memory six") == "mem_test_006"
+    assert sorted(memories(workspace)) == ["mem_test_001", "mem_test_002", "mem_test_006"]
 
 
 def test_ids_grow_past_three_digits(workspace):
@@ -134,7 +134,7 @@ def test_backup_holds_the_previous_index(workspace):
     assert backup.read_bytes() == before
     assert index.read_bytes() != before
     before = index.read_bytes()
-    ok("reinforce", "mem_001")  # a small write: one line in index.journal, index.json untouched
+    ok("reinforce", "mem_test_001")  # a small write: one line in index.journal, index.json untouched
     assert index.read_bytes() == before
     ok("decay", now=day(2))  # folds the journal in
     assert backup.read_bytes() == before
@@ -164,7 +164,7 @@ def test_a_failed_transaction_writes_nothing(workspace):
     with pytest.raises(UnknownMemory):
         with Store(workspace, at(0)).transaction() as txn:
             txn.create("something new", "user", "general", 0.5)
-            txn.reinforce("mem_001")
+            txn.reinforce("mem_test_001")
             txn.get("mem_404")
     assert snapshot(workspace) == before
 
@@ -177,7 +177,7 @@ def test_seed_index_from_the_original_skill_is_read_and_upgraded(workspace):
         "decayLastRun": "2026-11-20T03:00:00Z",
         "memories": [
             {
-                "id": "mem_007",
+                "id": "mem_test_007",
                 "domain": "user",
                 "category": "preference",
                 "content": "Prefers concise answers",
@@ -191,43 +191,43 @@ def test_seed_index_from_the_original_skill_is_read_and_upgraded(workspace):
     }
     (workspace / "memory" / "index.json").write_bytes(orjson.dumps(seed))
     (hit,) = recall_json("concise")
-    assert hit["id"] == "mem_007"
+    assert hit["id"] == "mem_test_007"
     assert hit["importance"] == scoring.decayed(0.8, 9)  # decays on from the last decay run
     assert hit["source"] is None
-    record = memories(workspace)["mem_007"]
+    record = memories(workspace)["mem_test_007"]
     assert (workspace / "memory" / record["file"]).is_file()  # the Markdown view was written
     assert record["timesReinforced"] == 2 and record["created"] == "2026-10-01T09:00:00Z"
-    assert capture("A brand new memory") == "mem_008"
+    assert capture("A brand new memory") == "mem_test_008"
 
 
 # ---------------------------------------------------------------- corrupt index
 CORRUPT = {
     "empty": b"",
     "blank": b"  \n",
-    "truncated": b'{"version": 2, "memories": [{"id": "mem_001", "con',
+    "truncated": b'{"version": 2, "memories": [{"id": "mem_test_001", "con',
     "not json": b"not json at all \xff",
     "a list": b"[]",
     "no memories": b'{"version": 2}',
     "memories not a list": b'{"memories": 3}',
     "bad id": b'{"memories": [{"id": "../../etc/passwd", "domain": "user", "content": "x", "importance": 0.5}]}',
     "duplicate id": (
-        b'{"memories": [{"id": "mem_001", "domain": "user", "content": "x", "importance": 0.5},'
-        b' {"id": "mem_001", "domain": "user", "content": "y", "importance": 0.5}]}'
+        b'{"memories": [{"id": "mem_test_001", "domain": "user", "content": "x", "importance": 0.5},'
+        b' {"id": "mem_test_001", "domain": "user", "content": "y", "importance": 0.5}]}'
     ),
-    "importance out of range": b'{"memories": [{"id": "mem_001", "domain": "user", "content": "x", "importance": 7}]}',
+    "importance out of range": b'{"memories": [{"id": "mem_test_001", "domain": "user", "content": "x", "importance": 7}]}',
 }
 
 ALL_COMMANDS = [
     ("capture", "A new memory about boats"),
     ("capture", "--batch", "-"),
     ("recall", "boats"),
-    ("reinforce", "mem_001"),
+    ("reinforce", "mem_test_001"),
     ("decay",),
     ("decay", "--archive"),
     ("load-core",),
     ("sync-core",),
-    ("forget", "mem_001"),
-    ("forget", "--purge", "mem_001"),
+    ("forget", "mem_test_001"),
+    ("forget", "--purge", "mem_test_001"),
 ]
 
 
@@ -352,7 +352,7 @@ def test_an_in_place_edit_elsewhere_is_taken_by_a_write_once_seconds_pass(worksp
     memory_id = capture("User likes green tea")
     ok("recall", "tea")
     in_place(file_of(workspace, memory_id), "green tea", "white tea")
-    capture("User likes black coffee")  # quick: did not look at mem_001's file
+    capture("User likes black coffee")  # quick: did not look at mem_test_001's file
     let_seconds_pass(workspace)
     capture("User likes cocoa")  # scans every file: takes the edit
     assert memories(workspace)[memory_id]["content"] == "User likes white tea"
@@ -446,11 +446,11 @@ def test_new_hand_written_file_is_adopted_with_a_new_id(workspace, with_frontmat
     hand.write_text(text, encoding="utf-8")
     result = ok("recall", "grandma", "--json")
     (hit,) = orjson.loads(result.stdout)
-    assert hit["id"] == "mem_002"
+    assert hit["id"] == "mem_test_002"
     assert hit["content"] == body
     assert hit["domain"] == "relationship"
     assert "grandma.md" in result.stderr  # says what it picked up
-    record = memories(workspace)["mem_002"]
+    record = memories(workspace)["mem_test_002"]
     if with_frontmatter:
         assert (record["category"], record["importance"], record["keywords"]) == (
             "family",
@@ -461,7 +461,7 @@ def test_new_hand_written_file_is_adopted_with_a_new_id(workspace, with_frontmat
         assert record["category"] == "general" and record["keywords"]
     files = [p for p in memory_files(workspace) if body in p.read_text("utf-8")]
     assert files == [workspace / "memory" / record["file"]]  # one file holds it, no stray copy
-    assert capture("Yet another memory") == "mem_003"
+    assert capture("Yet another memory") == "mem_test_003"
 
 
 def test_hand_written_dates_are_kept_as_iso_timestamps_or_refused(workspace):
@@ -482,8 +482,8 @@ def test_copied_file_with_a_taken_id_becomes_a_new_memory(workspace):
     copy = path.with_name("copy.md")
     copy.write_text(path.read_text("utf-8").replace("green tea", "black coffee"), encoding="utf-8")
     (hit,) = recall_json("coffee")
-    assert hit["id"] == "mem_002"
-    assert memories(workspace)["mem_001"]["content"] == "User likes green tea"
+    assert hit["id"] == "mem_test_002"
+    assert memories(workspace)["mem_test_001"]["content"] == "User likes green tea"
 
 
 def test_deleting_a_file_forgets_the_memory_and_keeps_an_archive_copy(workspace):
@@ -498,7 +498,7 @@ def test_deleting_a_file_forgets_the_memory_and_keeps_an_archive_copy(workspace)
     fields = memory_file.parse(archived.read_text("utf-8"), str(archived))
     assert fields["content"] == "Old project codename was Falcon"
     assert "deleted by hand" in archived.read_text("utf-8")
-    assert capture("Another one") == "mem_003"  # the id is not handed out again
+    assert capture("Another one") == "mem_test_003"  # the id is not handed out again
 
 
 BAD_EDITS = {
@@ -507,7 +507,7 @@ BAD_EDITS = {
     "importance too high": ("importance: 0.6", "importance: 1.5"),
     "importance huge": ("importance: 0.6", "importance: " + "9" * 400),
     "unknown domain": ("domain: user", "domain: mars"),
-    "bad id": ("id: mem_001", "id: ../../x"),
+    "bad id": ("id: mem_test_001", "id: ../../x"),
 }
 
 
@@ -551,7 +551,7 @@ def test_non_utf8_files_are_left_alone(workspace):
     assert len(orjson.loads(result.stdout)) == 1
     assert "binary.md" in result.stderr
     assert stray.read_bytes() == b"\xff\xfe\x00garbage"
-    assert sorted(memories(workspace)) == ["mem_001"]
+    assert sorted(memories(workspace)) == ["mem_test_001"]
 
 
 def test_a_symlinked_file_is_ignored_not_fatal(workspace, tmp_path):
@@ -562,11 +562,11 @@ def test_a_symlinked_file_is_ignored_not_fatal(workspace, tmp_path):
     link.symlink_to(outside)
     # Any command that scans the folders says so (a reader served by a current search
     # cache does not scan: symlinks are not part of the listing it checks).
-    assert "link.md" in ok("reinforce", "mem_001").stderr
+    assert "link.md" in ok("reinforce", "mem_test_001").stderr
     result = ok("recall", "tea", "--json")
-    assert [h["id"] for h in orjson.loads(result.stdout)] == ["mem_001"]
+    assert [h["id"] for h in orjson.loads(result.stdout)] == ["mem_test_001"]
     assert ok_json("recall", "llamas") == []
-    assert capture("User likes black coffee") == "mem_002"
+    assert capture("User likes black coffee") == "mem_test_002"
     assert link.is_symlink() and outside.read_text("utf-8") == "A note about llamas kept elsewhere\n"
 
 
@@ -575,7 +575,7 @@ def test_decay_does_not_rewrite_markdown_files(workspace):
         ["User prefers dark mode", "The build uses make", "Standup is at nine", "Cat is named Miso"]
     ):
         capture(text, "--importance", str(0.3 + n * 0.2))
-    ok("reinforce", "mem_002")
+    ok("reinforce", "mem_test_002")
     files = memory_files(workspace)
     assert len(files) == 4
     before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in files}
@@ -584,10 +584,10 @@ def test_decay_does_not_rewrite_markdown_files(workspace):
     for offset in (1, 2, 30):
         proc = run_script("decay", env={"HIPPOCAMPUS_NOW": day(offset)})
         assert proc.returncode == 0, proc.stderr
-    ok("reinforce", "mem_001", "mem_003", now=day(31))
+    ok("reinforce", "mem_test_001", "mem_test_003", now=day(31))
     assert {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in memory_files(workspace)} == before
     assert index.read_bytes() != index_before
-    assert memories(workspace)["mem_004"]["importance"] == scoring.decayed(0.9, 30)
+    assert memories(workspace)["mem_test_004"]["importance"] == scoring.decayed(0.9, 30)
 
 
 # ---------------------------------------------------------------- crash safety
@@ -604,46 +604,46 @@ def test_crash_before_the_index_commit_rolls_back(workspace, monkeypatch):
         with pytest.raises(OSError, match="power cut"):
             with Store(workspace, at(0)).transaction() as txn:
                 txn.create("Boats are fun", "user", "general", 0.5)
-                txn.archive("mem_001", "test")
+                txn.archive("mem_test_001", "test")
     pending = workspace / "memory" / PENDING
     assert any(pending.iterdir())  # the crash left its files half-way
     assert (workspace / "memory" / "index.json").read_bytes() == before["memory/index.json"]
     assert recall_json("boats") == []  # the next run rolls back
     assert not pending.exists()
     assert snapshot(workspace) == before
-    assert [h["id"] for h in recall_json("dark")] == ["mem_001"]
+    assert [h["id"] for h in recall_json("dark")] == ["mem_test_001"]
 
 
 def test_crash_after_the_index_commit_rolls_forward(workspace, monkeypatch):
     capture("User prefers dark mode")
-    gone = file_of(workspace, "mem_001")
+    gone = file_of(workspace, "mem_test_001")
     with monkeypatch.context() as patch:
         patch.setattr(store_module, "_apply_ops", crash)
         with pytest.raises(OSError, match="power cut"):
             with Store(workspace, at(0)).transaction() as txn:
                 txn.create("Boats are fun", "user", "general", 0.5)
-                txn.archive("mem_001", "test")
+                txn.archive("mem_test_001", "test")
     data = read_index(workspace)
-    assert [m["id"] for m in data["memories"]] == ["mem_002"]
+    assert [m["id"] for m in data["memories"]] == ["mem_test_002"]
     assert not (workspace / "memory" / data["memories"][0]["file"]).exists()  # files not moved yet
     assert gone.exists()
     # The next run (even a reader) finishes the write instead of treating files as hand edits.
     (hit,) = recall_json("boats")
-    assert hit["id"] == "mem_002"
+    assert hit["id"] == "mem_test_002"
     assert not (workspace / "memory" / PENDING).exists()
-    record = memories(workspace)["mem_002"]
+    record = memories(workspace)["mem_test_002"]
     path = workspace / "memory" / record["file"]
     assert memory_file.parse(path.read_text("utf-8"), str(path))["content"] == "Boats are fun"
     assert not gone.exists()
     (archived,) = memory_files(workspace, "archive")
     assert "User prefers dark mode" in archived.read_text("utf-8")
-    assert sorted(memories(workspace)) == ["mem_002"]  # mem_001 not resurrected as a hand-written file
-    assert capture("Another memory") == "mem_003"
+    assert sorted(memories(workspace)) == ["mem_test_002"]  # mem_test_001 not resurrected as a hand-written file
+    assert capture("Another memory") == "mem_test_003"
 
 
 def test_crash_half_way_through_moving_files_is_finished_by_the_next_run(workspace, monkeypatch):
     capture("User prefers dark mode")
-    old_file = file_of(workspace, "mem_001")
+    old_file = file_of(workspace, "mem_test_001")
 
     def move_one_then_crash(store, folder):
         ops = orjson.loads((folder / "ops.json").read_bytes())
@@ -658,10 +658,10 @@ def test_crash_half_way_through_moving_files_is_finished_by_the_next_run(workspa
             with Store(workspace, at(0)).transaction() as txn:
                 txn.create("Boats are fun", "user", "general", 0.5)
                 txn.create("Kites are fun too", "world", "general", 0.5)
-                txn.archive("mem_001", "test")
-    assert sorted(h["id"] for h in recall_json("fun")) == ["mem_002", "mem_003"]
+                txn.archive("mem_test_001", "test")
+    assert sorted(h["id"] for h in recall_json("fun")) == ["mem_test_002", "mem_test_003"]
     stored = memories(workspace)
-    assert sorted(stored) == ["mem_002", "mem_003"]
+    assert sorted(stored) == ["mem_test_002", "mem_test_003"]
     for record in stored.values():
         path = workspace / "memory" / record["file"]
         assert memory_file.parse(path.read_text("utf-8"), str(path))["content"] == record["content"]
@@ -677,7 +677,7 @@ def test_crash_during_capture_script_then_recovery_in_a_real_process(workspace, 
         assert isinstance(result.exception, OSError)
     proc = run_script("recall", "boats", "--json")
     assert proc.returncode == 0, proc.stderr
-    assert [h["id"] for h in orjson.loads(proc.stdout)] == ["mem_001"]
+    assert [h["id"] for h in orjson.loads(proc.stdout)] == ["mem_test_001"]
     assert len(memory_files(workspace)) == 1
 
 
@@ -691,17 +691,17 @@ def test_small_writes_append_to_the_journal_and_leave_index_json_alone(workspace
     index = workspace / "memory" / "index.json"
     before = index.read_bytes()
     second = capture("The build uses make")
-    ok("reinforce", "mem_001")
+    ok("reinforce", "mem_test_001")
     assert index.read_bytes() == before
     lines = (workspace / "memory" / JOURNAL_FILE).read_bytes().splitlines()
     assert len(lines) == 2
     assert [r["id"] for r in orjson.loads(lines[0])["set"]] == [second]
-    assert memories(workspace)["mem_001"]["timesReinforced"] == 1
+    assert memories(workspace)["mem_test_001"]["timesReinforced"] == 1
     assert [h["id"] for h in recall_json("make")] == [second]
     assert store_module.Store(workspace, at(0)).load()["nextId"] == 3
     ok("decay", now=day(1))  # a whole write folds it in
     assert not (workspace / "memory" / JOURNAL_FILE).exists()
-    assert sorted(m["id"] for m in orjson.loads(index.read_bytes())["memories"]) == ["mem_001", second]
+    assert sorted(m["id"] for m in orjson.loads(index.read_bytes())["memories"]) == ["mem_test_001", second]
 
 
 def test_a_cut_off_journal_line_is_a_write_that_never_happened(workspace):
@@ -711,11 +711,11 @@ def test_a_cut_off_journal_line_is_a_write_that_never_happened(workspace):
     journal = workspace / "memory" / JOURNAL_FILE
     whole = journal.read_bytes()
     journal.write_bytes(whole + whole[:40])  # a later write cut off mid-line by a crash
-    assert sorted(memories(workspace)) == ["mem_001", "mem_002"]
-    assert sorted(h["id"] for h in recall_json("make dark")) == ["mem_001", "mem_002"]
+    assert sorted(memories(workspace)) == ["mem_test_001", "mem_test_002"]
+    assert sorted(h["id"] for h in recall_json("make dark")) == ["mem_test_001", "mem_test_002"]
     third = capture("Lunch is at noon")  # not appended after the cut: folds the journal in
     assert not journal.exists()
-    assert sorted(memories(workspace)) == ["mem_001", "mem_002", third]
+    assert sorted(memories(workspace)) == ["mem_test_001", "mem_test_002", third]
 
 
 def test_a_damaged_journal_line_is_named_and_nothing_is_written(workspace):
@@ -741,7 +741,7 @@ def test_stale_journal_lines_are_never_applied_twice(workspace, monkeypatch):
     capture("User prefers dark mode")
     ok("recall", "dark")
     capture("The build uses make")
-    ok("reinforce", "mem_002")
+    ok("reinforce", "mem_test_002")
     with monkeypatch.context() as patch:
         patch.setattr(store_module.Store, "drop_journal", crash)  # dies right after index.json was written
         with pytest.raises(OSError, match="power cut"):
@@ -751,10 +751,10 @@ def test_stale_journal_lines_are_never_applied_twice(workspace, monkeypatch):
             maintenance.decay(ok_decay)
     assert (workspace / "memory" / JOURNAL_FILE).exists()  # left behind, naming the old index
     stored = memories(workspace)
-    assert sorted(stored) == ["mem_001", "mem_002"]
-    assert stored["mem_002"]["timesReinforced"] == 1
-    ok("reinforce", "mem_002")
-    assert memories(workspace)["mem_002"]["timesReinforced"] == 2
+    assert sorted(stored) == ["mem_test_001", "mem_test_002"]
+    assert stored["mem_test_002"]["timesReinforced"] == 1
+    ok("reinforce", "mem_test_002")
+    assert memories(workspace)["mem_test_002"]["timesReinforced"] == 2
 
 
 def test_a_long_journal_is_folded_into_index_json(workspace, monkeypatch):
@@ -782,8 +782,8 @@ def _decayed_store(workspace, monkeypatch, streamed: bool):
     ok("capture", "--batch", "-", input=seed_lines + "\n")
     ok("recall", "tea")
     capture("Remember: the deploy key rotates monthly", "--importance", "0.9")  # journalled
-    ok("reinforce", "mem_002")
-    ok("forget", "mem_004")
+    ok("reinforce", "mem_test_002")
+    ok("forget", "mem_test_004")
     capture("Passing mention of a quiet bar", "--importance", "0.25")
     if streamed:  # every memory is never held at once
 
@@ -816,7 +816,7 @@ def test_streamed_decay_writes_what_the_whole_write_would(tmp_path, monkeypatch)
     result_a.pop("coreFile"), result_b.pop("coreFile")  # each in its own workspace
     assert result_a == result_b and result_a["changed"] > 0 and result_a["archiveCandidates"]
     assert core_a == core_b
-    assert "mem_004" not in {m["id"] for m in orjson.loads(raw_a)["memories"]}
+    assert "mem_test_004" not in {m["id"] for m in orjson.loads(raw_a)["memories"]}
 
 
 def test_decay_of_an_index_in_another_layout_falls_back(workspace):
@@ -827,18 +827,18 @@ def test_decay_of_an_index_in_another_layout_falls_back(workspace):
     capture("Boats are fun")
     result = ok_json("decay", now=day(30))
     assert result["memories"] == 2 and result["changed"] == 2
-    assert sorted(memories(workspace)) == ["mem_001", "mem_002"]
+    assert sorted(memories(workspace)) == ["mem_test_001", "mem_test_002"]
 
 
 def test_a_seed_index_is_validated_and_filled_in_every_time_until_rewritten(workspace):
     seed_index = {
         "version": 1,
         "lastUpdated": "2026-11-29T09:00:00Z",
-        "memories": [{"id": "mem_001", "content": "User prefers tea", "importance": 0.8, "domain": "user"}],
+        "memories": [{"id": "mem_test_001", "content": "User prefers tea", "importance": 0.8, "domain": "user"}],
     }
     (workspace / "memory" / "index.json").write_bytes(orjson.dumps(seed_index))
     for _ in range(3):  # never marked as validated: its records lack our fields
-        assert [h["id"] for h in recall_json("tea")] == ["mem_001"]
+        assert [h["id"] for h in recall_json("tea")] == ["mem_test_001"]
         assert "User prefers tea" in ok("load-core").stdout
         shutil.rmtree(workspace / "memory" / ".cache", ignore_errors=True)
 
@@ -852,7 +852,7 @@ def test_an_index_missing_our_fields_is_never_trusted_as_validated(workspace):
     index.write_bytes(orjson.dumps(data, option=orjson.OPT_INDENT_2))
     for _ in range(3):
         (workspace / "memory" / ".cache" / "search.bin").unlink(missing_ok=True)  # the full path: load
-        assert [h["id"] for h in recall_json("tea")] == ["mem_001"]
+        assert [h["id"] for h in recall_json("tea")] == ["mem_test_001"]
 
 
 def test_a_small_write_also_removes_a_killed_index_writes_temp_file(workspace):
@@ -873,14 +873,14 @@ def test_a_small_write_that_comes_to_need_every_record_writes_the_index_whole(wo
     with store.transaction() as txn:
         assert txn.lazy
         new = txn.create("The office moved to Berlin", "world", "fact", 0.7)
-        txn.reinforce("mem_002")
-        txn.archive("mem_003", "test")
-        assert sorted(record["id"] for record in txn.records.values()) == ["mem_001", "mem_002", new["id"]]
+        txn.reinforce("mem_test_002")
+        txn.archive("mem_test_003", "test")
+        assert sorted(record["id"] for record in txn.records.values()) == ["mem_test_001", "mem_test_002", new["id"]]
         assert not txn.lazy  # loaded everything, changes laid over it
     index = orjson.loads((workspace / "memory" / "index.json").read_bytes())  # written whole
     stored = {m["id"]: m for m in index["memories"]}
-    assert sorted(stored) == ["mem_001", "mem_002", new["id"]]
-    assert stored["mem_002"]["timesReinforced"] == 1
+    assert sorted(stored) == ["mem_test_001", "mem_test_002", new["id"]]
+    assert stored["mem_test_002"]["timesReinforced"] == 1
     assert not (workspace / "memory" / JOURNAL_FILE).exists()
     assert [h["id"] for h in recall_json("berlin")] == [new["id"]]
 
@@ -888,7 +888,7 @@ def test_a_small_write_that_comes_to_need_every_record_writes_the_index_whole(wo
 def test_sync_core_from_the_cache_writes_what_decay_writes(workspace):
     for text, importance in (("User prefers tea", "0.9"), ("Boats are fun", "0.75"), ("Lunch at noon", "0.4")):
         capture(text, "--importance", importance)
-    ok("reinforce", "mem_003")
+    ok("reinforce", "mem_test_003")
     ok("decay", now=day(5))  # writes the core file from the records it just decayed
     core = workspace / "HIPPOCAMPUS_CORE.md"
     written = core.read_text("utf-8")

@@ -25,7 +25,7 @@ def test_tokens_are_whole_words():
 
 def test_recall_matches_words_not_substrings():
     seed("We start the project tomorrow", "Smart people partake in art")
-    assert recall_ids("art") == ["mem_002"]
+    assert recall_ids("art") == ["mem_test_002"]
     assert recall_ids("tar") == []
     assert recall_ids("star") == []
 
@@ -36,7 +36,7 @@ def test_recall_returns_only_memories_whose_own_words_match():
     pull each other into the results when only one of them matches the query."""
     capture("We start the project tomorrow", "--importance", "0.9")
     capture("Smart people partake in art", "--importance", "0.9")
-    assert recall_ids("art") == ["mem_002"]
+    assert recall_ids("art") == ["mem_test_002"]
 
 
 def test_possessives_are_found_by_the_plain_word():
@@ -49,9 +49,9 @@ def test_possessives_are_found_by_the_plain_word():
 
 def test_recall_is_case_insensitive():
     capture("PostgreSQL is our Billing database", "--importance", "0.7")
-    assert recall_ids("postgresql") == ["mem_001"]
-    assert recall_ids("POSTGRESQL BILLING") == ["mem_001"]
-    assert recall_ids("Billing") == ["mem_001"]
+    assert recall_ids("postgresql") == ["mem_test_001"]
+    assert recall_ids("POSTGRESQL BILLING") == ["mem_test_001"]
+    assert recall_ids("Billing") == ["mem_test_001"]
 
 
 def test_cyrillic_is_stored_exactly_and_found_case_insensitively(workspace):
@@ -103,7 +103,7 @@ def test_query_is_data_never_code():
     capture("The deploy script lives in ops", "--importance", "0.7")
     for query in ["$(rm -rf /)", "(.*", "[", "'; DROP TABLE memories; --", "\\", "{{7*7}}", "*"]:
         assert ok_json("recall", query) == []
-    assert recall_ids("deploy (.*") == ["mem_001"]
+    assert recall_ids("deploy (.*") == ["mem_test_001"]
 
 
 # ---------------------------------------------------------------- keywords
@@ -187,11 +187,11 @@ def test_near_duplicate_capture_reinforces_instead_of_copying(workspace):
 
 def test_duplicate_finder_agrees_with_similarity():
     records = [
-        {"id": "mem_001", "content": "User prefers dark mode in every editor"},
-        {"id": "mem_002", "content": "I always use tabs"},
+        {"id": "mem_test_001", "content": "User prefers dark mode in every editor"},
+        {"id": "mem_test_002", "content": "I always use tabs"},
     ]
     finder = DuplicateFinder(records)
-    assert finder.find("user prefers DARK mode in every editor")["id"] == "mem_001"
+    assert finder.find("user prefers DARK mode in every editor")["id"] == "mem_test_001"
     assert finder.find("I never use tabs") is None
     assert finder.find("I always use spaces") is None
     assert finder.find("") is None
@@ -285,7 +285,7 @@ def test_render_then_parse_is_identity_for_the_editable_fields(
 @given(st.floats(0, 1))
 def test_file_importance_is_the_score_to_two_places(importance):
     record = {
-        "id": "mem_001",
+        "id": "mem_test_001",
         "domain": "user",
         "category": "x",
         "content": "c",
@@ -387,7 +387,7 @@ def test_slug_is_a_safe_file_name_part(value):
 _TRICKY_WORDS = st.sampled_from(
     [
         "tea",
-        "mem_001",
+        "mem_test_001",
         "passing-mention",
         "_x",
         "-x",
@@ -452,7 +452,7 @@ def test_plain_rendering_is_byte_identical_to_frontmatter(meta, content):
 
 def test_plain_rendering_covers_a_usual_memory():
     record = {
-        "id": "mem_042",
+        "id": "mem_test_042",
         "domain": "user",
         "category": "preference",
         "content": "User prefers vim",
@@ -461,7 +461,7 @@ def test_plain_rendering_covers_a_usual_memory():
         "keywords": ["vim", "editor"],
     }
     meta = {
-        "id": "mem_042",
+        "id": "mem_test_042",
         "domain": "user",
         "category": "preference",
         "importance": 0.8,
@@ -476,7 +476,7 @@ def test_plain_rendering_covers_a_usual_memory():
 
 def test_a_last_value_ending_in_a_unicode_space_reads_back():
     record = {
-        "id": "mem_001",
+        "id": "mem_test_001",
         "domain": "user",
         "category": "null",
         "content": "0",
@@ -493,6 +493,6 @@ def test_a_last_value_ending_in_a_unicode_space_reads_back():
 def test_yaml_rendering_is_frontmatters_for_ordinary_values():
     import frontmatter
 
-    meta = {"id": "mem_001", "domain": "user", "category": "Café", "keywords": ["a b", "2026"], "source": "chat: 1"}
+    meta = {"id": "mem_test_001", "domain": "user", "category": "Café", "keywords": ["a b", "2026"], "source": "chat: 1"}
     expected = frontmatter.dumps(frontmatter.Post("Text", **meta), sort_keys=False, default_flow_style=None, width=1000)
     assert memory_file._render_yaml(meta, "Text") == expected + "\n"

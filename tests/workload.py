@@ -27,12 +27,21 @@ def make_store(workspace: Path) -> Path:
     """Lay out an empty memory store from the repo's template, as install.py does."""
     import shutil
 
+    import socket
+
     memory = workspace / "memory"
     memory.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(REPO / "memory" / "index.json", memory / "index.json")
     for domain in ("user", "self", "relationship", "world"):
         (memory / domain).mkdir(exist_ok=True)
+    # This machine's tag, pinned so that tests can name ids (mem_test_001, ...).
+    (memory / ".state").mkdir(exist_ok=True)
+    identity = {"tag": TEST_TAG, "host": socket.gethostname(), "root": os.path.realpath(memory)}
+    (memory / ".state" / "machine.json").write_bytes(orjson.dumps(identity))
     return workspace
+
+
+TEST_TAG = "test"
 
 
 WORDS = (
@@ -82,19 +91,8 @@ def run_cli(name: str, args: list[str], env: dict | None = None, input: bytes | 
 
 
 def read_index(workspace: Path) -> dict:
-    """The index as the store reads it: index.json with index.journal's lines applied."""
-    from hippocampus.store import JOURNAL, _apply_journal
-
-    root = Path(workspace) / "memory"
-    journal = root / JOURNAL
-    try:  # the journal first, as the store reads them (a compaction may run meanwhile)
-        lines = journal.read_bytes()
-    except FileNotFoundError:
-        lines = b""
-    data = orjson.loads((root / "index.json").read_bytes())
-    if lines:
-        _apply_journal(data, lines, journal)
-    return data
+    """index.json, as any tool reads it (it is current after every write)."""
+    return orjson.loads((Path(workspace) / "memory" / "index.json").read_bytes())
 
 
 def _text(rng: random.Random, marker: str, token: str) -> str:

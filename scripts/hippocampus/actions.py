@@ -143,10 +143,10 @@ def apply_actions(store, actions: list[Action], dry_run: bool = False) -> dict:
     outcomes: list[dict] = []
     with store.transaction() as txn:
         for action in actions:  # every id checked before any change
-            if action.memory_id is not None and action.memory_id not in txn.records:
+            if action.memory_id is not None and action.memory_id not in txn:
                 raise InvalidInput(f"{action.where}: unknown id {action.memory_id}")
             if action.kind == "update":
-                txn.settle(txn.records[action.memory_id])  # a hand edit to it is read first
+                txn.settle(txn.get(action.memory_id))  # a hand edit to it is read first
             if action.kind == "update" and action.memory_id in txn.unsynced:
                 raise InvalidInput(
                     f"{action.where}: {action.memory_id}: {txn.unsynced[action.memory_id]}; fix the file first"
@@ -164,12 +164,12 @@ def apply_actions(store, actions: list[Action], dry_run: bool = False) -> dict:
                 continue
             try:
                 if action.kind == "reinforce":
-                    record = txn.records[action.memory_id] if dry_run else txn.reinforce(action.memory_id)
+                    record = txn.get(action.memory_id) if dry_run else txn.reinforce(action.memory_id)
                     outcome = {"action": "reinforced"}
                 else:
                     fields, redacted = updates[action.index]
                     if dry_run:
-                        record = dict(txn.records[action.memory_id], **fields)
+                        record = dict(txn.get(action.memory_id), **fields)
                     else:
                         record = txn.update(action.memory_id, **fields)
                         if "content" in fields:

@@ -10,9 +10,9 @@ import orjson
 from hippocampus import memory_file
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import InvalidInput
+from hippocampus.records import MAX_CONTENT, MAX_SOURCE
 from hippocampus.text import normalize_content
 
-MAX_CONTENT = 20_000  # characters; longer text is a document, not a memory
 ITEM_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "created"}
 
 
@@ -70,7 +70,7 @@ def check_field(key: str, value: object, where: str):
     if key == "source":
         if not isinstance(value, str):
             raise InvalidInput(f"{where}: source must be text")
-        return normalize_content(check_text(value, f"{where}: source"))[:1000] or None
+        return normalize_content(check_text(value, f"{where}: source"))[:MAX_SOURCE] or None
     if key == "created":
         return iso(parse_instant(str(value), f"{where}: created"))
     raise InvalidInput(f"{where}: unknown field {key!r}")

@@ -48,9 +48,9 @@ def handles_errors(func):
 
 
 def open_store(workspace: str | None):
-    from hippocampus.store import Store
+    from hippocampus import commands
 
-    return Store(context.resolve_workspace(workspace), context.resolve_now())
+    return commands.open_store(context.resolve_workspace(workspace), context.resolve_now())
 
 
 def emit_json(value) -> None:

@@ -17,6 +17,16 @@ class Outcome:
     markdown: str
 
 
+def open_store(workspace, now):
+    """A Store with the search cache plugged in as derived data (every command uses this)."""
+    from hippocampus.search_cache import SearchCache
+    from hippocampus.store import Store
+
+    store = Store(workspace, now)
+    store.derived.append(SearchCache())
+    return store
+
+
 def recall(
     store,
     query: str,
@@ -43,10 +53,8 @@ def recall(
     hits = search_cache.with_index(store, ranked)
     if reinforce and hits:
         with store.transaction() as txn:
-            updated = {}
-            for hit in hits:
-                if hit.record["id"] in txn.records:
-                    updated[hit.record["id"]] = txn.reinforce(hit.record["id"])
+            live = [hit.record["id"] for hit in hits if hit.record["id"] in txn]
+            updated = {r["id"]: r for r in txn.reinforce_together(live)} if live else {}
         hits = [dataclasses.replace(h, record=updated.get(h.record["id"], h.record)) for h in hits]
     out = []
     for hit in hits:

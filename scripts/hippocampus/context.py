@@ -34,7 +34,10 @@ def parse_instant(text: str, what: str = "time") -> datetime:
         ) from None
     if value.tzinfo is None:
         value = value.replace(tzinfo=UTC)
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except (OverflowError, ValueError):  # 9999-12-31T23:00-05:00 is past year 9999 in UTC
+        raise InvalidInput(f"{what}: {text!r} is out of range in UTC") from None
 
 
 def resolve_now() -> datetime:

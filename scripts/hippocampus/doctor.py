@@ -2,30 +2,26 @@
 
 ``check`` only reads (under the lock, so a write in progress is never mistaken for a
 crashed one) and returns findings, each naming the file at fault. ``repair`` fixes what
-can be fixed through the store's own functions (store.py stays the only writer): restore
-or rebuild an unreadable index (the bad one is kept), delete derived caches and stale
-temp files, import hand edits and orphan files, rewrite files of a missing folder from the
-index, and move what it cannot place into ``memory/lost+found/``.
+can be fixed through the store's own functions (store.py stays the only writer): rebuild
+the derived index from the files and logs, delete derived caches and stale temp files,
+pick up hand edits and hand-written files, split a file left with git conflict markers
+into the two versions it holds, and move what cannot be placed into ``lost+found/``.
 """
 
 from __future__ import annotations
 
-import os
-import re
 import time
 from dataclasses import asdict, dataclass
-from pathlib import Path
 
 import orjson
 
-from hippocampus import memory_file
+from hippocampus import index_file, memory_file, records, uselog
 from hippocampus import store as storage
-from hippocampus.errors import HippocampusError, InvalidInput, StoreBusy, StoreCorrupt
+from hippocampus.errors import HippocampusError, InvalidInput, StoreBusy
+from hippocampus.files import NotPlain
 
-_ID_IN_NAME = re.compile(r"^(mem_[0-9]{3,})")
-# Temp files a reader may be writing right now without the lock (the core file): leave
-# them unless they are older than this.
-UNLOCKED_TEMP_AGE = 60.0
+UNLOCKED_TEMP_AGE = 60.0  # readers write caches without the lock: a younger temp file may be in use
+_MARKERS = (b"\n<<<<<<< ", b"\n=======\n", b"\n>>>>>>> ")
 
 
 @dataclass(frozen=True)
@@ -38,277 +34,233 @@ class Finding:
 
 def check(store) -> list[Finding]:
     """Every problem in the store, in a stable order. Holds the write lock while it looks."""
-    if not store.root.is_dir() or not store.index_path.is_file():
-        where = store.root if not store.root.is_dir() else store.index_path
-        return [
-            Finding(
-                "no-store", str(where), "no memory store here", f"none (run install.py --workspace {store.workspace})"
-            )
-        ]
+    try:
+        store.require()
+    except HippocampusError:
+        return [Finding("no-store", str(store.root), "no memory store here", f"none (run install.py --workspace {store.workspace})")]
     try:
         with store.locked():
             return _check_locked(store)
     except StoreBusy as exc:
         return [Finding("busy", str(store.root / storage.LOCK), str(exc), None)]
+    except HippocampusError as exc:
+        return [Finding("store", str(store.root), str(exc), None)]
 
 
 def _check_locked(store) -> list[Finding]:
-    root = store.root
+    folder = store.folder
     found: list[Finding] = []
-    found += _check_cache(store)
-    data = None
-    try:
-        data = store.load()
-    except StoreCorrupt as exc:
-        backup = _read_backup(store)
-        fix = (
-            f"restore it from {root / storage.BACKUP} (the bad one is kept as index.json.corrupt-<time>)"
-            if backup is not None
-            else "rebuild it from the Markdown files (scores restart; the bad one is kept as index.json.corrupt-<time>)"
-        )
-        found.append(Finding("index-unreadable", str(store.index_path), str(exc), fix))
-    if data is not None:
-        if (root / storage.BACKUP).exists() and _read_backup(store) is None:
-            found.append(
-                Finding(
-                    "backup-unreadable",
-                    str(root / storage.BACKUP),
-                    "the backup index cannot be read",
-                    "write a fresh backup",
-                )
-            )
-        if store.journal_cut():
-            found.append(
-                Finding(
-                    "journal-cut",
-                    str(root / storage.JOURNAL),
-                    "index.journal ends in a line cut off by a crash (a write that never happened)",
-                    "fold the journal into index.json",
-                )
-            )
-        largest = max((storage.id_number(r["id"]) for r in data["memories"]), default=0)
-        if data["nextId"] <= largest:
-            found.append(
-                Finding(
-                    "next-id",
-                    str(store.index_path),
-                    f"nextId {data['nextId']} is not above the largest id {storage.format_id(largest)}",
-                    f"set it to {largest + 1}",
-                )
-            )
-    pending = root / storage.PENDING
-    if pending.exists():
-        found.append(
-            Finding(
-                "pending",
-                str(pending),
-                "a write was interrupted (a killed process)",
-                "finish or undo it (a write does)",
-            )
-        )
-        # Until it is settled, files legitimately differ from the index: compare them after.
-        data = None
-    found += _check_folders(store, data)
+    if store._pending():
+        found.append(Finding("pending", str(store.root / storage.PENDING), "a write was interrupted (a killed process)", "finish or undo it (any write does)"))
+    index = _check_index(store, found)
+    found += _check_folders(store, index)
+    found += _check_logs(store, index)
+    found += _check_markers(store)
     found += _check_temp_files(store)
+    if folder.kind(storage.ARCHIVE) not in (None, "folder"):
+        found.append(Finding("not-a-folder", str(folder.path(storage.ARCHIVE)), "a file or link where the archive folder belongs", "move it to lost+found/"))
+    if folder.exists(storage.LEGACY_JOURNAL):
+        found.append(Finding("legacy", str(folder.path(storage.LEGACY_JOURNAL)), "a journal of an earlier version (not yet migrated)", "migrate it (any write does)"))
+    try:
+        from hippocampus import hooks
+
+        found += [Finding(**f) for f in hooks.recent_failures(store)]
+    except ImportError:
+        pass
     return found
 
 
-def _read_backup(store) -> dict | None:
-    try:
-        return storage.parse_index((store.root / storage.BACKUP).read_bytes(), store.root / storage.BACKUP)
-    except (OSError, StoreCorrupt):
+def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
+    """index.json's memories by id, or None (with a finding) when it is not usable."""
+    path = str(store.index_path)
+    kind = store.folder.kind(storage.INDEX)
+    if kind is None:
+        found.append(Finding("index-missing", path, "index.json is missing", "rebuild it from the Markdown files and logs (every id and score kept)"))
         return None
-
-
-def _parse_problem(raw: bytes, where: str) -> str | None:
+    if kind != "file":
+        found.append(Finding("index-unreadable", path, "index.json is not a regular file (a link or special file)", "rebuild it from the Markdown files and logs"))
+        return None
     try:
-        memory_file.parse(raw.decode("utf-8"), where)
+        raw = store.folder.read(storage.INDEX, limit=1 << 34)
+    except (OSError, NotPlain) as exc:
+        found.append(Finding("index-unreadable", path, f"cannot be read ({exc})", "rebuild it from the Markdown files and logs"))
+        return None
+    try:
+        layout = index_file.layout(raw)
+    except index_file.NotLayout:
+        try:
+            data = orjson.loads(raw)
+            old = isinstance(data, dict) and "memories" in data
+        except orjson.JSONDecodeError:
+            old = False
+        if old:
+            found.append(Finding("legacy", path, "an index of an earlier version (not yet migrated)", "migrate it, keeping every id and score"))
+        else:
+            found.append(Finding("index-unreadable", path, "not a hippocampus index", "rebuild it from the Markdown files and logs"))
+        return None
+    by_id: dict[str, dict] = {}
+    for record in index_file.iter_records(raw, layout):
+        problem = records.record_problem(record)
+        if problem:
+            found.append(Finding("index-unreadable", path, problem, "rebuild it from the Markdown files and logs"))
+            return None
+        if record["id"] in by_id:
+            found.append(Finding("index-unreadable", path, f"id {record['id']} appears twice", "rebuild it from the Markdown files and logs"))
+            return None
+        by_id[record["id"]] = record
+    if store.folder.exists(storage.CATALOG) and store.read_catalog() is None:
+        found.append(Finding("cache-corrupt", str(store.folder.path(storage.CATALOG)), "the catalog cannot be read", "delete the cache (derived)"))
+    return by_id
+
+
+def _parse_problem(raw: bytes, where: str) -> tuple[dict | None, str | None]:
+    try:
+        return memory_file.parse(raw.decode("utf-8"), where), None
     except UnicodeDecodeError:
-        return "not UTF-8 text"
+        return None, "not UTF-8 text"
     except InvalidInput as exc:
-        return str(exc).removeprefix(f"{where}: ")
-    return None
+        return None, str(exc).removeprefix(f"{where}: ")
 
 
-def _check_folders(store, data: dict | None) -> list[Finding]:
-    root = store.root
+def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
+    folder = store.folder
     found: list[Finding] = []
-    records = data["memories"] if data else []
-    claimed = {r["file"]: r for r in records if r.get("file")}
-    blocked: set[str] = set()  # domain folders whose files cannot be compared
+    by_file: dict[str, list[dict]] = {}
+    for record in (index or {}).values():
+        by_file.setdefault(record["file"], []).append(record)
+    for relpath, owners in sorted(by_file.items()):
+        if len(owners) > 1:
+            ids = ", ".join(r["id"] for r in owners)
+            found.append(Finding("shared-file", str(folder.path(relpath)), f"claimed by {len(owners)} memories ({ids})", "give each its own file"))
     for domain in memory_file.DOMAINS:
-        folder = root / domain
-        if folder.is_symlink() and not folder.resolve().is_relative_to(root.resolve()):
-            blocked.add(domain)
-            found.append(
-                Finding(
-                    "outside-folder",
-                    str(folder),
-                    f"a link to {folder.resolve()}, outside the memory folder; writes there are refused",
-                    None,
-                )
-            )
+        kind = folder.kind(domain)
+        if kind is None:
+            inside = sum(1 for r in (index or {}).values() if r["file"].startswith(domain + "/"))
+            found.append(Finding("missing-folder", str(folder.path(domain)), f"domain folder is missing ({inside} memories listed there)", "recreate it"))
             continue
-        if os.path.lexists(folder) and not folder.is_dir():
-            found.append(
-                Finding(
-                    "not-a-folder",
-                    str(folder),
-                    "a file where the domain folder belongs",
-                    "move it to lost+found/ and recreate the folder",
-                )
-            )
+        if kind != "folder":
+            found.append(Finding("not-a-folder", str(folder.path(domain)), f"a {'link' if kind == 'link' else 'file'} where the domain folder belongs (never followed)", "move it to lost+found/ and recreate the folder"))
             continue
-        if not folder.is_dir():
-            inside = [r for r in records if (r.get("file") or "").split("/", 1)[0] == domain]
-            fix = f"recreate it and rewrite {len(inside)} memories' files from the index" if inside else "recreate it"
-            found.append(
-                Finding("missing-folder", str(folder), f"domain folder is missing ({len(inside)} memories)", fix)
-            )
+        try:
+            _, entries = folder.listing(domain)
+        except (OSError, NotPlain) as exc:
+            found.append(Finding("unreadable-folder", str(folder.path(domain)), f"cannot be listed ({exc})", None))
             continue
-        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+        for entry in entries:
             relpath = f"{domain}/{entry.name}"
-            where = str(folder / entry.name)
+            where = str(folder.path(relpath))
             if entry.name.startswith("."):
-                continue  # temp files are checked below; other hidden files belong to editors
-            if entry.is_dir(follow_symlinks=False):
+                continue  # .gitkeep, editors' swap files; temp files are checked below
+            if entry.kind == "link":
+                found.append(Finding("link", where, "a symbolic link in a memory folder (never followed)", "move the link itself to lost+found/"))
+                continue
+            if entry.kind == "other":
+                found.append(Finding("special-file", where, "not a regular file (a FIFO, socket or device)", "move it to lost+found/"))
+                continue
+            if entry.kind == "folder":
                 found.append(Finding("stray-folder", where, "a folder inside a domain folder", None))
                 continue
-            if not entry.name.endswith(".md") or not entry.is_file(follow_symlinks=False):
+            try:
+                entry.name.encode("utf-8")
+            except UnicodeEncodeError:
+                found.append(Finding("bad-name", where, "its name is not valid UTF-8", "move it to lost+found/"))
+                continue
+            if not entry.name.endswith(".md"):
                 found.append(Finding("stray-file", where, "not a memory file (*.md)", "move it to lost+found/"))
                 continue
             try:
-                raw = Path(where).read_bytes()
-            except OSError as exc:
-                found.append(Finding("unreadable-file", where, f"cannot be read ({exc.strerror})", None))
+                raw = folder.read(relpath)
+            except (OSError, NotPlain) as exc:
+                found.append(Finding("unreadable-file", where, f"cannot be read ({getattr(exc, 'strerror', None) or exc})", None))
                 continue
-            problem = _parse_problem(raw, where)
-            record = claimed.get(relpath)
-            if data is None:
-                if problem:
-                    found.append(Finding("unparseable", where, problem, None))
-                continue
-            if record is None:
+            fields, problem = _parse_problem(raw, where)
+            owners = by_file.get(relpath)
+            if index is None:
                 if problem:
                     found.append(Finding("unparseable", where, problem, "move it to lost+found/"))
-                else:
-                    found.append(
-                        Finding(
-                            "orphan-file", where, "a file no memory in the index points to", "import it as a memory"
-                        )
-                    )
-            elif storage.content_hash(raw) != record.get("fileHash"):
-                if problem:
-                    found.append(
-                        Finding(
-                            "unparseable",
-                            where,
-                            f"{problem} ({record['id']} keeps its indexed version)",
-                            "move it to lost+found/ and rewrite the file from the index",
-                        )
-                    )
-                else:
-                    found.append(
-                        Finding(
-                            "hand-edited",
-                            where,
-                            f"{record['id']} was edited by hand since the last sync",
-                            "import the edit",
-                        )
-                    )
-    for record in records:
-        relpath = record.get("file")
-        if not relpath:
-            found.append(
-                Finding("no-file", str(store.index_path), f"{record['id']} has no Markdown file yet", "write it")
-            )
-            continue
-        domain, _, name = relpath.partition("/")
-        if domain not in memory_file.DOMAINS or not name or "/" in name or name.startswith("."):
-            found.append(
-                Finding(
-                    "bad-file-path",
-                    str(store.index_path),
-                    f"{record['id']}: file {relpath!r} is not in a domain folder",
-                    "forget it (copy kept in archive/)",
-                )
-            )
-        elif domain not in blocked and (root / domain).is_dir() and not (root / relpath).is_file():
-            found.append(
-                Finding(
-                    "missing-file",
-                    str(root / relpath),
-                    f"{record['id']}'s file is missing (deleted by hand?)",
-                    "forget the memory, keeping a copy in archive/ (as any command does)",
-                )
-            )
+                continue
+            if not owners:
+                found.append(Finding("unparseable", where, problem, "move it to lost+found/") if problem else Finding("orphan-file", where, "a file no memory in the index points to", "take it in as a memory"))
+                continue
+            record = owners[0]
+            if storage.content_hash(raw) == record["fileHash"]:
+                continue
+            if problem:
+                found.append(Finding("unparseable", where, f"{problem} ({record['id']} keeps its indexed version)", "move it to lost+found/ and rewrite the file from the index"))
+            elif fields is not None and fields.get("content", "").strip() != record["content"].strip():
+                found.append(Finding("text-differs", where, f"{record['id']}: the index text differs from its file (a hand edit not yet picked up)", "take the file's text"))
+            else:
+                found.append(Finding("hand-edited", where, f"{record['id']} was edited by hand since the last sync", "take the edit"))
+    for record in (index or {}).values():
+        domain = record["file"].split("/", 1)[0]
+        if folder.kind(domain) == "folder" and folder.kind(record["file"]) is None:
+            found.append(Finding("missing-file", str(folder.path(record["file"])), f"{record['id']}'s file is missing (deleted by hand?)", "forget the memory, keeping a copy in archive/ (as any command does)"))
     return found
 
 
-def _temp_files(store) -> list[Path]:
-    """Leftover temp files: ours are always ``.<name>.<random>.tmp``."""
-    root = store.root
-    paths = [p for p in root.glob(".*.tmp") if p.is_file()]
-    for domain in (*memory_file.DOMAINS, storage.ARCHIVE):
-        folder = root / domain
-        if folder.is_dir():
-            paths += [p for p in folder.rglob(".*.tmp") if p.is_file()]
-    paths += [p for p in store.workspace.glob(".HIPPOCAMPUS_CORE.md.*.tmp") if _older_than(p, UNLOCKED_TEMP_AGE)]
-    return sorted(paths)
+def _check_logs(store, index: dict[str, dict] | None) -> list[Finding]:
+    logs = uselog.read_logs(store.folder)
+    found = [Finding("log-damaged", p.split(" line ")[0].split(":")[0] if " line " in p else p.split(":")[0], p, None) for p in logs.problems]
+    if index is None:
+        return found
+    known = set(index)
+    for relpath, entry in store.folder.walk_files(storage.ARCHIVE):
+        if entry.kind == "file" and entry.name.startswith("mem_"):
+            known.add(entry.name.split("-", 1)[0].removesuffix(".md"))
+    forgotten = {e.memory_id for e in logs.events if e.op == "forget"}
+    strangers = sorted({e.memory_id for e in logs.events} - known - forgotten)
+    if strangers:
+        tags = sorted({e.tag for e in logs.events if e.memory_id in set(strangers)})
+        where = ", ".join(str(store.folder.path(uselog.log_path(t))) for t in tags)
+        found.append(Finding("log-strangers", where, f"{len(strangers)} logged memories this store has no file of (e.g. {strangers[0]}): lines of another store's log?", None))
+    return found
 
 
-def _older_than(path: Path, seconds: float) -> bool:
-    try:
-        return time.time() - path.stat().st_mtime > seconds
-    except OSError:
-        return False
+def _check_markers(store) -> list[Finding]:
+    """git's conflict markers left in any committed store file (a merge by hand)."""
+    found = []
+    folder = store.folder
+    roots = (*memory_file.DOMAINS, storage.ARCHIVE, storage.CONFLICTS, uselog.LOG)
+    for root in roots:
+        for relpath, entry in folder.walk_files(root):
+            if entry.kind != "file" or entry.name.startswith("."):
+                continue
+            try:
+                raw = b"\n" + folder.read(relpath)
+            except (OSError, NotPlain):
+                continue
+            if all(marker in raw for marker in _MARKERS):
+                memory = relpath.split("/", 1)[0] in memory_file.DOMAINS
+                found.append(Finding("conflict-markers", str(folder.path(relpath)), "holds git conflict markers (<<<<<<< ... >>>>>>>)", "keep both versions as two memories marked as a conflict" if memory else None))
+    for name in ("README.md", storage.GITIGNORE):
+        try:
+            raw = b"\n" + folder.read(name)
+        except (OSError, NotPlain):
+            continue
+        if all(marker in raw for marker in _MARKERS):
+            found.append(Finding("conflict-markers", str(folder.path(name)), "holds git conflict markers", None))
+    return found
+
+
+def _temp_files(store) -> list[str]:
+    """Leftover temp files (ours are always ``.<name>.<random>.tmp``), relative to the store."""
+    out = []
+    for root in ("", *memory_file.DOMAINS, storage.ARCHIVE, uselog.LOG, storage.STATE, storage.CACHE):
+        try:
+            _, entries = store.folder.listing(root)
+        except (OSError, NotPlain):
+            continue
+        for entry in entries:
+            if entry.kind == "file" and entry.name.startswith(".") and entry.name.endswith(".tmp"):
+                age = time.time() - entry.stamp.mtime_ns / 1e9
+                if root in (storage.CACHE, storage.STATE, "") and age < UNLOCKED_TEMP_AGE:
+                    continue
+                out.append(f"{root}/{entry.name}" if root else entry.name)
+    return sorted(out)
 
 
 def _check_temp_files(store) -> list[Finding]:
-    return [Finding("temp-file", str(p), "a temp file left by a killed write", "delete it") for p in _temp_files(store)]
-
-
-def _check_cache(store) -> list[Finding]:
-    """Caches are derived: a corrupt or stale one is only ever deleted."""
-    folder = store.root / storage.CACHE
-    if not folder.is_dir():
-        return []
-    found = []
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
-        if path.name.startswith(".") and path.name.endswith(".tmp"):
-            if not _older_than(path, UNLOCKED_TEMP_AGE):
-                continue  # readers write the cache without the lock: maybe in use right now
-            found.append(Finding("temp-file", str(path), "a temp file left by a killed write", "delete the cache"))
-            continue
-        if path.suffix != ".json":
-            continue
-        try:
-            value = orjson.loads(path.read_bytes())
-        except (OSError, orjson.JSONDecodeError) as exc:
-            found.append(Finding("cache-corrupt", str(path), f"cache cannot be read ({exc})", "delete the cache"))
-            continue
-        if path.name == storage.FILE_CACHE:
-            problem = _file_cache_problem(store, value)
-            if problem:
-                found.append(Finding("cache-stale", str(path), problem, "delete the cache"))
-    return found
-
-
-def _file_cache_problem(store, cache: object) -> str | None:
-    """A stat->hash entry that matches a file's stat but not its bytes would hide a hand edit."""
-    if not isinstance(cache, dict):
-        return "not a mapping of files to hashes"
-    for relpath, entry in cache.items():
-        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], str)):
-            return f"entry for {relpath!r} is malformed"
-        try:
-            path = store.path_of(relpath)
-            stat = path.stat()
-        except (InvalidInput, OSError):
-            continue  # a file since removed: harmless, dropped on the next scan
-        if [stat.st_mtime_ns, stat.st_size] == entry[:2] and storage.content_hash(path.read_bytes()) != entry[2]:
-            return f"hash for {relpath} is wrong (it would hide a hand edit)"
-    return None
+    return [Finding("temp-file", str(store.folder.path(p)), "a temp file left by a killed write", "delete it") for p in _temp_files(store)]
 
 
 # ---------------------------------------------------------------------- repair
@@ -316,80 +268,50 @@ def repair(store, findings: list[Finding]) -> list[str]:
     """Fix what the findings allow, through the store; returns what was done, one line each."""
     done: list[str] = []
     codes = {f.code for f in findings}
-    if "no-store" in codes or "busy" in codes:
+    if codes & {"no-store", "busy"}:
         return done
-    if "index-unreadable" in codes:
-        backup = _read_backup(store)
-        if backup is not None:
-            kept = store.restore_index(backup)
-            if kept:
-                done.append(
-                    f"restored {store.index_path} from {store.root / storage.BACKUP} (the bad one is kept as {kept})"
-                )
-        else:
-            kept = store.restore_index(dict(storage.empty_index(), nextId=_largest_id_on_disk(store) + 1))
-            if kept:
-                done.append(f"rebuilt {store.index_path} from the Markdown files (the bad one is kept as {kept})")
-    if codes & {"cache-corrupt", "cache-stale"} or any(
-        f.code == "temp-file" and storage.CACHE in f.file for f in findings
-    ):
-        if store.clear_cache():
-            done.append(f"deleted {store.root / storage.CACHE} (derived; rebuilt on the next command)")
-    temps = [Path(f.file) for f in findings if f.code == "temp-file" and storage.CACHE not in Path(f.file).parts]
-    if temps:
-        done += [f"deleted temp file {p}" for p in store.remove_stale(temps)]
+    rel = {f.file: str(f.file)[len(str(store.root)) + 1 :] for f in findings if str(f.file).startswith(str(store.root) + "/")}
     for finding in findings:
-        if finding.code == "not-a-folder" and os.path.lexists(finding.file):
-            done.append(f"moved {finding.file} to {store.move_aside(Path(finding.file).name)}")
-    missing = [Path(f.file) for f in findings if f.code in ("missing-folder", "not-a-folder")]
-    store.rewrite_missing = True  # the transaction rewrites files of a missing folder first
+        relpath = rel.get(finding.file)
+        if relpath and finding.code in ("not-a-folder", "link", "special-file", "bad-name", "stray-file"):
+            try:
+                done.append(f"moved {finding.file} to {store.folder.path(store.move_aside(relpath))}")
+            except (OSError, NotPlain, HippocampusError) as exc:
+                done.append(f"could not move {finding.file} ({exc})")
+    if codes & {"cache-corrupt", "index-unreadable", "index-missing", "legacy"}:
+        if store.clear_cache():
+            done.append(f"deleted {store.root / storage.CACHE} (derived; rebuilt now)")
+    with store.locked():
+        for relpath in _temp_files(store):
+            if store.folder.remove(relpath):
+                done.append(f"deleted temp file {store.folder.path(relpath)}")
+    made = store.make_folders()
+    done += [f"recreated {store.folder.path(d)}" for d in made]
+    conflicted = [rel[f.file] for f in findings if f.code == "conflict-markers" and f.repair and f.file in rel]
+    if conflicted:
+        from hippocampus import gitsync
+
+        done += gitsync.split_conflicted_files(store, conflicted)
     store.notes.clear()
-    set_aside_paths: list[str] = []
+    set_aside = [rel[f.file] for f in findings if f.code == "unparseable" and f.file in rel]
     try:
-        with store.transaction(thorough=True) as txn:
-            set_aside = [
-                (f.code, str(Path(f.file).relative_to(store.root)))
-                for f in findings
-                if f.code in ("unparseable", "stray-file") and f.repair
-            ]
-            for code, relpath in set_aside:
-                path = store.path_of(relpath)
-                if not path.is_file():
+        with store.transaction(full_scan=True) as txn:
+            for relpath in set_aside:
+                if store.folder.kind(relpath) != "file":
                     continue
-                if code == "unparseable" and _parse_problem(path.read_bytes(), str(path)) is None:
+                _, problem = _parse_problem(store.folder.read(relpath), relpath)
+                if problem is None:
                     continue  # fixed since the check (and picked up by this transaction)
                 target = txn.set_aside(relpath)
-                set_aside_paths.append(str(store.root / relpath))
-                done.append(f"moved {store.root / relpath} to {store.root / target}")
-            largest = max((storage.id_number(i) for i in txn.records), default=0)
-            if txn.data["nextId"] <= largest:
-                txn.data["nextId"] = largest + 1
-                txn.dirty = True
-                done.append(f"set nextId to {largest + 1}")
-            if "journal-cut" in codes:
-                txn.dirty = True  # a whole write folds the journal in and deletes it
-                done.append(f"folded {store.root / storage.JOURNAL} into {store.index_path}")
-            if "backup-unreadable" in codes:
-                txn.dirty = True  # the write links the current good index in as the backup
-                done.append(f"replaced {store.root / storage.BACKUP} with the current index")
+                done.append(f"moved {store.folder.path(relpath)} to {store.folder.path(target)}")
     except HippocampusError as exc:
         done.append(f"could not finish the repair: {exc}")
-    done += [note for note in store.notes if not any(path in note for path in set_aside_paths)]
-    store.make_folders()  # the empty ones
-    done += [f"recreated {folder}" for folder in missing if folder.is_dir()]
+    done += [n for n in store.notes if not any(p in n for p in set_aside)]
+    if codes & {"index-unreadable", "index-missing"}:
+        done.append(f"rebuilt {store.index_path} from the Markdown files and logs")
     if "pending" in codes:
         done.append("finished or undid the interrupted write")
     return done
-
-
-def _largest_id_on_disk(store) -> int:
-    """The largest mem_NNN named by any file under memory/, so a rebuilt index never reuses one."""
-    largest = 0
-    for path in store.root.rglob("mem_*"):
-        match = _ID_IN_NAME.match(path.name)
-        if match:
-            largest = max(largest, storage.id_number(match.group(1)))
-    return largest
 
 
 def run(store, fix: bool = False) -> dict:
@@ -399,8 +321,7 @@ def run(store, fix: bool = False) -> dict:
     if fix and findings:
         report["repaired"] = repair(store, findings)
         remaining = check(store)
-        if remaining and any(f.code in ("index-unreadable", "pending") for f in findings):
-            # With the index back (or the write settled) the files can be compared: one more round.
+        if remaining and remaining != findings:
             report["repaired"] += repair(store, remaining)
             remaining = check(store)
         report["remaining"] = [asdict(f) for f in remaining]

@@ -22,7 +22,6 @@ import orjson
 
 from hippocampus import capture as capturing
 from hippocampus.errors import InvalidInput
-from hippocampus.store import JOURNAL
 
 FORMATS = ("claude-md", "agents-md", "cursorrules", "markdown", "text", "chatgpt", "index-json")
 # Files whose every line is a standing instruction to an agent.
@@ -205,8 +204,11 @@ def _add(items: list, notes: list, fields: dict, where: str) -> None:
 
 def _index_items(path: Path, domain: str | None) -> tuple[list[capturing.Item], list[str]]:
     """Another hippocampus index: keep what each memory says and how much it mattered; new ids."""
+    from hippocampus import legacy
+
     try:
-        data = orjson.loads(path.read_bytes())
+        raw = path.read_bytes()
+        data = orjson.loads(raw)
     except OSError as exc:
         raise InvalidInput(f"{path}: cannot read ({exc.strerror})") from None
     except orjson.JSONDecodeError as exc:
@@ -214,15 +216,11 @@ def _index_items(path: Path, domain: str | None) -> tuple[list[capturing.Item], 
     if not isinstance(data, dict) or not isinstance(data.get("memories"), list):
         raise InvalidInput(f'{path}: not a hippocampus index (no "memories" list)')
     items, notes = [], []
-    journal = path.with_name(JOURNAL)
-    if path.name == "index.json" and journal.is_file():  # a store's: its small writes since
-        from hippocampus.errors import StoreCorrupt
-        from hippocampus.store import _apply_journal
-
-        try:
-            data.setdefault("nextId", 1)
-            _apply_journal(data, journal.read_bytes(), journal)
-        except (OSError, StoreCorrupt, TypeError) as exc:
+    journal = path.with_name("index.journal")
+    if path.name == "index.json" and journal.is_file() and legacy.is_legacy(data):
+        try:  # an earlier version's store: its small writes since are in its journal
+            data["memories"] = legacy.read(raw, journal.read_bytes())[1]
+        except (OSError, legacy.Unreadable) as exc:
             notes.append(f"ignored {journal}: {exc}")
     for n, record in enumerate(data["memories"]):
         where = f"{path.name} memories[{n}]"

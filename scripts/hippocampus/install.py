@@ -29,8 +29,9 @@ from croniter import croniter
 from hippocampus.cli import json_option, workspace_option
 from hippocampus.context import resolve_workspace
 from hippocampus.errors import HippocampusError, InvalidInput
+from hippocampus.files import atomic_write
 from hippocampus.memory_file import DOMAINS
-from hippocampus.store import ARCHIVE, atomic_write
+from hippocampus.store import ARCHIVE
 
 SKILL_NAME = "hippocampus"
 # What an installed skill needs. Never tests/, bench/, .git or .ci: those serve development.

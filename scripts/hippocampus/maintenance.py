@@ -38,52 +38,70 @@ def is_due(last_run: str | None, expr: str, now: datetime) -> bool:
 
 
 def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool = False) -> dict:
-    """Persist today's importance for every memory, list (or archive) candidates, sync the core file."""
+    """Store today's importance in index.json for every memory, list (or archive) the
+    candidates below 0.2, and rewrite the core file. Exact however often it runs: the
+    importance is always computed from baseImportance and decayFrom, never compounded."""
+    from hippocampus.records import current_importance
+
     schedule = decay_schedule(store)
-    if only_if_due:  # the transaction below loads the index anyway: read it twice only here
-        data = store.load()
-        if not is_due(data.get("decayLastRun"), schedule, store.now):
-            return {"ran": False, "reason": "not due", "lastRun": data.get("decayLastRun"), "schedule": schedule}
+    now = store.now
+    tally = {"memories": 0, "changed": 0}
+    candidates: list[dict] = []
+    core: list[dict] = []
+
+    def today(record: dict) -> dict:
+        value = current_importance(record, now)
+        tally["memories"] += 1
+        if value != record["importance"]:
+            tally["changed"] += 1
+            record["importance"] = value
+        if scoring.tier(value) == "archive":
+            candidates.append(record)
+        if value >= scoring.CORE:
+            core.append(record)
+        return record
+
     with store.transaction() as txn:
-        # The daily run (no archiving, not a dry run) streams the index when it can: it never
-        # holds every memory at once (~0.5 GB at 100,000 memories otherwise).
-        streamed = None if archive or dry_run else txn.stream_decay(scoring.CORE)
-        if streamed is not None:
-            count, changed, candidates, records = (
-                streamed["memories"],
-                streamed["changed"],
-                streamed["candidates"],
-                streamed["core"],
-            )
-        else:
-            changed = len(txn.apply_decay())
-            candidates = [r for r in txn.records.values() if scoring.tier(r["importance"]) == "archive"]
-        candidates.sort(key=lambda r: (r["importance"], r["id"]))
-        candidate_list = [
-            {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
-            for r in candidates
-        ]
+        if only_if_due and not is_due(txn.head.get("decayLastRun"), schedule, now):
+            txn.discard()
+            return {"ran": False, "reason": "not due", "lastRun": txn.head.get("decayLastRun"), "schedule": schedule}
+        if dry_run or archive:
+            for record in txn.records():  # reading first: candidates are needed before the commit
+                today(dict(record))
         archived = []
         if archive:
-            for record in candidates:
-                txn.settle(record)  # its file is read first if it may have been edited by hand
+            for record in sorted(candidates, key=lambda r: (r["importance"], r["id"])):
+                live = txn.get(record["id"])
+                txn.settle(live)  # its file is read first if it may have been edited by hand
                 if record["id"] not in txn.unsynced:
                     txn.archive(record["id"], f"importance {record['importance']:.3f} fell below 0.2")
                     archived.append(record["id"])
         if dry_run:
             txn.discard()
-        if streamed is None:
-            records = list(txn.records.values())
-            count = len(records)
+        else:
+            if archive:  # counted again as the commit writes them, without the archived ones
+                tally.update(memories=0, changed=0)
+                candidates.clear()
+                core.clear()
+            txn.head["decayLastRun"] = iso(now)
+            txn.restamp = today  # every memory's line is written with today's importance
+            for memory_id in (*txn.changed, *txn.added):  # those the commit encodes itself
+                today(txn.get(memory_id))
+    candidates.sort(key=lambda r: (r["importance"], r["id"]))
+    candidate_list = [
+        {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
+        for r in candidates
+        if r["id"] not in archived
+    ]
     core_path = None
     if not dry_run:
-        core_path, _ = sync_core(store, {"memories": records}, decayed=True)
+        core_path, _ = sync_core(store, {"memories": core}, decayed=True)
     return {
         "ran": True,
         "dryRun": dry_run,
-        "asOf": iso(store.now),
-        "memories": count,
-        "changed": changed,
+        "asOf": iso(now),
+        "memories": tally["memories"],
+        "changed": tally["changed"],
         "archiveCandidates": candidate_list,
         "archived": archived,
         "coreFile": str(core_path) if core_path else None,

@@ -13,18 +13,13 @@ import re
 from datetime import UTC, date, datetime
 
 from hippocampus.errors import InvalidInput
+from hippocampus.records import MAX_CONTENT, MAX_SOURCE, valid_id
 
 DOMAINS = ("user", "self", "relationship", "world")
 FIELDS = ("id", "domain", "category", "importance", "created", "updated", "keywords", "source")
 
-_ID = re.compile(r"^mem_[0-9]{3,}$")
 _CATEGORY = re.compile(r"^[^\W_][\w .+-]{0,63}$")
 _SLUG_DROP = re.compile(r"[^\w]+")
-
-
-def valid_id(value: object) -> bool:
-    """Ids look like mem_001; anything else (paths, NUL bytes) is refused before use."""
-    return isinstance(value, str) and bool(_ID.fullmatch(value))  # match() would let "mem_001\n" through
 
 
 def check_domain(value: object, where: str = "domain") -> str:
@@ -194,35 +189,124 @@ def _timestamp(value: object, where: str) -> str | None:
     if value is None:
         return None
     if isinstance(value, datetime):
-        return iso(value if value.tzinfo else value.replace(tzinfo=UTC))
+        try:
+            return iso(value if value.tzinfo else value.replace(tzinfo=UTC))
+        except (OverflowError, ValueError):
+            raise InvalidInput(f"{where}: {value} is out of range in UTC") from None
     if isinstance(value, date):
         return value.isoformat() + "T00:00:00Z"
     # The index promises ISO timestamps (seed schema): "last week" would break its readers.
     return iso(parse_instant(str(value), where))
 
 
+_BOUNDARY = re.compile(r"^-{3,}\s*$", re.MULTILINE)  # python-frontmatter's delimiter
+_MARKER = re.compile(r"^(<{7}|>{7}) |^={7}$", re.MULTILINE)
+MAX_FRONTMATTER = 64 << 10
+
+
+def split(text: str) -> tuple[str | None, str]:
+    """(frontmatter text or None, body), as python-frontmatter splits a file; a UTF-8 BOM
+    (which some editors write) is not part of the text."""
+    text = text.removeprefix("\ufeff")
+    if _BOUNDARY.match(text):
+        parts = _BOUNDARY.split(text, 2)
+        if len(parts) == 3:
+            return parts[1], parts[2]
+    return None, text
+
+
+def _fast_meta(meta_text: str) -> dict | None:
+    """The frontmatter render() writes for simple values, read without PyYAML; None when
+    any line is not of that simple form (then PyYAML reads it)."""
+    meta = {}
+    for line in meta_text.strip("\n").split("\n"):
+        key, sep, value = line.partition(": ")
+        if not sep or not _PLAIN_WORD.fullmatch(key) or key in meta:
+            return None
+        if value.startswith("[") and value.endswith("]"):
+            inner = value[1:-1]
+            items = inner.split(", ") if inner else []
+            if not all(_PLAIN_WORD.fullmatch(item) and item not in _YAML_WORDS for item in items):
+                return None
+            meta[key] = items
+            continue
+        parsed = _fast_scalar(value)
+        if parsed is _NOT_SIMPLE:
+            return None
+        meta[key] = parsed
+    return meta
+
+
+_NOT_SIMPLE = object()
+_PLAIN_INT = re.compile(r"-?[0-9]{1,15}")
+
+
+def _fast_scalar(value: str):
+    if value == "null":
+        return None
+    if _QUOTED_STAMP.fullmatch(value.strip("'")) and value.startswith("'") and value.endswith("'"):
+        return value[1:-1]
+    if _PLAIN_FLOAT.fullmatch(value):
+        return float(value)
+    if _PLAIN_INT.fullmatch(value):
+        return int(value)
+    if _PLAIN_WORD.fullmatch(value) and value not in _YAML_WORDS:
+        return value
+    return _NOT_SIMPLE
+
+
+def _yaml_meta(meta_text: str, where: str):
+    """PyYAML's reading of a frontmatter, refusing anchors and aliases (a few hundred bytes
+    of nested aliases expand to gigabytes: the "billion laughs")."""
+    import yaml
+
+    class NoAliases(yaml.SafeLoader):
+        def compose_node(self, parent, index):
+            if self.check_event(yaml.AliasEvent):
+                raise yaml.YAMLError("aliases (*name) are not allowed in a memory file")
+            event = self.peek_event()
+            if getattr(event, "anchor", None):
+                raise yaml.YAMLError("anchors (&name) are not allowed in a memory file")
+            return super().compose_node(parent, index)
+
+    try:
+        return yaml.load(meta_text, Loader=NoAliases)
+    except Exception as exc:  # YAML's errors are many classes; all mean the same here
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise InvalidInput(f"{where}: frontmatter is not valid YAML ({first})") from None
+
+
 def parse(text: str, where: str) -> dict:
     """Fields a file sets, validated; ``where`` (the file's path) names the file in errors.
 
     Keys absent from the frontmatter are absent from the result, so a person may write a
-    file with no frontmatter at all and get a memory of the defaults.
+    file with no frontmatter at all and get a memory of the defaults. A file with git's
+    conflict markers, NUL bytes, YAML aliases, or text over the caps is refused whole
+    (InvalidInput naming the file): it is never half read.
     """
-    import frontmatter
-
     if "\x00" in text:
         raise InvalidInput(f"{where}: file contains NUL bytes (binary data, not a memory)")
-    try:
-        post = frontmatter.loads(text)
-    except Exception as exc:  # YAML's errors are many classes; all mean the same here
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise InvalidInput(f"{where}: frontmatter is not valid YAML ({first})") from None
-    meta = post.metadata
+    if _MARKER.search(text):
+        raise InvalidInput(f"{where}: has git conflict markers (<<<<<<< ... >>>>>>>); resolve them by hand or run sync.py")
+    meta_text, body = split(text)
+    meta: object = {}
+    if meta_text is not None:
+        if len(meta_text) > MAX_FRONTMATTER:
+            raise InvalidInput(f"{where}: frontmatter is {len(meta_text)} characters; the limit is {MAX_FRONTMATTER}")
+        meta = _fast_meta(meta_text)
+        if meta is None:
+            meta = _yaml_meta(meta_text, where)
+        if meta is None:
+            meta = {}
     if not isinstance(meta, dict):
         raise InvalidInput(f"{where}: frontmatter must be a mapping of keys to values")
-    fields: dict = {"content": post.content}
+    content = body.strip()
+    if len(content) > MAX_CONTENT:
+        raise InvalidInput(f"{where}: its text is {len(content)} characters; the limit is {MAX_CONTENT} (split it)")
+    fields: dict = {"content": content}
     if meta.get("id") is not None:
         if not valid_id(meta["id"]):
-            raise InvalidInput(f"{where}: id {meta['id']!r} is not of the form mem_001")
+            raise InvalidInput(f"{where}: id {str(meta['id'])[:40]!r} is not a memory id (like mem_kqzx_001)")
         fields["id"] = meta["id"]
     if meta.get("domain") is not None:
         fields["domain"] = check_domain(meta["domain"], f"{where}: domain")
@@ -233,7 +317,10 @@ def parse(text: str, where: str) -> dict:
     if "keywords" in meta:
         fields["keywords"] = check_keywords(meta["keywords"], f"{where}: keywords")
     if meta.get("source") is not None:
-        fields["source"] = str(meta["source"])
+        source = str(meta["source"])
+        if len(source) > MAX_SOURCE:
+            raise InvalidInput(f"{where}: source is {len(source)} characters; the limit is {MAX_SOURCE}")
+        fields["source"] = source
     for key in ("created", "updated"):
         if meta.get(key) is not None:
             fields[key] = _timestamp(meta[key], f"{where}: {key}")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from hippocampus.memory_file import DOMAINS
+from hippocampus.records import current_importance
 from hippocampus.scoring import tier
-from hippocampus.store import current_importance
 
 # Keys every JSON memory object has, in this order (the --json contract).
 JSON_KEYS = (

@@ -152,11 +152,9 @@ class SearchIndex:
     def numbers(record: dict) -> tuple[float, int, int, int, int]:
         """A memory's per-memory numbers: base importance, decay anchor, last access and
         creation (date ordinals), domain code."""
-        from hippocampus.store import importance_anchor
-
         return (
             float(record["baseImportance"]),
-            importance_anchor(record).toordinal(),
+            _day(record["decayFrom"]),
             _day(record.get("lastAccessed") or record.get("created")),
             _day(record.get("created")),
             DOMAIN_CODES.get(record["domain"], 3),

@@ -1,41 +1,34 @@
 """The one module that writes: the memory store under ``<workspace>/memory/``.
 
-Layout (see memory/README.md for the file formats)::
+Committed truth (what git shares; memory/README.md has the formats):
 
-    memory/index.json        source of truth for scores; seed schema plus our fields
-    memory/index.journal     small writes since index.json was last written whole, one
-                             line each, applied on top of it (see Store.load)
-    memory/index.json.bak    the previous index, kept by every whole write (a hard link)
-    memory/<domain>/*.md     one Markdown file per memory: the human, two-way view
-    memory/archive/...       forgotten and archived memories, never deleted except by purge
-    memory/.lock             the single write lock (an flock, as filelock takes it, so a killed
-                             process never leaves it held)
-    memory/.pending/<txn>/   files of a write in progress (see Transaction.commit)
-    memory/.cache/           derived data, rebuilt whenever missing or stale
-    memory/.state/           run state that is not memory: transcript watermarks
+    <domain>/<id>-<words>.md   one Markdown file per memory: what it says
+    archive/<domain>/...       forgotten memories (never deleted, except by purge)
+    log/<tag>.jsonl            each machine's append-only log of uses: the scores
+    conflicts/<id>.md          pairs of memories that disagree, until resolved
 
-Every change happens inside ``Store.transaction()``: take the lock, finish or roll back
-a crashed write, load the index, pick up hand edits from the Markdown files, let the
-caller change records, then commit. Readers never lock: they read index.json, which is
-only ever replaced atomically, and take the write path only when they find hand edits.
+Derived, per machine, rebuilt from the truth whenever it is missing or not provably
+current: ``index.json`` (always current, in the seed schema), ``.cache/`` (the catalog
+and the search cache), ``.state/`` (this machine's tag, run state).
+
+Every change happens inside ``Store.transaction()``: take the lock, finish or undo a
+crashed write, make sure the catalog describes index.json (else rebuild both from the
+truth), pick up hand edits, let the caller change records, commit. Readers never lock
+(``Store.view``): they read index.json through the catalog and take the write path only
+when something changed under them.
 """
 
 from __future__ import annotations
 
-import bisect
-import errno
-import gc
-import itertools
+import mmap
 import os
-import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from datetime import date, datetime
-from operator import attrgetter
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
-from stat import S_ISDIR, S_ISLNK, S_ISREG
+from typing import Protocol
 
 import orjson
 
@@ -44,96 +37,31 @@ try:  # blake2b without hashlib, which also loads OpenSSL (start-up time of ever
 except ImportError:  # pragma: no cover - a Python built without _blake2
     from hashlib import blake2b as _blake2b
 
-from hippocampus import memory_file, scoring
+from hippocampus import catalog as catalogs
+from hippocampus import index_file, legacy, lock, memory_file, records, scoring, uselog
+from hippocampus.catalog import NO_STAMP, Catalog
 from hippocampus.context import iso
-from hippocampus.errors import InvalidInput, StoreBusy, StoreCorrupt, StoreMissing, UnknownMemory
+from hippocampus.errors import InvalidInput, StoreCorrupt, StoreMissing, UnknownMemory
+from hippocampus.files import FileStamp, Folder, NotPlain, atomic_write
 from hippocampus.text import extract_keywords, normalize_content
 
 INDEX = "index.json"
-JOURNAL = "index.journal"  # small writes since index.json was last written whole (see Store.load)
-JOURNAL_LIMIT = 4 << 20  # past this many bytes, the next write folds the journal into index.json
-BACKUP = "index.json.bak"
 LOCK = ".lock"
 PENDING = ".pending"
 CACHE = ".cache"
-STATE = ".state"  # run state that is not memory (transcript watermarks)
+STATE = ".state"
+CATALOG = ".cache/catalog.bin"
+SWEPT = ".cache/swept"
 ARCHIVE = "archive"
-LOST = "lost+found"  # what doctor --repair could not place; never read, never deleted
-SCHEMA_VERSION = 2
-DEFAULT_LOCK_TIMEOUT = 10.0
-FILE_CACHE = "files.json"
-VALIDATED = "validated"  # in CACHE: the stat of the index.json last validated (Store.load)
-FILE_CACHE_SLACK = 32  # files.json may lack up to this many new files (1%; see Store.scan)
-
-
-def atomic_write(path: Path, data, durable: bool = True) -> os.stat_result:
-    """Write ``data`` to ``path`` so readers see the old or the new file, never a mix.
-
-    ``data``: bytes-like; a list or tuple of them, written one after the other (no joined
-    copy); or a callable that writes the content to the file descriptor it is given.
-
-    Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so the
-    rename itself survives a power cut. ``durable=False`` skips both fsyncs: for derived
-    caches that are checked on every read (a power cut may leave them stale or garbled,
-    which costs a rebuild, never a wrong answer). Returns the new file's stat (taken from
-    the temp file: a rename keeps inode, mtime and size).
-    """
-    path = Path(path)
-    fd, tmp = _open_temp(path)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            if callable(data):
-                data(handle.fileno())
-            else:
-                for part in data if isinstance(data, (list, tuple)) else (data,):
-                    handle.write(part)
-            handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
-            written = os.fstat(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    if durable:
-        _fsync_dir(path.parent)
-    return written
-
-
-def _open_temp(path: Path) -> tuple[int, Path]:
-    """A new, empty, private temp file beside ``path`` (``.<name>.<random>.tmp``): what
-    tempfile.mkstemp makes, without its ~9 ms import on every write."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
-    for _ in range(100):
-        tmp = path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp"
-        try:
-            return os.open(tmp, flags, 0o600), tmp
-        except FileExistsError:
-            continue
-    raise FileExistsError(f"no free temp file name beside {path}")
-
-
-def _write_all(fd: int, data) -> None:
-    """All of ``data`` to a file descriptor (os.write may take less than asked)."""
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view) :]
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+CONFLICTS = "conflicts"
+LOST = "lost+found"
+LEGACY_JOURNAL = "index.journal"
+LEGACY_BACKUP = "index.json.bak"
+GITIGNORE = ".gitignore"
+DOMAINS = memory_file.DOMAINS
+# A reader re-checks every file's stamp (one lstat per file: 0.3 s at 100,000 files here)
+# when the last such check is older than this; see ARCHITECTURE.md, "Hand edits".
+SWEEP_SECONDS = 2.0
 
 
 def content_hash(data: bytes) -> str:
@@ -141,879 +69,435 @@ def content_hash(data: bytes) -> str:
     return _blake2b(data, digest_size=16).hexdigest()
 
 
-def empty_index() -> dict:
-    """A fresh index in the seed schema."""
-    return {"version": SCHEMA_VERSION, "lastUpdated": None, "decayLastRun": None, "nextId": 1, "memories": []}
+class FilesChanged(Exception):
+    """A reader met a file that differs from what the catalog verified: sync, then read."""
 
 
-def id_number(memory_id: str) -> int:
-    """The number in mem_042."""
-    return int(memory_id[4:])
+# ---------------------------------------------------------------- derived data
+@dataclass(frozen=True)
+class Change:
+    """What one commit changed, for derived data (the search cache) to follow."""
+
+    before: Catalog | None  # the catalog the transaction started from (None: rebuilt from the truth)
+    after: Catalog
+    records: dict[str, dict]  # every memory created or changed, as it now is
+    removed: frozenset[str]
+    rescored: bool  # every memory's stored importance was brought to today (decay)
+    previous: Callable[[str], dict | None]  # a memory as it was before (changed or removed ones)
 
 
-def format_id(number: int) -> str:
-    """mem_001 ... mem_999, mem_1000: never reused, so only ever grows."""
-    return f"mem_{number:03d}"
+class Derived(Protocol):
+    """Data derived from the store that a commit keeps current (plugged in by commands)."""
+
+    def after_commit(self, store: Store, change: Change) -> None: ...
 
 
-def current_importance(record: dict, now: datetime) -> float:
-    """A record's importance today, from its decay anchor (exact however often decay runs)."""
-    key = (record["baseImportance"], scoring.days_elapsed(_anchor(record), now))
-    value = _DECAYED.get(key)
-    if value is None:
-        value = _DECAYED[key] = scoring.decayed(*key)
-    return value
+# ---------------------------------------------------------------- reading
+class View:
+    """One version of index.json, read through its catalog."""
 
+    def __init__(self, store: Store, catalog: Catalog, blob):
+        self.store = store
+        self.catalog = catalog
+        self.blob = blob
 
-# Memos for current_importance, which decay and the core set call for every memory: bases
-# and anchor days repeat across memories. (1 and 1.0 are one key; decayed gives the same.)
-_DECAYED: dict[tuple[float, int], float] = {}
-_ANCHORS: dict[str, date] = {}
+    def raw(self, number: int) -> dict:
+        """A memory as index.json holds it, no file check (rebuilds, writers)."""
+        start = self.catalog.starts[number]
+        record = orjson.loads(self.blob[start : start + self.catalog.lengths[number]])
+        if record.get("id") != self.catalog.ids[number]:
+            raise FilesChanged(f"index.json changed under the catalog at {self.catalog.ids[number]}")
+        return record
 
-
-def importance_anchor(record: dict) -> date:
-    """The day a record's decay counts from (decayFrom; else last access or creation)."""
-    return _anchor(record)
-
-
-def _decayer(now: datetime):
-    """record -> its importance today, exactly as current_importance gives it, with the day
-    count looked up once per distinct decayFrom (a few hundred at most) rather than per
-    memory: ~0.4 s less per decay at 100,000 memories."""
-    days_of: dict[str, int] = {}
-    clamp, digits, factor = scoring.clamp, scoring.DIGITS, scoring.decay_factor
-
-    def today(record: dict) -> float:
-        anchor = record["decayFrom"]
-        days = days_of.get(anchor) if type(anchor) is str else None
-        if days is None:
-            days = scoring.days_elapsed(_anchor(record), now)
-            if type(anchor) is str and anchor in _ANCHORS:  # parsed from decayFrom itself
-                days_of[anchor] = days
-        return round(clamp(record["baseImportance"]) * factor(days), digits)  # = scoring.decayed
-
-    return today
-
-
-def _anchor(record: dict) -> date:
-    raw = record["decayFrom"]
-    day = _ANCHORS.get(raw) if type(raw) is str else None
-    if day is not None:
-        return day
-    try:
-        day = date.fromisoformat(str(raw)[:10])
-        if type(raw) is str:
-            _ANCHORS[raw] = day
-        return day
-    except ValueError:
-        return date.fromisoformat(str(record.get("lastAccessed") or record["created"])[:10])
-
-
-def _fill_defaults(record: dict, index_path: Path, fallback_day: str) -> None:
-    """Bring a seed-schema record up to ours in place; refuse records that cannot be used."""
-    memory_id = record.get("id")
-    if not memory_file.valid_id(memory_id):
-        raise StoreCorrupt(f"{index_path}: memory id {memory_id!r} is not of the form mem_001")
-    try:
-        record["domain"] = memory_file.check_domain(record.get("domain"))
-        importance = memory_file.check_importance(record.get("importance", 0.5))
-    except InvalidInput as exc:
-        raise StoreCorrupt(f"{index_path}: {memory_id}: {exc}") from None
-    if not isinstance(record.get("content"), str):
-        raise StoreCorrupt(f"{index_path}: {memory_id}: content is not text")
-    record["importance"] = importance
-    record.setdefault("category", "general")
-    record.setdefault("created", fallback_day)
-    record.setdefault("lastAccessed", record["created"])
-    record.setdefault("timesReinforced", 0)
-    record.setdefault("keywords", [])
-    record.setdefault("source", None)
-    # A seed index stored decayed scores: carry on decaying from the last decay run.
-    record.setdefault("baseImportance", importance)
-    record.setdefault("decayFrom", fallback_day[:10])
-    record.setdefault("updated", record["created"])
-
-
-_TEXT = (str,)
-_NUMBER = (int, float)
-# Field -> allowed types; a wrong type would crash scoring or rendering far from its cause.
-_RECORD_TYPES = {
-    "content": _TEXT,
-    "category": _TEXT,
-    "created": _TEXT,
-    "updated": _TEXT,
-    "decayFrom": _TEXT,
-    "importance": _NUMBER,
-    "baseImportance": _NUMBER,
-    "timesReinforced": (int,),
-    "keywords": (list,),
-    "lastAccessed": (str, type(None)),
-    "source": (str, type(None)),
-    "file": (str, type(None)),
-    "fileHash": (str, type(None)),
-    "fileImportance": (int, float, type(None)),
-}
-
-
-# The same rules as the set of allowed exact-type signatures, for the fast check every load
-# runs on every record (orjson only ever makes exact str/int/float/list/None, never
-# subclasses or bool-for-int; a missing key reads as None, as record_problem treats it).
-_EXACT_TYPES = tuple((key, frozenset(types)) for key, types in _RECORD_TYPES.items())
-_FIELDS = tuple(_RECORD_TYPES)
-_SIGNATURES = frozenset(itertools.product(*(types for _, types in _EXACT_TYPES)))
-_STR_ONLY = frozenset({str})
-_GOOD_DAYS: set[str] = set()  # decayFrom values already parsed: most records share a few days
-
-
-def _record_ok(record: dict) -> bool:
-    """True when record_problem would find nothing; about 3x cheaper (measured at 100k)."""
-    if record.get("domain") not in memory_file.DOMAINS:
-        return False
-    if tuple(map(type, map(record.get, _FIELDS))) not in _SIGNATURES:
-        return False
-    if not (0.0 <= record["importance"] <= 1.0 and 0.0 <= record["baseImportance"] <= 1.0):
-        return False
-    keywords = record["keywords"]
-    if keywords and not _STR_ONLY.issuperset(map(type, keywords)):
-        return False
-    day = record["decayFrom"]
-    if day not in _GOOD_DAYS:
+    def record(self, number: int) -> dict:
+        """A memory for printing: its file must still be the version verified, so nothing
+        a reader prints is older than its file (FilesChanged otherwise)."""
+        record = self.raw(number)
         try:
-            date.fromisoformat(day[:10])
-        except ValueError:
-            return False
-        _GOOD_DAYS.add(day)
-    return True
+            st = self.store.folder.lstat(self.catalog.files[number])
+        except (OSError, NotPlain):
+            raise FilesChanged(f"the file of {record['id']} is gone") from None
+        row = FileStamp.of(st).row()
+        if row != self.catalog.stamp(number):
+            folder, _, name = self.catalog.files[number].partition("/")
+            if row != self.catalog.others.get(folder, {}).get(name):  # else: a known unreadable edit
+                raise FilesChanged(f"{self.catalog.files[number]} changed since it was verified")
+        return record
+
+    def get(self, memory_id: str) -> dict | None:
+        number = self.catalog.numbers.get(memory_id)
+        return None if number is None else self.record(number)
+
+    def __iter__(self) -> Iterator[dict]:
+        for number in range(len(self.catalog.ids)):
+            yield self.raw(number)
+
+    def __len__(self) -> int:
+        return len(self.catalog.ids)
 
 
-_ID_LINES = re.compile(r"mem_[0-9]{3,}(?:\nmem_[0-9]{3,})*")
-
-
-def _ids_if_all_ok(records: list) -> set[str] | None:
-    """The set of ids when every record is a dict that needs no defaults, has a valid id
-    that no other record has, and passes record_problem; else None (parse_index then goes
-    record by record, to fill defaults or name the first problem). The same rules as that
-    loop, checked one field at a time over all records (C loops: ~5x cheaper at 100k)."""
-    if not records:
-        return set()
-    if set(map(type, records)) != {dict}:
-        return None
-    get = dict.get
-
-    def column(key: str):
-        return map(get, records, itertools.repeat(key))
-
-    if not (_STR_ONLY.issuperset(map(type, column("domain"))) and set(column("domain")).issubset(memory_file.DOMAINS)):
-        return None
-    for key, types in _EXACT_TYPES:
-        if not types.issuperset(map(type, column(key))):
-            return None
-    for key in ("importance", "baseImportance"):
-        if not (0.0 <= min(column(key)) and max(column(key)) <= 1.0):
-            return None
-    if not _STR_ONLY.issuperset(map(type, itertools.chain.from_iterable(column("keywords")))):
-        return None
-    for day in set(column("decayFrom")) - _GOOD_DAYS:
-        try:
-            date.fromisoformat(day[:10])
-        except ValueError:
-            return None
-        _GOOD_DAYS.add(day)
-    ids = list(column("id"))
-    if set(map(type, ids)) != {str}:
-        return None
-    joined = "\n".join(ids)
-    if joined.count("\n") != len(ids) - 1 or not _ID_LINES.fullmatch(joined):
-        return None
-    unique = set(ids)
-    return unique if len(unique) == len(ids) else None
-
-
-def record_problem(record: dict) -> str | None:
-    """What is wrong with an index record's fields (types, domain, ranges), or None."""
-    if _record_ok(record):
-        return None
-    if record.get("domain") not in memory_file.DOMAINS:
-        return f"domain {record.get('domain')!r} is not one of {', '.join(memory_file.DOMAINS)}"
-    for key, types in _RECORD_TYPES.items():
-        value = record.get(key)
-        if (value is None and key not in record and type(None) in types) or (
-            isinstance(value, types) and not isinstance(value, bool)
-        ):
-            continue
-        return f"{key} is {value!r}, expected {' or '.join(t.__name__ for t in types)}"
-    for key in ("importance", "baseImportance"):
-        if not 0.0 <= record[key] <= 1.0:
-            return f"{key} {record[key]!r} is outside [0, 1]"
-    if not all(isinstance(k, str) for k in record["keywords"]):
-        return "keywords must be a list of words"
-    try:
-        date.fromisoformat(record["decayFrom"][:10])
-    except ValueError:
-        return f"decayFrom {record['decayFrom']!r} is not a date"
-    return None
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Parse a large index without the cyclic GC: every few hundred objects orjson makes,
-    it would scan the growing index again (~20% of a capture at 100,000 memories). What
-    exists afterwards is frozen, left out of later collections (plain data, still freed by
-    reference counting), so the writes that follow do not scan it either."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        if enabled:
-            gc.enable()
-
-
-def parse_index(raw: bytes, path: Path, trusted: bool = False) -> dict:
-    """index.json bytes into its document, or StoreCorrupt naming the file and the backup.
-
-    ``trusted``: these are the bytes of an index already validated (or written by us, from
-    validated records; see Store.load): only its outline is checked, not every record
-    (~0.25 s at 100,000 memories)."""
-    return _parse_index(raw, path, trusted)[0]
-
-
-def _parse_index(raw: bytes, path: Path, trusted: bool = False) -> tuple[dict, bool]:
-    """parse_index, and whether the bytes needed nothing filled in (every record already
-    complete and valid as is): only such a file may be trusted next time."""
-    backup = path.with_name(BACKUP)
-    hint = f"; the previous good copy is {backup}" if backup.exists() else ""
-    hint += " (run doctor.py --repair, or restore it by hand; it was not overwritten)"
-    # Only a file that starts blank can be all blank: stripping a 77 MB index to find out
-    # copied it (~0.2 s at 100,000 memories).
-    if not raw[:64].strip() and not raw.strip():
-        raise StoreCorrupt(f"{path} is empty{hint}")
-    try:
-        data = orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
-        raise StoreCorrupt(f"{path} is not valid JSON ({exc}){hint}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("memories"), list):
-        raise StoreCorrupt(f'{path} is not a hippocampus index (no "memories" list){hint}')
-    for key in ("lastUpdated", "decayLastRun", "txn"):
-        if not isinstance(data.get(key), (str, type(None))):
-            raise StoreCorrupt(f"{path}: {key} is {data[key]!r}, expected text or null{hint}")
-    if trusted and isinstance(data.get("nextId"), int):
-        return data, True
-    fallback = str(data.get("decayLastRun") or data.get("lastUpdated") or "1970-01-01T00:00:00Z")
-    seen: set[str] = set()
-    ids = _ids_if_all_ok(data["memories"])
-    if ids is not None:  # the common case, checked a field at a time; else record by record
-        seen = ids
-    for record in data["memories"] if ids is None else ():
-        if not isinstance(record, dict):
-            raise StoreCorrupt(f"{path}: a memory entry is not an object{hint}")
-        if "baseImportance" not in record or "decayFrom" not in record or "domain" not in record:
-            try:
-                _fill_defaults(record, path, fallback)
-            except StoreCorrupt as exc:  # name the backup here too
-                raise StoreCorrupt(f"{exc}{hint}") from None
-        elif not memory_file.valid_id(record.get("id")):
-            raise StoreCorrupt(f"{path}: memory id {record.get('id')!r} is not of the form mem_001{hint}")
-        problem = record_problem(record)
-        if problem:
-            raise StoreCorrupt(f"{path}: {record['id']}: {problem}{hint}")
-        if record["id"] in seen:
-            raise StoreCorrupt(f"{path}: id {record['id']} appears twice{hint}")
-        seen.add(record["id"])
-    clean = ids is not None and isinstance(data.get("nextId"), int)
-    if not isinstance(data.get("nextId"), int):
-        data["nextId"] = max((id_number(i) for i in seen), default=0) + 1
-    return data, clean
-
-
-def folder_stamp(st: os.stat_result) -> tuple[int, int, int]:
-    """What a domain folder's own stat says about its entries: inode, mtime and ctime. Any
-    file added, removed or renamed in it (an editor's save-by-rename included) moves them;
-    a file rewritten in place does not (see file_stamp)."""
-    return (st.st_ino, st.st_mtime_ns, st.st_ctime_ns)
-
-
-# One file in a folder listing as files_fingerprint records it, beside its name: mode, mtime,
-# ctime (it moves on every write even when a tool restores the mtime) and size.
-stat_row = attrgetter("st_mode", "st_mtime_ns", "st_ctime_ns", "st_size")
-UNVOUCHED = (0, -1, -1, -1)  # the stat_row of a file not checked against its memory (FileScan.distrust)
-
-
-def listing_fingerprint(listings: dict[str, tuple[list[str], list[tuple]] | None]) -> bytes:
-    """The digest of per-domain listings: (names in sorted order, their stat_rows); a missing
-    folder (None, or absent) matches nothing."""
-    digest = _blake2b(digest_size=16)
-    for domain in memory_file.DOMAINS:
-        listing = listings.get(domain)
-        # A missing folder (or one that changed under us) matches nothing, so a cache rebuilds.
-        # orjson, not marshal: marshal's bytes depend on object sharing, not only on values.
-        if listing is None:
-            digest.update(domain.encode() + os.urandom(16))
-        else:
-            digest.update(domain.encode() + orjson.dumps(listing[0]) + orjson.dumps(listing[1]))
-    return digest.digest()
-
-
-def scan_listings(
-    scan: FileScan, changes: dict[str, dict[str, tuple | None]] | None = None
-) -> dict[str, tuple[list[str], list[tuple]]]:
-    """A scan's per-domain (names, stat_rows), with ``changes`` applied: domain -> file
-    name -> its stat_row now (None: gone), for the files a writer wrote."""
-    listings: dict[str, tuple[list[str], list[tuple]]] = {}
-    for domain, (names, rows) in scan.folders.items():
-        edits = (changes or {}).get(domain)
-        if edits:
-            names, rows = list(names), list(rows)
-            for name, row in edits.items():
-                at = bisect.bisect_left(names, name)
-                there = at < len(names) and names[at] == name
-                if row is None:
-                    if there:
-                        del names[at], rows[at]
-                elif there:
-                    rows[at] = row
-                else:
-                    names.insert(at, name)
-                    rows.insert(at, row)
-        listings[domain] = (names, rows)
-    return listings
-
-
-@dataclass
-class FileScan:
-    """What the Markdown folders hold compared with the index: the hand edits to pick up."""
-
-    edited: list[tuple[dict, str, bytes]] = field(default_factory=list)  # record, relpath, bytes
-    deleted: list[dict] = field(default_factory=list)
-    added: list[tuple[str, bytes]] = field(default_factory=list)  # relpath, bytes
-    unwritten: list[dict] = field(default_factory=list)  # records with no file yet (seed index)
-    unhoused: list[dict] = field(default_factory=list)  # records whose whole domain folder is missing
-    hashes: dict[str, list] = field(default_factory=dict)  # relpath -> [mtime_ns, size, hash]
-    stats: dict[str, tuple] = field(default_factory=dict)  # relpath -> stat_row of every file seen
-    # domain -> (names in sorted order, their stat_rows): the same files, by folder
-    folders: dict[str, tuple[list[str], list[tuple]]] = field(default_factory=dict)
-    # domain -> folder_stamp taken before listing it, and every visible .md name it listed
-    # (links included): what the search cache records as verified (search_cache._after_commit)
-    stamps: dict[str, tuple[int, int, int]] = field(default_factory=dict)
-    listed: dict[str, list[str]] = field(default_factory=dict)
-    started: int = field(default_factory=time.time_ns)  # wall clock before anything was listed
-    # Taken from the search cache (search_cache.verified_scan), not from the disk: nothing
-    # changed since every file was last checked, so a memory is checked when it is changed.
-    quick: bool = False
-    source: object = None  # search_cache.WriterSource, with a quick scan: records for a lazy writer
-    missing: set[str] = field(default_factory=set)  # domain folders that do not exist
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.edited or self.deleted or self.added or self.unwritten or self.unhoused)
-
-    def distrust(self, relpath: str) -> None:
-        """Vouch no longer for this file (a hand edit that could not be read): its stat_row
-        becomes one no file has, so the search cache never takes it as checked and every
-        command that touches its memory reads it again (and reports it)."""
-        domain, _, name = relpath.partition("/")
-        self.stats[relpath] = UNVOUCHED
-        names, rows = self.folders.get(domain, ((), ()))
-        at = bisect.bisect_left(names, name)
-        if at < len(names) and names[at] == name:
-            rows[at] = UNVOUCHED
-
-
+# ---------------------------------------------------------------- the store
 class Store:
     """A workspace's memory folder. Cheap to make; does nothing until asked."""
 
     def __init__(self, workspace: Path, now: datetime, lock_timeout: float | None = None):
         self.workspace = Path(workspace)
         self.root = self.workspace / "memory"
+        self.folder = Folder(self.root)
         self.now = now
-        if lock_timeout is None:
-            lock_timeout = _lock_timeout(os.environ.get("HIPPOCAMPUS_LOCK_TIMEOUT"))
         self.lock_timeout = lock_timeout
-        self.notes: list[str] = []  # what hand-edit syncing did, for the command to report
-        self.rewrite_missing = False  # doctor --repair: rewrite files of a missing domain folder
-        self.journal_txns: set[str] = set()  # the txns of the journal lines the last load applied
-        self.verified_scan: FileScan | None = None  # snapshot's scan when it found nothing to sync
-        self.last_scan: FileScan | None = None  # the latest transaction's scan
+        self.notes: list[str] = []  # what syncing hand edits did, for the command to report
+        self.derived: list[Derived] = []
+        self._tag: str | None = None
 
-    # ------------------------------------------------------------------ paths
     @property
     def index_path(self) -> Path:
         return self.root / INDEX
 
-    def path_of(self, relpath: str) -> Path:
-        """A path inside the memory folder; anything that would escape it is refused."""
-        candidate = (self.root / relpath).resolve()
-        if not candidate.is_relative_to(self.root.resolve()):
-            raise InvalidInput(f"path {relpath!r} is outside the memory folder")
-        return candidate
-
     def require(self) -> None:
         """Raise StoreMissing unless the workspace has a memory store."""
         if not self.workspace.is_dir():
-            raise StoreMissing(
-                f"workspace {self.workspace} does not exist (run install.py --workspace {self.workspace})"
-            )
-        if not self.index_path.is_file():
+            raise StoreMissing(f"workspace {self.workspace} does not exist (run install.py --workspace {self.workspace})")
+        if not self.root.is_dir() or not (
+            self.folder.exists(INDEX) or any(self.folder.kind(d) == "folder" for d in DOMAINS)
+        ):
             raise StoreMissing(f"no memory store at {self.root} (run install.py --workspace {self.workspace})")
 
-    # ------------------------------------------------------------------ reading
-    def load(self) -> dict:
-        """The index as it is on disk, without locking; StoreCorrupt if unreadable.
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
 
-        Every record is validated unless ``.cache/validated`` names this very file (inode,
-        mtime, ctime, size): one this code validated or wrote before. A hand edit, a restore or a
-        copy changes that stat, and the next load validates it in full again."""
-        self.require()
-        try:
-            journal, key, raw = self._read_stored()
-        except OSError as exc:
-            raise StoreCorrupt(f"{self.index_path} cannot be read ({exc.strerror})") from None
-        trusted = self._validated() == key
-        with _gc_paused():
-            data, clean = _parse_index(raw, self.index_path, trusted)
-            if clean and not trusted:  # (not one whose records needed seed defaults filled in)
-                self._mark_validated(key)
-            self.journal_txns = _apply_journal(data, journal, self.root / JOURNAL) if journal else set()
-        return data
+    @property
+    def tag(self) -> str:
+        """This machine's tag (uselog.machine_tag), read once."""
+        if self._tag is None:
+            self._tag = uselog.machine_tag(self.folder)
+        return self._tag
 
-    def iter_index(self):
-        """(head, records, journal bytes) of the stored state without holding every record:
-        index.json's other fields with the journal's nextId (head keeps "memories": [] where
-        the list is, for the keys' order), and an iterator of every memory in order, each a
-        fresh dict, the journal's lines laid over them. Only for an index this code
-        validated or wrote (``.cache/validated``) in write_index's layout; else None."""
-        try:
-            journal, key, raw = self._read_stored()
-        except OSError:
-            return None
-        if self._validated() != key:
-            return None
-        layout = _index_layout(raw)
-        if layout is None:
-            return None
-        head, chunks = layout
-        entries = journal_entries(journal, self.root / JOURNAL, head.get("txn")) if journal else []
-        for entry in entries:
-            head["nextId"] = max(head["nextId"], entry["nextId"])
-        return head, _laid_over(map(orjson.loads, chunks), *_journal_changes(entries)), journal
-
-    def _read_stored(self) -> tuple[bytes, list[int], bytes]:
-        """(index.journal's bytes, index.json's stamp, index.json's bytes), the journal read
-        first: a compaction between the two reads then leaves journal lines that name the
-        old index, which are skipped, never an old index without them. OSError if
-        index.json cannot be read."""
-        journal = self._read_journal()
-        with open(self.index_path, "rb") as handle:
-            return journal, _index_stamp(os.fstat(handle.fileno())), handle.read()
-
-    def _read_journal(self) -> bytes:
-        try:
-            return (self.root / JOURNAL).read_bytes()
-        except FileNotFoundError:
-            return b""
-        except OSError as exc:
-            raise StoreCorrupt(f"{self.root / JOURNAL} cannot be read ({exc.strerror})") from None
-
-    def key(self) -> list[int]:
-        """What identifies the stored state: index.json's and index.journal's stamps (the
-        journal's zeros when there is none). Every write changes one or the other."""
-        key = _index_stamp(os.stat(self.index_path))
-        try:
-            return key + _index_stamp(os.stat(self.root / JOURNAL))
-        except FileNotFoundError:
-            return key + [0, 0, 0, 0]
-
-    def _validated(self) -> list[int] | None:
-        try:
-            return orjson.loads((self.root / CACHE / VALIDATED).read_bytes())
-        except (OSError, orjson.JSONDecodeError):
-            return None
-
-    def _mark_validated(self, key: list[int]) -> None:
-        # Derived data (no fsync): lost or garbled, it only costs one full validation.
-        try:
-            (self.root / CACHE).mkdir(exist_ok=True)
-            atomic_write(self.root / CACHE / VALIDATED, orjson.dumps(key), durable=False)
-        except OSError:
-            pass
-
-    def snapshot(self) -> dict:
-        """The current index for reading, with any hand edits picked up first.
-
-        Lock-free unless the Markdown folders differ from the index (or a write crashed
-        half-way), in which case it syncs under the lock and returns the synced state.
-        """
-        data = self.load()
-        self.verified_scan = None
-        if not (self.root / PENDING).exists():
-            scan = self.scan(data)
-            if not scan.changed:
-                self.verified_scan = scan  # the listing that matched the index (search cache)
-                return data
-        with self.transaction(thorough=True) as txn:
-            pass
-        if not txn.committed:  # only unreadable files: the listing its scan checked stands
-            self.verified_scan = self.last_scan
-        return txn.data
-
-    def _list_folder(self, domain: str) -> tuple[list[str], list[os.stat_result], list[str], tuple, list[str]]:
-        """A domain folder's visible ``.md`` regular files in name order with their lstat, the
-        names of symbolic links among them (which are never memories), the folder's stamp
-        taken before listing it (folder_stamp) and every visible ``.md`` name listed. A file
-        removed while we look is simply not listed. Raises FileNotFoundError /
-        NotADirectoryError for a missing folder or a file in its place.
-
-        listdir plus one lstat per name relative to the folder's fd: about a third cheaper
-        than scandir's DirEntry.stat() (measured at 10,000 files).
-        """
-        fd = os.open(self.root / domain, os.O_RDONLY | os.O_DIRECTORY)
-        kept: list[str] = []
-        stats: list[os.stat_result] = []
-        links: list[str] = []
-        try:
-            stamp = folder_stamp(os.fstat(fd))
-            names = sorted(n for n in os.listdir(fd) if n.endswith(".md") and not n.startswith("."))
-            for name in names:
-                try:
-                    st = os.stat(name, dir_fd=fd, follow_symlinks=False)
-                except FileNotFoundError:
-                    continue
-                if S_ISREG(st.st_mode):
-                    kept.append(name)
-                    stats.append(st)
-                elif S_ISLNK(st.st_mode):
-                    links.append(name)
-        finally:
-            os.close(fd)
-        return kept, stats, links, stamp, names
-
-    def folder_stamps(self) -> tuple:
-        """Each domain folder's folder_stamp (None for a missing one), in DOMAINS order: four
-        stats, no listing. Equal stamps mean no file was added, removed or renamed since;
-        a file rewritten in place is caught by file_stamp when it is read (search_cache)."""
-        stamps = []
-        for domain in memory_file.DOMAINS:
-            try:
-                st = os.stat(self.root / domain)
-            except OSError:
-                stamps.append(None)
-                continue
-            stamps.append(folder_stamp(st) if S_ISDIR(st.st_mode) else None)
-        return tuple(stamps)
-
-    def files_fingerprint(self) -> bytes:
-        """A digest of the domain folders' listing: name, mode, mtime, ctime and size of
-        every visible .md regular file (what scan looks at), in name order.
-
-        Any hand edit, addition, removal or rename changes it, so a derived cache that
-        records the fingerprint it was verified with can tell it is still current with
-        one lstat per file and no reads: 0.3 s at 100,000 files on this machine, which is
-        why readers take it at most every few seconds (search_cache.SWEEP_SECONDS).
-        Writers compute the same digest from their scan plus the files they wrote
-        (scan_listings, then listing_fingerprint: search_cache._verified_listing).
-        """
-        listings: dict[str, tuple[list[str], list[tuple]] | None] = {}
-        for domain in memory_file.DOMAINS:
-            try:
-                names, stats, *_ = self._list_folder(domain)
-            except (FileNotFoundError, NotADirectoryError):  # a missing folder matches nothing
-                listings[domain] = None
-                continue
-            listings[domain] = (names, list(map(stat_row, stats)))
-        return listing_fingerprint(listings)
-
-    def scan(self, data: dict) -> FileScan:
-        """Compare the domain folders with the index. Reads files only when their stat changed."""
-        result = FileScan()
-        cache = self._read_file_cache()
-        present: dict[str, os.stat_result] = {}
-        missing: set[str] = set()
-        for domain in memory_file.DOMAINS:
-            folder = self.root / domain
-            try:
-                names, stats, links, stamp, listed = self._list_folder(domain)
-            except FileNotFoundError:
-                missing.add(domain)
-                continue
-            except NotADirectoryError:
-                raise StoreCorrupt(
-                    f"{folder} is a file, not a domain folder; nothing was changed "
-                    "(run doctor.py --repair to move it to lost+found/)"
-                ) from None
-            result.folders[domain] = (names, list(map(stat_row, stats)))
-            result.stamps[domain], result.listed[domain] = stamp, listed
-            for name, st in zip(names, stats, strict=True):
-                present[f"{domain}/{name}"] = st
-            for name in links:
-                if os.path.isfile(folder / name):
-                    # may point anywhere; path_of would refuse it and stop every command
-                    self.notes.append(f"ignored {folder / name}: a symbolic link (memories are plain files)")
-        result.stats = {relpath: stat_row(st) for relpath, st in present.items()}
-        result.missing = missing
-        claimed: set[str] = set()
-        misses: set[str] = set()  # entries not taken from the cache as they were (files read)
-        hashes = result.hashes
-        for record in data["memories"]:
-            relpath = record.get("file")
-            if not relpath:
-                result.unwritten.append(record)
-                continue
-            claimed.add(relpath)
-            stat = present.get(relpath)
-            if stat is None and relpath.split("/", 1)[0] in missing:
-                # A whole folder gone is damage, not a person forgetting memories one by one.
-                result.unhoused.append(record)
-                continue
-            if stat is None:
-                result.deleted.append(record)
-                continue
-            cached = cache.get(relpath)
-            if cached and cached[0] == stat.st_mtime_ns and cached[1] == stat.st_size:  # _hash's hit, inlined
-                hashes[relpath] = cached
-                digest, raw = cached[2], None
-            else:
-                digest, raw = self._hash(relpath, stat, cache, hashes)
-                misses.add(relpath)
-            if digest != record.get("fileHash"):
-                result.edited.append((record, relpath, raw if raw is not None else self.path_of(relpath).read_bytes()))
-        for relpath, stat in present.items():
-            if relpath not in claimed:
-                raw = self.path_of(relpath).read_bytes()
-                result.hashes[relpath] = [stat.st_mtime_ns, stat.st_size, content_hash(raw)]
-                result.added.append((relpath, raw))
-                misses.add(relpath)
-        # Every other entry is the cache's own, unchanged. The cache is only a stat -> hash
-        # shortcut, so it is not rewritten (100,000 entries at 100k) when all that differs is
-        # a few files new to it, such as the ones the last captures wrote: each costs one read.
-        unchanged = len(result.hashes) - len(misses)
-        slack = min(FILE_CACHE_SLACK, len(cache) // 100)  # small stores: always kept whole
-        if unchanged != len(cache) or len(misses) > slack or any(m in cache for m in misses):
-            self._write_file_cache(result.hashes)
-        return result
-
-    def _hash(self, relpath: str, stat: os.stat_result, cache: dict, out: dict) -> tuple[str, bytes | None]:
-        cached = cache.get(relpath)
-        if cached and cached[0] == stat.st_mtime_ns and cached[1] == stat.st_size:
-            out[relpath] = cached
-            return cached[2], None
-        raw = self.path_of(relpath).read_bytes()
-        out[relpath] = [stat.st_mtime_ns, stat.st_size, content_hash(raw)]
-        return out[relpath][2], raw
-
-    def _read_file_cache(self) -> dict:
-        try:
-            cache = orjson.loads((self.root / CACHE / FILE_CACHE).read_bytes())
-        except (OSError, orjson.JSONDecodeError):
-            return {}
-        return cache if isinstance(cache, dict) else {}
-
-    def _write_file_cache(self, hashes: dict) -> None:
-        # Derived data: losing it only costs re-hashing the files next time.
-        try:
-            (self.root / CACHE).mkdir(exist_ok=True)
-            atomic_write(self.root / CACHE / FILE_CACHE, orjson.dumps(hashes), durable=False)
-        except OSError:
-            pass
-
-    # ------------------------------------------------------------------ writing
-    @contextmanager
-    def transaction(self, thorough: bool = False) -> Iterator[Transaction]:
-        """Lock, recover, load, sync hand edits; yield a Transaction; commit on success.
-
-        Hand edits: the folders are scanned (every file's stat) unless the search cache
-        shows that nothing was added, removed or renamed and every file was checked in the
-        last few seconds (search_cache.verified_scan); then each memory is checked against
-        its file only when the transaction changes it (Transaction.settle). ``thorough``
-        always scans (a reader that found an edit, doctor).
-
-        If the body raises, nothing is written (hand edits picked up on the way in are
-        picked up again next time).
-        """
-        with self.locked():
-            eligible = not thorough and not self.rewrite_missing and not (self.root / PENDING).exists()
-            scan = None
-            if eligible:
-                from hippocampus import search_cache
-
-                before = self.key()  # under the lock: the state this transaction reads
-                scan = search_cache.verified_scan(self, before)
-            if scan is not None and scan.source is not None and self._journal_appendable():
-                # Nothing to recover, nothing changed by hand: records come from the search
-                # cache as they are asked for, and the commit appends to index.journal.
-                self._remove_index_temps()
-                txn = Transaction(self, scan.source.head(), LazyRecords(scan.source))
-                txn.derived["search"] = scan.source.decoded
-            else:
-                data = self.load()
-                if self._recover(data):
-                    data = self.load()
-                before = self.key()
-                txn = Transaction(self, data)
-                if scan is not None and scan.source is not None and scan.source.key != before:
-                    scan = None
-                if scan is None:
-                    scan = self.scan(data)
-            self.last_scan = scan
-            txn.sync_files(scan)
-            yield txn
-            txn.commit()
-            if txn.committed:
-                from hippocampus import search_cache
-
-                search_cache.refresh(self, txn, before, scan)
-
+    # -------------------------------------------------------------- locking
     @contextmanager
     def locked(self) -> Iterator[None]:
         """Hold memory/.lock (every write, and doctor's checks); StoreBusy after the timeout."""
         self.require()
-        if self.lock_timeout is None:  # a bad HIPPOCAMPUS_LOCK_TIMEOUT stops writers only
-            raise InvalidInput(
-                f"HIPPOCAMPUS_LOCK_TIMEOUT={os.environ.get('HIPPOCAMPUS_LOCK_TIMEOUT')!r} is not a number of seconds (>= 0)"
-            )
-        busy = StoreBusy(
-            f"{self.root / LOCK} is held by another hippocampus process; gave up after "
-            f"{self.lock_timeout:g} s and changed nothing (set HIPPOCAMPUS_LOCK_TIMEOUT to wait longer)"
-        )
-        try:
-            fd = _flock(self.root / LOCK, self.lock_timeout)
-        except TimeoutError:
-            raise busy from None
-        except OSError as exc:  # a .lock that is a folder, or not ours to open
-            raise StoreBusy(f"{self.root / LOCK} cannot be locked ({exc.strerror}); changed nothing") from None
-        if fd is not None:
-            try:
-                yield
-            finally:
-                os.close(fd)  # releases the flock
-            return
-        from filelock import FileLock, Timeout  # no flock on this file system: filelock's fallback
-
-        lock = FileLock(str(self.root / LOCK), timeout=self.lock_timeout)
-        try:
-            lock.acquire()
-        except Timeout:
-            raise busy from None
-        except OSError as exc:
-            raise StoreBusy(f"{self.root / LOCK} cannot be locked ({exc.strerror}); changed nothing") from None
-        try:
+        timeout = self.lock_timeout
+        if timeout is None:
+            timeout = lock.timeout_from(os.environ.get("HIPPOCAMPUS_LOCK_TIMEOUT"))
+        if self.folder.kind(LOCK) not in (None, "file"):
+            raise StoreCorrupt(f"{self.root / LOCK} is not a plain file (a link or a folder); nothing was changed")
+        with lock.held(self.root / LOCK, timeout):
             yield
-        finally:
-            lock.release()
 
-    def _recover(self, data: dict) -> bool:
-        """Finish a write that committed its index but crashed before moving its files,
-        or throw away one that crashed before committing. True if files were moved."""
-        self._remove_index_temps()
-        pending_root = self.root / PENDING
-        if not pending_root.exists():
-            return False
-        import shutil
+    # -------------------------------------------------------------- reading
+    def view(self) -> View:
+        """The current index for reading. Lock-free unless something changed under the
+        catalog (a hand edit, a crashed write, another machine's pull): then it syncs
+        under the lock first."""
+        found = self._current_view()
+        if found is not None:
+            return found
+        self.sync()
+        return self._current_view(checked=False) or self._current_view(checked=False, retry=True)
 
-        moved = False
-        for folder in sorted(pending_root.iterdir()):
-            if folder.name == data.get("txn") or folder.name in self.journal_txns:
-                _apply_ops(self, folder)
-                moved = True
-            shutil.rmtree(folder, ignore_errors=True)
-        shutil.rmtree(pending_root, ignore_errors=True)
-        return moved
+    def sync(self) -> None:
+        """Bring index.json and the catalog up to the files: a write with a full scan."""
+        with self.transaction(full_scan=True):
+            pass
 
-    def _remove_index_temps(self) -> None:
-        """Temp files of an index write that was killed; only ever made under this lock."""
-        for name in os.listdir(self.root):
-            if name.startswith(f".{INDEX}.") and name.endswith(".tmp"):
-                try:
-                    os.unlink(self.root / name)
-                except FileNotFoundError:
-                    pass
-
-    # ------------------------------------------------------------------ repairs (doctor.py)
-    def restore_index(self, replacement: dict) -> Path | None:
-        """Put ``replacement`` (the parsed backup, or an empty index to rebuild from the
-        files) in place of an unreadable index.json, which is kept as index.json.corrupt-<time>.
-
-        Returns where the bad index was kept, or None if index.json turned out readable.
-        A pending write is kept in lost+found/ rather than rolled back, since the bad
-        index may have been the one naming it.
-        """
-        with self.locked():
-            try:
-                self.load()
+    def _map_index(self, catalog: Catalog | None):
+        """index.json mapped, if it is the version ``catalog`` describes."""
+        try:
+            handle = self.folder.open_read(INDEX)
+        except (OSError, NotPlain):
+            return None
+        try:
+            st = os.fstat(handle)
+            if catalog is not None and FileStamp.of(st).row() != catalog.index:
                 return None
-            except StoreCorrupt:
-                pass
-            import shutil
+            return mmap.mmap(handle, 0, access=mmap.ACCESS_READ) if st.st_size else b""
+        finally:
+            os.close(handle)
 
-            stamp = self.now.strftime("%Y%m%dT%H%M%SZ")
-            kept = _unused(self.root / f"{INDEX}.corrupt-{stamp}")
-            try:
-                os.link(self.index_path, kept)  # index.json exists at every moment, even on a crash
-            except OSError:
-                shutil.copyfile(self.index_path, kept)
-            pending = self.root / PENDING
-            if pending.exists():
-                target = _unused(self.root / LOST / f"pending-{stamp}")
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(pending, target)
-            journal = self.root / JOURNAL
-            if journal.exists():
-                # It extends the bad index, not this one; but its lines hold whole records,
-                # the latest of each memory written since: salvage them, keep its bytes.
-                replacement = orjson.loads(orjson.dumps(replacement))
-                replacement.setdefault("memories", [])
-                replacement.setdefault("nextId", 1)
-                try:
-                    _apply_journal(replacement, journal.read_bytes(), journal, salvage=True)
-                except OSError:
-                    pass
-                target = _unused(self.root / LOST / f"{JOURNAL}-{stamp}")
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(journal, target)
-            replacement = dict(replacement, txn=os.urandom(16).hex())
-            atomic_write(self.index_path, orjson.dumps(replacement, option=orjson.OPT_INDENT_2) + b"\n")
-            return kept
+    def read_catalog(self) -> Catalog | None:
+        try:
+            return catalogs.decode(self.folder.read(CATALOG))
+        except (OSError, NotPlain):
+            return None
 
-    def move_aside(self, relpath: str) -> Path:
-        """Move what blocks every command (a file where a domain folder belongs) to lost+found/."""
-        with self.locked():
-            source = self.path_of(relpath)
-            target = _unused(self.root / LOST / relpath)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(source, target)
-            return target
+    def _current_view(self, checked: bool = True, retry: bool = False) -> View | None:
+        if retry:
+            self.sync()
+        if self._pending():
+            return None
+        catalog = self.read_catalog()
+        if catalog is None:
+            return None
+        blob = self._map_index(catalog)
+        if blob is None:
+            return None
+        if checked and not self._still_verified(catalog):
+            return None
+        return View(self, catalog, blob)
 
-    def make_folders(self) -> list[Path]:
-        """Create any missing domain folder; returns the ones made."""
-        made = []
-        for domain in memory_file.DOMAINS:
-            folder = self.root / domain
-            if not folder.is_dir():
-                folder.mkdir()
-                made.append(folder)
-        return made
-
-    def clear_cache(self) -> bool:
-        """Delete memory/.cache (derived data; the next command rebuilds it)."""
-        folder = self.root / CACHE
-        if not folder.exists():
+    def _pending(self) -> bool:
+        try:
+            _, entries = self.folder.listing(PENDING)
+        except FileNotFoundError:
             return False
-        import shutil
+        except (OSError, NotPlain):
+            return True
+        return bool(entries)
 
-        shutil.rmtree(folder, ignore_errors=True)
-        return not folder.exists()
+    def _still_verified(self, catalog: Catalog) -> bool:
+        """No file was added, removed or renamed in a memory folder or the logs since the
+        catalog was written (folder stamps), and every file was checked in the last
+        SWEEP_SECONDS, or is checked now."""
+        for name in (*DOMAINS, uselog.LOG):
+            if catalogs.stamp_row(self.folder.folder_stamp(name)) != catalog.folders.get(name, NO_STAMP):
+                return False
+        if time.time_ns() - self._swept() <= SWEEP_SECONDS * 1e9:
+            return True
+        if self._sweep(catalog):
+            self._mark_swept()
+            return True
+        return False
 
-    def remove_stale(self, paths: list[Path]) -> list[Path]:
-        """Delete temp files a killed write left behind; under the lock, so none is in use."""
-        removed = []
+    def _sweep(self, catalog: Catalog) -> bool:
+        """Every file in the memory folders has the stamp the catalog verified."""
+        verified = {relpath: catalog.stamp(n) for n, relpath in enumerate(catalog.files)}
+        for domain in DOMAINS:
+            others = catalog.others.get(domain, {})
+            try:
+                _, entries = self.folder.listing(domain)
+            except (OSError, NotPlain):
+                continue  # a folder we cannot list counts as unchanged; the writer reports it
+            for entry in entries:
+                row = verified.get(f"{domain}/{entry.name}") or others.get(entry.name)
+                if row is None or row != entry.stamp.row():
+                    return False
+        return True
+
+    def _swept(self) -> int:
+        try:
+            return int(self.folder.read(SWEPT))
+        except (OSError, NotPlain, ValueError):
+            return 0
+
+    def _mark_swept(self, at: int | None = None) -> None:
+        try:
+            self.folder.make_folder(CACHE)
+            self.folder.write(SWEPT, str(at if at is not None else time.time_ns()).encode(), durable=False)
+        except (OSError, NotPlain):
+            pass
+
+    # -------------------------------------------------------------- writing
+    @contextmanager
+    def transaction(self, full_scan: bool = False) -> Iterator[Transaction]:
+        """Lock, recover, check the catalog (or rebuild from the truth), pick up hand
+        edits; yield a Transaction; commit it if the body returns. If the body raises,
+        nothing is written."""
         with self.locked():
-            for path in paths:
+            started = time.time_ns()
+            self._recover()
+            catalog, blob = self._current_catalog()
+            txn = Transaction(self, catalog, blob)
+            if catalog is None:
+                txn.rebuild()
+            else:
+                quick = (
+                    not full_scan
+                    and all(catalog.folders.get(d, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(d)) for d in DOMAINS)
+                    and catalog.folders.get(uselog.LOG, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
+                    and started - self._swept() <= SWEEP_SECONDS * 1e9
+                )
+                if not quick and catalog.folders.get(uselog.LOG, NO_STAMP) != catalogs.stamp_row(
+                    self.folder.folder_stamp(uselog.LOG)
+                ):
+                    # Another machine's log arrived (a git pull): scores change everywhere.
+                    txn = Transaction(self, None, None)
+                    txn.rebuild()
+                elif not quick:
+                    txn.scan()
+            yield txn
+            txn.commit()
+            if txn.full_scanned:
+                self._mark_swept(started)
+
+    def _current_catalog(self) -> tuple[Catalog | None, object]:
+        """The catalog and mapped index.json if the catalog describes it; else (None, None),
+        after migrating a store of an earlier version (its scores go into this machine's
+        log first, so the rebuild from the truth keeps them)."""
+        catalog = self.read_catalog()
+        if catalog is not None:
+            blob = self._map_index(catalog)
+            if blob is not None:
+                return catalog, blob
+        self._migrate_legacy()
+        return None, None
+
+    def _migrate_legacy(self) -> None:
+        """A version 1 or 2 index.json (and its journal) becomes state events in this
+        machine's log, and the files of memories that had none are written; the rebuild
+        that follows then makes a version 3 index with every id and score kept."""
+        for name in (INDEX, LEGACY_BACKUP):
+            try:
+                raw = self.folder.read(name, limit=1 << 34)
+            except (OSError, NotPlain):
+                continue
+            try:
+                data = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                if name == INDEX:
+                    self.note(f"{self.root / INDEX} was unreadable; rebuilt from the Markdown files and logs")
+                continue
+            if not isinstance(data, dict) or not legacy.is_legacy(data):
+                return  # ours (version 3): derived, rebuilt from the truth
+            journal = None
+            if name == INDEX:
                 try:
-                    os.unlink(path)
-                    removed.append(path)
-                except FileNotFoundError:
-                    pass
-        return removed
+                    journal = self.folder.read(LEGACY_JOURNAL, limit=1 << 34)
+                except (OSError, NotPlain):
+                    journal = None
+            try:
+                head, found = legacy.read(raw, journal)
+            except legacy.Unreadable as exc:
+                self.note(f"{self.root / name} could not be migrated ({exc}); trying the next source")
+                continue
+            self._write_migration(name, raw, head, found)
+            return
+
+    def _write_migration(self, name: str, raw: bytes, head: dict, found: list[dict]) -> None:
+        txn_id = os.urandom(8).hex()
+        t = iso(self.now)
+        lines = [uselog.line("state", t, txn_id, **legacy.state_event(r)) for r in found]
+        files: dict[str, bytes] = {}
+        for record in found:
+            relpath = record.get("file") or ""
+            ok = relpath and self.folder.kind(relpath) == "file"
+            if not ok:
+                relpath = f"{record['domain']}/{record['id']}-{memory_file.slug(record['content'])}.md"
+                record = dict(record, file=relpath)
+                files[relpath] = memory_file.render(record).encode("utf-8")
+        self.folder.make_folder(uselog.LOG)
+        for relpath, data in files.items():
+            self.folder.make_folder(relpath.rpartition("/")[0])
+            if not self.folder.exists(relpath):
+                self.folder.write(relpath, data)
+        if lines:
+            self.folder.append(uselog.log_path(self.tag), b"".join(lines))
+        self.folder.write(f"{INDEX}.v2.bak", raw)
+        self.folder.remove(LEGACY_JOURNAL)
+        if name == INDEX:
+            self.folder.remove(INDEX)
+        self.note(f"migrated {len(found)} memories from {self.root / name} (version 2) to version 3; the old index is kept as {INDEX}.v2.bak")
+
+    # -------------------------------------------------------------- crash recovery
+    def _recover(self) -> None:
+        """Finish a write that reached its commit point, undo one that did not."""
+        try:
+            _, entries = self.folder.listing(PENDING)
+        except FileNotFoundError:
+            return
+        except NotPlain:
+            self.folder.remove(PENDING)  # a link or file in its place: removed as such, target untouched
+            self.note(f"removed {self.root / PENDING}: not a plain folder (never followed)")
+            return
+        for entry in entries:
+            relpath = f"{PENDING}/{entry.name}"
+            if entry.kind == "folder" and not entry.name.endswith(".new"):
+                try:
+                    self._apply(relpath)
+                except (OSError, NotPlain, ValueError) as exc:
+                    self.note(f"could not finish the interrupted write {self.root / relpath} ({exc}); kept in lost+found/")
+                    self.folder.make_folder(LOST)
+                    self.folder.rename(relpath, f"{LOST}/pending-{entry.name}")
+                    continue
+            self.folder.remove_tree(relpath)
+
+    def _apply(self, pending: str) -> None:
+        """Carry out a committed write's operations. Idempotent: a crash part way is
+        finished by running it again."""
+        doc = orjson.loads(self.folder.read(f"{pending}/ops.json"))
+        if isinstance(doc, list):  # a version 2 write: committed only if its index names it
+            raise ValueError("an interrupted write of an earlier version")
+        touched: set[str] = set()
+        for op in doc["ops"]:
+            kind = op[0]
+            if kind == "log":
+                self._append_once(f"{pending}/{op[1]}", op[2], doc["txn"])
+            elif kind == "write":
+                staged = f"{pending}/{op[1]}"
+                if self.folder.exists(staged):
+                    parent = op[2].rpartition("/")[0]
+                    if parent:
+                        self.folder.make_folder(parent)
+                    self.folder.rename(staged, op[2], durable=False)
+                    touched.add(parent)
+            elif kind == "delete":
+                self.folder.remove(op[1])
+                touched.add(op[1].rpartition("/")[0])
+            elif kind == "index":
+                staged = f"{pending}/{op[1]}"
+                if self.folder.exists(staged):
+                    self.folder.rename(staged, INDEX, durable=False)
+                    touched.add("")
+            elif kind == "state":
+                staged = f"{pending}/{op[1]}"
+                if self.folder.exists(staged):
+                    self.folder.make_folder(STATE)
+                    self.folder.rename(staged, op[2], durable=False)
+        for relpath in sorted(touched):
+            try:
+                self.folder.fsync_folder(relpath)
+            except (OSError, NotPlain):
+                pass
+
+    def _append_once(self, staged: str, target: str, txn_id: str) -> None:
+        """Append a write's log lines unless they are there: a line cut off by a crash is
+        dropped, and lines of this write already appended are replaced by the whole set."""
+        data = self.folder.read(staged)
+        self.folder.make_folder(target.rpartition("/")[0])
+        try:
+            size = self.folder.lstat(target).st_size
+        except FileNotFoundError:
+            size = 0
+        if size:
+            back = min(size, 2 * len(data) + 65536)
+            handle = self.folder.open_read(target)
+            try:
+                tail = os.pread(handle, back, size - back)
+            finally:
+                os.close(handle)
+            keep = size
+            if not tail.endswith(b"\n"):
+                keep = size - back + tail.rfind(b"\n") + 1  # a line cut off by a crash
+            marker = b'"x":"' + txn_id.encode() + b'"'
+            at = tail.find(marker)
+            if at >= 0:
+                keep = min(keep, size - back + tail.rfind(b"\n", 0, at) + 1)
+            if keep < size:
+                self.folder.truncate(target, keep)
+        self.folder.append(target, data)
+
+    # -------------------------------------------------------------- state and outputs
+    def read_state(self, name: str) -> dict:
+        """A small JSON state file under memory/.state/ (transcript watermarks); {} when
+        absent or unreadable (noted: for watermarks that means reading again, which the
+        near-duplicate check absorbs, rather than never capturing again)."""
+        try:
+            value = orjson.loads(self.folder.read(f"{STATE}/{name}"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, NotPlain, orjson.JSONDecodeError) as exc:
+            self.note(f"ignored unreadable state file {self.root / STATE / name} ({exc}); starting from empty")
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def write_state(self, name: str, value: dict) -> Path:
+        """Replace memory/.state/<name> atomically (the store must exist)."""
+        self.require()
+        self.folder.make_folder(STATE)
+        self.folder.write(f"{STATE}/{name}", orjson.dumps(value, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n")
+        return self.root / STATE / name
 
     def write_core(self, text: str) -> Path:
         """Write <workspace>/HIPPOCAMPUS_CORE.md atomically (derived: regenerated from the index)."""
@@ -1021,499 +505,209 @@ class Store:
         atomic_write(path, text.encode("utf-8"))
         return path
 
-    def read_state(self, name: str) -> dict:
-        """A small JSON state file under memory/.state/ (transcript watermarks); {} when absent.
+    # -------------------------------------------------------------- repairs (doctor.py)
+    def clear_cache(self) -> bool:
+        """Delete memory/.cache (derived; the next command rebuilds it)."""
+        with self.locked():
+            return self.folder.remove_tree(CACHE)
 
-        An unreadable one also gives {} (noted): for watermarks that means reading the
-        transcripts again, which dedupe absorbs, rather than never capturing again.
-        """
-        path = self.root / STATE / name
-        try:
-            value = orjson.loads(path.read_bytes())
-        except FileNotFoundError:
-            return {}
-        except (OSError, orjson.JSONDecodeError) as exc:
-            self.notes.append(f"ignored unreadable state file {path} ({exc}); starting from empty")
-            return {}
-        return value if isinstance(value, dict) else {}
+    def move_aside(self, relpath: str) -> str:
+        """Move what blocks a command (a file where a folder belongs) to lost+found/."""
+        with self.locked():
+            target = self._unused(f"{LOST}/{relpath}")
+            self.folder.make_folder(target.rpartition("/")[0])
+            self.folder.rename(relpath, target)
+            return target
 
-    def write_state(self, name: str, value: dict) -> Path:
-        """Replace memory/.state/<name> atomically (the store must exist)."""
-        self.require()
-        folder = self.root / STATE
-        folder.mkdir(exist_ok=True)
-        path = folder / name
-        atomic_write(path, orjson.dumps(value, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n")
-        return path
+    def make_folders(self) -> list[str]:
+        """Create any missing domain folder; returns the ones made."""
+        return [d for d in DOMAINS if self.folder.kind(d) is None and self.folder.make_folder(d)]
 
-    def _journal_appendable(self) -> bool:
-        """index.journal may take another line: it is small and its last line is whole."""
-        try:
-            return os.stat(self.root / JOURNAL).st_size <= JOURNAL_LIMIT and not self.journal_cut()
-        except FileNotFoundError:
-            return True
-        except OSError:
-            return False
-
-    def journal_cut(self) -> bool:
-        """index.journal ends in a line without its newline (a write killed mid-append)."""
-        try:
-            with open(self.root / JOURNAL, "rb") as handle:
-                size = os.fstat(handle.fileno()).st_size
-                if size == 0:
-                    return False
-                handle.seek(size - 1)
-                return handle.read(1) != b"\n"
-        except FileNotFoundError:
-            return False
-
-    def append_journal(self, line: bytes) -> None:
-        """Append one whole line to index.journal and make it durable: the commit point of
-        a write that did not rewrite index.json (Transaction._commit_journal)."""
-        path = self.root / JOURNAL
-        created = not path.exists()
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
-        try:
-            _write_all(fd, line)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        if created:
-            _fsync_dir(self.root)
-
-    def replace_index(self, tmp: Path) -> None:
-        """Put a fully written, fsynced temp file in place of index.json (the commit point),
-        keeping the old one as index.json.bak, then drop the journal it folded in."""
-        self._link_backup()
-        written = os.stat(tmp)
-        os.replace(tmp, self.index_path)
-        _fsync_dir(self.root)
-        self._mark_written(written)
-        self.drop_journal()
-
-    def drop_journal(self) -> None:
-        """After index.json was written whole: its journal is in it (and names the old
-        index as its base, so it would be skipped anyway)."""
-        try:
-            os.unlink(self.root / JOURNAL)
-        except FileNotFoundError:
-            pass
-
-    def write_index(self, data: dict) -> None:
-        """Replace index.json atomically, keeping the previous one as index.json.bak."""
-        raw = orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n"
-        self._link_backup()
-        self._mark_written(atomic_write(self.index_path, raw))
-
-    def _mark_written(self, written: os.stat_result) -> None:
-        """index.json was just replaced by the file ``written`` stats, made from validated
-        records: mark it validated, with the stat taken now (the rename moved its ctime)."""
-        try:
-            now = os.stat(self.index_path)
-        except OSError:
-            return
-        if now.st_ino == written.st_ino:  # still ours
-            self._mark_validated(_index_stamp(now))
-
-    def _link_backup(self) -> None:
-        """The current index.json becomes index.json.bak (a hard link: no copy)."""
-        if self.index_path.exists():
-            link = self.root / f".{BACKUP}.{os.getpid()}.tmp"
-            try:
-                try:
-                    os.unlink(link)
-                except FileNotFoundError:
-                    pass
-                os.link(self.index_path, link)  # the old inode lives on as the backup: no copy
-            except OSError:
-                import shutil
-
-                shutil.copyfile(self.index_path, link)
-            os.replace(link, self.root / BACKUP)
-            # rename() between two links of one inode does nothing and keeps both; that is
-            # the case after a crash between the line above and the one below.
-            try:
-                os.unlink(link)
-            except FileNotFoundError:
-                pass
+    def _unused(self, relpath: str) -> str:
+        candidate, n = relpath, 0
+        while self.folder.exists(candidate):
+            n += 1
+            candidate = f"{relpath}.{n}"
+        return candidate
 
 
-def _apply_journal(data: dict, raw: bytes, path: Path, salvage: bool = False) -> set[str]:
-    """Apply index.journal's lines that extend this index (their "base" is its "txn") to
-    ``data``, in order; returns their txns (see journal_entries)."""
-    entries = journal_entries(raw, path, data.get("txn"), salvage)
-    if entries:
-        data["memories"] = list(_laid_over(data["memories"], *_journal_changes(entries)))
-    for entry in entries:
-        data["nextId"] = max(data["nextId"], entry["nextId"])
-        data["lastUpdated"] = entry.get("lastUpdated", data.get("lastUpdated"))
-    return {entry["txn"] for entry in entries}
+# ---------------------------------------------------------------- scanning
+@dataclass
+class Listing:
+    """A memory folder as one scan saw it."""
+
+    stamp: tuple[int, int, int, int]
+    files: dict[str, FileStamp]  # name -> stamp of each visible .md regular file
+    others: dict[str, tuple[int, int, int, int]]  # every other name (links, hidden, unreadable)
 
 
-def _journal_changes(entries: list[dict]) -> tuple[dict[str, dict], set[str]]:
-    """What journal entries do, taken in order: the latest version of every memory they
-    set (in the order each was first set) and the ids they removed."""
-    changed: dict[str, dict] = {}
-    dropped: set[str] = set()
-    for entry in entries:
-        for record in entry["set"]:
-            changed[record["id"]] = record
-        for memory_id in entry["drop"]:
-            changed.pop(memory_id, None)
-            dropped.add(memory_id)
-    return changed, dropped
-
-
-def _laid_over(records, changed: dict[str, dict], dropped: set[str]):
-    """``records`` in order with ``changed`` laid over them: each one changed replaced where
-    it stands, the dropped left out, and the changed ones not among them (new) after, in
-    their order. Consumes ``changed``."""
-    for record in records:
-        memory_id = record["id"]
-        if memory_id not in dropped:
-            yield changed.pop(memory_id, record)
-    yield from changed.values()
-
-
-def journal_entries(raw: bytes, path: Path, base, salvage: bool = False) -> list[dict]:
-    """index.journal's entries that extend the index whose txn is ``base``, checked, in
-    order. A last line without its newline is a write that was cut off (never committed)
-    and is skipped; any other line that does not read back is damage, named, as for
-    index.json. ``salvage`` (doctor, restoring an older index): every whole line counts
-    whatever its base, and damaged ones are skipped."""
-    entries: list[dict] = []
-    for number, line in enumerate(raw.split(b"\n")[:-1], start=1):  # [-1]: b"" or a cut-off write
-        problem = None
-        try:
-            entry = orjson.loads(line)
-        except orjson.JSONDecodeError as exc:
-            entry, problem = None, f"not valid JSON ({exc})"
-        if entry is not None and not (
-            isinstance(entry, dict)
-            and isinstance(entry.get("txn"), str)
-            and isinstance(entry.get("nextId"), int)
-            and isinstance(entry.get("set"), list)
-            and isinstance(entry.get("drop"), list)
-        ):
-            problem = "not a journal entry"
-        if problem is None and entry.get("base") != base and not salvage:
-            continue  # written on top of an earlier index.json: already in this one
-        for record in () if problem else entry["set"]:
-            if not isinstance(record, dict) or not memory_file.valid_id(record.get("id")):
-                problem = "a memory without a valid id"
-            else:
-                problem = record_problem(record)
-            if problem:
-                break
-        if problem is None and not all(memory_file.valid_id(i) for i in entry["drop"]):
-            problem = "a removal without a valid id"
-        if problem and salvage:
-            continue
-        if problem:
-            raise StoreCorrupt(
-                f"{path}: line {number} is damaged ({problem}); nothing was changed "
-                "(run doctor.py --repair: it rebuilds the index from the Markdown files)"
-            )
-        entries.append(entry)
-    return entries
-
-
-def _index_layout(raw: bytes):
-    """index.json as write_index lays it out (orjson, two-space indent): its other fields
-    (a dict) and an iterator over each memory's bytes, or None for any other layout. A
-    memory's lines are indented four spaces or more and no JSON string holds a newline, so
-    the lines "    }," and "  ]" can only be where a memory and the list end."""
-    opening = raw.find(b'\n  "memories": [')
-    if opening < 0 or raw[:2] != b"{\n":
-        return None
-    start = opening + len(b'\n  "memories": [')
-    if raw[start : start + 1] == b"]":  # no memories
-        end = start
-        rest = start + 1
-    else:
-        end = raw.find(b"\n  ]", start)
-        if end < 0 or raw[start : start + 6] != b"\n    {":
-            return None
-        rest = end + 4
+def _is_memory_name(name: str) -> bool:
+    if name.startswith(".") or not name.endswith(".md"):
+        return False
     try:
-        head = orjson.loads(raw[:opening] + b'\n  "memories": []' + raw[rest:])
-    except orjson.JSONDecodeError:
-        return None
-    if not isinstance(head, dict) or not isinstance(head.get("nextId"), int) or head.get("memories") != []:
-        return None  # (head keeps "memories": [] where the list was: the keys' order is kept)
-
-    def records():
-        view = memoryview(raw)
-        at = start + 1
-        while at < end:
-            stop = raw.find(b"\n    },\n    {\n", at, end)
-            stop = end if stop < 0 else stop + 6
-            yield view[at:stop]
-            at = stop + 2
-
-    return head, records()
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # undecodable bytes in the name
+        return False
+    return True
 
 
-def _index_stamp(st: os.stat_result) -> list[int]:
-    """What identifies one version of index.json: inode (every write replaces it), mtime,
-    ctime (which no tool can set back) and size."""
-    return [st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size]
-
-
-_CONTENDED = frozenset({errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK})
-
-
-def _flock(path: Path, timeout: float) -> int | None:
-    """Open ``path`` (made if missing) and take an exclusive flock on it, polling every 50 ms
-    up to ``timeout`` seconds, as filelock's FileLock does (and interoperating with it), but
-    without its ~15 ms import. The fd holds the lock until closed; TimeoutError when still
-    held by another process; None when this file system has no flock."""
-    import fcntl
-    import time
-
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return fd
-        except OSError as exc:
-            if exc.errno not in _CONTENDED:
-                os.close(fd)
-                if exc.errno == errno.ENOSYS:
-                    return None
-                raise
-        left = deadline - time.monotonic()
-        if left <= 0:
-            os.close(fd)
-            raise TimeoutError(path)
-        time.sleep(min(0.05, left))
-
-
-def _lock_timeout(raw: str | None) -> float | None:
-    """Seconds to wait for the lock from the environment; None when it is not a finite number >= 0
-    (filelock would take a negative one as "wait forever")."""
-    if raw is None or not raw.strip():
-        return DEFAULT_LOCK_TIMEOUT
-    try:
-        value = float(raw)
-    except ValueError:
-        return None
-    return value if 0 <= value < float("inf") else None
-
-
-def _unused(path: Path) -> Path:
-    """``path``, or ``path.1``, ``path.2``... whichever does not exist yet."""
-    candidate, n = path, 0
-    while candidate.exists():
-        n += 1
-        candidate = path.with_name(f"{path.name}.{n}")
-    return candidate
-
-
-def _apply_ops(store: Store, folder: Path) -> None:
-    """Move a committed write's files into place and delete what it deleted. Idempotent."""
-    try:
-        ops = orjson.loads((folder / "ops.json").read_bytes())
-    except (OSError, orjson.JSONDecodeError):
-        return
-    for op in ops:
-        if op[0] == "write":
-            source = folder / op[1]
-            if source.exists():
-                target = store.path_of(op[2])
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(source, target)
-        elif op[0] == "delete":
-            try:
-                os.unlink(store.path_of(op[1]))
-            except FileNotFoundError:
-                pass
-    for domain in memory_file.DOMAINS:
-        _fsync_dir(store.root / domain)
-
-
-class LazyRecords:
-    """A transaction's records, read from the search cache only as they are asked for
-    (``source``: search_cache.WriterSource), with what the transaction adds, changes and
-    removes kept beside them; the journal line of the commit is made from those. Anything
-    that needs every record (iteration) loads the whole index first (``materialize``),
-    and from then on this forwards to that dict and the commit rewrites index.json."""
-
-    def __init__(self, source):
-        self.source = source
-        self.loaded: dict[str, dict] = {}  # read from the cache (and maybe changed)
-        self.added: dict[str, dict] = {}  # new, in creation order
-        self.dropped: set[str] = set()  # removed from the cached ones
-        self.full: dict[str, dict] | None = None  # once materialized
-        self.materialize = None  # set by the Transaction: loads everything into .full
-
-    def get(self, memory_id, default=None):
-        if self.full is not None:
-            return self.full.get(memory_id, default)
-        record = self.loaded.get(memory_id) or self.added.get(memory_id)
-        if record is not None:
-            return record
-        if memory_id in self.dropped:
-            return default
-        number = self.source.number(memory_id)
-        if number is None:
-            return default
-        record = self.loaded[memory_id] = self.source.record(number)
-        return record
-
-    def __getitem__(self, memory_id):
-        record = self.get(memory_id)
-        if record is None:
-            raise KeyError(memory_id)
-        return record
-
-    def __contains__(self, memory_id) -> bool:
-        if self.full is not None:
-            return memory_id in self.full
-        if memory_id in self.added or memory_id in self.loaded:
-            return True
-        return memory_id not in self.dropped and self.source.number(memory_id) is not None
-
-    def __setitem__(self, memory_id, record) -> None:
-        if self.full is not None:
-            self.full[memory_id] = record
-        elif memory_id in self.loaded or (memory_id not in self.dropped and self.source.number(memory_id) is not None):
-            self.loaded[memory_id] = record
-        else:
-            self.added[memory_id] = record
-
-    def __delitem__(self, memory_id) -> None:
-        if self.pop(memory_id, None) is None:
-            raise KeyError(memory_id)
-
-    def pop(self, memory_id, default=None):
-        if self.full is not None:
-            return self.full.pop(memory_id, default)
-        if memory_id in self.added:
-            return self.added.pop(memory_id)
-        record = self.get(memory_id)
-        if record is None:
-            return default
-        self.loaded.pop(memory_id, None)
-        self.dropped.add(memory_id)
-        return record
-
-    def __len__(self) -> int:
-        if self.full is not None:
-            return len(self.full)
-        return self.source.total - len(self.dropped) + len(self.added)
-
-    def _all(self) -> dict[str, dict]:
-        if self.full is None:
-            self.materialize()
-        return self.full
-
-    def __iter__(self):
-        return iter(self._all())
-
-    def values(self):
-        return self._all().values()
-
-    def items(self):
-        return self._all().items()
-
-    def keys(self):
-        return self._all().keys()
-
-
+# ---------------------------------------------------------------- the transaction
 class Transaction:
-    """A working copy of the index under the lock. Change records through its methods;
-    ``commit`` (called by Store.transaction) writes files and index crash-safely."""
+    """Changes to the store under its lock. Read and change records through its methods;
+    ``commit`` (called by Store.transaction) writes them crash-safely."""
 
-    def __init__(self, store: Store, data: dict, records: LazyRecords | None = None):
+    def __init__(self, store: Store, catalog: Catalog | None, blob):
         self.store = store
-        self.data = data
         self.now = store.now
-        self.records: dict[str, dict] | LazyRecords
-        if records is None:
-            self.records = {r["id"]: r for r in data["memories"]}
-        else:
-            self.records = records
-            records.materialize = self._materialize
-        self.writes: dict[str, bytes] = {}  # relpath -> bytes
+        self.folder = store.folder
+        self.before = catalog
+        self.catalog = catalog or Catalog.empty(NO_STAMP, {})
+        self.view = View(store, self.catalog, blob if blob is not None else b"")
+        self.head = dict(self.catalog.head)
+        self.txn = os.urandom(8).hex()
+        self.loaded: dict[str, dict] = {}  # id -> record read (and maybe changed) here
+        self.changed: set[str] = set()  # loaded ids whose line is rewritten
+        self.removed: set[str] = set()
+        self.added: dict[str, dict] = {}  # new records, in creation order
+        self.writes: dict[str, bytes] = {}  # relpath -> bytes (memory files, archive copies)
         self.deletes: set[str] = set()
+        self.log: list[bytes] = []
+        self.expected: dict[str, tuple[int, int, int, int] | None] = {}  # relpath -> stamp it must still have
+        self.verified: dict[int, tuple[int, int, int, int]] = {}  # number -> stamp checked now
         self.unsynced: dict[str, str] = {}  # id -> why its hand-edited file could not be read
-        self.dirty = False
+        self.listings: dict[str, Listing] = {}  # the folders this transaction listed
+        self.unlistable: set[str] = set()
+        self.settled: set[str] = set()
+        self.restamp: Callable[[dict], dict] | None = None  # applied to every untouched memory
+        self.full_scanned = False
+        self.bulk = False  # many files: one sync() instead of an fsync each
         self.discarded = False
-        self.committed = False  # set once commit writes the index (derived caches then refresh)
-        # Ids of the records changed in place (every change goes through the methods below),
-        # so the search cache re-derives only these (and new ones) instead of diffing all.
-        self.touched: set[str] = set()
-        self.rescored: set[str] = set()  # ids whose "importance" alone apply_decay changed
-        self.derived: dict = {}  # scratch for derived caches (search_cache keeps what it decoded)
-        self.settled: set[str] = set()  # ids checked against their files (settle)
-        self.streamed: Path | None = None  # a whole new index.json written by stream_decay
+        self.committed = False
+        self._logs: uselog.Logs | None = None
+        self._by_memory: dict[str, list[uselog.Event]] | None = None
+        self._next: int | None = None
+        self.broken: dict[str, tuple[int, int, int, int]] = {}  # relpath -> stamp of a hand edit that could not be read
+        self.adopted: dict[str, tuple[int, int, int, int]] = {}  # id -> stamp of a file adopted as it is
+        self.rebuilding = False
+        self._adoptions: dict[str, str] | None = None
+        self._files: dict[str, str] | None = None
 
-    def discard(self) -> None:
-        """Write nothing when the transaction ends (dry runs)."""
-        self.discarded = True
-
-    @property
-    def lazy(self) -> bool:
-        """Records come from the search cache and the commit appends to index.journal."""
-        return isinstance(self.records, LazyRecords) and self.records.full is None
-
-    def _materialize(self) -> None:
-        """Load the whole index (it is the state the cache showed: same key, under the
-        lock) and lay this transaction's changes over it; the commit then writes it whole."""
-        lazy = self.records
-        full = self.store.load()
-        # The records read from the cache are the objects callers hold: they stand in.
-        laid = _laid_over(full["memories"], {**lazy.loaded, **lazy.added}, lazy.dropped)
-        ordered = {record["id"]: record for record in laid}
-        head = {key: value for key, value in self.data.items() if key != "memories"}
-        head["nextId"] = max(full["nextId"], self.data["nextId"])
-        full.update(head)
-        self.data = full
-        lazy.full = ordered
-
+    # -------------------------------------------------------------- reading
     @property
     def notes(self) -> list[str]:
         return self.store.notes
 
+    def __contains__(self, memory_id: str) -> bool:
+        return self.find(memory_id) is not None
+
+    def find(self, memory_id: str) -> dict | None:
+        record = self.added.get(memory_id) or self.loaded.get(memory_id)
+        if record is not None:
+            return record
+        if memory_id in self.removed:
+            return None
+        number = self.catalog.numbers.get(memory_id)
+        if number is None:
+            return None
+        record = self.view.raw(number)
+        self.loaded[memory_id] = record
+        return record
+
     def get(self, memory_id: str) -> dict:
-        record = self.records.get(memory_id)
+        record = self.find(memory_id)
         if record is None:
             raise UnknownMemory(f"unknown memory id {memory_id!r} (no such memory in {self.store.index_path})")
         return record
 
+    def ids(self) -> list[str]:
+        return [i for i in self.catalog.ids if i not in self.removed] + list(self.added)
+
+    def records(self) -> Iterator[dict]:
+        """Every memory, in index order, read one at a time (those changed here as changed)."""
+        for number, memory_id in enumerate(self.catalog.ids):
+            if memory_id in self.removed:
+                continue
+            yield self.loaded.get(memory_id) or self.view.raw(number)
+        yield from list(self.added.values())
+
+    def __len__(self) -> int:
+        return len(self.catalog.ids) - len(self.removed) + len(self.added)
+
+    def logs(self) -> uselog.Logs:
+        """Every machine's log, read once per transaction."""
+        if self._logs is None:
+            self._logs = uselog.read_logs(self.folder)
+            for problem in self._logs.problems:
+                self.store.note(f"skipped {problem}")
+        return self._logs
+
+    def events_of(self, memory_id: str) -> list[uselog.Event]:
+        if self._by_memory is None:
+            self._by_memory = self.logs().by_memory()
+        return self._by_memory.get(memory_id, [])
+
     def settle(self, record: dict) -> None:
-        """Before changing a memory on a quick scan (taken from the search cache, not the
-        disk): check its file, and take a hand edit made in place since every file was
-        last checked, as a full scan would have. A no-op after a full scan."""
-        scan = self.store.last_scan
+        """Before changing a memory without a full scan: check its file, and take a hand
+        edit made in place since every file was last checked."""
         memory_id = record["id"]
-        if scan is None or not scan.quick or memory_id in self.settled or not record.get("file"):
+        if self.full_scanned or memory_id in self.settled or memory_id in self.added:
             return
         self.settled.add(memory_id)
-        relpath = record["file"]
-        path = self.store.root / relpath
+        number = self.catalog.numbers.get(memory_id)
+        if number is None:
+            return
+        relpath = self.catalog.files[number]
         try:
-            st = os.stat(path, follow_symlinks=False)
-        except FileNotFoundError:  # removed in the last instant; the next command sees it
-            self.unsynced[memory_id] = f"{path} has just disappeared"
+            st = self.folder.lstat(relpath)
+        except (OSError, NotPlain):
+            self.unsynced[memory_id] = f"{self.folder.path(relpath)} has just disappeared"
             return
-        if stat_row(st) == scan.stats.get(relpath):
+        row = FileStamp.of(st).row()
+        if row == self.catalog.stamp(number):
             return
-        raw = path.read_bytes()
-        if content_hash(raw) != record.get("fileHash"):
-            self.sync_files(FileScan(edited=[(record, relpath, raw)]))
+        folder, _, name = relpath.partition("/")
+        if row == self.catalog.others.get(folder, {}).get(name):
+            self.unsynced[memory_id] = f"{self.folder.path(relpath)} could not be read as a memory (fix it first)"
+            self.broken[relpath] = row
+            return
+        self._check_file(number, memory_id, relpath, FileStamp.of(st))
 
+    # -------------------------------------------------------------- ids
     def new_id(self) -> str:
-        """The next id: a counter kept in the index, so ids are never reused."""
-        number = self.data["nextId"]
-        while format_id(number) in self.records:
-            number += 1
-        self.data["nextId"] = number + 1
-        return format_id(number)
+        """A new id: this machine's tag and its next number, never used before here."""
+        tag = self.store.tag
+        if self._next is None:
+            known = self._machine().get("next")
+            floor = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
+            self._next = max(known if isinstance(known, int) and known > 0 else 1, floor)
+        while True:
+            memory_id = records.format_id(tag, self._next)
+            self._next += 1
+            if memory_id not in self and not self._taken_on_disk(memory_id):
+                return memory_id
+
+    def _machine(self) -> dict:
+        try:
+            value = orjson.loads(self.folder.read(uselog.MACHINE))
+        except (OSError, NotPlain, orjson.JSONDecodeError):
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def _taken_on_disk(self, memory_id: str) -> bool:
+        """An id some file already claims (an archived memory, a file not yet adopted)."""
+        for folder in (*DOMAINS, *(f"{ARCHIVE}/{d}" for d in DOMAINS)):
+            listing = self.listings.get(folder)
+            names = listing.files if listing is not None else None
+            if names is None:
+                continue
+            if any(n == f"{memory_id}.md" or n.startswith(f"{memory_id}-") for n in names):
+                return True
+        return False
 
     # -------------------------------------------------------------- changes
+    def _event(self, op: str, **values) -> None:
+        self.log.append(uselog.line(op, iso(self.now), self.txn, **values))
+
     def create(
         self,
         content: str,
@@ -1525,27 +719,35 @@ class Transaction:
         created: str | None = None,
         memory_id: str | None = None,
     ) -> dict:
-        """Add a memory and its file."""
+        """Add a memory and its file. A past ``created`` (a batch item, an import, a
+        transcript) is when it was said: its last use and its decay start there."""
         stamp = iso(self.now)
+        said = created or stamp
+        if said > stamp:
+            said = stamp  # a future date is a clock error: now
+        memory_id = memory_id or self.new_id()
+        value = round(float(importance), scoring.DIGITS)
+        self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp else {}))
+        score = records.fold(None, {"op": "create", "t": stamp, "importance": value, "from": said})
         record = {
-            "id": memory_id or self.new_id(),
+            "id": memory_id,
             "domain": domain,
             "category": category,
             "content": content,
-            "importance": round(importance, scoring.DIGITS),
-            "created": created or stamp,
-            "lastAccessed": stamp,
-            "timesReinforced": 0,
+            "created": said,
             "keywords": keywords if keywords else extract_keywords(content),
             "source": source,
-            "baseImportance": round(importance, scoring.DIGITS),
-            "decayFrom": self.now.date().isoformat(),
             "updated": stamp,
+            "file": "",
+            **score.fields(self.now),
         }
-        self.records[record["id"]] = record
+        self.added[memory_id] = record
         self._write_file(record)
-        self.dirty = True
         return record
+
+    def _touch(self, record: dict) -> None:
+        if record["id"] not in self.added:
+            self.changed.add(record["id"])
 
     def update(self, memory_id: str, **fields) -> dict:
         """Change what a memory says (content, category, domain, keywords, source,
@@ -1556,113 +758,40 @@ class Transaction:
         if memory_id in self.unsynced:
             raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not overwritten")
         if "importance" in fields:
-            importance = round(fields.pop("importance"), scoring.DIGITS)
-            record.update(importance=importance, baseImportance=importance, decayFrom=self.now.date().isoformat())
+            self._set_score(record, fields.pop("importance"))
         if "content" in fields and "keywords" not in fields:
             fields["keywords"] = extract_keywords(fields["content"])
         record.update(fields)
         record["updated"] = iso(self.now)
+        self._touch(record)
         self._write_file(record)
-        self.dirty = True
         return record
+
+    def _set_score(self, record: dict, importance: float) -> None:
+        value = round(float(importance), scoring.DIGITS)
+        self._event("set", id=record["id"], importance=value)
+        score = records.fold(records.score_of(record), {"op": "set", "t": iso(self.now), "importance": value})
+        record.update(score.fields(self.now))
 
     def reinforce(self, memory_id: str, rate: float = scoring.REINFORCE_RATE) -> dict:
-        """One use: importance up by ``rate`` of its gap to 1; index only, no file rewrite."""
-        record = self.get(memory_id)
-        self.settle(record)
-        self.touched.add(memory_id)
-        value = scoring.reinforced(current_importance(record, self.now), rate)
-        record.update(
-            importance=value,
-            baseImportance=value,
-            decayFrom=self.now.date().isoformat(),
-            lastAccessed=iso(self.now),
-            timesReinforced=int(record.get("timesReinforced") or 0) + 1,
-        )
-        self.dirty = True
-        return record
+        """One use: importance up by ``rate`` of its gap to 1; no file rewrite."""
+        return self.reinforce_together([memory_id], rate)[0]
 
-    def apply_decay(self) -> list[dict]:
-        """Store every memory's importance as of today; returns the records that changed."""
-        changed = []
-        today = _decayer(self.now)
-        for record in self.records.values():
-            value = today(record)
-            if value != record["importance"]:
-                record["importance"] = value
-                changed.append(record)
-                self.rescored.add(record["id"])
-        self.data["decayLastRun"] = iso(self.now)
-        self.dirty = True
-        return changed
-
-    def stream_decay(self, threshold: float) -> dict | None:
-        """Decay on a lazy transaction without holding every record: index.json (one this
-        code validated or wrote, in its own layout) is read one record at a time, the
-        journal's lines are laid over it, today's importance is stored in each, and the
-        result goes straight to a temp file that the commit puts in place of index.json
-        (folding the journal in). Returns what decay reports, plus the records at or above
-        ``threshold`` (the core file's); None when the index cannot be streamed (then the
-        caller decays the materialized records)."""
-        if not self.lazy or self.records.loaded or self.records.added or self.records.dropped:
-            return None
-        store = self.store
-        streamed = store.iter_index()
-        if streamed is None:
-            return None
-        head, records, journal = streamed
-        if head.get("txn") != self.data.get("txn"):
-            return None
-        head["nextId"] = max(head["nextId"], self.data["nextId"])
-        # In the order apply_decay and commit set them, so the bytes are a whole write's.
-        head["decayLastRun"] = head["lastUpdated"] = iso(self.now)
-        head["version"] = SCHEMA_VERSION
-        if journal:  # folded in: a txn of its own, so the journal's lines never apply again
-            head["txn"] = os.urandom(16).hex()
-        marker = orjson.dumps(head, option=orjson.OPT_INDENT_2)
-        before, _, after = marker.partition(b'"memories": []')
-        del head["memories"]
-        fd, tmp = _open_temp(store.index_path)
-        out = bytearray(before + b'"memories": [')
-        today = _decayer(self.now)
-        count = changed = 0
-        candidates: list[dict] = []
-        core: list[dict] = []
-
-        def emit(record: dict) -> None:
-            nonlocal count, changed
-            value = today(record)
-            if value != record["importance"]:
-                record["importance"] = value
-                changed += 1
-            if scoring.tier(value) == "archive":
-                candidates.append(record)
-            if value >= threshold:
-                core.append(record)
-            out.extend(b",\n    " if count else b"\n    ")
-            out.extend(orjson.dumps(record, option=orjson.OPT_INDENT_2).replace(b"\n", b"\n    "))
-            count += 1
-            if len(out) > 1 << 20:
-                _write_all(fd, out)
-                del out[:]
-
-        try:
-            for record in records:
-                emit(record)
-            out.extend(b"\n  ]" if count else b"]")
-            out.extend(after)
-            out.extend(b"\n")
-            _write_all(fd, out)
-            os.fsync(fd)
-        except BaseException:
-            os.close(fd)
-            os.unlink(tmp)
-            raise
-        os.close(fd)
-        self.data = head
-        self.streamed = tmp
-        self.dirty = True
-        return {"memories": count, "changed": changed, "candidates": candidates, "core": core}
+    def reinforce_together(self, ids: list[str], rate: float = scoring.REINFORCE_RATE) -> list[dict]:
+        """Memories used together (one recall's results): one logged event naming them all,
+        which later links them (co-recall)."""
+        chosen = [self.get(i) for i in dict.fromkeys(ids)]
+        for record in chosen:
+            self.settle(record)
+        values = {"ids": [r["id"] for r in chosen]} if len(chosen) > 1 else {"id": chosen[0]["id"]}
+        if rate != scoring.REINFORCE_RATE:
+            values["rate"] = rate
+        self._event("use", **values)
+        event = {"op": "use", "t": iso(self.now), "rate": rate}
+        for record in chosen:
+            record.update(records.fold(records.score_of(record), event).fields(self.now))
+            self._touch(record)
+        return [self.get(i) for i in ids]
 
     def archive(self, memory_id: str, reason: str) -> dict:
         """Move a memory out of the index into memory/archive/ (its file goes with it)."""
@@ -1670,292 +799,648 @@ class Transaction:
         self.settle(record)
         if memory_id in self.unsynced:
             raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not moved")
-        del self.records[memory_id]
+        if self.folder.kind(ARCHIVE) not in (None, "folder"):
+            raise StoreCorrupt(f"{self.folder.path(ARCHIVE)} is not a plain folder; nothing was archived (run doctor.py --repair)")
+        self._event("forget", id=memory_id, reason=reason)
         self._archive_file(record, reason)
+        self._remove(record)
+        return record
+
+    def _remove(self, record: dict) -> None:
+        memory_id = record["id"]
         if record.get("file"):
             self._delete_file(record["file"])
-        self.dirty = True
-        return record
+        if memory_id in self.added:
+            del self.added[memory_id]
+        else:
+            self.removed.add(memory_id)
+            self.changed.discard(memory_id)
+            self.loaded.pop(memory_id, None)
 
     def purge(self, memory_id: str) -> list[str]:
         """Remove a memory for good: its index entry, its file and any archived copy."""
         removed = []
-        record = self.records.pop(memory_id, None)
+        record = self.find(memory_id)
         if record is not None:
-            if record.get("file"):
-                self._delete_file(record["file"])
+            self._remove(record)
             removed.append("index")
-        for path in self.archived_files(memory_id):
-            self._delete_file(path)
-            removed.append(path)
+        for relpath in self.archived_files(memory_id):
+            self._delete_file(relpath)
+            removed.append(relpath)
         if not removed:
             raise UnknownMemory(f"unknown memory id {memory_id!r}: not in {self.store.index_path} nor in the archive")
-        self.dirty = True
+        self._event("forget", id=memory_id, reason="purged")
         return removed
+
+    def archived_files(self, memory_id: str) -> list[str]:
+        out = []
+        for relpath, entry in self.folder.walk_files(ARCHIVE):
+            name = entry.name
+            if entry.kind == "file" and (name == f"{memory_id}.md" or name.startswith(f"{memory_id}-")):
+                out.append(relpath)
+        return sorted(out)
 
     def set_aside(self, relpath: str) -> str:
         """Move a file that cannot be placed (unreadable, not a memory) to lost+found/; a
-        memory whose hand-edited file could not be read gets its indexed version back, so
-        nothing is forgotten and the person's bytes are kept. Returns the new relpath."""
-        raw = self.store.path_of(relpath).read_bytes()
-        target_rel, n = f"{LOST}/{relpath}", 0
-        while target_rel in self.writes or (self.store.root / target_rel).exists():
-            n += 1
-            target_rel = f"{LOST}/{relpath}.{n}"
-        self.writes[target_rel] = raw
-        owner = next((r for r in self.records.values() if r.get("file") == relpath), None)
+        memory whose hand-edited file could not be read gets its indexed version back."""
+        raw = self.folder.read(relpath)
+        target = self.store._unused(f"{LOST}/{relpath}")
+        while target in self.writes:
+            target += ".1"
+        self.writes[target] = raw
+        owner = next((r for r in (self.find(i) for i in self.ids()) if r and r.get("file") == relpath), None)
         if owner is not None:
             self.unsynced.pop(owner["id"], None)
+            self._touch(owner)
+            self.expected[relpath] = None
             self._write_file(owner)
         else:
             self._delete_file(relpath)
-        self.dirty = True
-        return target_rel
+        return target
 
-    def archived_files(self, memory_id: str) -> list[str]:
-        root = self.store.root / ARCHIVE
-        if not root.exists():
-            return []
-        return sorted(
-            str(path.relative_to(self.store.root))
-            for path in root.rglob(f"{memory_id}*.md")
-            if path.name == f"{memory_id}.md" or path.name.startswith(f"{memory_id}-")
-        )
+    def discard(self) -> None:
+        """Write nothing when the transaction ends (dry runs)."""
+        self.discarded = True
 
     # -------------------------------------------------------------- files
     def _write_file(self, record: dict) -> None:
         relpath = record.get("file")
-        wanted_folder = record["domain"]
-        if not relpath or relpath.split("/", 1)[0] != wanted_folder:
+        if not relpath or relpath.split("/", 1)[0] != record["domain"]:
             if relpath:
                 self._delete_file(relpath)
-            relpath = f"{wanted_folder}/{record['id']}-{memory_file.slug(record['content'])}.md"
+            relpath = self._free_name(record)
         record["file"] = relpath
-        self.touched.add(record["id"])
         raw = memory_file.render(record).encode("utf-8")
         record["fileHash"] = content_hash(raw)
         record["fileImportance"] = round(float(record["importance"]), 2)
         self.writes[relpath] = raw
         self.deletes.discard(relpath)
 
+    def _free_name(self, record: dict) -> str:
+        base = f"{record['domain']}/{record['id']}-{memory_file.slug(record['content'])}"
+        relpath, n = f"{base}.md", 1
+        # never over a file or link someone else put there
+        while relpath in self.writes or (relpath not in self.deletes and self.folder.exists(relpath)):
+            n += 1
+            relpath = f"{base}-{n}.md"
+        return relpath
+
     def _delete_file(self, relpath: str) -> None:
         self.writes.pop(relpath, None)
         self.deletes.add(relpath)
 
-    def _archive_file(self, record: dict, reason: str) -> None:
-        relpath = f"{ARCHIVE}/{record['domain']}/{record['id']}-{memory_file.slug(record['content'])}.md"
-        live = dict(record, importance=current_importance(record, self.now))
-        extra = {
+    def _archive_file(self, record: dict, reason: str, extra: dict | None = None) -> None:
+        base = f"{ARCHIVE}/{record['domain']}/{record['id']}-{memory_file.slug(record['content'])}"
+        relpath, n = f"{base}.md", 1
+        while relpath in self.writes or self.folder.exists(relpath):
+            n += 1
+            relpath = f"{base}-{n}.md"
+        live = dict(record, importance=records.current_importance(record, self.now))
+        meta = {
             "archived": iso(self.now),
             "reason": reason,
             "lastAccessed": record.get("lastAccessed"),
             "timesReinforced": record.get("timesReinforced", 0),
+            **(extra or {}),
         }
-        self.writes[relpath] = memory_file.render(live, extra).encode("utf-8")
+        self.writes[relpath] = memory_file.render(live, meta).encode("utf-8")
 
     # -------------------------------------------------------------- hand edits
-    def sync_files(self, scan: FileScan) -> None:
-        """Pick up what a person changed in the Markdown folders since our last write."""
-        root = self.store.root
-        if scan.unhoused and not self.store.rewrite_missing:
-            folder = root / scan.unhoused[0]["file"].split("/", 1)[0]
-            raise StoreCorrupt(
-                f"{folder} is missing but {self.store.index_path} lists {len(scan.unhoused)} memories there; "
-                "nothing was changed (run doctor.py --repair to rewrite their files from the index)"
-            )
-        for record in scan.unhoused:
-            self._write_file(record)
-            self.dirty = True
-            self.notes.append(f"{record['id']}: rewrote its file {root / record['file']} from the index")
-        for record in scan.unwritten:
-            self._write_file(record)
-            self.dirty = True
-        moved_from: dict[str, dict] = {}
-        for record in scan.deleted:
-            moved_from[record["id"]] = record
-        for relpath, raw in sorted(scan.added):
-            where = str(root / relpath)
-            try:
-                fields = memory_file.parse(raw.decode("utf-8"), where)
-            except UnicodeDecodeError:
-                self.notes.append(f"skipped {where}: not UTF-8 text")
-                continue
-            except InvalidInput as exc:
-                self.notes.append(f"skipped {exc}")
-                continue
-            folder_domain = relpath.split("/", 1)[0]
-            memory_id = fields.get("id")
-            if memory_id in moved_from:
-                record = moved_from.pop(memory_id)
-                record["file"] = relpath
-                self._take_edit(record, relpath, raw, fields, folder_domain)
-                self.notes.append(f"{memory_id}: file moved to {where}")
-                continue
-            content = normalize_content(fields.get("content", ""))
-            if not content:
-                self.notes.append(f"skipped {where}: it has no text")
-                continue
-            if memory_id and memory_id not in self.records:
-                self.data["nextId"] = max(self.data["nextId"], id_number(memory_id) + 1)
+    def _list(self, folder: str) -> Listing | None:
+        """List a memory folder; None (noted) when it is missing or not a plain folder."""
+        kind = self.folder.kind(folder)
+        if kind is None:
+            return None
+        if kind != "folder":
+            self.store.note(f"ignored {self.folder.path(folder)}: not a plain folder (a link or a file); its memories are kept as indexed")
+            self.unlistable.add(folder)
+            return None
+        try:
+            own, entries = self.folder.listing(folder)
+        except (OSError, NotPlain) as exc:
+            self.store.note(f"could not list {self.folder.path(folder)} ({getattr(exc, 'strerror', None) or exc}); its memories are kept as indexed")
+            self.unlistable.add(folder)
+            return None
+        files, others = {}, {}
+        for entry in entries:
+            if entry.kind == "file" and _is_memory_name(entry.name):
+                files[entry.name] = entry.stamp
             else:
-                memory_id = None
-            from hippocampus.signals import detect_signals, suggested_importance
+                others[entry.name] = entry.stamp.row()
+                if entry.kind == "link":
+                    self.store.note(f"ignored {self.folder.path(folder)}/{entry.name}: a symbolic link (memories are plain files; never followed)")
+                elif entry.kind == "other":
+                    self.store.note(f"ignored {self.folder.path(folder)}/{entry.name}: not a regular file")
+                elif entry.kind == "file" and not entry.name.startswith(".") and entry.name.endswith(".md"):
+                    self.store.note(f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({entry.name!r})")
+        listing = Listing(own.row(), files, others)
+        self.listings[folder] = listing
+        return listing
 
-            importance = fields.get("importance", suggested_importance(detect_signals(content)))
-            record = self.create(
-                content,
-                fields.get("domain", folder_domain),
-                fields.get("category", "general"),
-                importance,
-                fields.get("keywords"),
-                fields.get("source") or f"file:{relpath}",
-                fields.get("created"),
-                memory_id,
-            )
-            if record["file"] != relpath:
-                self._delete_file(relpath)
-            self.notes.append(f"{record['id']}: added from hand-written file {where} (now {root / record['file']})")
-        for record in moved_from.values():
-            del self.records[record["id"]]
-            self._archive_file(record, "its file was deleted by hand")
-            self.dirty = True
-            self.notes.append(
-                f"{record['id']}: forgotten, its file {root / record['file']} was deleted (copy kept in archive/)"
-            )
-        for record, relpath, raw in scan.edited:
-            where = str(root / relpath)
-            try:
-                fields = memory_file.parse(raw.decode("utf-8"), where)
-            except UnicodeDecodeError:
-                self.unsynced[record["id"]] = f"{where} is not UTF-8 text"
-                self.notes.append(f"ignored hand edit: {where} is not UTF-8 text (the indexed version is used)")
-                self._distrust(scan, relpath)
+    def scan(self) -> None:
+        """Compare every memory folder with the index and take what a person changed."""
+        self.full_scanned = True
+        present: dict[str, FileStamp] = {}
+        for domain in DOMAINS:
+            listing = self._list(domain)
+            if listing is not None:
+                for name, stamp in listing.files.items():
+                    present[f"{domain}/{name}"] = stamp
+        claimed: set[str] = set()
+        vanished: list[str] = []
+        for number, relpath in enumerate(self.catalog.files):
+            memory_id = self.catalog.ids[number]
+            if relpath in claimed:  # two memories claim one file: the file's id decides, the other is rewritten
+                self.store.note(f"{memory_id}: its file {self.folder.path(relpath)} is claimed by another memory; rewrote its own")
+                record = self.get(memory_id)
+                record["file"] = ""
+                self._touch(record)
+                self._write_file(record)
                 continue
-            except InvalidInput as exc:
-                self.unsynced[record["id"]] = str(exc)
-                self.notes.append(f"ignored hand edit: {exc} (the indexed version is used)")
-                self._distrust(scan, relpath)
+            claimed.add(relpath)
+            stamp = present.get(relpath)
+            if stamp is None:
+                if relpath.split("/", 1)[0] in self.unlistable or self.folder.kind(relpath.split("/", 1)[0]) is None:
+                    continue  # a folder we cannot see is not a deletion
+                vanished.append(memory_id)
                 continue
-            self._take_edit(record, relpath, raw, fields, relpath.split("/", 1)[0])
-            self.notes.append(f"{record['id']}: picked up hand edit of {where}")
+            if stamp.row() == self.catalog.stamp(number):
+                continue
+            self._check_file(number, memory_id, relpath, stamp)
+        unclaimed = sorted(set(present) - claimed)
+        self._take_new_files(unclaimed, present, vanished)
 
-    def _distrust(self, scan: FileScan, relpath: str) -> None:
-        scan.distrust(relpath)
-        last = self.store.last_scan
-        if last is not None and last is not scan:  # settle's one-file scan: the transaction's too
-            last.distrust(relpath)
+    def _check_file(self, number: int, memory_id: str, relpath: str, listed: FileStamp) -> None:
+        """A memory's file whose stamp changed: the same bytes (touched, copied back) or a
+        hand edit to take."""
+        try:
+            raw, stamp = self.folder.read_stamped(relpath)
+        except FileNotFoundError:
+            return  # removed in the last instant; the next scan sees it
+        except (OSError, NotPlain) as exc:
+            self.unsynced[memory_id] = f"{self.folder.path(relpath)} cannot be read ({getattr(exc, 'strerror', None) or exc})"
+            self.store.note(f"ignored hand edit: {self.unsynced[memory_id]} (the indexed version is used)")
+            self.broken[relpath] = listed.row()
+            return
+        record = self.find(memory_id)
+        if content_hash(raw) == record.get("fileHash"):
+            self.verified[number] = stamp.row()
+            return
+        self._take_edit(record, relpath, raw, stamp)
 
-    def _take_edit(self, record: dict, relpath: str, raw: bytes, fields: dict, folder_domain: str) -> None:
-        self.touched.add(record["id"])
+    def _parse(self, relpath: str, raw: bytes) -> dict | None:
+        where = str(self.folder.path(relpath))
+        try:
+            return memory_file.parse(raw.decode("utf-8"), where)
+        except UnicodeDecodeError:
+            self.store.note(f"ignored {where}: not UTF-8 text")
+        except InvalidInput as exc:
+            self.store.note(f"ignored {exc}")
+        return None
+
+    def _take_edit(self, record: dict, relpath: str, raw: bytes, stamp: FileStamp) -> None:
+        fields = self._parse(relpath, raw)
+        memory_id = record["id"]
+        if fields is None:
+            self.unsynced[memory_id] = f"{self.folder.path(relpath)} could not be read as a memory"
+            self.broken[relpath] = stamp.row()
+            return
         content = normalize_content(fields.get("content", ""))
         if content and content != record["content"]:
+            auto = record.get("keywords") == extract_keywords(record["content"])
             record["content"] = content
-            if "keywords" not in fields or fields["keywords"] == record.get("keywords"):
-                fields["keywords"] = extract_keywords(content)
+            if "keywords" not in fields or (fields["keywords"] == record.get("keywords") and auto):
+                fields["keywords"] = extract_keywords(content)  # only keywords we made, never a person's
         for key in ("category", "keywords", "source"):
             if key in fields:
                 record[key] = fields[key]
+        folder_domain = relpath.split("/", 1)[0]
         domain = fields.get("domain", folder_domain)
-        # Moved into another domain's folder with the frontmatter untouched: the move is the edit.
-        moved = domain == record["domain"] != folder_domain
+        moved = domain == record["domain"] != folder_domain  # moved to another folder, frontmatter untouched
         if moved:
             domain = folder_domain
         if "importance" in fields and round(fields["importance"], 2) != record.get("fileImportance"):
-            value = round(fields["importance"], scoring.DIGITS)
-            record.update(importance=value, baseImportance=value, decayFrom=self.now.date().isoformat())
-            record["fileImportance"] = round(value, 2)
+            self._set_score(record, fields["importance"])
+            record["fileImportance"] = round(fields["importance"], 2)
         record["updated"] = iso(self.now)
+        record["file"] = relpath
         record["fileHash"] = content_hash(raw)
-        self.dirty = True
-        if domain != folder_domain:
-            # The person changed the domain in the frontmatter: move the file to match.
+        self._touch(record)
+        self.expected[relpath] = stamp.row()
+        self.store.note(f"{memory_id}: picked up hand edit of {self.folder.path(relpath)}")
+        if domain != folder_domain or moved:
             record["domain"] = domain
-            self._write_file(record)
+            self._write_file(record)  # its folder and frontmatter agree again
         else:
-            record["domain"] = folder_domain
+            number = self.catalog.numbers.get(memory_id)
+            if number is not None:
+                self.verified[number] = stamp.row()
+
+    def _take_new_files(self, unclaimed: list[str], present: dict[str, FileStamp], vanished: list[str]) -> None:
+        """Files no memory claims: a memory moved or renamed by hand, an archived one moved
+        back, an editor saving an adopted file under its old name, or a new memory."""
+        vanished_set = set(vanished)
+        for relpath in unclaimed:
+            try:
+                raw, stamp = self.folder.read_stamped(relpath)
+            except FileNotFoundError:
+                continue
+            except (OSError, NotPlain) as exc:
+                self.store.note(f"skipped {self.folder.path(relpath)}: cannot be read ({getattr(exc, 'strerror', None) or exc})")
+                continue
+            fields = self._parse(relpath, raw)
+            if fields is None:
+                self._other(relpath, stamp)
+                continue
+            memory_id = fields.get("id")
+            live = self.find(memory_id) if memory_id else None
+            if live is not None and memory_id in vanished_set:
+                vanished_set.discard(memory_id)
+                self.store.note(f"{memory_id}: file moved to {self.folder.path(relpath)}")
+                self._take_edit(live, relpath, raw, stamp)
+                continue
+            if live is None:
+                owner = self._adopted_owner(relpath)
+                if owner is not None:
+                    self.store.note(f"{owner['id']}: took {self.folder.path(relpath)} as an edit (it was adopted from that name)")
+                    self._take_edit_into(owner, relpath, raw, fields)
+                    continue
+            if live is not None:
+                self.store.note(f"{self.folder.path(relpath)} claims {memory_id}, which another file holds; adopted as a new memory")
+                memory_id = None
+            self._adopt(relpath, raw, stamp, fields, memory_id)
+        for memory_id in sorted(vanished_set):
+            record = self.find(memory_id)
+            moved = [p for p in self._archive_candidates(memory_id)]
             if moved:
-                self._write_file(record)  # its frontmatter names the folder it now lives in
+                self.store.note(f"{memory_id}: forgotten, its file was moved to {self.folder.path(moved[0])} (kept as it is)")
+                self._event("forget", id=memory_id, reason="moved to archive by hand")
+            else:
+                self._archive_file(record, "its file was deleted by hand")
+                self._event("forget", id=memory_id, reason="file deleted by hand")
+                self.store.note(f"{memory_id}: forgotten, its file {self.folder.path(record['file'])} was deleted (copy kept in archive/)")
+            record["file"] = ""  # nothing of ours to delete
+            self._remove(record)
+
+    def _archive_candidates(self, memory_id: str) -> list[str]:
+        return [p for p in self.archived_files(memory_id) if p not in self.writes]
+
+    def _adopted_owner(self, relpath: str) -> dict | None:
+        """The memory adopted from this very file name in the last day, if an editor that
+        still has it open saved it there again."""
+        if self._adoptions is None:
+            self._adoptions = {}
+            blob, key = self.view.blob, b'"adoptedFrom":'
+            at = blob.find(key) if len(blob) else -1
+            while at >= 0:
+                start = blob.rfind(b"\n", 0, at) + 1
+                stop = blob.find(b"\n", at)
+                line = bytes(blob[start:stop]).removesuffix(b",")
+                try:
+                    record = orjson.loads(line)
+                    self._adoptions[record["adoptedFrom"]] = record["id"]
+                except (orjson.JSONDecodeError, KeyError, TypeError):
+                    pass
+                at = blob.find(key, stop)
+            for record in self.added.values():
+                if record.get("adoptedFrom"):
+                    self._adoptions[record["adoptedFrom"]] = record["id"]
+        memory_id = self._adoptions.get(relpath)
+        record = self.find(memory_id) if memory_id else None
+        if record is None:
+            return None
+        updated = records.parse_day(record.get("updated"))
+        if updated is None or (self.now.date() - updated).days > 1:
+            return None
+        return record
+
+    def _take_edit_into(self, record: dict, relpath: str, raw: bytes, fields: dict) -> None:
+        content = normalize_content(fields.get("content", ""))
+        if content and content != record["content"]:
+            self.settle(record)
+            self.update(record["id"], content=content)
+        self._delete_file(relpath)
+        self.expected[relpath] = FileStamp.of(self.folder.lstat(relpath)).row()
+
+    def _other(self, relpath: str, stamp: FileStamp) -> None:
+        folder, _, name = relpath.rpartition("/")
+        listing = self.listings.get(folder)
+        if listing is not None:
+            listing.files.pop(name, None)
+            listing.others[name] = stamp.row()
+
+    def _adopt(self, relpath: str, raw: bytes, stamp: FileStamp, fields: dict, memory_id: str | None) -> dict | None:
+        """A file no memory claims becomes one. With an id that is free, it keeps it, and
+        its scores come from the logs (a memory restored from the archive, a rebuild)."""
+        where = self.folder.path(relpath)
+        content = normalize_content(fields.get("content", ""))
+        if not content:
+            self.store.note(f"skipped {where}: it has no text")
+            self._other(relpath, stamp)
+            return None
+        folder_domain = relpath.split("/", 1)[0]
+        domain = fields.get("domain", folder_domain)
+        events = self.events_of(memory_id) if memory_id else None
+        score = uselog.fold_scores(events) if events else None
+        stamp_now = iso(self.now)
+        if score is None:
+            if memory_id is None:
+                memory_id = self.new_id()
+            from hippocampus.signals import detect_signals, suggested_importance
+
+            importance = fields.get("importance", suggested_importance(detect_signals(content)))
+            said = fields.get("created") or stamp_now
+            said = min(said, stamp_now)
+            value = round(float(importance), scoring.DIGITS)
+            self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp_now else {}))
+            score = records.fold(None, {"op": "create", "t": stamp_now, "importance": value, "from": said})
+        created = fields.get("created") or stamp_now
+        record = {
+            "id": memory_id,
+            "domain": domain,
+            "category": fields.get("category", "general"),
+            "content": content,
+            "created": created,
+            "keywords": fields.get("keywords") or extract_keywords(content),
+            "source": fields.get("source") or f"file:{relpath}",
+            "updated": fields.get("updated") or created,
+            "file": relpath,
+            "fileHash": content_hash(raw),
+            **score.fields(self.now),
+        }
+        record["fileImportance"] = round(fields["importance"], 2) if "importance" in fields else record["importance"]
+        self.added[memory_id] = record
+        name = relpath.rsplit("/", 1)[-1]
+        if domain != folder_domain or fields.get("id") != memory_id or not (name == f"{memory_id}.md" or name.startswith(f"{memory_id}-")):
+            record["adoptedFrom"] = relpath
+            self._delete_file(relpath)
+            self.expected[relpath] = stamp.row()
+            record["file"] = ""
+            self._write_file(record)
+            self.store.note(f"{memory_id}: added from hand-written file {where} (now {self.folder.path(record['file'])})")
+        else:
+            self.expected[relpath] = stamp.row()
+            self.adopted[memory_id] = stamp.row()
+        return record
+
+    def rebuild(self) -> None:
+        """The index from the truth alone: every memory file adopted with its id, its
+        scores folded from the logs (a lost or stale index, another machine's pull)."""
+        self.full_scanned = True
+        self.rebuilding = True
+        self.head = {"lastUpdated": None, "decayLastRun": None}
+        present: dict[str, FileStamp] = {}
+        for domain in DOMAINS:
+            listing = self._list(domain)
+            if listing is not None:
+                for name, stamp in listing.files.items():
+                    present[f"{domain}/{name}"] = stamp
+        self.logs()
+        self._take_new_files(sorted(present), present, [])
+        previous = self.store.read_catalog()
+        if previous is not None:
+            self.head["decayLastRun"] = previous.head.get("decayLastRun")
 
     # -------------------------------------------------------------- commit
     def commit(self) -> None:
-        """Write the change so a crash at any point leaves the old or the new state.
+        """Write the change so that a crash at any point leaves the old or the new state.
 
-        Files go first into .pending/<txn>/ with a list of operations; the index write
-        (an atomic replace naming <txn>) is the commit point; then the files move into
-        place. A crash before the index write is rolled back by the next writer, one
-        after it is rolled forward (Store._recover).
+        Everything goes first into .pending/<txn>.new/ (memory files, log lines, the new
+        index.json, the list of operations); renaming that folder to .pending/<txn> is
+        the commit point; then the operations run (Store._apply), and the next writer
+        runs them again if this one dies first. Derived data follows (Change).
         """
-        if self.discarded or (not self.dirty and not self.writes and not self.deletes):
+        if self.discarded:
             return
-        self.committed = True
         store = self.store
-        if self.streamed is not None:
-            store.replace_index(self.streamed)
+        dirty = bool(
+            self.writes or self.deletes or self.log or self.changed or self.removed or self.added or self.restamp or self.rebuilding
+        )
+        if not dirty:
+            if self.verified or self.listings or self.broken:
+                self._save_catalog(None, None, {}, rewrote=False)
             return
-        if self.lazy:
-            self._commit_journal()
-            return
-        self.data["memories"] = list(self.records.values())
-        self.data["lastUpdated"] = iso(self.now)
-        self.data["version"] = SCHEMA_VERSION
-        txn_id = os.urandom(16).hex()
-        folder = self._stage(txn_id) if self.writes or self.deletes else None
-        # The pending folder's txn names this write; folding a journal in also gets the
-        # index a txn of its own, so the journal's lines (which name the old one as their
-        # "base") are never applied to it again.
-        if folder is not None or (store.root / JOURNAL).exists():
-            self.data["txn"] = txn_id
-        store.write_index(self.data)
-        store.drop_journal()
-        self._finish(folder)
-
-    def _commit_journal(self) -> None:
-        """The lazy commit: the same staged files, and one line appended to index.journal
-        (the records this transaction created or changed, the ids it removed) as the
-        commit point instead of a new index.json."""
-        store, lazy = self.store, self.records
-        self.data["lastUpdated"] = iso(self.now)
-        txn_id = os.urandom(16).hex()
-        changed = [lazy.loaded[i] for i in sorted(self.touched) if i in lazy.loaded]
-        entry = {
-            "base": self.data.get("txn"),
-            "txn": txn_id,
-            "nextId": self.data["nextId"],
-            "lastUpdated": self.data["lastUpdated"],
-            "set": [*changed, *lazy.added.values()],
-            "drop": sorted(lazy.dropped),
-        }
-        folder = self._stage(txn_id) if self.writes or self.deletes else None
-        store.append_journal(orjson.dumps(entry) + b"\n")
-        self._finish(folder)
-
-    def _finish(self, folder: Path | None) -> None:
-        """After the commit point: move the staged files into place (Store._recover does
-        it instead if we die first)."""
-        if folder is None:
-            return
-        _apply_ops(self.store, folder)
-        import shutil
-
-        shutil.rmtree(self.store.root / PENDING, ignore_errors=True)
-
-    def _stage(self, txn_id: str) -> Path:
-        """Put the files of this write in .pending/<txn>/ with the list of what goes where."""
-        store = self.store
-        folder = store.root / PENDING / txn_id
-        for relpath in (*self.writes, *self.deletes):
-            store.path_of(relpath)  # refuse anything outside the memory folder before writing at all
-        folder.mkdir(parents=True)
+        self._check_unchanged()
+        folder = self.folder
+        staging = f"{PENDING}/{self.txn}.new"
+        folder.make_folder(staging)
         ops: list[list[str]] = []
-        for n, (relpath, raw) in enumerate(sorted(self.writes.items())):
-            store.path_of(relpath)  # refuses anything outside the memory folder
-            name = f"{n}.md"
-            with open(folder / name, "wb") as handle:
-                handle.write(raw)
-                handle.flush()
-                os.fsync(handle.fileno())
-            ops.append(["write", name, relpath])
-        ops.extend(["delete", relpath] for relpath in sorted(self.deletes))
-        atomic_write(folder / "ops.json", orjson.dumps(ops))
-        _fsync_dir(folder)
-        return folder
+        if self.log:
+            folder.write_new(f"{staging}/log.jsonl", b"".join(self.log), durable=not self.bulk)
+            ops.append(["log", "log.jsonl", uselog.log_path(store.tag)])
+        for n, (relpath, data) in enumerate(sorted(self.writes.items())):
+            folder.write_new(f"{staging}/{n}.md", data, durable=not self.bulk)
+            ops.append(["write", f"{n}.md", relpath])
+        ops.extend(["delete", relpath] for relpath in sorted(self.deletes - set(self.writes)))
+        if self._next is not None:
+            machine = dict(self._machine(), next=self._next)
+            folder.write_new(f"{staging}/machine.json", orjson.dumps(machine) + b"\n", durable=not self.bulk)
+            ops.append(["state", "machine.json", uselog.MACHINE])
+        self.head["lastUpdated"] = iso(self.now)
+        order, spans = self._write_index(f"{staging}/index.json")
+        ops.append(["index", "index.json"])
+        folder.write_new(f"{staging}/ops.json", orjson.dumps({"format": 3, "txn": self.txn, "ops": ops}))
+        if self.bulk:
+            os.sync()
+        folder.fsync_folder(staging)
+        folder.rename(staging, f"{PENDING}/{self.txn}")  # the commit point
+        self.committed = True
+        store._apply(f"{PENDING}/{self.txn}")
+        folder.remove_tree(f"{PENDING}/{self.txn}")
+        self._save_catalog(order, spans, self._changed_records(), rewrote=True)
+
+    def _check_unchanged(self) -> None:
+        """A person's save during this write is never overwritten: each file this write
+        replaces or deletes must still be the version it read, and each new name still free."""
+        for relpath in sorted(set(self.writes) | self.deletes):
+            if relpath.startswith((f"{ARCHIVE}/", f"{LOST}/")):
+                continue  # new names chosen free under the lock
+            if relpath in self.expected:
+                want = self.expected[relpath]
+            else:
+                number = self.catalog.numbers.get(self._owner_of(relpath) or "")
+                want = None if number is None else self.verified.get(number, self.catalog.stamp(number))
+            try:
+                now = FileStamp.of(self.folder.lstat(relpath)).row()
+            except FileNotFoundError:
+                now = None
+            if want is None and relpath in self.deletes and relpath not in self.writes:
+                continue
+            if want == NO_STAMP or now == want:
+                continue
+            raise EditedMeanwhile(
+                f"{self.folder.path(relpath)} changed while this command ran; nothing was written (run it again)"
+            )
+
+    def _owner_of(self, relpath: str) -> str | None:
+        """The memory whose file ``relpath`` was when this transaction began."""
+        if self._files is None:
+            self._files = {f: self.catalog.ids[n] for n, f in enumerate(self.catalog.files)}
+        return self._files.get(relpath)
+
+    def _changed_records(self) -> dict[str, dict]:
+        out = {i: self.loaded[i] for i in self.changed if i in self.loaded}
+        out.update(self.added)
+        return out
+
+    def _write_index(self, relpath: str):
+        """Write the new index.json into ``relpath`` (inside the staging folder): old lines
+        copied where nothing changed, changed and new memories encoded. Returns the new
+        order of ids and each one's (start, length)."""
+        order: list[str] = []
+        restamp = self.restamp
+        catalog, view = self.catalog, self.view
+
+        def items():
+            for number, memory_id in enumerate(catalog.ids):
+                if memory_id in self.removed:
+                    continue
+                order.append(memory_id)
+                record = self.loaded.get(memory_id) if memory_id in self.changed else None
+                if record is None and restamp is not None:
+                    record = restamp(view.raw(number))
+                if record is not None:
+                    yield index_file.record_bytes(record)
+                else:
+                    yield (catalog.starts[number], catalog.lengths[number])
+            for memory_id, record in self.added.items():
+                order.append(memory_id)
+                yield index_file.record_bytes(record)
+
+        handle, temp = self.folder.create_temp(relpath)
+        source = None
+        try:
+            if isinstance(view.blob, mmap.mmap):
+                source = self.folder.open_read(INDEX)
+            starts, lengths = index_file.write(handle, self.head, items(), source)
+            if not self.bulk:
+                os.fsync(handle)
+        except BaseException:
+            os.close(handle)
+            self.folder.remove(temp)
+            raise
+        finally:
+            if source is not None:
+                os.close(source)
+        os.close(handle)
+        self.folder.rename(temp, relpath, durable=False)
+        return order, (starts, lengths)
+
+    def _save_catalog(self, order, spans, changed: dict[str, dict], rewrote: bool) -> None:
+        """The catalog of the index just written (or of the same index, newly verified),
+        then the derived data. Never fails the write: a catalog not saved is rebuilt."""
+        from array import array
+
+        store, old = self.store, self.catalog
+        try:
+            index_stamp = FileStamp.of(self.folder.lstat(INDEX)).row()
+        except (OSError, NotPlain):
+            return
+        if not rewrote:
+            order = list(old.ids)
+        numbers = old.numbers
+        files: list[str] = []
+        stamps = array("q")
+        for memory_id in order:
+            record = self.added.get(memory_id) or self.loaded.get(memory_id)
+            number = numbers.get(memory_id)
+            relpath = record["file"] if record is not None else old.files[number]
+            files.append(relpath)
+            if relpath in self.writes:
+                row = self._stamp_after(relpath)
+            elif memory_id in self.adopted:
+                row = self.adopted[memory_id]
+            elif relpath in self.broken:
+                row = NO_STAMP
+            elif number is not None:
+                row = self.verified.get(number, old.stamp(number))
+            else:
+                row = self._stamp_after(relpath)
+            stamps.extend(row)
+        if rewrote:
+            starts, lengths = array("q", spans[0]), array("q", spans[1])
+        else:
+            starts, lengths = old.starts, old.lengths
+        folders = self._folder_stamps(files)
+        logs = dict(old.logs)
+        if self._logs is not None:
+            logs = dict(self._logs.sizes)
+        head = {k: self.head.get(k) for k in index_file.HEAD_KEYS if k != "version"}
+        new = Catalog(index_stamp, head, order, starts, lengths, files, stamps, folders, self._others(), logs)
+        try:
+            self.folder.make_folder(CACHE)
+            self.folder.write(CATALOG, new.encode(), durable=False)
+        except (OSError, NotPlain):
+            return
+        removed = frozenset(self.removed)
+        change = Change(self.before, new, changed, removed, self.restamp is not None, self._previous)
+        for derived in store.derived:
+            try:
+                derived.after_commit(store, change)
+            except Exception as exc:  # derived data never fails a write; it is rebuilt
+                store.note(f"derived data not updated ({type(exc).__name__}: {exc}); it is rebuilt on the next read")
+
+    def _previous(self, memory_id: str) -> dict | None:
+        number = self.catalog.numbers.get(memory_id)
+        return None if number is None else self.view.raw(number)
+
+    def _stamp_after(self, relpath: str) -> tuple[int, int, int, int]:
+        try:
+            return FileStamp.of(self.folder.lstat(relpath)).row()
+        except (OSError, NotPlain):
+            return NO_STAMP
+
+    def _folder_stamps(self, files: list[str]) -> dict:
+        """Each memory folder's stamp where it now holds exactly the memories' files and
+        the other names known (the stamp taken before its names are listed, so a change
+        in between shows later); a folder holding anything else is left unverified."""
+        old = self.catalog.folders
+        others = self._others()
+        by_folder: dict[str, set[str]] = {d: set() for d in DOMAINS}
+        for relpath in files:
+            folder, _, name = relpath.partition("/")
+            if folder in by_folder:
+                by_folder[folder].add(name)
+        wrote = {p.split("/", 1)[0] for p in (*self.writes, *self.deletes)}
+        out = {}
+        for domain in DOMAINS:
+            if domain in self.unlistable:
+                continue
+            if domain not in self.listings and domain not in wrote and domain in old:
+                out[domain] = old[domain]
+                continue
+            stamp = self.folder.folder_stamp(domain)
+            if stamp is None:
+                if self.folder.kind(domain) is None:
+                    out[domain] = NO_STAMP
+                continue
+            try:
+                names = set(self.folder.names(domain))
+            except (OSError, NotPlain):
+                continue
+            if names == by_folder[domain] | set(others.get(domain, {})):
+                out[domain] = stamp.row()
+        out[uselog.LOG] = catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
+        return out
+
+    def _others(self) -> dict:
+        """Per folder, the names that are not memories (and memory files that could not be
+        read, with the stamp of the version that could not), as this transaction leaves them."""
+        out = {d: dict(v) for d, v in self.catalog.others.items()}
+        for domain, listing in self.listings.items():
+            if domain in DOMAINS:
+                out[domain] = dict(listing.others)
+        for relpath, row in self.broken.items():
+            folder, _, name = relpath.partition("/")
+            out.setdefault(folder, {})[name] = row
+        for relpath in (*self.writes, *self.deletes):
+            folder, _, name = relpath.partition("/")
+            if relpath not in self.broken:
+                out.get(folder, {}).pop(name, None)
+        return out
+
+
+class EditedMeanwhile(InvalidInput):
+    """A file changed by someone else while a write ran; nothing was written."""
+
+

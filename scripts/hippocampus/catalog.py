@@ -1,0 +1,107 @@
+"""The catalog: where each memory is in index.json and which version of its file was
+last checked. The store's own derived data, in ``memory/.cache/catalog.bin``.
+
+It lets a command read one memory without parsing index.json, write index.json by copying
+the lines it did not change (``index_file.write``), and see a hand edit without reading
+every file: a file whose stamp (``files.FileStamp``: inode, mtime, ctime, size) is the
+one verified holds what the index says. It describes exactly one version of index.json
+(``index``, that file's stamp): any other version, a missing or damaged catalog, is
+rebuilt, never trusted. Folder stamps (a folder's own inode, mtime, ctime) tell that no
+file was added, removed or renamed there since it was last listed.
+"""
+
+from __future__ import annotations
+
+import marshal
+import zlib
+from array import array
+from dataclasses import dataclass, field
+
+from hippocampus.files import FileStamp
+
+FORMAT = 1
+_MAGIC = b"HPCAT1\n"
+NO_STAMP = (0, -1, -1, -1)  # a file not checked against its memory: matches no real file
+
+
+@dataclass
+class Catalog:
+    index: tuple[int, int, int, int]  # the stamp of the index.json described
+    head: dict  # index.json's head (version, lastUpdated, decayLastRun)
+    ids: list[str]
+    starts: array  # 'q': byte where each memory's line starts in index.json
+    lengths: array  # 'q': its length (without the separator)
+    files: list[str]  # each memory's file, relative to the memory folder
+    stamps: array  # 'q', four per memory: the stamp of its file as last verified
+    # folder -> its stamp when last listed and found to hold exactly the memories' files
+    # plus ``others`` (names that are not memories: links reported, unreadable files);
+    # a folder missing here was not verified and is listed again.
+    folders: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
+    others: dict[str, dict[str, tuple[int, int, int, int]]] = field(default_factory=dict)
+    logs: dict[str, int] = field(default_factory=dict)  # tag -> size of each log folded in
+    _numbers: dict[str, int] | None = None
+
+    @property
+    def numbers(self) -> dict[str, int]:
+        """id -> position, built on first use."""
+        if self._numbers is None:
+            self._numbers = {memory_id: n for n, memory_id in enumerate(self.ids)}
+        return self._numbers
+
+    def stamp(self, number: int) -> tuple[int, int, int, int]:
+        at = 4 * number
+        return tuple(self.stamps[at : at + 4])
+
+    def names_in(self, folder: str) -> set[str]:
+        """The memory file names the index puts in a folder."""
+        prefix = folder + "/"
+        return {f[len(prefix) :] for f in self.files if f.startswith(prefix)}
+
+    @classmethod
+    def empty(cls, index: tuple[int, int, int, int], head: dict) -> Catalog:
+        return cls(index, head, [], array("q"), array("q"), [], array("q"))
+
+    def encode(self) -> bytes:
+        payload = marshal.dumps(
+            (
+                FORMAT,
+                tuple(self.index),
+                self.head,
+                self.ids,
+                self.starts.tobytes(),
+                self.lengths.tobytes(),
+                self.files,
+                self.stamps.tobytes(),
+                self.folders,
+                self.others,
+                self.logs,
+            )
+        )
+        return _MAGIC + zlib.crc32(payload).to_bytes(4, "little") + payload
+
+
+def decode(raw: bytes) -> Catalog | None:
+    """The catalog in ``raw``, or None when it is not one this code wrote whole."""
+    if not raw.startswith(_MAGIC) or len(raw) < len(_MAGIC) + 4:
+        return None
+    body = raw[len(_MAGIC) + 4 :]
+    if zlib.crc32(body) != int.from_bytes(raw[len(_MAGIC) : len(_MAGIC) + 4], "little"):
+        return None
+    try:
+        fmt, index, head, ids, starts, lengths, files, stamps, folders, others, logs = marshal.loads(body)
+    except (ValueError, EOFError, TypeError):
+        return None
+    if fmt != FORMAT:
+        return None
+    arrays = []
+    for raw_array in (starts, lengths, stamps):
+        values = array("q")
+        values.frombytes(raw_array)
+        arrays.append(values)
+    if not (len(ids) == len(files) == len(arrays[0]) == len(arrays[1]) and len(arrays[2]) == 4 * len(ids)):
+        return None
+    return Catalog(tuple(index), head, ids, arrays[0], arrays[1], files, arrays[2], folders, others, logs)
+
+
+def stamp_row(stamp: FileStamp | None) -> tuple[int, int, int, int]:
+    return NO_STAMP if stamp is None else stamp.row()

@@ -1,0 +1,452 @@
+"""Every file operation inside the memory folder, relative to it, never following a link.
+
+``Folder`` holds the memory folder open as a directory and reaches every path inside it
+one component at a time with ``O_NOFOLLOW``, so a symbolic link anywhere inside the
+store (placed by hand, by a git checkout, by an attacker) is never followed: reading
+one, writing through one, deleting its target or listing it as a folder all fail with
+``NotPlain``, which callers report and skip. Only regular files are read (a FIFO, a
+device or a socket is refused without blocking) and only plain folders are entered.
+The memory folder itself may be a link (people keep it in a synced folder); nothing
+below it may.
+
+One permission policy for every file the store writes: ``FILE_MODE`` (owner only:
+memories are personal), folders ``FOLDER_MODE``.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+FILE_MODE = 0o600
+FOLDER_MODE = 0o700
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+MAX_READ = 64 << 20  # a store file larger than this is not one of ours
+
+
+class NotPlain(OSError):
+    """A path inside the store that is a link, a special file, or otherwise not what the
+    store reads or writes there; the message names it."""
+
+
+@dataclass(frozen=True)
+class FileStamp:
+    """What tells a file's version without reading it: ctime cannot be set back, so an
+    edit that restores its mtime (and keeps its size) still changes the stamp."""
+
+    ino: int
+    mtime_ns: int
+    ctime_ns: int
+    size: int
+
+    @classmethod
+    def of(cls, st: os.stat_result) -> FileStamp:
+        return cls(st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
+
+    def row(self) -> tuple[int, int, int, int]:
+        return (self.ino, self.mtime_ns, self.ctime_ns, self.size)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One name in a listed folder: its kind ('file', 'folder', 'link', 'other') and stamp."""
+
+    name: str
+    kind: str
+    stamp: FileStamp
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISREG(mode):
+        return "file"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISLNK(mode):
+        return "link"
+    return "other"
+
+
+def _parts(relpath: str) -> list[str]:
+    parts = relpath.split("/")
+    if not relpath or relpath.startswith("/") or any(p in ("", ".", "..") or "\x00" in p for p in parts):
+        raise NotPlain(errno.EINVAL, f"{relpath!r} is not a path inside the memory folder")
+    return parts
+
+
+class Folder:
+    """The memory folder. Paths are strings relative to it with '/' separators."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+
+    def path(self, relpath: str) -> Path:
+        """For messages and for tools outside the store; never for opening."""
+        return self.root / relpath
+
+    # -------------------------------------------------------------- descriptors
+    def _open_root(self) -> int:
+        return os.open(self.root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+
+    def _walk(self, parts: list[str]) -> int:
+        """A descriptor of the folder ``parts`` names, every step refusing links."""
+        fd = self._open_root()
+        for i, part in enumerate(parts):
+            try:
+                nxt = os.open(part, _DIR_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                os.close(fd)
+                if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+                    where = "/".join(parts[: i + 1])
+                    raise NotPlain(exc.errno, f"{self.root / where} is not a plain folder (a link or a file)") from None
+                raise
+            os.close(fd)
+            fd = nxt
+        return fd
+
+    def _parent(self, relpath: str) -> tuple[int, str]:
+        parts = _parts(relpath)
+        return self._walk(parts[:-1]), parts[-1]
+
+    # -------------------------------------------------------------- reading
+    def lstat(self, relpath: str) -> os.stat_result:
+        fd, name = self._parent(relpath)
+        try:
+            return os.stat(name, dir_fd=fd, follow_symlinks=False)
+        finally:
+            os.close(fd)
+
+    def kind(self, relpath: str) -> str | None:
+        """'file', 'folder', 'link', 'other', or None when nothing is there."""
+        try:
+            return _kind(self.lstat(relpath).st_mode)
+        except FileNotFoundError:
+            return None
+        except NotPlain:
+            return "other"
+
+    def exists(self, relpath: str) -> bool:
+        return self.kind(relpath) is not None
+
+    def read(self, relpath: str, limit: int = MAX_READ) -> bytes:
+        """A regular file's bytes; NotPlain for a link, a folder or a special file."""
+        data, _ = self.read_stamped(relpath, limit)
+        return data
+
+    def read_stamped(self, relpath: str, limit: int = MAX_READ) -> tuple[bytes, FileStamp]:
+        """A regular file's bytes and the stamp of the version read."""
+        fd, name = self._parent(relpath)
+        try:
+            try:
+                handle = os.open(name, _READ_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    raise NotPlain(exc.errno, f"{self.root / relpath} is a symbolic link (not followed)") from None
+                if exc.errno == errno.ENXIO:  # a FIFO with no writer, or a socket
+                    raise NotPlain(exc.errno, f"{self.root / relpath} is not a regular file") from None
+                raise
+        finally:
+            os.close(fd)
+        try:
+            st = os.fstat(handle)
+            if not stat.S_ISREG(st.st_mode):
+                raise NotPlain(errno.EINVAL, f"{self.root / relpath} is not a regular file")
+            if st.st_size > limit:
+                raise NotPlain(errno.EFBIG, f"{self.root / relpath} is {st.st_size} bytes, over the {limit} limit")
+            chunks, size = [], 0
+            while True:
+                chunk = os.read(handle, max(st.st_size - size, 0) + 65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+                if size > limit:
+                    raise NotPlain(errno.EFBIG, f"{self.root / relpath} grew over the {limit} limit while read")
+            return b"".join(chunks), FileStamp.of(st)
+        finally:
+            os.close(handle)
+
+    def open_read(self, relpath: str) -> int:
+        """A descriptor of a regular file (the caller closes it): for mapping large files."""
+        fd, name = self._parent(relpath)
+        try:
+            handle = os.open(name, _READ_FLAGS, dir_fd=fd)
+        except OSError as exc:
+            if exc.errno in (errno.ELOOP, errno.ENXIO):
+                raise NotPlain(exc.errno, f"{self.root / relpath} is not a regular file") from None
+            raise
+        finally:
+            os.close(fd)
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            os.close(handle)
+            raise NotPlain(errno.EINVAL, f"{self.root / relpath} is not a regular file")
+        return handle
+
+    def listing(self, relpath: str = "") -> tuple[FileStamp, list[Entry]]:
+        """A folder's own stamp (taken before listing it) and its entries, names in order.
+        Names that are not valid UTF-8 are returned too (as Python decodes them); callers
+        report them. An entry removed while listed is left out."""
+        fd = self._walk(_parts(relpath)) if relpath else self._open_root()
+        try:
+            own = FileStamp.of(os.fstat(fd))
+            entries = []
+            for name in sorted(os.listdir(fd)):
+                try:
+                    st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+                except FileNotFoundError:
+                    continue
+                entries.append(Entry(name, _kind(st.st_mode), FileStamp.of(st)))
+            return own, entries
+        finally:
+            os.close(fd)
+
+    def names(self, relpath: str) -> list[str]:
+        """A plain folder's names, without stamps (cheap)."""
+        fd = self._walk(_parts(relpath)) if relpath else self._open_root()
+        try:
+            return os.listdir(fd)
+        finally:
+            os.close(fd)
+
+    def folder_stamp(self, relpath: str) -> FileStamp | None:
+        """A plain folder's stamp without listing it; None when missing or not a plain folder."""
+        try:
+            st = self.lstat(relpath)
+        except (FileNotFoundError, NotPlain, NotADirectoryError):
+            return None
+        return FileStamp.of(st) if stat.S_ISDIR(st.st_mode) else None
+
+    # -------------------------------------------------------------- writing
+    def make_folder(self, relpath: str) -> bool:
+        """Create a folder (and its parents) unless it is there; True if made."""
+        parts = _parts(relpath)
+        made = False
+        fd = self._open_root()
+        try:
+            for i, part in enumerate(parts):
+                try:
+                    os.mkdir(part, FOLDER_MODE, dir_fd=fd)
+                    made = True
+                except FileExistsError:
+                    pass
+                try:
+                    nxt = os.open(part, _DIR_FLAGS, dir_fd=fd)
+                except OSError as exc:
+                    if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+                        where = self.root / "/".join(parts[: i + 1])
+                        raise NotPlain(exc.errno, f"{where} is not a plain folder (a link or a file)") from None
+                    raise
+                os.close(fd)
+                fd = nxt
+        finally:
+            os.close(fd)
+        return made
+
+    def _temp(self, fd: int, name: str, mode: int = FILE_MODE) -> str:
+        for _ in range(100):
+            temp = f".{name}.{os.urandom(4).hex()}.tmp"
+            try:
+                handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, mode, dir_fd=fd)
+            except FileExistsError:
+                continue
+            os.close(handle)
+            return temp
+        raise FileExistsError(f"no free temp name beside {name}")
+
+    def write(self, relpath: str, data: bytes, durable: bool = True, mode: int = FILE_MODE) -> FileStamp:
+        """Replace (or create) a file atomically: a temp file beside it, fsynced when
+        ``durable``, renamed over it. A link in its place is replaced, never followed."""
+        fd, name = self._parent(relpath)
+        try:
+            temp = self._temp(fd, name, mode)
+            try:
+                handle = os.open(temp, os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=fd)
+                try:
+                    write_all(handle, data)
+                    if durable:
+                        os.fsync(handle)
+                    st = os.fstat(handle)
+                finally:
+                    os.close(handle)
+                os.rename(temp, name, src_dir_fd=fd, dst_dir_fd=fd)
+            except BaseException:
+                try:
+                    os.unlink(temp, dir_fd=fd)
+                except OSError:
+                    pass
+                raise
+            if durable:
+                os.fsync(fd)
+            return FileStamp.of(st)
+        finally:
+            os.close(fd)
+
+    def write_new(self, relpath: str, data: bytes, durable: bool = True) -> FileStamp:
+        """Create a file that must not exist yet (O_EXCL): staging, never an overwrite."""
+        fd, name = self._parent(relpath)
+        try:
+            handle = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd)
+            try:
+                write_all(handle, data)
+                if durable:
+                    os.fsync(handle)
+                return FileStamp.of(os.fstat(handle))
+            finally:
+                os.close(handle)
+        finally:
+            os.close(fd)
+
+    def create_temp(self, relpath: str) -> tuple[int, str]:
+        """An open temp file beside ``relpath`` (for a large streamed write) and its name;
+        ``commit_temp`` renames it into place, ``drop_temp`` removes it."""
+        fd, name = self._parent(relpath)
+        try:
+            temp = self._temp(fd, name)
+            handle = os.open(temp, os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=fd)
+        finally:
+            os.close(fd)
+        folder = relpath.rpartition("/")[0]
+        return handle, f"{folder}/{temp}" if folder else temp
+
+    def append(self, relpath: str, data: bytes, durable: bool = True) -> int:
+        """Append to a regular file (made if missing); returns its size before."""
+        fd, name = self._parent(relpath)
+        try:
+            try:
+                handle = os.open(name, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd)
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    raise NotPlain(exc.errno, f"{self.root / relpath} is a symbolic link (not followed)") from None
+                raise
+            try:
+                st = os.fstat(handle)
+                if not stat.S_ISREG(st.st_mode):
+                    raise NotPlain(errno.EINVAL, f"{self.root / relpath} is not a regular file")
+                write_all(handle, data)
+                if durable:
+                    os.fsync(handle)
+                return st.st_size
+            finally:
+                os.close(handle)
+        finally:
+            os.close(fd)
+
+    def truncate(self, relpath: str, size: int) -> None:
+        fd, name = self._parent(relpath)
+        try:
+            handle = os.open(name, os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=fd)
+        finally:
+            os.close(fd)
+        try:
+            if not stat.S_ISREG(os.fstat(handle).st_mode):
+                raise NotPlain(errno.EINVAL, f"{self.root / relpath} is not a regular file")
+            os.ftruncate(handle, size)
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+    def rename(self, source: str, target: str, durable: bool = True) -> None:
+        """Move a file (or folder) within the store; a link at ``target`` is replaced."""
+        sfd, sname = self._parent(source)
+        try:
+            tfd, tname = self._parent(target)
+            try:
+                os.rename(sname, tname, src_dir_fd=sfd, dst_dir_fd=tfd)
+                if durable:
+                    os.fsync(tfd)
+                    if sfd != tfd:
+                        os.fsync(sfd)
+            finally:
+                os.close(tfd)
+        finally:
+            os.close(sfd)
+
+    def link(self, source: str, target: str) -> None:
+        """A hard link (the old index kept as a backup without a copy)."""
+        sfd, sname = self._parent(source)
+        try:
+            tfd, tname = self._parent(target)
+            try:
+                os.link(sname, tname, src_dir_fd=sfd, dst_dir_fd=tfd, follow_symlinks=False)
+            finally:
+                os.close(tfd)
+        finally:
+            os.close(sfd)
+
+    def remove(self, relpath: str) -> bool:
+        """Remove a file or a link (the link itself, never its target); False if absent."""
+        fd, name = self._parent(relpath)
+        try:
+            st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            if stat.S_ISDIR(st.st_mode):
+                raise NotPlain(errno.EISDIR, f"{self.root / relpath} is a folder")
+            os.unlink(name, dir_fd=fd)
+            return True
+        except FileNotFoundError:
+            return False
+        finally:
+            os.close(fd)
+
+    def remove_tree(self, relpath: str) -> bool:
+        """Remove a folder and everything in it; a link in its place (or inside it) is
+        removed as a link, its target untouched. False if absent."""
+        import shutil
+
+        fd, name = self._parent(relpath)
+        try:
+            try:
+                st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            except FileNotFoundError:
+                return False
+            if not stat.S_ISDIR(st.st_mode):
+                os.unlink(name, dir_fd=fd)
+                return True
+            shutil.rmtree(name, dir_fd=fd)  # fd-based: never follows a link inside
+            return True
+        finally:
+            os.close(fd)
+
+    def walk_files(self, relpath: str) -> Iterator[tuple[str, Entry]]:
+        """Every entry under a folder, depth first, as (relpath, entry); links and
+        special files are yielded (for reporting), never entered."""
+        try:
+            _, entries = self.listing(relpath)
+        except (FileNotFoundError, NotPlain, NotADirectoryError):
+            return
+        for entry in entries:
+            path = f"{relpath}/{entry.name}" if relpath else entry.name
+            if entry.kind == "folder":
+                yield from self.walk_files(path)
+            else:
+                yield path, entry
+
+    def fsync_folder(self, relpath: str = "") -> None:
+        fd = self._walk(_parts(relpath)) if relpath else self._open_root()
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_all(fd: int, data) -> None:
+    """os.write until every byte is out (a write may be short)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
+    """Replace a file outside the memory folder (HIPPOCAMPUS_CORE.md, a tool's config)
+    atomically, keeping an existing file's permissions (a new one is owner-only); never
+    through a link at its name (the link itself is replaced)."""
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+        mode = stat.S_IMODE(st.st_mode) if stat.S_ISREG(st.st_mode) else FILE_MODE
+    except FileNotFoundError:
+        mode = FILE_MODE
+    Folder(path.parent).write(path.name, data, durable, mode)
