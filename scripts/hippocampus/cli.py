@@ -251,14 +251,24 @@ def decay(dry_run, archive, if_due, workspace, as_json):
     """
     from hippocampus import commands
 
+    if if_due:
+        # Cron and session-start hooks must never break a session: whatever goes wrong
+        # (a damaged store, a file a read would block on, a bug), say why and exit 0.
+        from hippocampus import failopen
+
+        try:
+            store = open_store(workspace)
+            failopen.refuse_blocking_files(store.root)
+            outcome = commands.decay(store, dry_run=dry_run, archive=archive, if_due=True)
+        except Exception as exc:
+            click.echo(f"hippocampus: decay skipped: {failopen.one_line(exc)}", err=True)
+            return
+        emit(store, outcome, as_json)
+        return
     try:
         store = open_store(workspace)
-        outcome = commands.decay(store, dry_run=dry_run, archive=archive, if_due=if_due)
+        outcome = commands.decay(store, dry_run=dry_run, archive=archive)
     except HippocampusError as exc:
-        if if_due:
-            # Cron and session-start hooks must never break a session: say why, exit 0.
-            click.echo(f"hippocampus: decay skipped: {exc}", err=True)
-            return
         raise click.ClickException(str(exc)) from None
     emit(store, outcome, as_json)
 
@@ -489,12 +499,13 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
       python scripts/run-hippocampus.py --agent-command 'claude -p --output-format text'
       python scripts/run-hippocampus.py ~/.codex/sessions --dry-run --json
     """
-    from hippocampus import run_loop
+    from hippocampus import failopen, run_loop
 
     store = None
     try:
         sources = transcript_paths(paths)
         store = open_store(workspace)
+        failopen.refuse_blocking_files(store.root)
         summary = run_loop.run(
             store,
             sources,
@@ -506,13 +517,13 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
             dry_run=dry_run,
             progress=_progress,
         )
-    except HippocampusError as exc:
+    except Exception as exc:  # any failure, not only the package's named errors: cron must not see a traceback
         if store is not None:
             report_notes(store)
-        message = f"run failed: {exc}; watermarks not advanced, the next run retries"
-        click.echo(f"hippocampus: {message}", err=True)
+        error = failopen.one_line(exc)
+        click.echo(f"hippocampus: run failed: {error}; watermarks not advanced, the next run retries", err=True)
         if as_json:
-            emit_json({"ok": False, "error": str(exc)})
+            emit_json({"ok": False, "error": error})
         if strict:
             raise SystemExit(1) from None
         return
