@@ -19,6 +19,7 @@ COMMANDS = {
     "sync-core": cli.sync_core,
     "forget": cli.forget,
     "doctor": cli.doctor,
+    "handoff": cli.handoff,
 }
 
 # Machinery, not store content: the lock file and the derived stat/hash cache.

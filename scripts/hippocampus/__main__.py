@@ -25,6 +25,8 @@ for command in (
     cli.run_hippocampus,
     cli.import_notes,
     cli.doctor,
+    cli.hook,
+    cli.handoff,
 ):
     main.add_command(command)
 

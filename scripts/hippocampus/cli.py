@@ -609,3 +609,101 @@ def doctor(fix, workspace, as_json):
     emit(store, outcome, as_json, notes=False)
     if not outcome.json["healthy"]:
         sys.exit(1)
+
+
+# ---------------------------------------------------------------- session hooks
+# A hook must never fail the session, and Claude Code takes exit status 2 from a prompt
+# hook as "block this prompt": so nothing here may be a usage error. EVENT, --client and
+# --budget are checked by hooks.run, which logs what is wrong and prints nothing.
+@click.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.argument("event", required=False)
+@click.option(
+    "--client",
+    metavar="NAME",
+    default="claude-code",
+    show_default=True,
+    help="claude-code or codex: whose hook JSON arrives on stdin and what it expects back.",
+)
+@click.option(
+    "--budget", metavar="TOKENS", help="Most tokens of context to add (default: 1500 at session start, 300 per prompt)."
+)
+@click.option(
+    "--transcript", metavar="PATH", help="Capture events: this transcript instead of stdin's transcript_path."
+)
+@click.option("--wait", is_flag=True, help="Capture events: run the capture loop in this process, not detached.")
+@workspace_option
+def hook(event, client, budget, transcript, wait, workspace):
+    """Run a Claude Code or Codex hook: EVENT is session-start, prompt, pre-compact, stop or session-end.
+
+    Reads the client's hook JSON on stdin. session-start runs the due decay and adds the
+    core memories and the latest session handoff to the context; prompt recalls for the
+    user's prompt and adds the hits (nothing at all when nothing matches); pre-compact,
+    stop and session-end start the capture loop on the session's transcript in the
+    background and return at once. Fails open: any error goes to memory/.state/hooks.log
+    (doctor.py shows the last day's) and the exit status is 0.
+
+    \b
+    Examples (what install.py registers):
+      python scripts/hook.py session-start --client claude-code --workspace ~/notes
+      python scripts/hook.py prompt --client codex
+      echo '{"prompt": "which database did we pick?"}' | python scripts/hook.py prompt
+      python scripts/hook.py session-end --transcript ~/.claude/projects/-home-u-proj/S.jsonl --wait
+    """
+    from hippocampus import hooks
+
+    # scripts/hook.py runs hooks.main, which parses these same options without click.
+    tokens = int(budget) if budget and budget.isdigit() and int(budget) > 0 else None
+    stdin = b"" if transcript else hooks.read_stdin()
+    hooks.emit(hooks.run(event, client, workspace, stdin, budget=tokens, transcript=transcript, wait=wait))
+
+
+# ---------------------------------------------------------------- handoff
+@click.command()
+@click.argument("action", type=click.Choice(["save", "show"]), default="show")
+@click.option("--summary", metavar="TEXT", help="save: what this session did, in a few sentences.")
+@click.option("--next", "next_steps", metavar="STEP", multiple=True, help="save: one next step (repeat for more).")
+@click.option(
+    "--artifact",
+    "artifacts",
+    metavar="ITEM",
+    multiple=True,
+    help="save: a file, branch, PR or URL that matters (repeat).",
+)
+@click.option("--session", metavar="ID", help="save: the session's id, kept for reference.")
+@workspace_option
+@json_option
+@handles_errors
+def handoff(action, summary, next_steps, artifacts, session, workspace, as_json):
+    """Save a short handoff for the next session (summary, next steps, artifacts), or show the latest.
+
+    The next session start (hook.py session-start) shows the latest handoff. Each save is
+    a new Markdown file in memory/handoffs/ (people can read and edit it); secrets are
+    redacted first.
+
+    \b
+    Examples:
+      python scripts/handoff.py save --summary "Moved billing to Postgres; tests pass" \\
+          --next "Run the migration on staging" --artifact migrations/0042_billing.sql
+      python scripts/handoff.py show
+      python scripts/handoff.py show --json
+    """
+    from hippocampus import handoff as handoffs
+
+    store = open_store(workspace)
+    if action == "show":
+        if summary or next_steps or artifacts or session:
+            raise click.BadParameter("--summary/--next/--artifact/--session go with save")
+        store.require()
+        latest = handoffs.latest(store)
+        if as_json:
+            emit_json(latest.as_json() if latest else None)
+        else:
+            click.echo(handoffs.markdown(latest))
+        return
+    if summary is None:
+        raise click.BadParameter("save needs --summary TEXT", param_hint="--summary")
+    saved = handoffs.save(store, summary, next_steps, artifacts, session)
+    if as_json:
+        emit_json(saved.as_json())
+    else:
+        click.echo(handoffs.describe_saved(saved))

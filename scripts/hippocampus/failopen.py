@@ -73,7 +73,9 @@ def refuse_blocking_files(root: Path) -> None:
 
 @contextmanager
 def deadline(seconds: float | None):
-    """Raise DeadlineExceeded in the main thread once ``seconds`` have passed (SIGALRM).
+    """Raise DeadlineExceeded in the main thread once ``seconds`` have passed (SIGALRM),
+    and again every second after, so that code catching every exception on the way (a
+    cache refresh that must never fail its write) cannot swallow the deadline.
 
     A store write interrupted this way is no worse than one killed: the store recovers
     from a crash at any point. No deadline when ``seconds`` is None, off the main thread,
@@ -90,7 +92,7 @@ def deadline(seconds: float | None):
     except ValueError:  # not the main thread
         yield
         return
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 1.0)
     try:
         yield
     finally:
