@@ -20,6 +20,7 @@ COMMANDS = {
     "forget": cli.forget,
     "doctor": cli.doctor,
     "handoff": cli.handoff,
+    "learn": cli.learn,
 }
 
 # Machinery, not store content: the lock file and the derived stat/hash cache.

@@ -27,6 +27,8 @@ for command in (
     cli.doctor,
     cli.hook,
     cli.handoff,
+    cli.learn,
+    cli.watch,
 ):
     main.add_command(command)
 

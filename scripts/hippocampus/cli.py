@@ -707,3 +707,95 @@ def handoff(action, summary, next_steps, artifacts, session, workspace, as_json)
         emit_json(saved.as_json())
     else:
         click.echo(handoffs.describe_saved(saved))
+
+
+# ---------------------------------------------------------------- learn
+@click.command()
+@click.option("--git", "from_git", is_flag=True, help="Learn from a git repository's fix and revert commits.")
+@click.option(
+    "--repo",
+    default=".",
+    show_default=True,
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    help="The repository (any folder inside it).",
+)
+@click.option(
+    "--days", default=30, show_default=True, type=click.IntRange(1), help="Only commits from the last N days."
+)
+@click.option("--dry-run", is_flag=True, help="Show the lessons that would be stored; change nothing.")
+@workspace_option
+@json_option
+@handles_errors
+def learn(from_git, repo, days, dry_run, workspace, as_json):
+    """Turn a repository's fix and revert commits into lessons (self memories, category lesson).
+
+    Each fix or revert commit (its subject says fix, fixes, hotfix, bugfix or revert;
+    typo, lint and formatting fixes are skipped) gives one lesson: its subject, its body
+    without trailers, and the files it touched. A lesson already known reinforces it
+    (capture's near-duplicate check); a commit once learned is never learned again
+    (memory/.state/learned-commits.json). Run it with --dry-run first and read what it
+    would keep.
+
+    \b
+    Examples:
+      python scripts/learn.py --git --dry-run            # first: see the lessons
+      python scripts/learn.py --git --repo ~/src/app --days 90
+      python scripts/learn.py --git --json
+    """
+    from hippocampus import learn as learning
+
+    if not from_git:
+        raise click.BadParameter("say where to learn from: --git (the only source so far)")
+    store = open_store(workspace)
+    result = learning.learn(store, repo, days=days, dry_run=dry_run)
+    report_notes(store)
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(learning.describe(result))
+
+
+# ---------------------------------------------------------------- watch
+@click.command(context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
+@click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
+@workspace_option
+@json_option
+def watch(command, workspace, as_json):
+    """Run COMMAND; when it fails, remember its command line and the tail of its stderr.
+
+    The command's output passes through as it runs, and watch.py exits with its exit
+    status (127 not found, 126 not runnable, 128+N killed by signal N). A failure becomes
+    an error memory (world/error, secrets redacted); the same failure again reinforces
+    it. Storing never changes the exit status: a problem with the store is one line on
+    stderr. --json prints watch.py's own report on stderr ({"exitCode", "captured"}),
+    since stdout is the command's.
+
+    \b
+    Examples:
+      python scripts/watch.py -- pytest -x tests/
+      python scripts/watch.py --workspace ~/notes -- make deploy
+    """
+    from hippocampus import failopen
+    from hippocampus import watch as watching
+
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        raise click.BadParameter("give the command to run after --", param_hint="COMMAND")
+    result = watching.run(list(command))
+    captured, error = None, None
+    if result.code != 0:
+        store = None
+        try:
+            store = open_store(workspace)
+            captured = watching.remember(store, result, str(Path.cwd()))
+            click.echo(f"hippocampus: {captured['id']} {captured['action']}: the failure is remembered", err=True)
+        except Exception as exc:  # the command's status is what the caller needs; storing is a bonus
+            error = failopen.one_line(exc)
+            click.echo(f"hippocampus: the failure was not remembered: {error}", err=True)
+        if store is not None:
+            report_notes(store)
+    if as_json:
+        report = {"exitCode": result.code, "captured": captured, "error": error}
+        click.echo(orjson.dumps(report).decode("utf-8"), err=True)
+    sys.exit(result.code)
