@@ -24,8 +24,8 @@ from helpers_store import (
 from hippocampus import scoring
 
 ENTRY_SCRIPTS = sorted(p.stem for p in SCRIPTS.glob("*.py"))
-# These speak their client's protocol on stdout (hook JSON), so they have no --json.
-PROTOCOL_SCRIPTS = {"hook"}
+# These speak their client's protocol on stdout (hook JSON, MCP), so they have no --json.
+PROTOCOL_SCRIPTS = {"hook", "mcp_server"}
 JSON_HIT_KEYS = {"id", "content", "domain", "category", "importance", "score", "created", "source"}
 
 

@@ -29,6 +29,7 @@ for command in (
     cli.handoff,
     cli.learn,
     cli.watch,
+    cli.mcp_server,
 ):
     main.add_command(command)
 

@@ -799,3 +799,28 @@ def watch(command, workspace, as_json):
         report = {"exitCode": result.code, "captured": captured, "error": error}
         click.echo(orjson.dumps(report).decode("utf-8"), err=True)
     sys.exit(result.code)
+
+
+# ---------------------------------------------------------------- MCP server
+@click.command("mcp-server")
+@workspace_option
+def mcp_server(workspace):
+    """Serve recall, capture, reinforce, forget and load_core as MCP tools over stdio.
+
+    Each tool returns what its script prints with --json. Needs the optional mcp
+    package (pip install 'mcp>=2,<3'); without it this prints how to install it and
+    exits 1. Register it with a client by its full command line, for example
+    `claude mcp add hippocampus -- <skill>/.venv/bin/python <skill>/scripts/mcp_server.py --workspace W`.
+
+    \b
+    Examples:
+      python scripts/mcp_server.py --workspace ~/.openclaw/workspace
+      codex mcp add hippocampus -- ~/.hippocampus/.venv/bin/python ~/.hippocampus/scripts/mcp_server.py
+    """
+    from hippocampus import mcp_server as server
+
+    problem = server.missing_extra_message()
+    if problem:
+        click.echo(problem, err=True)
+        sys.exit(1)
+    server.serve(workspace)
