@@ -1,4 +1,4 @@
-"""Process wall time of the session hooks beside recall.py, on bench/speed.py's stores.
+"""Process wall and CPU time of the session hooks beside recall.py, on bench/speed.py's stores.
 
 Usage:
     python bench/hooks.py [--sizes 10000] [--runs 11] [--root /tmp/hippocampus-bench]
@@ -35,15 +35,22 @@ PROMPTS = [
 ]
 
 
-def timed(argv: list[str], workspace: Path, stdin: bytes = b"") -> float:
+def timed(argv: list[str], workspace: Path, stdin: bytes = b"") -> tuple[float, float]:
+    """(wall ms, CPU ms) of one whole process. CPU time (user + system) barely moves when
+    other processes share the cores; wall time is what the user waits."""
     env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=speed.NOW)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as a user's Python: bytecode cached
     started = time.perf_counter()
-    proc = subprocess.run(argv, input=stdin, capture_output=True, env=env)
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    proc.stdin.write(stdin)
+    proc.stdin.close()
+    _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - started
-    if proc.returncode != 0:
-        raise SystemExit(f"{argv} failed: {proc.stderr.decode()}")
-    return wall
+    err = proc.stderr.read()
+    proc.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{argv} failed: {err.decode()}")
+    return wall * 1000, (usage.ru_utime + usage.ru_stime) * 1000
 
 
 def main() -> None:
@@ -54,7 +61,7 @@ def main() -> None:
     args = parser.parse_args()
     py, scripts = sys.executable, REPO / "scripts"
     print(
-        f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; ms median [min-max]"
+        f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; ms median [min-max] of whole processes"
     )
     for n in [int(s) for s in args.sizes.split(",")]:
         workspace = speed.ensure_store(args.root, n)
@@ -64,7 +71,7 @@ def main() -> None:
             check=True,
             capture_output=True,
         )  # so session-start finds decay not due
-        rows: dict[str, list[float]] = {
+        rows: dict[str, list[tuple[float, float]]] = {
             "recall.py --limit 5 --json": [],
             "hook.py prompt": [],
             "hook.py session-start": [],
@@ -84,19 +91,23 @@ def main() -> None:
                 "hook.py session-start": timed([py, str(scripts / "hook.py"), "session-start"], workspace, b"{}"),
             }
             if run:  # the first is a warm-up (bytecode, page cache)
-                for name, wall in samples.items():
-                    rows[name].append(wall * 1000)
+                for name, sample in samples.items():
+                    rows[name].append(sample)
         # Last, and apart: each stop leaves a capture process running for a while.
         for run in range(args.runs + 1):
-            wall = timed(
+            sample = timed(
                 [py, str(scripts / "hook.py"), "stop"], workspace, orjson.dumps({"transcript_path": str(transcript)})
             )
             if run:
-                rows["hook.py stop"].append(wall * 1000)
+                rows["hook.py stop"].append(sample)
             time.sleep(1.5)
         print(f"\n{n:,} memories")
-        for name, walls in rows.items():
-            print(f"  {name:28} {statistics.median(walls):6.0f} [{min(walls):.0f}-{max(walls):.0f}]")
+        for name, samples in rows.items():
+            walls, cpus = [w for w, _ in samples], [c for _, c in samples]
+            print(
+                f"  {name:28} wall {statistics.median(walls):5.0f} [{min(walls):.0f}-{max(walls):.0f}]"
+                f"   cpu {statistics.median(cpus):5.0f} [{min(cpus):.0f}-{max(cpus):.0f}]"
+            )
 
 
 if __name__ == "__main__":

@@ -65,10 +65,11 @@ def test_every_tool_returns_the_clis_json(workspace):
             ("forget", {"id": dark}),
             ("recall", {"query": "zebra harmonica"}),
             ("capture", {"content": "The staging database is called heron"}),
+            ("capture", {"content": "Backups run nightly at two", "keywords": "backup, cron"}),
         ],
     )
     assert names == TOOLS
-    recall, core, created, reinforced, forgotten, nothing, again = results
+    recall, core, created, reinforced, forgotten, nothing, again, comma = results
     assert recall == expected_recall and recall[0]["id"] == dark
     assert core == expected_core and [m["id"] for m in core["user"]] == [dark]
 
@@ -82,6 +83,7 @@ def test_every_tool_returns_the_clis_json(workspace):
     assert forgotten == {"id": dark, "action": "archived"} and dark not in stored
     assert nothing == []
     assert again["action"] == "reinforced" and again["id"] == created["id"]
+    assert comma["memory"]["keywords"] == ["backup", "cron"]
 
 
 def test_errors_are_tool_errors_with_the_clis_line(workspace):

@@ -251,10 +251,11 @@ def start_capture(workspace: Path, event: str, client: str, path: str) -> None:
     """Start the capture loop on the transcript in a detached process and return at once."""
     import subprocess
 
-    if not Path(path).is_file():
+    transcript = Path(path).absolute()  # the child starts in another folder
+    if not transcript.is_file():
         raise InvalidInput(f"{path}: transcript not found")
     argv = [sys.executable, str(SCRIPTS / "hook.py"), event, "--client", client]
-    argv += ["--workspace", str(workspace), "--transcript", str(path), "--wait"]
+    argv += ["--workspace", str(workspace), "--transcript", str(transcript), "--wait"]
     subprocess.Popen(
         argv,
         stdin=subprocess.DEVNULL,

@@ -103,13 +103,14 @@ def build(workspace: Path):
         domain: str | None = None,
         category: str | None = None,
         importance: float | None = None,
-        keywords: list[str] | None = None,
+        keywords: list[str] | str | None = None,
         source: str | None = None,
         dry_run: bool = False,
     ) -> str:
         """Store a memory (as capture.py --json); a near-duplicate reinforces the existing
         memory instead. domain: user, self, relationship or world (default: guessed);
-        importance 0..1 (default: from the text's signal). Secrets are redacted."""
+        importance 0..1 (default: from the text's signal); keywords: a list, or one
+        comma-separated string as capture.py takes them. Secrets are redacted."""
 
         def work(store):
             item = item_from_options(content, domain_of(domain), category, importance, keywords, source)
