@@ -19,6 +19,8 @@ COMMANDS = {
     "sync-core": cli.sync_core,
     "forget": cli.forget,
     "doctor": cli.doctor,
+    "handoff": cli.handoff,
+    "learn": cli.learn,
 }
 
 # Machinery, not store content: the lock file and the derived stat/hash cache.

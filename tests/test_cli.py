@@ -24,6 +24,8 @@ from helpers_store import (
 from hippocampus import scoring
 
 ENTRY_SCRIPTS = sorted(p.stem for p in SCRIPTS.glob("*.py"))
+# These speak their client's protocol on stdout (hook JSON, MCP), so they have no --json.
+PROTOCOL_SCRIPTS = {"hook", "mcp_server"}
 JSON_HIT_KEYS = {"id", "content", "domain", "category", "importance", "score", "created", "source"}
 
 
@@ -543,7 +545,8 @@ def test_every_script_has_help(name, tmp_path):
     proc = run_script(name, "--help", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode("utf-8")
-    assert "Usage:" in out and "--workspace" in out and "--json" in out
+    assert "Usage:" in out and "--workspace" in out and ("--json" in out or name in PROTOCOL_SCRIPTS)
+    assert "Examples" in out
     source = (SCRIPTS / f"{name}.py").read_text("utf-8")
     assert "Usage:" in source.split('"""')[1]  # the launcher's docstring has a usage block
 

@@ -25,6 +25,11 @@ for command in (
     cli.run_hippocampus,
     cli.import_notes,
     cli.doctor,
+    cli.hook,
+    cli.handoff,
+    cli.learn,
+    cli.watch,
+    cli.mcp_server,
 ):
     main.add_command(command)
 

@@ -251,14 +251,24 @@ def decay(dry_run, archive, if_due, workspace, as_json):
     """
     from hippocampus import commands
 
+    if if_due:
+        # Cron and session-start hooks must never break a session: whatever goes wrong
+        # (a damaged store, a file a read would block on, a bug), say why and exit 0.
+        from hippocampus import failopen
+
+        try:
+            store = open_store(workspace)
+            failopen.refuse_blocking_files(store.root)
+            outcome = commands.decay(store, dry_run=dry_run, archive=archive, if_due=True)
+        except Exception as exc:
+            click.echo(f"hippocampus: decay skipped: {failopen.one_line(exc)}", err=True)
+            return
+        emit(store, outcome, as_json)
+        return
     try:
         store = open_store(workspace)
-        outcome = commands.decay(store, dry_run=dry_run, archive=archive, if_due=if_due)
+        outcome = commands.decay(store, dry_run=dry_run, archive=archive)
     except HippocampusError as exc:
-        if if_due:
-            # Cron and session-start hooks must never break a session: say why, exit 0.
-            click.echo(f"hippocampus: decay skipped: {exc}", err=True)
-            return
         raise click.ClickException(str(exc)) from None
     emit(store, outcome, as_json)
 
@@ -489,12 +499,13 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
       python scripts/run-hippocampus.py --agent-command 'claude -p --output-format text'
       python scripts/run-hippocampus.py ~/.codex/sessions --dry-run --json
     """
-    from hippocampus import run_loop
+    from hippocampus import failopen, run_loop
 
     store = None
     try:
         sources = transcript_paths(paths)
         store = open_store(workspace)
+        failopen.refuse_blocking_files(store.root)
         summary = run_loop.run(
             store,
             sources,
@@ -506,13 +517,13 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
             dry_run=dry_run,
             progress=_progress,
         )
-    except HippocampusError as exc:
+    except Exception as exc:  # any failure, not only the package's named errors: cron must not see a traceback
         if store is not None:
             report_notes(store)
-        message = f"run failed: {exc}; watermarks not advanced, the next run retries"
-        click.echo(f"hippocampus: {message}", err=True)
+        error = failopen.one_line(exc)
+        click.echo(f"hippocampus: run failed: {error}; watermarks not advanced, the next run retries", err=True)
         if as_json:
-            emit_json({"ok": False, "error": str(exc)})
+            emit_json({"ok": False, "error": error})
         if strict:
             raise SystemExit(1) from None
         return
@@ -598,3 +609,218 @@ def doctor(fix, workspace, as_json):
     emit(store, outcome, as_json, notes=False)
     if not outcome.json["healthy"]:
         sys.exit(1)
+
+
+# ---------------------------------------------------------------- session hooks
+# A hook must never fail the session, and Claude Code takes exit status 2 from a prompt
+# hook as "block this prompt": so nothing here may be a usage error. EVENT, --client and
+# --budget are checked by hooks.run, which logs what is wrong and prints nothing.
+@click.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.argument("event", required=False)
+@click.option(
+    "--client",
+    metavar="NAME",
+    default="claude-code",
+    show_default=True,
+    help="claude-code or codex: whose hook JSON arrives on stdin and what it expects back.",
+)
+@click.option(
+    "--budget", metavar="TOKENS", help="Most tokens of context to add (default: 1500 at session start, 300 per prompt)."
+)
+@click.option(
+    "--transcript", metavar="PATH", help="Capture events: this transcript instead of stdin's transcript_path."
+)
+@click.option("--wait", is_flag=True, help="Capture events: run the capture loop in this process, not detached.")
+@workspace_option
+def hook(event, client, budget, transcript, wait, workspace):
+    """Run a Claude Code or Codex hook: EVENT is session-start, prompt, pre-compact, stop or session-end.
+
+    Reads the client's hook JSON on stdin. session-start runs the due decay and adds the
+    core memories and the latest session handoff to the context; prompt recalls for the
+    user's prompt and adds the hits (nothing at all when nothing matches); pre-compact,
+    stop and session-end start the capture loop on the session's transcript in the
+    background and return at once. Fails open: any error goes to memory/.state/hooks.log
+    (doctor.py shows the last day's) and the exit status is 0.
+
+    \b
+    Examples (what install.py registers):
+      python scripts/hook.py session-start --client claude-code --workspace ~/notes
+      python scripts/hook.py prompt --client codex
+      echo '{"prompt": "which database did we pick?"}' | python scripts/hook.py prompt
+      python scripts/hook.py session-end --transcript ~/.claude/projects/-home-u-proj/S.jsonl --wait
+    """
+    from hippocampus import hooks
+
+    # scripts/hook.py runs hooks.main, which parses these same options without click.
+    tokens = int(budget) if budget and budget.isdigit() and int(budget) > 0 else None
+    stdin = b"" if transcript else hooks.read_stdin()
+    hooks.emit(hooks.run(event, client, workspace, stdin, budget=tokens, transcript=transcript, wait=wait))
+
+
+# ---------------------------------------------------------------- handoff
+@click.command()
+@click.argument("action", type=click.Choice(["save", "show"]), default="show")
+@click.option("--summary", metavar="TEXT", help="save: what this session did, in a few sentences.")
+@click.option("--next", "next_steps", metavar="STEP", multiple=True, help="save: one next step (repeat for more).")
+@click.option(
+    "--artifact",
+    "artifacts",
+    metavar="ITEM",
+    multiple=True,
+    help="save: a file, branch, PR or URL that matters (repeat).",
+)
+@click.option("--session", metavar="ID", help="save: the session's id, kept for reference.")
+@workspace_option
+@json_option
+@handles_errors
+def handoff(action, summary, next_steps, artifacts, session, workspace, as_json):
+    """Save a short handoff for the next session (summary, next steps, artifacts), or show the latest.
+
+    The next session start (hook.py session-start) shows the latest handoff. Each save is
+    a new Markdown file in memory/handoffs/ (people can read and edit it); secrets are
+    redacted first.
+
+    \b
+    Examples:
+      python scripts/handoff.py save --summary "Moved billing to Postgres; tests pass" \\
+          --next "Run the migration on staging" --artifact migrations/0042_billing.sql
+      python scripts/handoff.py show
+      python scripts/handoff.py show --json
+    """
+    from hippocampus import handoff as handoffs
+
+    store = open_store(workspace)
+    if action == "show":
+        if summary or next_steps or artifacts or session:
+            raise click.BadParameter("--summary/--next/--artifact/--session go with save")
+        store.require()
+        latest = handoffs.latest(store)
+        if as_json:
+            emit_json(latest.as_json() if latest else None)
+        else:
+            click.echo(handoffs.markdown(latest))
+        return
+    if summary is None:
+        raise click.BadParameter("save needs --summary TEXT", param_hint="--summary")
+    saved = handoffs.save(store, summary, next_steps, artifacts, session)
+    if as_json:
+        emit_json(saved.as_json())
+    else:
+        click.echo(handoffs.describe_saved(saved))
+
+
+# ---------------------------------------------------------------- learn
+@click.command()
+@click.option("--git", "from_git", is_flag=True, help="Learn from a git repository's fix and revert commits.")
+@click.option(
+    "--repo",
+    default=".",
+    show_default=True,
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    help="The repository (any folder inside it).",
+)
+@click.option(
+    "--days", default=30, show_default=True, type=click.IntRange(1), help="Only commits from the last N days."
+)
+@click.option("--dry-run", is_flag=True, help="Show the lessons that would be stored; change nothing.")
+@workspace_option
+@json_option
+@handles_errors
+def learn(from_git, repo, days, dry_run, workspace, as_json):
+    """Turn a repository's fix and revert commits into lessons (self memories, category lesson).
+
+    Each fix or revert commit (its subject says fix, fixes, hotfix, bugfix or revert;
+    typo, lint and formatting fixes are skipped) gives one lesson: its subject, its body
+    without trailers, and the files it touched. A lesson already known reinforces it
+    (capture's near-duplicate check); a commit once learned is never learned again
+    (memory/.state/learned-commits.json). Run it with --dry-run first and read what it
+    would keep.
+
+    \b
+    Examples:
+      python scripts/learn.py --git --dry-run            # first: see the lessons
+      python scripts/learn.py --git --repo ~/src/app --days 90
+      python scripts/learn.py --git --json
+    """
+    from hippocampus import learn as learning
+
+    if not from_git:
+        raise click.BadParameter("say where to learn from: --git (the only source so far)")
+    store = open_store(workspace)
+    result = learning.learn(store, repo, days=days, dry_run=dry_run)
+    report_notes(store)
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(learning.describe(result))
+
+
+# ---------------------------------------------------------------- watch
+@click.command(context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
+@click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
+@workspace_option
+@json_option
+def watch(command, workspace, as_json):
+    """Run COMMAND; when it fails, remember its command line and the tail of its stderr.
+
+    The command's output passes through as it runs, and watch.py exits with its exit
+    status (127 not found, 126 not runnable, 128+N killed by signal N). A failure becomes
+    an error memory (world/error, secrets redacted); the same failure again reinforces
+    it. Storing never changes the exit status: a problem with the store is one line on
+    stderr. --json prints watch.py's own report on stderr ({"exitCode", "captured"}),
+    since stdout is the command's.
+
+    \b
+    Examples:
+      python scripts/watch.py -- pytest -x tests/
+      python scripts/watch.py --workspace ~/notes -- make deploy
+    """
+    from hippocampus import failopen
+    from hippocampus import watch as watching
+
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        raise click.BadParameter("give the command to run after --", param_hint="COMMAND")
+    result = watching.run(list(command))
+    captured, error = None, None
+    if result.code != 0:
+        store = None
+        try:
+            store = open_store(workspace)
+            captured = watching.remember(store, result, str(Path.cwd()))
+            click.echo(f"hippocampus: {captured['id']} {captured['action']}: the failure is remembered", err=True)
+        except Exception as exc:  # the command's status is what the caller needs; storing is a bonus
+            error = failopen.one_line(exc)
+            click.echo(f"hippocampus: the failure was not remembered: {error}", err=True)
+        if store is not None:
+            report_notes(store)
+    if as_json:
+        report = {"exitCode": result.code, "captured": captured, "error": error}
+        click.echo(orjson.dumps(report).decode("utf-8"), err=True)
+    sys.exit(result.code)
+
+
+# ---------------------------------------------------------------- MCP server
+@click.command("mcp-server")
+@workspace_option
+def mcp_server(workspace):
+    """Serve recall, capture, reinforce, forget and load_core as MCP tools over stdio.
+
+    Each tool returns what its script prints with --json. Needs the optional mcp
+    package (pip install 'mcp>=2,<3'); without it this prints how to install it and
+    exits 1. Register it with a client by its full command line, for example
+    `claude mcp add hippocampus -- <skill>/.venv/bin/python <skill>/scripts/mcp_server.py --workspace W`.
+
+    \b
+    Examples:
+      python scripts/mcp_server.py --workspace ~/.openclaw/workspace
+      codex mcp add hippocampus -- ~/.hippocampus/.venv/bin/python ~/.hippocampus/scripts/mcp_server.py
+    """
+    from hippocampus import mcp_server as server
+
+    problem = server.missing_extra_message()
+    if problem:
+        click.echo(problem, err=True)
+        sys.exit(1)
+    server.serve(workspace)

@@ -326,15 +326,20 @@ def run(store, fix: bool = False) -> dict:
             remaining = check(store)
         report["remaining"] = [asdict(f) for f in remaining]
         report["healthy"] = not remaining
+    from hippocampus import hooks  # not a store problem: reported, never counted against health
+
+    report["hookFailures"] = hooks.recent_failures(store.root, store.now)
     return report
 
 
 def describe(report: dict) -> str:
     """doctor.py's Markdown report."""
+    from hippocampus.hooks import describe_failures
+
     lines = []
     findings = report["findings"]
     if not findings:
-        return f"{report['store']} is healthy"
+        return f"{report['store']} is healthy" + describe_failures(report.get("hookFailures"))
     lines.append(f"{len(findings)} problem(s) in {report['store']}:")
     for f in findings:
         fix = f" (--repair: {f['repair']})" if f["repair"] else " (--repair cannot fix this; see the message)"
@@ -350,4 +355,4 @@ def describe(report: dict) -> str:
             lines.extend(f"- {f['file']}: {f['message']}" for f in remaining)
         else:
             lines.append(f"{report['store']} is healthy now")
-    return "\n".join(lines)
+    return "\n".join(lines) + describe_failures(report.get("hookFailures"))
