@@ -15,9 +15,12 @@ from __future__ import annotations
 import marshal
 import zlib
 from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from hippocampus.files import FileStamp
+import orjson
+
+from hippocampus.files import FileStamp, Folder, NotPlain
 
 FORMAT = 1
 _MAGIC = b"HPCAT1\n"
@@ -105,3 +108,50 @@ def decode(raw: bytes) -> Catalog | None:
 
 def stamp_row(stamp: FileStamp | None) -> tuple[int, int, int, int]:
     return NO_STAMP if stamp is None else stamp.row()
+
+
+class FilesChanged(Exception):
+    """A reader met a file that differs from what the catalog verified: sync, then read."""
+
+
+class View:
+    """One version of index.json, read through its catalog."""
+
+    def __init__(self, folder: Folder, catalog: Catalog, blob):
+        self.folder = folder
+        self.catalog = catalog
+        self.blob = blob
+
+    def raw(self, number: int) -> dict:
+        """A memory as index.json holds it, no file check (rebuilds, writers)."""
+        start = self.catalog.starts[number]
+        record = orjson.loads(self.blob[start : start + self.catalog.lengths[number]])
+        if record.get("id") != self.catalog.ids[number]:
+            raise FilesChanged(f"index.json changed under the catalog at {self.catalog.ids[number]}")
+        return record
+
+    def record(self, number: int) -> dict:
+        """A memory for printing: its file must still be the version verified, so nothing
+        a reader prints is older than its file (FilesChanged otherwise)."""
+        record = self.raw(number)
+        try:
+            st = self.folder.lstat(self.catalog.files[number])
+        except (OSError, NotPlain):
+            raise FilesChanged(f"the file of {record['id']} is gone") from None
+        row = FileStamp.of(st).row()
+        if row != self.catalog.stamp(number):
+            folder, _, name = self.catalog.files[number].partition("/")
+            if row != self.catalog.others.get(folder, {}).get(name):  # else: a known unreadable edit
+                raise FilesChanged(f"{self.catalog.files[number]} changed since it was verified")
+        return record
+
+    def get(self, memory_id: str) -> dict | None:
+        number = self.catalog.numbers.get(memory_id)
+        return None if number is None else self.record(number)
+
+    def __iter__(self) -> Iterator[dict]:
+        for number in range(len(self.catalog.ids)):
+            yield self.raw(number)
+
+    def __len__(self) -> int:
+        return len(self.catalog.ids)

@@ -16,9 +16,9 @@ from dataclasses import asdict, dataclass
 import orjson
 
 from hippocampus import index_file, memory_file, records, uselog
-from hippocampus import store as storage
+from hippocampus import layout as storage
 from hippocampus.errors import HippocampusError, InvalidInput, StoreBusy
-from hippocampus.files import NotPlain
+from hippocampus.files import NotPlain, content_hash
 
 UNLOCKED_TEMP_AGE = 60.0  # readers write caches without the lock: a younger temp file may be in use
 _MARKERS = (b"\n<<<<<<< ", b"\n=======\n", b"\n>>>>>>> ")
@@ -37,7 +37,14 @@ def check(store) -> list[Finding]:
     try:
         store.require()
     except HippocampusError:
-        return [Finding("no-store", str(store.root), "no memory store here", f"none (run install.py --workspace {store.workspace})")]
+        return [
+            Finding(
+                "no-store",
+                str(store.root),
+                "no memory store here",
+                f"none (run install.py --workspace {store.workspace})",
+            )
+        ]
     try:
         with store.locked():
             return _check_locked(store)
@@ -50,23 +57,38 @@ def check(store) -> list[Finding]:
 def _check_locked(store) -> list[Finding]:
     folder = store.folder
     found: list[Finding] = []
-    if store._pending():
-        found.append(Finding("pending", str(store.root / storage.PENDING), "a write was interrupted (a killed process)", "finish or undo it (any write does)"))
+    if store.pending():
+        found.append(
+            Finding(
+                "pending",
+                str(store.root / storage.PENDING),
+                "a write was interrupted (a killed process)",
+                "finish or undo it (any write does)",
+            )
+        )
     index = _check_index(store, found)
     found += _check_folders(store, index)
     found += _check_logs(store, index)
     found += _check_markers(store)
     found += _check_temp_files(store)
     if folder.kind(storage.ARCHIVE) not in (None, "folder"):
-        found.append(Finding("not-a-folder", str(folder.path(storage.ARCHIVE)), "a file or link where the archive folder belongs", "move it to lost+found/"))
+        found.append(
+            Finding(
+                "not-a-folder",
+                str(folder.path(storage.ARCHIVE)),
+                "a file or link where the archive folder belongs",
+                "move it to lost+found/",
+            )
+        )
     if folder.exists(storage.LEGACY_JOURNAL):
-        found.append(Finding("legacy", str(folder.path(storage.LEGACY_JOURNAL)), "a journal of an earlier version (not yet migrated)", "migrate it (any write does)"))
-    try:
-        from hippocampus import hooks
-
-        found += [Finding(**f) for f in hooks.recent_failures(store)]
-    except ImportError:
-        pass
+        found.append(
+            Finding(
+                "legacy",
+                str(folder.path(storage.LEGACY_JOURNAL)),
+                "a journal of an earlier version (not yet migrated)",
+                "migrate it (any write does)",
+            )
+        )
     return found
 
 
@@ -75,15 +97,31 @@ def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
     path = str(store.index_path)
     kind = store.folder.kind(storage.INDEX)
     if kind is None:
-        found.append(Finding("index-missing", path, "index.json is missing", "rebuild it from the Markdown files and logs (every id and score kept)"))
+        found.append(
+            Finding(
+                "index-missing",
+                path,
+                "index.json is missing",
+                "rebuild it from the Markdown files and logs (every id and score kept)",
+            )
+        )
         return None
     if kind != "file":
-        found.append(Finding("index-unreadable", path, "index.json is not a regular file (a link or special file)", "rebuild it from the Markdown files and logs"))
+        found.append(
+            Finding(
+                "index-unreadable",
+                path,
+                "index.json is not a regular file (a link or special file)",
+                "rebuild it from the Markdown files and logs",
+            )
+        )
         return None
     try:
         raw = store.folder.read(storage.INDEX, limit=1 << 34)
     except (OSError, NotPlain) as exc:
-        found.append(Finding("index-unreadable", path, f"cannot be read ({exc})", "rebuild it from the Markdown files and logs"))
+        found.append(
+            Finding("index-unreadable", path, f"cannot be read ({exc})", "rebuild it from the Markdown files and logs")
+        )
         return None
     try:
         layout = index_file.layout(raw)
@@ -94,9 +132,20 @@ def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
         except orjson.JSONDecodeError:
             old = False
         if old:
-            found.append(Finding("legacy", path, "an index of an earlier version (not yet migrated)", "migrate it, keeping every id and score"))
+            found.append(
+                Finding(
+                    "legacy",
+                    path,
+                    "an index of an earlier version (not yet migrated)",
+                    "migrate it, keeping every id and score",
+                )
+            )
         else:
-            found.append(Finding("index-unreadable", path, "not a hippocampus index", "rebuild it from the Markdown files and logs"))
+            found.append(
+                Finding(
+                    "index-unreadable", path, "not a hippocampus index", "rebuild it from the Markdown files and logs"
+                )
+            )
         return None
     by_id: dict[str, dict] = {}
     for record in index_file.iter_records(raw, layout):
@@ -105,11 +154,25 @@ def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
             found.append(Finding("index-unreadable", path, problem, "rebuild it from the Markdown files and logs"))
             return None
         if record["id"] in by_id:
-            found.append(Finding("index-unreadable", path, f"id {record['id']} appears twice", "rebuild it from the Markdown files and logs"))
+            found.append(
+                Finding(
+                    "index-unreadable",
+                    path,
+                    f"id {record['id']} appears twice",
+                    "rebuild it from the Markdown files and logs",
+                )
+            )
             return None
         by_id[record["id"]] = record
     if store.folder.exists(storage.CATALOG) and store.read_catalog() is None:
-        found.append(Finding("cache-corrupt", str(store.folder.path(storage.CATALOG)), "the catalog cannot be read", "delete the cache (derived)"))
+        found.append(
+            Finding(
+                "cache-corrupt",
+                str(store.folder.path(storage.CATALOG)),
+                "the catalog cannot be read",
+                "delete the cache (derived)",
+            )
+        )
     return by_id
 
 
@@ -131,15 +194,36 @@ def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
     for relpath, owners in sorted(by_file.items()):
         if len(owners) > 1:
             ids = ", ".join(r["id"] for r in owners)
-            found.append(Finding("shared-file", str(folder.path(relpath)), f"claimed by {len(owners)} memories ({ids})", "give each its own file"))
+            found.append(
+                Finding(
+                    "shared-file",
+                    str(folder.path(relpath)),
+                    f"claimed by {len(owners)} memories ({ids})",
+                    "give each its own file",
+                )
+            )
     for domain in memory_file.DOMAINS:
         kind = folder.kind(domain)
         if kind is None:
             inside = sum(1 for r in (index or {}).values() if r["file"].startswith(domain + "/"))
-            found.append(Finding("missing-folder", str(folder.path(domain)), f"domain folder is missing ({inside} memories listed there)", "recreate it"))
+            found.append(
+                Finding(
+                    "missing-folder",
+                    str(folder.path(domain)),
+                    f"domain folder is missing ({inside} memories listed there)",
+                    "recreate it",
+                )
+            )
             continue
         if kind != "folder":
-            found.append(Finding("not-a-folder", str(folder.path(domain)), f"a {'link' if kind == 'link' else 'file'} where the domain folder belongs (never followed)", "move it to lost+found/ and recreate the folder"))
+            found.append(
+                Finding(
+                    "not-a-folder",
+                    str(folder.path(domain)),
+                    f"a {'link' if kind == 'link' else 'file'} where the domain folder belongs (never followed)",
+                    "move it to lost+found/ and recreate the folder",
+                )
+            )
             continue
         try:
             _, entries = folder.listing(domain)
@@ -152,10 +236,21 @@ def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
             if entry.name.startswith("."):
                 continue  # .gitkeep, editors' swap files; temp files are checked below
             if entry.kind == "link":
-                found.append(Finding("link", where, "a symbolic link in a memory folder (never followed)", "move the link itself to lost+found/"))
+                found.append(
+                    Finding(
+                        "link",
+                        where,
+                        "a symbolic link in a memory folder (never followed)",
+                        "move the link itself to lost+found/",
+                    )
+                )
                 continue
             if entry.kind == "other":
-                found.append(Finding("special-file", where, "not a regular file (a FIFO, socket or device)", "move it to lost+found/"))
+                found.append(
+                    Finding(
+                        "special-file", where, "not a regular file (a FIFO, socket or device)", "move it to lost+found/"
+                    )
+                )
                 continue
             if entry.kind == "folder":
                 found.append(Finding("stray-folder", where, "a folder inside a domain folder", None))
@@ -171,7 +266,9 @@ def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
             try:
                 raw = folder.read(relpath)
             except (OSError, NotPlain) as exc:
-                found.append(Finding("unreadable-file", where, f"cannot be read ({getattr(exc, 'strerror', None) or exc})", None))
+                found.append(
+                    Finding("unreadable-file", where, f"cannot be read ({getattr(exc, 'strerror', None) or exc})", None)
+                )
                 continue
             fields, problem = _parse_problem(raw, where)
             owners = by_file.get(relpath)
@@ -180,31 +277,65 @@ def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
                     found.append(Finding("unparseable", where, problem, "move it to lost+found/"))
                 continue
             if not owners:
-                found.append(Finding("unparseable", where, problem, "move it to lost+found/") if problem else Finding("orphan-file", where, "a file no memory in the index points to", "take it in as a memory"))
+                found.append(
+                    Finding("unparseable", where, problem, "move it to lost+found/")
+                    if problem
+                    else Finding(
+                        "orphan-file", where, "a file no memory in the index points to", "take it in as a memory"
+                    )
+                )
                 continue
             record = owners[0]
-            if storage.content_hash(raw) == record["fileHash"]:
+            if content_hash(raw) == record["fileHash"]:
                 continue
             if problem:
-                found.append(Finding("unparseable", where, f"{problem} ({record['id']} keeps its indexed version)", "move it to lost+found/ and rewrite the file from the index"))
+                found.append(
+                    Finding(
+                        "unparseable",
+                        where,
+                        f"{problem} ({record['id']} keeps its indexed version)",
+                        "move it to lost+found/ and rewrite the file from the index",
+                    )
+                )
             elif fields is not None and fields.get("content", "").strip() != record["content"].strip():
-                found.append(Finding("text-differs", where, f"{record['id']}: the index text differs from its file (a hand edit not yet picked up)", "take the file's text"))
+                found.append(
+                    Finding(
+                        "text-differs",
+                        where,
+                        f"{record['id']}: the index text differs from its file (a hand edit not yet picked up)",
+                        "take the file's text",
+                    )
+                )
             else:
-                found.append(Finding("hand-edited", where, f"{record['id']} was edited by hand since the last sync", "take the edit"))
+                found.append(
+                    Finding(
+                        "hand-edited", where, f"{record['id']} was edited by hand since the last sync", "take the edit"
+                    )
+                )
     for record in (index or {}).values():
         domain = record["file"].split("/", 1)[0]
         if folder.kind(domain) == "folder" and folder.kind(record["file"]) is None:
-            found.append(Finding("missing-file", str(folder.path(record["file"])), f"{record['id']}'s file is missing (deleted by hand?)", "forget the memory, keeping a copy in archive/ (as any command does)"))
+            found.append(
+                Finding(
+                    "missing-file",
+                    str(folder.path(record["file"])),
+                    f"{record['id']}'s file is missing (deleted by hand?)",
+                    "forget the memory, keeping a copy in archive/ (as any command does)",
+                )
+            )
     return found
 
 
 def _check_logs(store, index: dict[str, dict] | None) -> list[Finding]:
     logs = uselog.read_logs(store.folder)
-    found = [Finding("log-damaged", p.split(" line ")[0].split(":")[0] if " line " in p else p.split(":")[0], p, None) for p in logs.problems]
+    found = [
+        Finding("log-damaged", p.split(" line ")[0].split(":")[0] if " line " in p else p.split(":")[0], p, None)
+        for p in logs.problems
+    ]
     if index is None:
         return found
     known = set(index)
-    for relpath, entry in store.folder.walk_files(storage.ARCHIVE):
+    for _, entry in store.folder.walk_files(storage.ARCHIVE):
         if entry.kind == "file" and entry.name.startswith("mem_"):
             known.add(entry.name.split("-", 1)[0].removesuffix(".md"))
     forgotten = {e.memory_id for e in logs.events if e.op == "forget"}
@@ -212,7 +343,14 @@ def _check_logs(store, index: dict[str, dict] | None) -> list[Finding]:
     if strangers:
         tags = sorted({e.tag for e in logs.events if e.memory_id in set(strangers)})
         where = ", ".join(str(store.folder.path(uselog.log_path(t))) for t in tags)
-        found.append(Finding("log-strangers", where, f"{len(strangers)} logged memories this store has no file of (e.g. {strangers[0]}): lines of another store's log?", None))
+        found.append(
+            Finding(
+                "log-strangers",
+                where,
+                f"{len(strangers)} logged memories this store has no file of (e.g. {strangers[0]}): lines of another store's log?",
+                None,
+            )
+        )
     return found
 
 
@@ -231,7 +369,14 @@ def _check_markers(store) -> list[Finding]:
                 continue
             if all(marker in raw for marker in _MARKERS):
                 memory = relpath.split("/", 1)[0] in memory_file.DOMAINS
-                found.append(Finding("conflict-markers", str(folder.path(relpath)), "holds git conflict markers (<<<<<<< ... >>>>>>>)", "keep both versions as two memories marked as a conflict" if memory else None))
+                found.append(
+                    Finding(
+                        "conflict-markers",
+                        str(folder.path(relpath)),
+                        "holds git conflict markers (<<<<<<< ... >>>>>>>)",
+                        "keep both versions as two memories marked as a conflict" if memory else None,
+                    )
+                )
     for name in ("README.md", storage.GITIGNORE):
         try:
             raw = b"\n" + folder.read(name)
@@ -260,7 +405,10 @@ def _temp_files(store) -> list[str]:
 
 
 def _check_temp_files(store) -> list[Finding]:
-    return [Finding("temp-file", str(store.folder.path(p)), "a temp file left by a killed write", "delete it") for p in _temp_files(store)]
+    return [
+        Finding("temp-file", str(store.folder.path(p)), "a temp file left by a killed write", "delete it")
+        for p in _temp_files(store)
+    ]
 
 
 # ---------------------------------------------------------------------- repair
@@ -270,7 +418,11 @@ def repair(store, findings: list[Finding]) -> list[str]:
     codes = {f.code for f in findings}
     if codes & {"no-store", "busy"}:
         return done
-    rel = {f.file: str(f.file)[len(str(store.root)) + 1 :] for f in findings if str(f.file).startswith(str(store.root) + "/")}
+    rel = {
+        f.file: str(f.file)[len(str(store.root)) + 1 :]
+        for f in findings
+        if str(f.file).startswith(str(store.root) + "/")
+    }
     for finding in findings:
         relpath = rel.get(finding.file)
         if relpath and finding.code in ("not-a-folder", "link", "special-file", "bad-name", "stray-file"):

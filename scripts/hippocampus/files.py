@@ -22,6 +22,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+try:  # blake2b without hashlib, which also loads OpenSSL (start-up time of every command)
+    from _blake2 import blake2b as _blake2b
+except ImportError:  # pragma: no cover - a Python built without _blake2
+    from hashlib import blake2b as _blake2b
+
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -250,7 +255,9 @@ class Folder:
         for _ in range(100):
             temp = f".{name}.{os.urandom(4).hex()}.tmp"
             try:
-                handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, mode, dir_fd=fd)
+                handle = os.open(
+                    temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, mode, dir_fd=fd
+                )
             except FileExistsError:
                 continue
             os.close(handle)
@@ -289,7 +296,9 @@ class Folder:
         """Create a file that must not exist yet (O_EXCL): staging, never an overwrite."""
         fd, name = self._parent(relpath)
         try:
-            handle = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd)
+            handle = os.open(
+                name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd
+            )
             try:
                 write_all(handle, data)
                 if durable:
@@ -317,7 +326,9 @@ class Folder:
         fd, name = self._parent(relpath)
         try:
             try:
-                handle = os.open(name, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd)
+                handle = os.open(
+                    name, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd
+                )
             except OSError as exc:
                 if exc.errno == errno.ELOOP:
                     raise NotPlain(exc.errno, f"{self.root / relpath} is a symbolic link (not followed)") from None
@@ -430,6 +441,11 @@ class Folder:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def content_hash(data: bytes) -> str:
+    """Identity of a file's bytes, to tell our own writes from hand edits."""
+    return _blake2b(data, digest_size=16).hexdigest()
 
 
 def write_all(fd: int, data) -> None:

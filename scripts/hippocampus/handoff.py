@@ -11,7 +11,6 @@ for memories.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, replace
 
@@ -160,38 +159,33 @@ def make(summary: str, next_steps=(), artifacts=(), session: str | None = None, 
 
 def save(store, summary: str, next_steps=(), artifacts=(), session: str | None = None) -> Handoff:
     """Write a new handoff file (never replacing one); the handoff as written."""
-    from hippocampus.store import atomic_write
-
     handoff = make(summary, next_steps, artifacts, session, created=iso(store.now))
     store.require()
-    folder = store.root / FOLDER
     with store.locked():  # two saves in one second get different names
-        folder.mkdir(exist_ok=True)
+        store.folder.make_folder(FOLDER)
         stamp = handoff.created.replace(":", "-")
         name, n = f"{stamp}.md", 1
-        while (folder / name).exists():
+        while store.folder.exists(f"{FOLDER}/{name}"):
             n += 1
             name = f"{stamp}-{n}.md"
         handoff = replace(handoff, file=f"{FOLDER}/{name}")
-        atomic_write(folder / name, render(handoff).encode("utf-8"))
+        store.folder.write_new(f"{FOLDER}/{name}", render(handoff).encode("utf-8"))
     return handoff
 
 
 def latest(store) -> Handoff | None:
     """The most recent handoff, or None when there is none (or its folder is unreadable)."""
-    folder = store.root / FOLDER
+    from hippocampus.files import NotPlain
+
     try:
-        with os.scandir(folder) as entries:
-            names = [entry.name for entry in entries if _NAME.match(entry.name)]
-    except OSError:
+        _, entries = store.folder.listing(FOLDER)
+    except (OSError, NotPlain):
         return None
+    names = [e.name for e in entries if e.kind == "file" and _NAME.match(e.name)]
     for name in sorted(names, key=_order, reverse=True):
-        path = folder / name
-        if not path.is_file():
-            continue
         try:
-            text = path.read_text("utf-8", errors="replace")
-        except OSError:
+            text = store.folder.read(f"{FOLDER}/{name}", limit=1 << 20).decode("utf-8", errors="replace")
+        except (OSError, NotPlain):
             continue
         handoff = parse(text, f"{FOLDER}/{name}")
         if not handoff.created:  # edited away: the name says when

@@ -182,10 +182,10 @@ def context_output(event_name: str, text: str) -> str:
 
 
 def open_store(workspace: Path, lock_timeout: float | None = None):
-    from hippocampus import context
-    from hippocampus.store import Store
+    from hippocampus import commands, context
 
-    store = Store(workspace, context.resolve_now(), lock_timeout=lock_timeout)
+    store = commands.open_store(workspace, context.resolve_now())
+    store.lock_timeout = lock_timeout
     failopen.refuse_blocking_files(store.root)
     return store
 
@@ -331,7 +331,7 @@ def _append(path: Path, data: bytes) -> None:
     finally:
         os.close(fd)
     if size > LOG_LIMIT:
-        from hippocampus.store import atomic_write
+        from hippocampus.files import atomic_write
 
         kept = path.read_bytes()[-LOG_LIMIT // 2 :]
         atomic_write(path, kept[kept.find(b"\n") + 1 :], durable=False)

@@ -30,8 +30,8 @@ from hippocampus.cli import json_option, workspace_option
 from hippocampus.context import resolve_workspace
 from hippocampus.errors import HippocampusError, InvalidInput
 from hippocampus.files import atomic_write
+from hippocampus.layout import ARCHIVE
 from hippocampus.memory_file import DOMAINS
-from hippocampus.store import ARCHIVE
 
 SKILL_NAME = "hippocampus"
 # What an installed skill needs. Never tests/, bench/, .git or .ci: those serve development.

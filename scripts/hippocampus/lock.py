@@ -69,7 +69,10 @@ def held(path: Path, timeout: float) -> Iterator[None]:
     except OSError as exc:  # a .lock that is a link, a folder, or not ours to open
         raise StoreBusy(f"{path} cannot be locked ({exc.strerror}); changed nothing") from None
     try:
-        for take in (lambda: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB), lambda: fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)):
+        for take in (
+            lambda: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB),
+            lambda: fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB),
+        ):
             try:
                 _poll(take, path, timeout)
             except OSError as exc:

@@ -45,14 +45,13 @@ def build(workspace: Path):
     from hippocampus.errors import HippocampusError
     from hippocampus.memory_file import DOMAINS, valid_id
     from hippocampus.scoring import CORE
-    from hippocampus.store import Store
 
     server = MCPServer("hippocampus", instructions=INSTRUCTIONS, log_level="WARNING")
 
     def call(work) -> str:
         """Run one command on a fresh store; its --json value as the CLI prints it."""
         try:
-            store = Store(workspace, context.resolve_now())
+            store = commands.open_store(workspace, context.resolve_now())
             outcome = work(store)
         except HippocampusError as exc:
             raise ToolError(str(exc)) from None

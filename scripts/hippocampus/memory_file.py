@@ -287,7 +287,9 @@ def parse(text: str, where: str) -> dict:
     if "\x00" in text:
         raise InvalidInput(f"{where}: file contains NUL bytes (binary data, not a memory)")
     if _MARKER.search(text):
-        raise InvalidInput(f"{where}: has git conflict markers (<<<<<<< ... >>>>>>>); resolve them by hand or run sync.py")
+        raise InvalidInput(
+            f"{where}: has git conflict markers (<<<<<<< ... >>>>>>>); resolve them by hand or run sync.py"
+        )
     meta_text, body = split(text)
     meta: object = {}
     if meta_text is not None:

@@ -22,9 +22,11 @@ import zlib
 from array import array
 
 from hippocampus import search
+from hippocampus.catalog import FilesChanged, View
 from hippocampus.errors import HippocampusError
 from hippocampus.files import NotPlain
-from hippocampus.store import CACHE, Change, FilesChanged, Store, View
+from hippocampus.layout import CACHE
+from hippocampus.transaction import Change
 
 FORMAT = 8
 SEARCH_FILE = f"{CACHE}/search.bin"
@@ -63,7 +65,7 @@ def terms_hash(record: dict) -> int:
 
 
 # ---------------------------------------------------------------- reading
-def with_index(store: Store, use):
+def with_index(store, use):
     """``use(index)`` on the store's current SearchIndex. A record found changed while it
     is read (a file edited in place) syncs the store and runs ``use`` again."""
     for attempt in range(3):
@@ -78,7 +80,7 @@ def with_index(store: Store, use):
             remove(store)
 
 
-def load(store: Store, view: View) -> CachedIndex:
+def load(store, view: View) -> CachedIndex:
     """The SearchIndex for ``view``: from the cache when it describes that catalog, else
     rebuilt from the view's records and written back for the next run."""
     try:
@@ -100,8 +102,19 @@ def build(view: View) -> CachedIndex:
         builder.add(record)
         positions.append(position)
         hashes.append(terms_hash(record))
-    return _indexed(builder.ids, builder.lengths, builder.base, builder.anchor, builder.touched, builder.created,
-                    bytes(builder.domains), builder.postings, view, positions, hashes)
+    return _indexed(
+        builder.ids,
+        builder.lengths,
+        builder.base,
+        builder.anchor,
+        builder.touched,
+        builder.created,
+        bytes(builder.domains),
+        builder.postings,
+        view,
+        positions,
+        hashes,
+    )
 
 
 def _indexed(ids, lengths, base, anchor, touched, created, domains, postings, view, positions, hashes) -> CachedIndex:
@@ -197,8 +210,15 @@ def decode(raw, view: View) -> CachedIndex:
         numbers = marshal.loads(data)
         ids = numbers["ids"]
         arrays = {}
-        for key, code in (("lengths", "d"), ("base", "d"), ("anchor", "l"), ("touched", "l"), ("created", "l"),
-                          ("positions", "q"), ("hashes", "Q")):
+        for key, code in (
+            ("lengths", "d"),
+            ("base", "d"),
+            ("anchor", "l"),
+            ("touched", "l"),
+            ("created", "l"),
+            ("positions", "q"),
+            ("hashes", "Q"),
+        ):
             values = array(code)
             values.frombytes(numbers[key])
             if len(values) != len(ids):
@@ -210,8 +230,19 @@ def decode(raw, view: View) -> CachedIndex:
     if len(domains) != len(ids) or sum(1 for p in arrays["positions"] if p >= 0) != len(view.catalog.ids):
         raise CacheInvalid("does not match the catalog")
     postings = _Postings(postings_part[0], postings_part[1], len(ids))
-    return _indexed(ids, arrays["lengths"], arrays["base"], arrays["anchor"], arrays["touched"], arrays["created"],
-                    domains, postings, view, arrays["positions"], arrays["hashes"])
+    return _indexed(
+        ids,
+        arrays["lengths"],
+        arrays["base"],
+        arrays["anchor"],
+        arrays["touched"],
+        arrays["created"],
+        domains,
+        postings,
+        view,
+        arrays["positions"],
+        arrays["hashes"],
+    )
 
 
 def encode(index: CachedIndex, catalog_stamp) -> bytes:
@@ -250,7 +281,7 @@ def encode(index: CachedIndex, catalog_stamp) -> bytes:
     return b"".join((_MAGIC, len(header).to_bytes(4, "little"), header, numbers, postings_bytes))
 
 
-def save(store: Store, view: View, index: CachedIndex) -> None:
+def save(store, view: View, index: CachedIndex) -> None:
     """Write the cache for ``view``'s catalog, unless that catalog is no longer current."""
     current = store.read_catalog()
     if current is None or tuple(current.index) != tuple(view.catalog.index):
@@ -262,7 +293,7 @@ def save(store: Store, view: View, index: CachedIndex) -> None:
         pass
 
 
-def remove(store: Store) -> None:
+def remove(store) -> None:
     try:
         store.folder.remove(SEARCH_FILE)
     except (OSError, NotPlain):
@@ -273,7 +304,7 @@ def remove(store: Store) -> None:
 class SearchCache:
     """Derived data for the store: patches search.bin after each commit."""
 
-    def after_commit(self, store: Store, change: Change) -> None:
+    def after_commit(self, store, change: Change) -> None:
         if change.before is None:
             remove(store)  # rebuilt from the truth: the next reader builds it anew
             return
@@ -285,12 +316,12 @@ class SearchCache:
         if tuple(header["catalog"]) != tuple(change.before.index):
             remove(store)
             return
-        old_view = View(store, change.before, b"")
+        old_view = View(store.folder, change.before, b"")
         index = decode(raw, old_view)
         if not _patch(index, change):
             remove(store)
             return
-        after = View(store, change.after, b"")
+        after = View(store.folder, change.after, b"")
         store.folder.write(SEARCH_FILE, encode(index, after.catalog.index), durable=False)
 
 
@@ -317,7 +348,12 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             index.positions.append(-1)
             index.domains = bytes(index.domains) + b"\x00"
         row = search.SearchIndex.numbers(record)
-        index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = row[0], row[1], row[2], row[3]
+        index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = (
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+        )
         domains = bytearray(index.domains)
         domains[docno] = row[4]
         index.domains = bytes(domains)

@@ -95,7 +95,11 @@ def log_tags(folder: Folder) -> list[str]:
         _, entries = folder.listing(LOG)
     except (FileNotFoundError, NotPlain, NotADirectoryError):
         return []
-    return [e.name[:-6] for e in entries if e.kind == "file" and e.name.endswith(".jsonl") and records.TAG.fullmatch(e.name[:-6])]
+    return [
+        e.name[:-6]
+        for e in entries
+        if e.kind == "file" and e.name.endswith(".jsonl") and records.TAG.fullmatch(e.name[:-6])
+    ]
 
 
 @dataclass
