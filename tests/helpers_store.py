@@ -62,12 +62,13 @@ def capture(content: str, *options: str, now: str | None = None) -> str:
 
 
 def seed(*items: str | dict) -> list[str]:
-    """Capture memories stored on different days (one batch), so none is another's
-    same-day neighbour (search lends neighbours context); their ids, in order."""
+    """Capture memories said on different days of the last weeks (one batch), so none is
+    another's same-day neighbour (search lends neighbours context); their ids, in order.
+    Each decays from the day it was said (SEED_DAYS[n] days before the pinned now)."""
     lines = []
     for n, item in enumerate(items):
         fields = {"content": item} if isinstance(item, str) else dict(item)
-        fields.setdefault("created", f"2026-10-{n + 1:02d}T12:00:00Z")
+        fields.setdefault("created", seed_created(n))
         lines.append(orjson.dumps(fields).decode())
     outcomes = ok_json("capture", "--batch", "-", input="\n".join(lines) + "\n")
     assert all(o["action"] == "created" for o in outcomes), outcomes
@@ -97,6 +98,16 @@ def snapshot(workspace: Path) -> dict[str, bytes]:
         if path.is_file():
             out[str(rel)] = path.read_bytes()
     return out
+
+
+def seed_created(n: int) -> str:
+    """When seed()'s n-th memory was said: n + 1 days before the pinned now."""
+    return day(-(n + 1), hour=9)
+
+
+def seed_age(n: int, offset: int = 0) -> int:
+    """Whole days seed()'s n-th memory has decayed by ``offset`` days after the pinned now."""
+    return n + 1 + offset
 
 
 def day(offset: int, hour: int = 10) -> str:

@@ -8,7 +8,7 @@ import sys
 
 import orjson
 import pytest
-from conftest import NOW, REPO, SCRIPTS, run_script
+from conftest import REPO, SCRIPTS, run_script
 from helpers_store import (
     capture,
     day,
@@ -19,6 +19,8 @@ from helpers_store import (
     ok_json,
     read_index,
     seed,
+    seed_age,
+    seed_created,
     snapshot,
 )
 from hippocampus import scoring
@@ -102,14 +104,16 @@ def test_capture_batch_stores_every_line_in_one_write(workspace, tmp_path):
         },
     ]
     batch.write_text("\n".join(orjson.dumps(line).decode() for line in lines) + "\n\n", encoding="utf-8")
-    backup = workspace / "memory" / "index.json.bak"
-    before = (workspace / "memory" / "index.json").read_bytes()
     out = ok_json("capture", "--batch", str(batch))
     assert [o["id"] for o in out] == ["mem_test_001", "mem_test_002", "mem_test_003"]
-    assert backup.read_bytes() == before  # one write: the backup is the empty index
+    log = (workspace / "memory" / "log" / "test.jsonl").read_bytes().splitlines()
+    assert len(log) == 3 and len({orjson.loads(line)["x"] for line in log}) == 1  # one write
     stored = memories(workspace)
     assert stored["mem_test_002"]["category"] == "decision" and stored["mem_test_002"]["keywords"] == ["postgres"]
     assert stored["mem_test_003"]["created"] == "2026-10-01T00:00:00Z"
+    # said in the past: not used since, and decaying from then
+    assert stored["mem_test_003"]["lastAccessed"] == "2026-10-01T00:00:00Z"
+    assert stored["mem_test_003"]["decayFrom"] == "2026-10-01"
     assert stored["mem_test_003"]["domain"] == "relationship" and stored["mem_test_003"]["source"] == "import"
 
 
@@ -172,11 +176,11 @@ def test_recall_json_has_the_contract_keys(populated):
     assert hit["id"] == "mem_test_002" and hit["content"] == "The billing service uses Postgres"
     assert (hit["domain"], hit["importance"], hit["created"], hit["source"]) == (
         "world",
-        0.6,
-        "2026-10-02T12:00:00Z",
+        scoring.decayed(0.6, seed_age(1)),
+        seed_created(1),
         None,
     )
-    assert hit["lastAccessed"] == NOW
+    assert hit["lastAccessed"] == seed_created(1)
     assert hit["score"] > 0
 
 
@@ -218,9 +222,10 @@ def test_recall_reinforce_reinforces_exactly_the_returned_ids(workspace):
     assert all(h["timesReinforced"] == 1 for h in hits)
     stored = memories(workspace)
     assert {k for k, v in stored.items() if v["timesReinforced"]} == set(returned)
-    assert stored["mem_test_002"]["importance"] == scoring.reinforced(scoring.decayed(0.9, 2))
+    assert stored["mem_test_002"]["importance"] == scoring.reinforced(scoring.decayed(0.9, seed_age(1, 2)))
     assert stored["mem_test_002"]["lastAccessed"] == day(2)
-    assert stored["mem_test_001"]["importance"] == 0.5 and stored["mem_test_001"]["lastAccessed"] == NOW
+    assert stored["mem_test_001"]["importance"] == scoring.decayed(0.5, seed_age(0))
+    assert stored["mem_test_001"]["lastAccessed"] == seed_created(0)
 
 
 def test_recall_without_reinforce_writes_nothing(populated):
@@ -246,7 +251,7 @@ def test_reinforce_by_id(populated):
     out = ok_json("reinforce", "mem_test_001", "mem_test_002", "--boost", "0.5", now=day(3))
     assert [o["id"] for o in out] == ["mem_test_001", "mem_test_002"]
     stored = memories(populated)
-    assert stored["mem_test_001"]["importance"] == scoring.reinforced(scoring.decayed(0.8, 3), 0.5)
+    assert stored["mem_test_001"]["importance"] == scoring.reinforced(scoring.decayed(0.8, seed_age(0, 3)), 0.5)
     assert stored["mem_test_002"]["timesReinforced"] == 1 and stored["mem_test_003"]["timesReinforced"] == 0
     result = ok("reinforce", "mem_test_001")
     assert result.stdout.startswith("mem_test_001 reinforced") and "(x2)" in result.stdout
@@ -285,7 +290,7 @@ def test_decay_lists_candidates_and_writes_the_core_file(populated):
     assert out["ran"] and not out["dryRun"] and out["changed"] == 3
     assert [c["id"] for c in out["archiveCandidates"]] == ["mem_test_003"] and out["archived"] == []
     stored = memories(populated)
-    assert stored["mem_test_001"]["importance"] == scoring.decayed(0.8, 10)
+    assert stored["mem_test_001"]["importance"] == scoring.decayed(0.8, seed_age(0, 10))
     assert "mem_test_003" in stored  # listed, not moved
     core = (populated / "HIPPOCAMPUS_CORE.md").read_text("utf-8")
     assert "User prefers dark mode in every editor" in core and "Postgres" not in core
@@ -325,7 +330,7 @@ def test_decay_if_due_runs_once_per_schedule_and_catches_up(populated):
     assert ok_json("decay", "--if-due", now=day(1, hour=9))["ran"] is False
     # Days asleep: one catch-up run gives the exact scores.
     assert ok_json("decay", "--if-due", now=day(6, hour=8))["ran"] is True
-    assert memories(populated)["mem_test_001"]["importance"] == scoring.decayed(0.8, 6)
+    assert memories(populated)["mem_test_001"]["importance"] == scoring.decayed(0.8, seed_age(0, 6))
 
 
 def test_decay_if_due_follows_the_installed_schedule(populated):

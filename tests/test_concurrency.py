@@ -10,7 +10,7 @@ import time
 
 import orjson
 from conftest import SCRIPTS
-from helpers_store import capture, memories, memory_files, read_index
+from helpers_store import capture, memories, memory_files
 from hippocampus import memory_file, scoring
 
 WORKERS = 4
@@ -100,8 +100,9 @@ def test_parallel_captures_and_reinforcements_lose_nothing(workspace, tmp_path):
     assert sorted(memory_file.parse(p.read_text("utf-8"), str(p))["id"] for p in files) == sorted(stored)
     assert not (workspace / "memory" / ".pending").exists()
     assert not list((workspace / "memory").glob("*.tmp")) and not list((workspace / "memory").glob(".*.tmp"))
-    index = read_index(workspace)
-    assert index["nextId"] > max(int(i[4:]) for i in stored)
+    # Every id minted once: the machine's counter is past all of them.
+    machine = orjson.loads((workspace / "memory" / ".state" / "machine.json").read_bytes())
+    assert machine["next"] > max(int(i.rsplit("_", 1)[1]) for i in stored)
 
 
 def test_a_held_lock_makes_writers_give_up_cleanly_and_readers_carry_on(workspace, monkeypatch):

@@ -84,7 +84,7 @@ def test_watermark_moves_only_with_advance(tmp_path, workspace):
     first, _ = run(str(written.path))
     again, _ = run(str(written.path))
     assert again == first and len(first) == 11
-    assert not (workspace / "memory" / ".state").exists()
+    assert not (workspace / "memory" / ".state" / "watermarks.json").exists()
 
     advanced, _ = run(str(written.path), "--advance")
     assert advanced == first
@@ -163,7 +163,7 @@ def test_missing_path_is_a_usage_error(tmp_path):
 def test_unreadable_state_file_means_reading_from_the_start(tmp_path, workspace):
     written = write(tmp_path, "openclaw", 100)
     state = workspace / "memory" / ".state"
-    state.mkdir()
+    state.mkdir(exist_ok=True)
     (state / "watermarks.json").write_text("{broken")
     lines, result = run(str(written.path))
     assert len(lines) == 11 and "ignored unreadable state file" in result.stderr

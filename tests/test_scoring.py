@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import make_store
 from helpers_store import at, day, memories, ok
-from hippocampus import scoring
+from hippocampus import maintenance, scoring
 from hippocampus.records import current_importance
 from hippocampus.store import Store
 from hypothesis import given, settings
@@ -57,7 +57,6 @@ def test_decay_examples():
 
 @given(st.dates(date(2000, 1, 1), date(2100, 1, 1)), st.integers(0, 3650))
 def test_days_elapsed_counts_calendar_days_and_never_negative(start, n):
-    from datetime import timedelta
 
     assert scoring.days_elapsed(start, start + timedelta(days=n)) == n
     assert scoring.days_elapsed(start + timedelta(days=n), start) == 0
@@ -92,15 +91,14 @@ def test_store_decay_applied_daily_equals_decay_applied_once(importance, span, d
             with _store(0, ws).transaction() as txn:
                 txn.create("Deploys happen on Fridays", "world", "fact", importance)
         for d in range(1, span + 1):
-            with _store(d, daily).transaction() as txn:
-                if d == reinforce_day:
+            if d == reinforce_day:
+                with _store(d, daily).transaction() as txn:
                     txn.reinforce("mem_test_001")
-                txn.apply_decay()
+            maintenance.decay(_store(d, daily))
         if reinforce_day is not None:
             with _store(reinforce_day, once).transaction() as txn:
                 txn.reinforce("mem_test_001")
-        with _store(span, once).transaction() as txn:
-            txn.apply_decay()
+        maintenance.decay(_store(span, once))
         a, b = memories(daily)["mem_test_001"], memories(once)["mem_test_001"]
         assert a["importance"] == b["importance"]
         assert a["timesReinforced"] == b["timesReinforced"] == (0 if reinforce_day is None else 1)
@@ -154,37 +152,6 @@ def test_apply_decay_twice_in_a_day_is_idempotent(base, n):
     first = current_importance(record, at(n, hour=1))
     record["importance"] = first
     assert current_importance(record, at(n, hour=23)) == first
-
-
-@given(
-    st.lists(
-        st.tuples(stored_scores, st.integers(-5, 400), st.sampled_from(["decayFrom", "bad", "missing"])),
-        min_size=1,
-        max_size=30,
-    ),
-    st.integers(0, 400),
-)
-def test_apply_decay_stores_exactly_what_current_importance_gives(rows, n):
-    from hippocampus.store import Transaction
-
-    records = []
-    for number, (base, offset, kind) in enumerate(rows, start=1):
-        record = {
-            "id": f"mem_{number:03d}",
-            "baseImportance": base,
-            "importance": base,
-            "decayFrom": (at(0) + timedelta(days=offset)).date().isoformat(),
-            "created": "2026-01-01T00:00:00Z",
-            "lastAccessed": (at(0) + timedelta(days=offset)).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        }
-        if kind == "bad":  # an unreadable anchor: current_importance falls back to lastAccessed
-            record["decayFrom"] = "someday"
-        records.append(record)
-    now = at(n)
-    txn = Transaction(Store(Path("/nonexistent"), now), {"memories": records, "nextId": 1})
-    txn.apply_decay()
-    for record in records:
-        assert record["importance"] == current_importance(record, now)
 
 
 # ---------------------------------------------------------------- reinforcement

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import math
 import os
+from pathlib import Path
 
 import orjson
-from helpers_store import at, capture, let_seconds_pass, memory_files, ok, ok_json, seed
+from helpers_store import at, capture, day, let_seconds_pass, memory_files, ok, ok_json, seed
 from hippocampus import render, search, search_cache
+from hippocampus.catalog import FilesChanged
 from hippocampus.store import Store
 from hippocampus.text import search_terms, stem
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 NOW = at(0)
@@ -158,22 +160,21 @@ def test_load_core_budget_keeps_the_most_important():
 
 
 # ---------------------------------------------------------------- the search cache
-def cache_files(workspace):
-    folder = workspace / "memory" / ".cache"
-    return folder / search_cache.SEARCH_FILE, folder / search_cache.RECORDS_FILE
+def search_file(workspace):
+    return workspace / "memory" / search_cache.SEARCH_FILE
 
 
 def ids(query, *options):
     return [h["id"] for h in ok_json("recall", query, *options)]
 
 
-def test_cache_is_written_and_rebuilt_after_a_write(workspace):
+def test_cache_is_written_and_patched_by_a_write(workspace):
     seed("User likes green tea")
     assert ids("tea") == ["mem_test_001"]
-    search_file, records_file = cache_files(workspace)
-    assert search_file.exists() and records_file.exists()
+    assert search_file(workspace).exists()
     capture("The office tea machine is broken")
-    assert sorted(ids("tea")) == ["mem_test_001", "mem_test_002"]  # stale cache (index changed): rebuilt
+    cached_index(workspace)  # the capture patched it: current without a rebuild
+    assert sorted(ids("tea")) == ["mem_test_001", "mem_test_002"]
 
 
 def edit_in_place(path, old: bytes, new: bytes) -> None:
@@ -189,7 +190,7 @@ def test_hand_edit_in_place_is_seen_by_the_first_recall_that_reads_its_memory(wo
     (path,) = [p for p in memory_files(workspace) if "green" in p.name]
     edit_in_place(path, b"green tea", b"white tea")
     # At once, even within SWEEP_SECONDS: the cached mem_test_001 matches "green", and reading
-    # it finds its file's stat moved, so the store syncs and the query is answered afresh.
+    # it finds its file's stamp moved, so the store syncs and the query is answered afresh.
     assert ids("green") == []
     assert ids("white") == ["mem_test_001"]
 
@@ -202,8 +203,8 @@ def test_hand_edit_in_place_elsewhere_is_seen_once_the_sweep_interval_passes(wor
     # Within SWEEP_SECONDS of the last check of every file, a recall that reads no edited
     # memory does not stat them all again (the point: 0.3 s at 100,000 files).
     swept = []
-    real = Store.files_fingerprint
-    monkeypatch.setattr(Store, "files_fingerprint", lambda self: swept.append(1) or real(self))
+    real = Store._sweep
+    monkeypatch.setattr(Store, "_sweep", lambda self, catalog: swept.append(1) or real(self, catalog))
     assert ids("coffee") == ["mem_test_002"] and swept == []
     let_seconds_pass(workspace)
     assert ids("white") == ["mem_test_001"] and swept == [1]
@@ -232,16 +233,14 @@ def test_hand_added_file_is_found_through_the_cache(workspace):
 def test_corrupt_cache_files_are_rebuilt(workspace):
     seed("User likes green tea", "User hates cold coffee")
     expected = ok_json("recall", "tea coffee")
-    search_file, records_file = cache_files(workspace)
-    search_file.write_bytes(b"garbage")
-    assert ok_json("recall", "tea coffee") == expected
-    assert search_file.read_bytes() != b"garbage"
-    # Same size, different bytes: the per-record checksum catches it.
-    raw = records_file.read_bytes()
-    records_file.write_bytes(raw.replace(b"green", b"GREEN"))
-    assert ok_json("recall", "tea coffee") == expected
-    assert b"GREEN" not in records_file.read_bytes()
-    records_file.write_bytes(raw[:10])  # truncated
+    path = search_file(workspace)
+    raw = path.read_bytes()
+    for damaged in (b"garbage", raw[:-7], raw[:40] + bytes([raw[40] ^ 0xFF]) + raw[41:]):
+        path.write_bytes(damaged)
+        assert ok_json("recall", "tea coffee") == expected
+        assert path.read_bytes() != damaged
+    catalog = workspace / "memory" / ".cache" / "catalog.bin"
+    catalog.write_bytes(catalog.read_bytes()[:-5])  # the store's own catalog: rebuilt from the truth
     assert ok_json("recall", "tea coffee") == expected
 
 
@@ -249,13 +248,13 @@ def test_a_damaged_postings_section_is_caught_when_first_used(workspace):
     seed("User likes green tea", "User hates cold coffee")
     expected = ok_json("recall", "tea coffee")
     core = ok_json("load-core", "--threshold", "0")
-    search_file, _ = cache_files(workspace)
-    raw = bytearray(search_file.read_bytes())
+    path = search_file(workspace)
+    raw = bytearray(path.read_bytes())
     raw[-3] ^= 0xFF  # inside the postings, which load-core never reads
-    search_file.write_bytes(bytes(raw))
+    path.write_bytes(bytes(raw))
     assert ok_json("load-core", "--threshold", "0") == core
     assert ok_json("recall", "tea coffee") == expected  # their CRC32 fails: rebuilt
-    assert search_file.read_bytes() != bytes(raw)
+    assert path.read_bytes() != bytes(raw)
 
 
 def test_results_are_identical_with_and_without_the_cache(workspace):
@@ -265,11 +264,13 @@ def test_results_are_identical_with_and_without_the_cache(workspace):
             for n in range(1, 25)
         ]
     )
+    ids("tea")
     store = Store(workspace, NOW)
-    cold = search_cache.load_index(store, trust_cache=False)
-    warm = search_cache.load_index(store)
+    view = store.current_view()
+    cold = search_cache.build(view)
+    warm = search_cache.load(store, view)
     assert isinstance(warm.postings, search_cache._Postings)  # really from the cache
-    built = search.SearchIndex.build(store.load()["memories"])
+    built = search.SearchIndex.build(list(view))
     for query in ("tea lemon", "coffee milk day", "note 7", "nothing here"):
         expect = [(h.record, h.score, h.matched, h.context) for h in search.rank(built, query, NOW, 10)]
         for index in (cold, warm):
@@ -280,10 +281,9 @@ def test_cache_from_another_format_is_not_used(workspace, monkeypatch):
     seed("User likes green tea")
     ids("tea")
     monkeypatch.setattr(search_cache, "FORMAT", search_cache.FORMAT + 1)
-    store = Store(workspace, NOW)
-    raw = cache_files(workspace)[0].read_bytes()
+    view = Store(workspace, NOW).current_view()
     try:
-        search_cache._decode(raw, store, search_cache._index_key(store), store.folder_stamps())
+        search_cache.decode(search_file(workspace).read_bytes(), view)
     except search_cache.CacheInvalid:
         pass
     else:
@@ -295,22 +295,32 @@ def test_cache_from_another_format_is_not_used(workspace, monkeypatch):
 WORDS = ["tea", "coffee", "lemon", "milk", "always", "never", "morning", "evening", "the", "a", "green", "black"]
 
 
+@settings(max_examples=30, deadline=None)
 @given(
     st.lists(st.lists(st.sampled_from(WORDS), min_size=1, max_size=6), min_size=1, max_size=12),
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=6),
 )
 def test_cached_duplicate_finder_finds_what_the_full_one_finds(texts, probe):
-    records = [record(f"mem_{n:03d}", " ".join(words)) for n, words in enumerate(texts, 1)]
-    index = search.SearchIndex.build(records)
-    full = search.DuplicateFinder(records)
-    cached = search_cache.CachedDuplicateFinder(index, {r["id"]: r for r in records})
-    query = " ".join(probe)
-    expect = full.find(query)
-    assert cached.find(query) == expect
-    extra = record("mem_900", query)
-    full.add(extra)
-    cached.add(extra)
-    assert cached.find(query) == full.find(query)
+    import tempfile
+
+    from workload import make_store
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(make_store(Path(tmp) / "ws"), NOW)
+        with store.transaction() as txn:
+            for words in texts:
+                txn.create(" ".join(words), "world", "general", 0.5, created="2026-10-01T00:00:00Z")
+        with store.transaction() as txn:
+            full = search.DuplicateFinder(list(txn.records()))
+            cached = search_cache.duplicate_finder(txn)
+            assert isinstance(cached, search_cache.CachedDuplicateFinder)
+            query = " ".join(probe)
+            assert cached.find(query) == full.find(query)
+            extra = txn.create(query, "world", "general", 0.5)
+            full.add(extra)
+            cached.add(extra)
+            assert cached.find(query) == full.find(query)
+            txn.discard()
 
 
 def test_capture_dedupes_through_the_cache(workspace):
@@ -322,59 +332,20 @@ def test_capture_dedupes_through_the_cache(workspace):
     assert ok_json("capture", "User drinks black coffee at night")["action"] == "created"
 
 
-# ---------------------------------------------------------------- the fast record check
-_VALUES = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-2, 2),
-    st.floats(-1, 2) | st.just(float("nan")),
-    st.text(max_size=12),
-    st.lists(st.one_of(st.text(max_size=4), st.integers()), max_size=3),
-    st.sampled_from(["user", "world", "2026-11-29", "2026-02-30"]),
-)
-
-
-@given(
-    st.dictionaries(
-        st.sampled_from(
-            [
-                "domain",
-                "content",
-                "importance",
-                "baseImportance",
-                "keywords",
-                "decayFrom",
-                "timesReinforced",
-                "source",
-                "file",
-            ]
-        ),
-        _VALUES,
-    )
-)
-def test_fast_record_check_agrees_with_record_problem(changes):
-    from hippocampus.store import _record_ok, record_problem
-
-    good = dict(record("mem_test_001", "text"), timesReinforced=0, updated="2026-11-29T00:00:00Z", source=None)
-    assert _record_ok(good) and record_problem(good) is None
-    changed = dict(good, **changes)
-    assert _record_ok(changed) == (record_problem(changed) is None)
-
-
 # ---------------------------------------------------------------- writers keep the cache current
 def cached_index(workspace):
-    """The index recall would use, failing if it would have to rebuild."""
-    store = Store(workspace, NOW)
-    key = search_cache._index_key(store)
-    raw = cache_files(workspace)[0].read_bytes()
-    return search_cache._decode(raw, store, key, store.folder_stamps(), store.files_fingerprint)
+    """The index recall would use, failing (CacheInvalid) if it would have to rebuild."""
+    view = Store(workspace, NOW).current_view()
+    assert view is not None, "the catalog is not current"
+    return search_cache.decode(search_file(workspace).read_bytes(), view)
 
 
 def assert_cache_matches_a_full_build(workspace):
-    store = Store(workspace, NOW)
+    view = Store(workspace, NOW).current_view()
     cached = cached_index(workspace)  # raises CacheInvalid if stale
-    built = search.SearchIndex.build(store.load()["memories"])
-    assert [i for n, i in enumerate(cached.ids) if cached.domains[n] != search.DEAD] == built.ids
+    built = search.SearchIndex.build(list(view))
+    live = sorted((p, i) for p, i in zip(cached.positions, cached.ids, strict=True) if p >= 0)
+    assert [i for _, i in live] == built.ids
     assert (cached.live, cached.average) == (built.total, built.average)
     for query in ("tea", "coffee lemon", "note milk", "garden"):
         expect = [(without_importance(h.record), h.score, h.context) for h in search.rank(built, query, NOW, 10)]
@@ -383,9 +354,8 @@ def assert_cache_matches_a_full_build(workspace):
 
 
 def without_importance(record: dict) -> dict:
-    """A record but its stored importance: a cached record carries today's, computed from
-    baseImportance/decayFrom on read (decay does not rewrite records.bin); index.json's is
-    the one decay last wrote."""
+    """A record but its stored importance (computed from baseImportance/decayFrom wherever
+    a score is read; index.json's is the one its last write or decay stored)."""
     return {key: value for key, value in record.items() if key != "importance"}
 
 
@@ -400,7 +370,6 @@ def test_writes_refresh_the_cache_instead_of_leaving_a_rebuild(workspace):
     assert_cache_matches_a_full_build(workspace)
     ok_json("recall", "lemon", "--reinforce", "--json")
     assert_cache_matches_a_full_build(workspace)
-    # Changed text: old terms leave the postings, new ones come in.
     ok("capture", "--batch", "-", input='{"content": "Tea ceremony notes from Kyoto"}\n')
     assert_cache_matches_a_full_build(workspace)
 
@@ -412,12 +381,7 @@ def test_a_hand_edit_during_no_write_is_still_seen_after_a_refresh(workspace):
     (path,) = [p for p in memory_files(workspace) if "green" in p.name]
     edit_in_place(path, b"green tea", b"white tea")
     let_seconds_pass(workspace)
-    try:
-        cached_index(workspace)
-    except search_cache.CacheInvalid:
-        pass
-    else:
-        raise AssertionError("the cache was taken as current after a hand edit")
+    assert Store(workspace, NOW).current_view() is None  # the sweep sees the file moved
     assert ids("white") == ["mem_test_001"]
 
 
@@ -429,10 +393,10 @@ def test_a_cached_record_whose_file_changed_is_never_returned(workspace):
     index = cached_index(workspace)  # within SWEEP_SECONDS: the listing is not re-checked
     try:
         index.record(0)
-    except search_cache.CacheInvalid:
+    except FilesChanged:
         pass
     else:
-        raise AssertionError("a record was read from the cache although its file changed")
+        raise AssertionError("a record was read although its file changed")
 
 
 def test_a_forget_leaves_a_tombstone_not_a_rebuild(workspace, monkeypatch):
@@ -442,42 +406,40 @@ def test_a_forget_leaves_a_tombstone_not_a_rebuild(workspace, monkeypatch):
     def no_rebuild(*args, **kwargs):
         raise AssertionError("rebuilt the search cache")
 
-    monkeypatch.setattr(search_cache, "write", no_rebuild)
+    monkeypatch.setattr(search_cache, "build", no_rebuild)
     ok("forget", "mem_test_001")
     ok("forget", "--purge", "mem_test_005")
     assert_cache_matches_a_full_build(workspace)
     found = ids("tea", "--limit", "100")
     assert "mem_test_001" not in found and "mem_test_005" not in found and len(found) == 27
-    capture("Coffee in the garden")  # numbered after the tombstones
+    capture("Coffee in the garden")
     assert ids("garden") == ["mem_test_030"]
     assert_cache_matches_a_full_build(workspace)
-    ok("decay", now=at(3).strftime("%Y-%m-%dT%H:%M:%SZ"))  # folds the journal in; the cache carries on
+    ok("decay", now=at(3).strftime("%Y-%m-%dT%H:%M:%SZ"))
     assert_cache_matches_a_full_build(workspace)
 
 
 def test_many_forgets_rebuild_the_cache(workspace):
-    lines = [
-        orjson.dumps({"content": f"Note {n}: tea with lemon", "created": f"2026-0{1 + n // 28}-{1 + n % 28:02d}"})
-        for n in range(80)
-    ]
+    lines = [orjson.dumps({"content": f"Note {n}: tea with lemon", "created": day(-1 - n)}) for n in range(80)]
     ok("capture", "--batch", "-", input=(b"\n".join(lines) + b"\n").decode())
     ids("tea")
     for n in range(1, 60):
-        ok("forget", f"mem_{n:03d}")
-    assert sorted(ids("tea", "--limit", "100")) == [f"mem_{n:03d}" for n in range(60, 81)]
-    assert_cache_matches_a_full_build(workspace)
+        ok("forget", f"mem_test_{n:03d}")
+    assert sorted(ids("tea", "--limit", "100")) == [f"mem_test_{n:03d}" for n in range(60, 81)]
+    ids("tea")
     assert cached_index(workspace).dead == 0  # past the limit the cache was rebuilt without them
+    assert_cache_matches_a_full_build(workspace)
 
 
 def test_decay_and_updates_keep_the_cache_current(workspace):
     seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
     ids("tea")
-    # A later day: decay rewrites every memory's importance (records.bin only; nothing
-    # search.bin derives from it changes), so the cache is patched, not left stale.
+    # A later day: decay rewrites every memory's importance in index.json (nothing the
+    # search cache derives from changes), so the cache is patched, not left stale.
     later = at(40).strftime("%Y-%m-%dT%H:%M:%SZ")
     assert ok_json("decay", "--json", now=later)["changed"] == 29
     assert_cache_matches_a_full_build(workspace)
-    assert ok_json("decay", "--json", now=later)["changed"] == 0  # same day again: only the header moves
+    assert ok_json("decay", "--json", now=later)["changed"] == 0
     assert_cache_matches_a_full_build(workspace)
     document = '{"actions": [{"action": "update", "id": "mem_test_002", "content": "Garden party with coffee"}]}'
     ok("capture", "--apply", "-", input=document)
@@ -491,54 +453,29 @@ def test_consecutive_captures_serve_duplicates_from_the_cache(workspace, monkeyp
     capture("Coffee in the garden")
     capture("Cocoa on the porch")
 
-    def no_full_scan(records):
-        raise AssertionError("built a DuplicateFinder by tokenizing every memory")
+    def no_rebuild(*args, **kwargs):
+        raise AssertionError("tokenized every memory to find a duplicate")
 
-    monkeypatch.setattr(search, "DuplicateFinder", no_full_scan)
+    monkeypatch.setattr(search_cache, "build", no_rebuild)
     capture("Coffee in the garden")  # a duplicate, found through the cache's postings
     assert_cache_matches_a_full_build(workspace)
 
 
-def test_a_capture_after_a_forget_rebuilds_the_cache_for_the_next_ones(workspace, monkeypatch):
+def test_a_capture_after_a_lost_cache_rebuilds_it_for_the_next_ones(workspace, monkeypatch):
     seed(*[f"Note {n}: tea with {'lemon' if n % 2 else 'milk'}" for n in range(1, 30)])
     ids("tea")
-    ok("forget", "mem_test_001")  # removes a record: the refresh gives up, the cache is stale
-    capture("Coffee in the garden")  # rebuilds it under the lock, then refreshes it
+    search_file(workspace).unlink()
+    capture("Coffee in the garden")  # rebuilds it under the lock, then patches it
     assert_cache_matches_a_full_build(workspace)
 
-    def no_full_scan(records):
-        raise AssertionError("built a DuplicateFinder by tokenizing every memory")
+    def no_rebuild(*args, **kwargs):
+        raise AssertionError("tokenized every memory to find a duplicate")
 
-    monkeypatch.setattr(search, "DuplicateFinder", no_full_scan)
+    monkeypatch.setattr(search_cache, "build", no_rebuild)
     capture("Cocoa on the porch")
-    capture("Coffee in the garden")  # a duplicate, found through the cache's postings
+    capture("Coffee in the garden")
     assert_cache_matches_a_full_build(workspace)
     assert sorted(ids("coffee")) == ["mem_test_030"]
-
-
-def test_a_cache_rebuild_streams_the_index_and_ranks_as_a_full_build(workspace, monkeypatch):
-    seed(
-        *[
-            f"Note {n}: {'tea' if n % 2 else 'coffee'} with {'lemon' if n % 3 else 'milk'} on day {n}"
-            for n in range(1, 25)
-        ]
-    )
-    ids("tea")
-    capture("Tea ceremony notes from Kyoto")  # in the journal
-    ok("forget", "mem_test_003")
-    expected = ok_json("recall", "tea lemon", "--limit", "10")
-    for name in ("search.bin", "records.bin"):
-        (workspace / "memory" / ".cache" / name).unlink()
-
-    def no_load(self):
-        raise AssertionError("loaded every record")
-
-    with monkeypatch.context() as patch:
-        patch.setattr(Store, "load", no_load)
-        patch.setattr(search_cache, "FLUSH_BYTES", 500)  # records.bin written out in pieces
-        assert ok_json("recall", "tea lemon", "--limit", "10") == expected
-    assert_cache_matches_a_full_build(workspace)
-    assert ids("kyoto") == ["mem_test_025"]
 
 
 def test_a_recall_that_reads_an_unreadable_hand_edit_answers_from_the_index(workspace):

@@ -26,7 +26,6 @@ import orjson  # noqa: E402
 def make_store(workspace: Path) -> Path:
     """Lay out an empty memory store from the repo's template, as install.py does."""
     import shutil
-
     import socket
 
     memory = workspace / "memory"

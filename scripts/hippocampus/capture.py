@@ -28,6 +28,9 @@ class Item:
     source: str | None = None
     created: str | None = None
     where: str = "content"  # names the input in error messages
+    # The scores of a memory carried over from another store (import of its index.json):
+    # (base importance, the day it counts from, last used, times reinforced).
+    carried: tuple[float, str | None, str | None, int] | None = None
 
 
 def check_text(value: str, where: str) -> str:
@@ -147,6 +150,7 @@ def resolve(item: Item) -> dict:
         "keywords": list(item.keywords) if item.keywords else None,
         "source": source,
         "created": item.created,
+        "carried": item.carried,
         "redacted": cleaned.count,
         "signals": list(signals),
     }
@@ -194,6 +198,7 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
                     fields["keywords"],
                     fields["source"],
                     fields["created"],
+                    carried=fields.get("carried"),
                 )
                 finder.add(record)
             action = "created"

@@ -402,6 +402,14 @@ class Folder:
         finally:
             os.close(fd)
 
+    def remove_empty(self, relpath: str) -> None:
+        """Remove a folder if it is empty (OSError otherwise)."""
+        fd, name = self._parent(relpath)
+        try:
+            os.rmdir(name, dir_fd=fd)
+        finally:
+            os.close(fd)
+
     def remove_tree(self, relpath: str) -> bool:
         """Remove a folder and everything in it; a link in its place (or inside it) is
         removed as a link, its target untouched. False if absent."""

@@ -327,7 +327,8 @@ class HandEdits:
             "content": content,
             "created": created,
             "keywords": fields.get("keywords") or extract_keywords(content),
-            "source": fields.get("source") or f"file:{relpath}",
+            # a file of ours (it has its id) says what its source is, null included
+            "source": fields.get("source") if fields.get("id") == memory_id else fields.get("source") or f"file:{relpath}",
             "updated": fields.get("updated") or created,
             "file": relpath,
             "fileHash": content_hash(raw),
@@ -368,6 +369,5 @@ class HandEdits:
                     present[f"{domain}/{name}"] = stamp
         self.logs()
         self._take_new_files(sorted(present), present, [])
-        previous = self.store.read_catalog()
-        if previous is not None:
-            self.head["decayLastRun"] = previous.head.get("decayLastRun")
+        self.rebuilt = set(self.added)
+        self.head.update(self.store.index_head())

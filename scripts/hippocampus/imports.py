@@ -232,7 +232,29 @@ def _index_items(path: Path, domain: str | None) -> tuple[list[capturing.Item], 
         if domain:
             fields["domain"] = domain
         _add(items, notes, fields, where)
+        if items and items[-1].where == where:
+            items[-1] = _with_scores(items[-1], record, data)
     return items, notes
+
+
+def _with_scores(item: capturing.Item, record: dict, data: dict) -> capturing.Item:
+    """The item carrying the scores its memory had there: its base importance from the
+    day it counts from (its decayFrom, else that index's last decay or write, whose
+    stored importance is as of then, else now: None), when it was last used, how often."""
+    from dataclasses import replace
+
+    from hippocampus import records
+
+    base = record.get("baseImportance", item.importance)
+    since = records.parse_day(record.get("decayFrom")) or records.parse_day(data.get("decayLastRun") or data.get("lastUpdated"))
+    times = record.get("timesReinforced")
+    if base is None or not (isinstance(base, (int, float)) and 0 <= base <= 1):
+        return item
+    last_used = record.get("lastAccessed") or item.created
+    if last_used is not None and records.parse_day(last_used) is None:
+        return item
+    times = times if isinstance(times, int) and not isinstance(times, bool) and 0 <= times < records.MAX_TIMES else 0
+    return replace(item, carried=(float(base), since and since.isoformat(), last_used, times))
 
 
 def _chatgpt_items(path: Path, domain: str | None) -> tuple[list[capturing.Item], list[str]]:

@@ -46,6 +46,7 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
     schedule = decay_schedule(store)
     now = store.now
     tally = {"memories": 0, "changed": 0}
+    listed: list[dict] = []
     candidates: list[dict] = []
     core: list[dict] = []
 
@@ -81,17 +82,19 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         else:
             if archive:  # counted again as the commit writes them, without the archived ones
                 tally.update(memories=0, changed=0)
+                listed = list(candidates)
                 candidates.clear()
                 core.clear()
             txn.head["decayLastRun"] = iso(now)
             txn.restamp = today  # every memory's line is written with today's importance
             for memory_id in (*txn.changed, *txn.added):  # those the commit encodes itself
                 today(txn.get(memory_id))
+    if archive and not dry_run:
+        candidates = listed
     candidates.sort(key=lambda r: (r["importance"], r["id"]))
     candidate_list = [
         {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
         for r in candidates
-        if r["id"] not in archived
     ]
     core_path = None
     if not dry_run:

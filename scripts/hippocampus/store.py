@@ -120,6 +120,10 @@ class Store:
         self.sync()
         return self._current_view(checked=False) or self._current_view(checked=False, retry=True)
 
+    def current_view(self) -> View | None:
+        """The view readers would use now without syncing, or None when a sync is needed."""
+        return self._current_view()
+
     def sync(self) -> None:
         """Bring index.json and the catalog up to the files: a write with a full scan."""
         with self.transaction(full_scan=True):
@@ -138,6 +142,29 @@ class Store:
             return mmap.mmap(handle, 0, access=mmap.ACCESS_READ) if st.st_size else b""
         finally:
             os.close(handle)
+
+    def index_head(self) -> dict:
+        """lastUpdated and decayLastRun of the index.json there is, whatever its version;
+        {} when it cannot be read (a rebuild keeps them)."""
+        try:
+            handle = self.folder.open_read(INDEX)
+        except (OSError, NotPlain):
+            return {}
+        try:
+            first = os.pread(handle, 4096, 0).split(b"\n", 1)[0]
+        finally:
+            os.close(handle)
+        found = {}
+        for key in ("lastUpdated", "decayLastRun"):
+            at = first.find(b'"%s":' % key.encode())
+            if at >= 0:
+                try:
+                    value = orjson.loads(first[at + len(key) + 3 :].split(b",", 1)[0].rstrip(b"}"))
+                except orjson.JSONDecodeError:
+                    continue
+                if value is None or isinstance(value, str):
+                    found[key] = value
+        return found
 
     def read_catalog(self) -> Catalog | None:
         try:
@@ -273,7 +300,7 @@ class Store:
                 data = orjson.loads(raw)
             except orjson.JSONDecodeError:
                 if name == INDEX:
-                    self.note(f"{self.root / INDEX} was unreadable; rebuilt from the Markdown files and logs")
+                    self._keep_aside(raw)
                 continue
             if not isinstance(data, dict) or not legacy.is_legacy(data):
                 return  # ours (version 3): derived, rebuilt from the truth
@@ -287,9 +314,18 @@ class Store:
                 head, found = legacy.read(raw, journal)
             except legacy.Unreadable as exc:
                 self.note(f"{self.root / name} could not be migrated ({exc}); trying the next source")
+                if name == INDEX:
+                    self._keep_aside(raw)
                 continue
             self._write_migration(name, raw, head, found)
             return
+
+    def _keep_aside(self, raw: bytes) -> None:
+        """An index.json that is not ours to rebuild over is kept (it may hold the scores of
+        an earlier version); the memories are rebuilt from the files and logs."""
+        kept = self.free_path(f"{INDEX}.corrupt-{self.now.strftime('%Y%m%dT%H%M%SZ')}")
+        self.folder.write(kept, raw)
+        self.note(f"{self.root / INDEX} could not be read; kept as {self.root / kept}, rebuilt from the Markdown files and logs")
 
     def _write_migration(self, name: str, raw: bytes, head: dict, found: list[dict]) -> None:
         txn_id = os.urandom(8).hex()

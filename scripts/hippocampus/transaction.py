@@ -89,6 +89,7 @@ class Transaction(HandEdits):
         self.broken: dict[str, tuple[int, int, int, int]] = {}  # relpath -> stamp of a hand edit that could not be read
         self.adopted: dict[str, tuple[int, int, int, int]] = {}  # id -> stamp of a file adopted as it is
         self.rebuilding = False
+        self.rebuilt: set[str] = set()  # ids a rebuild took in as they were (no change of theirs)
         self._adoptions: dict[str, str] | None = None
         self._files: dict[str, str] | None = None
 
@@ -218,23 +219,31 @@ class Transaction(HandEdits):
         source: str | None = None,
         created: str | None = None,
         memory_id: str | None = None,
+        carried: tuple[float, str | None, str | None, int] | None = None,
     ) -> dict:
         """Add a memory and its file. A past ``created`` (a batch item, an import, a
-        transcript) is when it was said: its last use and its decay start there."""
+        transcript) is when it was said: its last use and its decay start there.
+        ``carried``: the scores it had in another store (base, since, last used, times)."""
         stamp = iso(self.now)
-        said = created or stamp
-        if said > stamp:
-            said = stamp  # a future date is a clock error: now
+        said = min(created or stamp, stamp)  # a future date (a clock ahead) counts from now
         memory_id = memory_id or self.new_id()
         value = round(float(importance), scoring.DIGITS)
-        self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp else {}))
-        score = records.fold(None, {"op": "create", "t": stamp, "importance": value, "from": said})
+        if carried is not None:
+            base, since, last_used, times = carried
+            since = min(since or stamp[:10], stamp[:10])
+            last_used = min(last_used or stamp, stamp)
+            event = {"base": round(float(base), scoring.DIGITS), "since": since, "lastUsed": last_used, "times": times}
+            self._event("state", id=memory_id, **event)
+            score = records.fold(None, {"op": "state", "t": stamp, **event})
+        else:
+            self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp else {}))
+            score = records.fold(None, {"op": "create", "t": stamp, "importance": value, "from": said})
         record = {
             "id": memory_id,
             "domain": domain,
             "category": category,
             "content": content,
-            "created": said,
+            "created": created or stamp,
             "keywords": keywords if keywords else extract_keywords(content),
             "source": source,
             "updated": stamp,
@@ -460,7 +469,8 @@ class Transaction(HandEdits):
             machine = dict(self._machine(), next=self._next)
             folder.write_new(f"{staging}/machine.json", orjson.dumps(machine) + b"\n", durable=not self.bulk)
             ops.append(["state", "machine.json", uselog.MACHINE])
-        self.head["lastUpdated"] = iso(self.now)
+        if self.log or self.writes or self.deletes or self.changed or self.removed or len(self.added) > len(self.rebuilt):
+            self.head["lastUpdated"] = iso(self.now)  # a rebuild alone changes no memory
         order, spans = self._write_index(f"{staging}/index.json")
         ops.append(["index", "index.json"])
         folder.write_new(f"{staging}/ops.json", orjson.dumps({"format": 3, "txn": self.txn, "ops": ops}))
@@ -471,6 +481,10 @@ class Transaction(HandEdits):
         self.committed = True
         store.apply_pending(f"{PENDING}/{self.txn}")
         folder.remove_tree(f"{PENDING}/{self.txn}")
+        try:
+            folder.remove_empty(PENDING)
+        except (OSError, NotPlain):
+            pass
         self._save_catalog(order, spans, self._changed_records(), rewrote=True)
 
     def _check_unchanged(self) -> None:
