@@ -276,6 +276,23 @@ def _yaml_meta(meta_text: str, where: str):
         raise InvalidInput(f"{where}: frontmatter is not valid YAML ({first})") from None
 
 
+def read_meta(meta_text: str) -> dict | None:
+    """A frontmatter's keys and values as written (no checks), or None if not readable."""
+    meta = _fast_meta(meta_text)
+    if meta is None:
+        try:
+            meta = _yaml_meta(meta_text, "frontmatter")
+        except InvalidInput:
+            return None
+    return meta if isinstance(meta, dict) else None
+
+
+def render_meta(meta: dict, content: str) -> str:
+    """A file of these frontmatter keys (in their order) and this text: what render writes."""
+    fast = _render_plain(meta, content)
+    return fast if fast is not None else _render_yaml(meta, content)
+
+
 def parse(text: str, where: str) -> dict:
     """Fields a file sets, validated; ``where`` (the file's path) names the file in errors.
 

@@ -20,6 +20,7 @@ when something changed under them.
 
 from __future__ import annotations
 
+import contextlib
 import mmap
 import os
 import time
@@ -240,14 +241,15 @@ class Store:
 
     # -------------------------------------------------------------- writing
     @contextmanager
-    def transaction(self, full_scan: bool = False) -> Iterator[Transaction]:
+    def transaction(self, full_scan: bool = False, held: bool = False, rebuild: bool = False) -> Iterator[Transaction]:
         """Lock, recover, check the catalog (or rebuild from the truth), pick up hand
         edits; yield a Transaction; commit it if the body returns. If the body raises,
-        nothing is written."""
-        with self.locked():
+        nothing is written. ``held``: the caller holds the lock already (sync);
+        ``rebuild``: derive the index from the files and logs whatever the catalog says."""
+        with contextlib.nullcontext() if held else self.locked():
             started = time.time_ns()
             self._recover()
-            catalog, blob = self._current_catalog()
+            catalog, blob = (None, None) if rebuild else self._current_catalog()
             txn = Transaction(self, catalog, blob)
             if catalog is None:
                 txn.rebuild()
