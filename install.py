@@ -10,11 +10,15 @@ Usage:
     python install.py --help
 """
 
+import os
 import sys
-from pathlib import Path
 
 # This file sits at the repo root, so Python puts the root, not scripts/, on the import path.
-sys.path.insert(0, str(Path(__file__).resolve().parent / "scripts"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), "scripts"))
+
+import _launch  # noqa: E402
+
+_launch.ensure(__file__, installer=True)
 
 from hippocampus.install import install_command  # noqa: E402
 

@@ -23,7 +23,7 @@ from helpers_store import (
 )
 from hippocampus import scoring
 
-ENTRY_SCRIPTS = sorted(p.stem for p in SCRIPTS.glob("*.py"))
+ENTRY_SCRIPTS = sorted(p.stem for p in SCRIPTS.glob("*.py") if not p.stem.startswith("_"))  # _launch.py: the launcher
 JSON_HIT_KEYS = {"id", "content", "domain", "category", "importance", "score", "created", "source"}
 
 
