@@ -501,7 +501,7 @@ def test_default_workspace_is_under_home(tmp_path, monkeypatch):
     from conftest import make_store
 
     monkeypatch.delenv("WORKSPACE")
-    default = tmp_path / "home" / ".openclaw" / "workspace"
+    default = tmp_path / "home" / ".hippocampus"
     line = assert_refused(invoke("recall", "x"))
     assert str(default) in line and not default.exists()
     make_store(default)
