@@ -82,3 +82,13 @@ def test_someone_elses_server_of_that_name_is_left_alone(m):
     assert json.loads(mcp.read_text()) == theirs
     m.install("--uninstall", "--target", "cursor")
     assert json.loads(mcp.read_text()) == theirs
+
+
+def test_other_tools_are_not_touched(m, project):
+    m.tool("claude", "codex", "openclaw")
+    (m.folder(".claude") / "settings.json").write_text('{"model": "x"}\n')
+    (m.folder(".codex") / "config.toml").write_text('model = "y"\n')
+    before = {k: v for k, v in m.snapshot().items() if "/.claude" in k or "/.codex" in k or "/.openclaw" in k}
+    m.install("--target", "cursor", "--project", str(project))
+    after = {k: v for k, v in m.snapshot().items() if "/.claude" in k or "/.codex" in k or "/.openclaw" in k}
+    assert after == before and m.log() == []

@@ -268,3 +268,22 @@ def test_sync_core_never_writes_over_a_memory_md_that_is_not_ours(m):
     assert mirror.read_text() == "# my own notes\n"
     assert any("not ours" in note for note in store.notes)
     assert "Leeds" in (m.ws / "HIPPOCAMPUS_CORE.md").read_text()
+
+
+def test_two_workspaces_keep_their_own_openclaw_jobs(m, tmp_path):
+    other = tmp_path / "work-store"
+    m.install("--target", "openclaw")
+    m.install("--target", "openclaw", "--workspace", str(other))
+    commands = [j["payload"]["argv"][-1] for j in m.jobs()]
+    assert len(commands) == 4
+    assert sum(f"--workspace {m.ws}" in c for c in commands) == 2
+    assert sum(f"--workspace {other}" in c for c in commands) == 2
+    m.install("--uninstall", "--target", "openclaw", "--workspace", str(other))
+    assert [j["payload"]["argv"][-1] for j in m.jobs()] == [c for c in commands if f"--workspace {m.ws}" in c]
+    assert (skill(m) / ".venv" / "bin" / "python").is_file()  # still runs the first store's jobs
+    assert json.loads((skill(m) / ".hippocampus-install.json").read_text())["workspace"] == str(m.ws)
+    assert (oc_ws(m) / "hippocampus-core" / "MEMORY.md").is_file()
+    paths = m.openclaw_config()["memory"]["search"]["extraPaths"]
+    assert [e["path"] for e in paths] == [str(m.ws / "memory" / d) for d in DOMAINS]
+    m.install("--uninstall", "--target", "openclaw")
+    assert m.jobs() == [] and not skill(m).exists() and "memory" not in m.openclaw_config()

@@ -155,9 +155,14 @@ def place(setup: Setup, report: Report, dest: Path, target: str, stop: Path) -> 
             if (dest / rel).is_file():
                 counts["removed"] += 1
                 remove_file(setup, dest / rel)
+    earlier = manifest.get("workspaces") if isinstance(manifest.get("workspaces"), list) else []
+    if old is not None and isinstance(old.get("workspace"), str) and not earlier:
+        earlier = [old["workspace"]]
     manifest.update(
         source=str(setup.source),
         workspace=str(setup.workspace),
+        # Every workspace installed through this copy (OpenClaw's cron jobs of each run it).
+        workspaces=[*(w for w in earlier if w != str(setup.workspace)), str(setup.workspace)],
         files=files,
         targets=sorted({*manifest["targets"], target}),
     )

@@ -400,13 +400,23 @@ def uninstall(setup: Setup, report: Report) -> None:
     skill = skill_dir(setup)
     manifest = skill_folder.read_manifest(skill) or {"state": {}}
     state = manifest["state"].get(TARGET, {})
+    # One OpenClaw, several stores: each has its own cron jobs and domain folders, all run
+    # by this one copy; the copy, the hook and MEMORY.md go with the last of them.
+    listed = manifest.get("workspaces") if isinstance(manifest.get("workspaces"), list) else []
+    others = [w for w in listed if isinstance(w, str) and w != str(setup.workspace)]
     was_up = schedule.unregister_cron(setup, report, openclaw=True)  # before any restart
     changed = False
     if _available(setup):
         config = Config(setup)
-        edit_bootstrap_hook(setup, report, config, state, add=False)
+        if not others:
+            edit_bootstrap_hook(setup, report, config, state, add=False)
         changed = edit_extra_paths(setup, report, config, state, add=False)
-    unregister_mirror(setup, report)
-    skill_folder.remove(setup, report, skill, TARGET)
+    if others:
+        manifest.update(workspaces=others, workspace=others[-1])
+        skill_folder.save_manifest(setup, skill, manifest)
+        report.add("keep", skill, f"{report.verb('keep')} {skill} (it runs the OpenClaw jobs of {', '.join(others)})")
+    else:
+        unregister_mirror(setup, report)
+        skill_folder.remove(setup, report, skill, TARGET)
     if changed:
         wait_for_gateway(setup, report, was_up)
