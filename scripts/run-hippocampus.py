@@ -8,7 +8,11 @@ Without --agent-command (or $HIPPOCAMPUS_AGENT_COMMAND) it keeps only explicit r
 requests, preferences and decisions. Fails open (exit 0, reason on stderr) unless --strict.
 """
 
-from hippocampus.cli import run_hippocampus
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import run_hippocampus  # noqa: E402
 
 if __name__ == "__main__":
     run_hippocampus()

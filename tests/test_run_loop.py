@@ -261,26 +261,21 @@ def test_script_runs_standalone(tmp_path, workspace):
 
 # ---------------------------------------------------------------- the cron job install registers
 def test_install_registers_and_removes_the_capture_job(tmp_path, monkeypatch):
-    from hippocampus.install import CAPTURE_JOB, install_command
-    from test_install import FAKE_CRONTAB, Env
+    from fake_machine import Machine
+    from hippocampus.schedule import CAPTURE_JOB
 
     (tmp_path / "inst").mkdir()
-    env = Env(tmp_path / "inst")
-    env.add_tool("crontab", FAKE_CRONTAB)
-    monkeypatch.setenv("HOME", str(env.home))
-    monkeypatch.setenv("PATH", str(env.bin))
-    monkeypatch.setenv("FAKE_STATE", str(env.state))
+    machine = Machine(tmp_path / "inst", monkeypatch)
+    machine.tool("crontab")
+    ws = machine.ws
 
-    def install(*args):
-        result = CliRunner().invoke(install_command, ["--workspace", str(env.ws), *args], catch_exceptions=False)
-        assert result.exit_code == 0, result.output
-
-    install("--with-cron", "--capture-cron", "15 */2 * * *")
-    lines = [line for line in env.crontab().splitlines() if line.endswith(f"# {CAPTURE_JOB}")]
+    machine.install("--with-cron", "--capture-cron", "15 */2 * * *")
+    lines = [line for line in machine.crontab().splitlines() if line.endswith(f"# {CAPTURE_JOB} {ws}")]
     assert len(lines) == 1
-    assert lines[0].startswith(f"15 */2 * * * {sys.executable} ")
-    assert f"/skills/hippocampus/scripts/run-hippocampus.py --workspace {env.ws} " in lines[0]
-    assert json.loads((env.ws / "memory" / "schedule.json").read_text())["capture"] == "15 */2 * * *"
+    copy = ws / "skills" / "hippocampus"
+    assert lines[0].startswith(f"15 */2 * * * {copy}/.venv/bin/python ")
+    assert f"/skills/hippocampus/scripts/run-hippocampus.py --workspace {ws} " in lines[0]
+    assert json.loads((ws / "memory" / "schedule.json").read_text())["capture"] == "15 */2 * * *"
 
-    install("--uninstall")
-    assert CAPTURE_JOB not in env.crontab()
+    machine.install("--uninstall")
+    assert CAPTURE_JOB not in machine.crontab()

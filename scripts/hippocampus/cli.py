@@ -26,7 +26,7 @@ def workspace_option(func):
         "--workspace",
         "workspace",
         metavar="PATH",
-        help="Workspace folder (default: $WORKSPACE, else ~/.openclaw/workspace).",
+        help="Workspace folder (default: $HIPPOCAMPUS_WORKSPACE, the installed one, $WORKSPACE, else ~/.hippocampus).",
     )(func)
 
 
@@ -490,7 +490,7 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
     \b
     stdin of the agent command: the prompt, a "## Candidates (N)" heading, then
     one JSON object per line between "--- BEGIN CANDIDATES (JSON lines) ---" and
-    "--- END CANDIDATES ---". Its environment has WORKSPACE and HIPPOCAMPUS_SKILL_DIR.
+    "--- END CANDIDATES ---". Its environment has WORKSPACE, HIPPOCAMPUS_WORKSPACE and HIPPOCAMPUS_SKILL_DIR.
     It must print one action document (prompts/action-schema.md) on stdout.
 
     \b

@@ -190,7 +190,13 @@ def run(
         if agent_command:
             if result.candidates:
                 stdin = agent_input(build_prompt(skill_dir), result.candidates)
-                env = dict(os.environ, WORKSPACE=str(store.workspace), HIPPOCAMPUS_SKILL_DIR=str(skill_dir))
+                workspace = str(store.workspace)  # HIPPOCAMPUS_WORKSPACE wins over an installed skill's own
+                env = dict(
+                    os.environ,
+                    WORKSPACE=workspace,
+                    HIPPOCAMPUS_WORKSPACE=workspace,
+                    HIPPOCAMPUS_SKILL_DIR=str(skill_dir),
+                )
                 out = run_agent(agent_command, stdin, env, agent_timeout)
                 try:
                     parsed = actions.parse_document(out, "agent output")
