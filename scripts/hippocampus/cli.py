@@ -577,6 +577,35 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
     emit(store, commands.import_items(store, items, notes, str(path), dry_run=dry_run), as_json)
 
 
+# ---------------------------------------------------------------- sync
+@click.command()
+@click.option("--init", "remote", metavar="REMOTE", help="Make the memory folder a git repository tracking REMOTE (a URL or path).")
+@click.option("--dry-run", is_flag=True, help="Fetch and show what would be committed and merged; change nothing.")
+@workspace_option
+@json_option
+@handles_errors
+def sync(remote, dry_run, workspace, as_json):
+    """Share the store with other machines through git: commit, pull, merge, rebuild, check, push.
+
+    Everything runs under the store's lock. Memory files are never merged line by line: a
+    memory changed on both sides keeps this machine's text in its file and the other's in
+    memory/conflicts/ (never conflict markers); one forgotten on one side and edited on the
+    other stays, with a conflict record. index.json and the caches are not committed; each
+    machine rebuilds them from the files and logs after the merge. An unreachable remote is
+    one line and exit 1, with nothing changed.
+
+    \b
+    Examples:
+      python scripts/sync.py --init git@github.com:me/memory.git   # once per machine
+      python scripts/sync.py                                       # then, any time (or from cron)
+      python scripts/sync.py --dry-run --json
+    """
+    from hippocampus import commands
+
+    store = open_store(workspace)
+    emit(store, commands.sync(store, remote, dry_run=dry_run), as_json, notes=False)
+
+
 # ---------------------------------------------------------------- doctor
 @click.command()
 @click.option(

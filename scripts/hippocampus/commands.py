@@ -161,3 +161,11 @@ def doctor(store, *, fix: bool = False) -> Outcome:
 
     report = checking.run(store, fix=fix)
     return Outcome(report, checking.describe(report))
+
+
+def sync(store, remote: str | None = None, *, dry_run: bool = False) -> Outcome:
+    """Commit, pull, merge, rebuild, check and push the store through git."""
+    from hippocampus import gitsync
+
+    report = gitsync.sync(store, remote, dry_run=dry_run)
+    return Outcome(report.as_json(), gitsync.describe(report))

@@ -19,12 +19,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from hippocampus import environment
+from hippocampus import environment, layout
 from hippocampus.context import MANIFEST
 from hippocampus.installation import InstallFailed, Report, Setup, dumps_json, read_json, remove_file, write
-from hippocampus.memory_file import DOMAINS
-from hippocampus import layout
 from hippocampus.layout import ARCHIVE
+from hippocampus.memory_file import DOMAINS
 
 # What an installed skill needs. Never tests/, bench/, .git or .venv: those serve development.
 SKILL_ITEMS = (
