@@ -390,7 +390,10 @@ class Folder:
 
     def remove(self, relpath: str) -> bool:
         """Remove a file or a link (the link itself, never its target); False if absent."""
-        fd, name = self._parent(relpath)
+        try:
+            fd, name = self._parent(relpath)
+        except FileNotFoundError:
+            return False
         try:
             st = os.stat(name, dir_fd=fd, follow_symlinks=False)
             if stat.S_ISDIR(st.st_mode):

@@ -9,7 +9,7 @@ union of their lines (each machine only appends to its own, so they rarely meet 
 
 ``sync`` runs under the store's lock: fetch (an unreachable remote stops here, nothing
 changed), commit this machine's changes, merge the remote branch resolving every file git
-left to us (``resolve``: a pure decision per memory), commit, rebuild the derived index
+left to us, commit, rebuild the derived index
 from the merged files and logs, check the store as doctor does, push (and merge again if
 the remote moved meanwhile). A memory whose text was changed on both sides keeps this
 side's text in its file and the other side's in a conflict record (``conflicts/``); one
@@ -98,45 +98,73 @@ class Version:
 
 
 @dataclass(frozen=True)
-class Resolution:
-    """What one memory file becomes: its bytes (None: removed), and a conflict to record."""
+class Side:
+    """A memory as one commit has it: where its file is and what it holds."""
 
-    data: bytes | None
+    path: str
+    data: bytes
+
+    @property
+    def live(self) -> bool:
+        return self.path.split("/", 1)[0] in layout.DOMAINS
+
+    @property
+    def body(self) -> str | None:
+        parsed = Version(self.data).parsed
+        return parsed[1] if parsed else None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a memory becomes after the merge: its file (None: no file, purged) and a
+    conflict to record."""
+
+    side: Side | None
     conflict: dict | None = None
-    note: str = ""
 
 
-def resolve(path: str, base: bytes | None, ours: bytes | None, theirs: bytes | None) -> Resolution:
-    """The merge of one memory file git left to us. Pure.
+def decide(memory_id: str, base: Side | None, ours: Side | None, theirs: Side | None) -> Decision:
+    """The merge of one memory, whatever git made of its files (renames, moves). Pure.
 
-    - both kept it, same text, different frontmatter: each field takes the side that
-      changed it (this side's when both did);
-    - both kept it with different texts: this side's file stays; the other text goes into
-      a conflict record (kind ``edited-on-both``), never lost, never as conflict markers;
-    - one side removed it (forgot, or moved it), the other changed it: it stays with the
-      change, and a conflict record (``forgotten-and-edited``) says so; a move on the other
-      side is found and carried out by ``merge_moves`` afterwards.
+    A side that did not change it gives way to the one that did. When both changed it:
+    both kept it live with the same text: each frontmatter field from the side that
+    changed it (this side's when both did), in the folder the side that moved it chose;
+    both live with different texts: this side's text stays in its file, the other's goes
+    into a conflict record (``edited-on-both``), word for word; one side forgot it
+    (archive) or purged it and the other changed it: it stays live with the change, and a
+    conflict record (``forgotten-and-edited``) says so; both forgot it: this side's copy.
     """
-    a, b, o = Version(ours), Version(theirs), Version(base)
-    if ours is not None and theirs is not None:
-        pa, pb = a.parsed, b.parsed
-        if pa is None or pb is None:
-            return Resolution(ours, note=f"{path}: one side is not a readable memory file; kept this side's")
-        if pa[1] == pb[1]:
-            return Resolution(_merged_meta(pa, pb, o.parsed))
-        return Resolution(ours, conflict=_conflict("edited-on-both", path, pa[0], theirs))
-    kept = ours if ours is not None else theirs
-    if kept is None:
-        return Resolution(None)
-    parsed = Version(kept).parsed
-    meta = parsed[0] if parsed else {}
-    side = "the other machine" if ours is not None else "this machine"
-    return Resolution(kept, conflict=_conflict("forgotten-and-edited", path, meta, None, forgotten_on=side))
+    if ours == theirs or theirs == base:
+        return Decision(ours)
+    if ours == base:
+        return Decision(theirs)
+    if ours is None or theirs is None:
+        kept = ours or theirs
+        if kept.live:
+            forgotten = "the other machine" if ours is not None else "this machine"
+            return Decision(kept, _conflict("forgotten-and-edited", memory_id, kept.path, None, forgotten))
+        return Decision(kept)
+    if ours.live and theirs.live:
+        moved_by_them = base is not None and ours.path == base.path and theirs.path != base.path
+        path = theirs.path if moved_by_them else ours.path
+        po, pt = Version(ours.data).parsed, Version(theirs.data).parsed
+        if po is None or pt is None:
+            return Decision(Side(path, ours.data))
+        merged = _merged_meta(po[0], pt[0], Version(base.data).parsed[0] if base and Version(base.data).parsed else {})
+        if po[1] == pt[1]:
+            return Decision(Side(path, memory_file.render_meta(merged, po[1]).encode("utf-8")))
+        return Decision(
+            Side(path, memory_file.render_meta(merged, po[1]).encode("utf-8")),
+            _conflict("edited-on-both", memory_id, path, theirs.data),
+        )
+    if ours.live or theirs.live:
+        kept = ours if ours.live else theirs
+        forgotten = "the other machine" if ours.live else "this machine"
+        return Decision(kept, _conflict("forgotten-and-edited", memory_id, kept.path, None, forgotten))
+    return Decision(ours)
 
 
-def _merged_meta(ours: tuple[dict, str], theirs: tuple[dict, str], base: tuple[dict, str] | None) -> bytes:
-    meta_o, meta_t = ours[0], theirs[0]
-    meta_b = base[0] if base else {}
+def _merged_meta(meta_o: dict, meta_t: dict, meta_b: dict) -> dict:
     merged = {}
     for key in dict.fromkeys([*meta_o, *meta_t]):
         vo, vt = meta_o.get(key), meta_t.get(key)
@@ -145,15 +173,14 @@ def _merged_meta(ours: tuple[dict, str], theirs: tuple[dict, str], base: tuple[d
         elif vo == meta_b.get(key):
             value = vt
         else:
-            value = vo  # changed on both sides: this side's (its log says which importance is newer)
+            value = vo  # changed on both sides: this side's (the logs order importance anyway)
         if value is not None or key in meta_o:
             merged[key] = value
-    return memory_file.render_meta(merged, ours[1]).encode("utf-8")
+    return merged
 
 
-def _conflict(kind: str, path: str, meta: dict, theirs: bytes | None, forgotten_on: str | None = None) -> dict:
-    memory_id = meta.get("id") if records.valid_id(meta.get("id")) else None
-    digest = content_hash(f"{kind}\0{path}\0{memory_id}\0".encode() + (theirs or b""))[:8]
+def _conflict(kind: str, memory_id: str | None, path: str, theirs: bytes | None, forgotten_on: str | None = None) -> dict:
+    digest = content_hash(f"{kind}\0{memory_id}\0".encode() + (theirs or b""))[:8]
     return {
         "id": f"cfl_{digest}",
         "kind": kind,
@@ -274,6 +301,11 @@ def _init(store, remote: str, report: Report) -> None:
 
 
 def _write_git_files(store) -> None:
+    # git keeps no empty folder: a .gitkeep holds each memory folder in every clone
+    for folder in (*layout.DOMAINS, layout.ARCHIVE):
+        store.folder.make_folder(folder)
+        if not store.folder.exists(f"{folder}/.gitkeep"):
+            store.folder.write(f"{folder}/.gitkeep", b"")
     for name, text in ((layout.GITIGNORE, layout.GITIGNORE_TEXT), (layout.GITATTRIBUTES, layout.GITATTRIBUTES_TEXT)):
         try:
             current = store.folder.read(name).decode("utf-8", "replace")
@@ -339,78 +371,89 @@ def _merge(store, report: Report) -> None:
     _git(root, *_identity(root), *args, check=False)
     if not (root / ".git" / "MERGE_HEAD").exists():
         raise SyncFailed("git merge did not start; the store was left as it was")
+    _settle_memories(store, theirs, report)
     conflicted = [p for p in _git(root, "diff", "--name-only", "--diff-filter=U").stdout.decode().split("\n") if p]
-    kept = []
     for path in conflicted:
-        if _resolve_path(store, path, report):
-            kept.append(path)
-    _merge_moves(store, kept, report)
+        _settle_other(store, path, report)
     _git(root, "add", "-A")
     _git(root, *_identity(root), "commit", "-q", "--no-edit", "-m", f"hippocampus {store.tag}: merge at {iso(store.now)}")
+
+
+def _memories_in(root, commit: str | None) -> dict[str, tuple[str, str]]:
+    """memory id -> (path, blob) of each memory file (live or archived) in a commit."""
+    if commit is None:
+        return {}
+    out: dict[str, tuple[str, str]] = {}
+    listing = _git(root, "ls-tree", "-r", "-z", commit).stdout.decode("utf-8", "surrogateescape")
+    for entry in listing.split("\0"):
+        if not entry:
+            continue
+        meta, _, path = entry.partition("\t")
+        blob = meta.split()[2]
+        top, name = path.split("/", 1)[0], path.rsplit("/", 1)[-1]
+        if top not in (*layout.DOMAINS, layout.ARCHIVE) or not name.endswith(".md"):
+            continue
+        memory_id = name.removesuffix(".md").split("-", 1)[0]
+        if records.valid_id(memory_id) and (memory_id not in out or top != layout.ARCHIVE):
+            out[memory_id] = (path, blob)
+    return out
+
+
+def _blob(root, blob: str) -> bytes:
+    return _git(root, "cat-file", "blob", blob).stdout
+
+
+def _settle_memories(store, theirs: str, report: Report) -> None:
+    """Decide every memory either side changed (``decide``), and make the working tree
+    hold exactly that: its one file where the decision puts it, nothing elsewhere."""
+    root = store.root
+    base_commit = _git(root, "merge-base", "HEAD", theirs, check=False).stdout.decode().strip() or None
+    trees = [_memories_in(root, c) for c in (base_commit, "HEAD", theirs)]
+    base, ours, other = trees
+    for memory_id in sorted(set(ours) | set(other)):
+        sides = [tree.get(memory_id) for tree in trees]
+        if sides[1] == sides[2]:
+            continue
+        full = [None if s is None else Side(s[0], _blob(root, s[1])) for s in sides]
+        decision = decide(memory_id, *full)
+        paths = {s.path for s in full[1:] if s is not None}
+        final = decision.side
+        for path in paths - ({final.path} if final else set()):
+            store.folder.remove(path)
+        if final is not None:
+            store.folder.make_folder(final.path.rpartition("/")[0])
+            store.folder.write(final.path, final.data)
+        if decision.conflict is not None:
+            conflict = decision.conflict
+            store.folder.make_folder(layout.CONFLICTS)
+            store.folder.write(f"{layout.CONFLICTS}/{conflict['id']}.md", conflict_file(conflict, store.now))
+            report.conflicts.append(conflict)
+
+
+def _settle_other(store, path: str, report: Report) -> None:
+    """A file git could not merge that is not a memory: logs are joined, anything else
+    keeps this side's version (the other's is in git's history)."""
+    root = store.root
+    ours, theirs = _stage(root, 2, path), _stage(root, 3, path)
+    top = path.split("/", 1)[0]
+    if top in (*layout.DOMAINS, layout.ARCHIVE):
+        data = store.folder.read(path) if store.folder.kind(path) == "file" else None  # settled above
+    elif top == layout.LOG:
+        data = _union_lines(ours, theirs)
+    else:
+        data = ours if ours is not None else theirs
+        report.notes.append(f"{path}: changed on both machines; kept this machine's version")
+    if data is None:
+        _git(root, "rm", "-q", "--cached", "--ignore-unmatch", "--", path)
+    else:
+        if "/" in path:
+            store.folder.make_folder(path.rpartition("/")[0])
+        store.folder.write(path, data)
 
 
 def _stage(root, number: int, path: str) -> bytes | None:
     result = _git(root, "show", f":{number}:{path}", check=False)
     return result.stdout if result.returncode == 0 else None
-
-
-def _resolve_path(store, path: str, report: Report) -> bool:
-    """Write git's unmerged ``path`` as resolved; True when a memory was kept because one
-    side had removed it (then it may be a move: _merge_moves)."""
-    root = store.root
-    base, ours, theirs = (_stage(root, n, path) for n in (1, 2, 3))
-    top = path.split("/", 1)[0]
-    if top in (*layout.DOMAINS, layout.ARCHIVE) and path.endswith(".md"):
-        outcome = resolve(path, base, ours, theirs)
-    elif top == layout.LOG:
-        outcome = Resolution(_union_lines(ours, theirs))
-    else:
-        outcome = Resolution(ours if ours is not None else theirs, note=f"{path}: kept this machine's version")
-    if outcome.note:
-        report.notes.append(outcome.note)
-    if outcome.data is None:
-        _git(root, "rm", "-q", "--cached", "--ignore-unmatch", "--", path)
-        store.folder.remove(path)
-    else:
-        store.folder.make_folder(path.rpartition("/")[0]) if "/" in path else None
-        store.folder.write(path, outcome.data)
-    if outcome.conflict is not None and top in layout.DOMAINS:
-        conflict = outcome.conflict
-        store.folder.make_folder(layout.CONFLICTS)
-        store.folder.write(f"{layout.CONFLICTS}/{conflict['id']}.md", conflict_file(conflict, store.now))
-        report.conflicts.append(conflict)
-    return outcome.conflict is not None and outcome.conflict["kind"] == "forgotten-and-edited"
-
-
-def _merge_moves(store, kept: list[str], report: Report) -> None:
-    """A memory one side moved (another domain folder, a new name) and the other edited
-    in place shows as removed-and-changed: if the moved file is in the merged tree, the
-    edit goes there and the old path goes; it was never forgotten."""
-    if not kept:
-        return
-    by_id: dict[str, list[str]] = {}
-    for domain in layout.DOMAINS:
-        for relpath, entry in store.folder.walk_files(domain):
-            if entry.kind == "file" and entry.name.startswith("mem_"):
-                by_id.setdefault(entry.name.split("-", 1)[0].removesuffix(".md"), []).append(relpath)
-    for path in kept:
-        edited = Version(store.folder.read(path)).parsed
-        memory_id = edited[0].get("id") if edited else None
-        moved = [p for p in by_id.get(memory_id, []) if p != path]
-        if not memory_id or len(moved) != 1:
-            continue
-        target = Version(store.folder.read(moved[0])).parsed
-        if target is None:
-            continue
-        meta = dict(target[0])
-        store.folder.write(moved[0], memory_file.render_meta(meta, edited[1]).encode("utf-8"))
-        store.folder.remove(path)
-        _git(store.root, "rm", "-q", "--cached", "--ignore-unmatch", "--", path)
-        for conflict in list(report.conflicts):
-            if conflict["path"] == path and conflict["kind"] == "forgotten-and-edited":
-                report.conflicts.remove(conflict)
-                store.folder.remove(f"{layout.CONFLICTS}/{conflict['id']}.md")
-        report.notes.append(f"{memory_id}: moved to {moved[0]} on one side and edited on the other; both kept")
 
 
 def _union_lines(ours: bytes | None, theirs: bytes | None) -> bytes:
@@ -441,6 +484,7 @@ def _rebuild(store, report: Report) -> None:
     """Derive index.json and the caches from the merged files and logs, then check."""
     from hippocampus import doctor
 
+    store.make_folders()
     with store.transaction(full_scan=True, held=True, rebuild=True):
         pass
     view = store.current_view()
@@ -494,7 +538,8 @@ def split_conflicted_files(store, relpaths: list[str]) -> list[str]:
             store.folder.write(relpath, ours.encode("utf-8"))
             if theirs.strip() != ours.strip():
                 parsed = Version(ours.encode("utf-8")).parsed
-                conflict = _conflict("edited-on-both", relpath, parsed[0] if parsed else {}, theirs.encode("utf-8"))
+                memory_id = parsed[0].get("id") if parsed and records.valid_id(parsed[0].get("id")) else None
+                conflict = _conflict("edited-on-both", memory_id, relpath, theirs.encode("utf-8"))
                 store.folder.make_folder(layout.CONFLICTS)
                 store.folder.write(f"{layout.CONFLICTS}/{conflict['id']}.md", conflict_file(conflict, store.now))
                 done.append(f"{store.folder.path(relpath)}: kept the first text, the second is in conflicts/{conflict['id']}.md")
