@@ -22,8 +22,8 @@ import orjson
 
 from hippocampus.files import FileStamp, Folder, NotPlain
 
-FORMAT = 1
-_MAGIC = b"HPCAT1\n"
+FORMAT = 2
+_MAGIC = b"HPCAT2\n"
 NO_STAMP = (0, -1, -1, -1)  # a file not checked against its memory: matches no real file
 
 
@@ -42,6 +42,7 @@ class Catalog:
     folders: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
     others: dict[str, dict[str, tuple[int, int, int, int]]] = field(default_factory=dict)
     logs: dict[str, int] = field(default_factory=dict)  # tag -> size of each log folded in
+    counts: dict[str, int] = field(default_factory=dict)  # folder -> names accounted for (files + others)
     _numbers: dict[str, int] | None = None
 
     @property
@@ -78,6 +79,7 @@ class Catalog:
                 self.folders,
                 self.others,
                 self.logs,
+                self.counts,
             )
         )
         return _MAGIC + zlib.crc32(payload).to_bytes(4, "little") + payload
@@ -91,7 +93,7 @@ def decode(raw: bytes) -> Catalog | None:
     if zlib.crc32(body) != int.from_bytes(raw[len(_MAGIC) : len(_MAGIC) + 4], "little"):
         return None
     try:
-        fmt, index, head, ids, starts, lengths, files, stamps, folders, others, logs = marshal.loads(body)
+        fmt, index, head, ids, starts, lengths, files, stamps, folders, others, logs, counts = marshal.loads(body)
     except (ValueError, EOFError, TypeError):
         return None
     if fmt != FORMAT:
@@ -103,7 +105,7 @@ def decode(raw: bytes) -> Catalog | None:
         arrays.append(values)
     if not (len(ids) == len(files) == len(arrays[0]) == len(arrays[1]) and len(arrays[2]) == 4 * len(ids)):
         return None
-    return Catalog(tuple(index), head, ids, arrays[0], arrays[1], files, arrays[2], folders, others, logs)
+    return Catalog(tuple(index), head, ids, arrays[0], arrays[1], files, arrays[2], folders, others, logs, counts)
 
 
 def stamp_row(stamp: FileStamp | None) -> tuple[int, int, int, int]:
@@ -117,10 +119,11 @@ class FilesChanged(Exception):
 class View:
     """One version of index.json, read through its catalog."""
 
-    def __init__(self, folder: Folder, catalog: Catalog, blob):
+    def __init__(self, folder: Folder, catalog: Catalog, blob, notes: list[str] | None = None):
         self.folder = folder
         self.catalog = catalog
         self.blob = blob
+        self.notes = notes if notes is not None else []  # said on stderr by the command
 
     def raw(self, number: int) -> dict:
         """A memory as index.json holds it, no file check (rebuilds, writers)."""
@@ -141,8 +144,12 @@ class View:
         row = FileStamp.of(st).row()
         if row != self.catalog.stamp(number):
             folder, _, name = self.catalog.files[number].partition("/")
-            if row != self.catalog.others.get(folder, {}).get(name):  # else: a known unreadable edit
+            if row != self.catalog.others.get(folder, {}).get(name):
                 raise FilesChanged(f"{self.catalog.files[number]} changed since it was verified")
+            # a hand edit known to be unreadable: the indexed version, and say so every time
+            note = f"{self.folder.path(self.catalog.files[number])} could not be read as a memory; the indexed version is used (fix the file)"
+            if note not in self.notes:
+                self.notes.append(note)
         return record
 
     def get(self, memory_id: str) -> dict | None:

@@ -15,6 +15,7 @@ same adoption for every file, with scores folded from the logs: the index from t
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 
 import orjson
@@ -32,7 +33,7 @@ class Listing:
     """A memory folder as one scan saw it."""
 
     stamp: tuple[int, int, int, int]
-    files: dict[str, FileStamp]  # name -> stamp of each visible .md regular file
+    files: dict[str, tuple[int, int, int, int]]  # name -> stamp row of each visible .md regular file
     others: dict[str, tuple[int, int, int, int]]  # every other name (links, hidden, unreadable)
 
 
@@ -62,7 +63,7 @@ class HandEdits:
             self.unlistable.add(folder)
             return None
         try:
-            own, entries = self.folder.listing(folder)
+            own, rows = self.folder.rows(folder)
         except (OSError, NotPlain) as exc:
             self.store.note(
                 f"could not list {self.folder.path(folder)} ({getattr(exc, 'strerror', None) or exc}); its memories are kept as indexed"
@@ -70,29 +71,26 @@ class HandEdits:
             self.unlistable.add(folder)
             return None
         files, others = {}, {}
-        for entry in entries:
-            if entry.kind == "file" and _is_memory_name(entry.name):
-                files[entry.name] = entry.stamp
-            else:
-                others[entry.name] = entry.stamp.row()
-                if entry.kind == "link":
-                    self.store.note(
-                        f"ignored {self.folder.path(folder)}/{entry.name}: a symbolic link (memories are plain files; never followed)"
-                    )
-                elif entry.kind == "other":
-                    self.store.note(f"ignored {self.folder.path(folder)}/{entry.name}: not a regular file")
-                elif entry.kind == "file" and not entry.name.startswith(".") and entry.name.endswith(".md"):
-                    self.store.note(
-                        f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({entry.name!r})"
-                    )
-        listing = Listing(own.row(), files, others)
+        for name, mode, row in rows:
+            regular = stat.S_ISREG(mode)
+            if regular and _is_memory_name(name):
+                files[name] = row
+                continue
+            others[name] = row
+            if stat.S_ISLNK(mode):
+                self.store.note(f"ignored {self.folder.path(folder)}/{name}: a symbolic link (memories are plain files; never followed)")
+            elif not regular and not stat.S_ISDIR(mode):
+                self.store.note(f"ignored {self.folder.path(folder)}/{name}: not a regular file")
+            elif regular and not name.startswith(".") and name.endswith(".md"):
+                self.store.note(f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({name!r})")
+        listing = Listing(own, files, others)
         self.listings[folder] = listing
         return listing
 
     def scan(self) -> None:
         """Compare every memory folder with the index and take what a person changed."""
         self.full_scanned = True
-        present: dict[str, FileStamp] = {}
+        present: dict[str, tuple] = {}
         for domain in DOMAINS:
             listing = self._list(domain)
             if listing is not None:
@@ -118,13 +116,13 @@ class HandEdits:
                     continue  # a folder we cannot see is not a deletion
                 vanished.append(memory_id)
                 continue
-            if stamp.row() == self.catalog.stamp(number):
+            if stamp == self.catalog.stamp(number):
                 continue
             self._check_file(number, memory_id, relpath, stamp)
         unclaimed = sorted(set(present) - claimed)
         self._take_new_files(unclaimed, present, vanished)
 
-    def _check_file(self, number: int, memory_id: str, relpath: str, listed: FileStamp) -> None:
+    def _check_file(self, number: int, memory_id: str, relpath: str, listed: tuple) -> None:
         """A memory's file whose stamp changed: the same bytes (touched, copied back) or a
         hand edit to take."""
         try:
@@ -136,7 +134,7 @@ class HandEdits:
                 f"{self.folder.path(relpath)} cannot be read ({getattr(exc, 'strerror', None) or exc})"
             )
             self.store.note(f"ignored hand edit: {self.unsynced[memory_id]} (the indexed version is used)")
-            self.broken[relpath] = listed.row()
+            self.broken[relpath] = listed
             return
         record = self.find(memory_id)
         if content_hash(raw) == record.get("fileHash"):
@@ -192,7 +190,7 @@ class HandEdits:
             if number is not None:
                 self.verified[number] = stamp.row()
 
-    def _take_new_files(self, unclaimed: list[str], present: dict[str, FileStamp], vanished: list[str]) -> None:
+    def _take_new_files(self, unclaimed: list[str], present: dict[str, tuple], vanished: list[str]) -> None:
         """Files no memory claims: a memory moved or renamed by hand, an archived one moved
         back, an editor saving an adopted file under its old name, or a new memory."""
         vanished_set = set(vanished)
@@ -321,6 +319,7 @@ class HandEdits:
             score = records.fold(None, {"op": "create", "t": stamp_now, "importance": value})
         created = fields.get("created") or stamp_now
         record = {
+            "fileImportance": 0.0,
             "id": memory_id,
             "domain": domain,
             "category": fields.get("category", "general"),
@@ -334,6 +333,7 @@ class HandEdits:
             "fileHash": content_hash(raw),
             **score.fields(self.now),
         }
+        record = records.ordered(record)
         record["fileImportance"] = round(fields["importance"], 2) if "importance" in fields else record["importance"]
         self.added[memory_id] = record
         name = relpath.rsplit("/", 1)[-1]
@@ -361,7 +361,7 @@ class HandEdits:
         self.full_scanned = True
         self.rebuilding = True
         self.head = {"lastUpdated": None, "decayLastRun": None}
-        present: dict[str, FileStamp] = {}
+        present: dict[str, tuple] = {}
         for domain in DOMAINS:
             listing = self._list(domain)
             if listing is not None:

@@ -163,9 +163,20 @@ def score_of(record: dict) -> Score:
     )
 
 
+_ANCHORS: dict[str, int] = {}  # decayFrom -> its date ordinal: a few hundred distinct days at most
+
+
 def current_importance(record: dict, now: datetime) -> float:
-    """Importance today: baseImportance decayed from decayFrom (exact however often decay runs)."""
-    return score_of(record).importance(now)
+    """Importance today: baseImportance decayed from decayFrom (exact however often decay
+    runs); what Score.importance gives, with each decayFrom parsed once per process
+    (decay and the core set call this for every memory)."""
+    anchor = record["decayFrom"]
+    ordinal = _ANCHORS.get(anchor)
+    if ordinal is None:
+        day = parse_day(anchor) or date(1970, 1, 1)
+        ordinal = _ANCHORS[anchor] = day.toordinal()
+    today = now.toordinal() if isinstance(now, date) and not isinstance(now, datetime) else now.date().toordinal()
+    return scoring.decayed(float(record["baseImportance"]), max(0, today - ordinal))
 
 
 def fold(score: Score | None, event: dict) -> Score | None:

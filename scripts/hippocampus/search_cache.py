@@ -46,10 +46,32 @@ class CachedIndex(search.SearchIndex):
         super().__init__(ids, lengths, base, anchor, touched, created, domains, postings, record_at)
         self.positions = positions  # docno -> catalog position (-1 for a tombstone)
         self.hashes = hashes  # docno -> hash of what its terms come from
-        self.docno_at = array("q", [-1]) * (max(positions, default=-1) + 1)
-        for docno, position in enumerate(positions):
-            if position >= 0:
-                self.docno_at[position] = docno
+        self._docno_at: array | None = None
+
+    @property
+    def docno_at(self) -> array:
+        """catalog position -> docno (made on first use: only context needs it)."""
+        if self._docno_at is None:
+            at = array("q", [-1]) * (max(self.positions, default=-1) + 1)
+            for docno, position in enumerate(self.positions):
+                if position >= 0:
+                    at[position] = docno
+            self._docno_at = at
+        return self._docno_at
+
+    def docno_of(self, memory_id: str, position: int | None) -> int | None:
+        """The docno of a live memory at ``position`` in the catalog this index describes."""
+        if position is None:
+            return None
+        if len(self.positions) - self.dead < 64 or self._docno_at is not None:
+            at = self.docno_at
+            docno = at[position] if position < len(at) else -1
+        else:  # one lookup: no need to invert every position
+            try:
+                docno = self.positions.index(position)
+            except ValueError:
+                docno = -1
+        return docno if docno >= 0 and self.ids[docno] == memory_id else None
 
     def beside(self, number: int, step: int) -> int:
         position = self.positions[number] + step
@@ -227,10 +249,10 @@ def decode(raw, view: View) -> CachedIndex:
         domains = numbers["domains"]
     except (ValueError, EOFError, TypeError, KeyError):
         raise CacheInvalid("unreadable numbers") from None
-    if len(domains) != len(ids) or sum(1 for p in arrays["positions"] if p >= 0) != len(view.catalog.ids):
+    if len(domains) != len(ids):
         raise CacheInvalid("does not match the catalog")
     postings = _Postings(postings_part[0], postings_part[1], len(ids))
-    return _indexed(
+    index = _indexed(
         ids,
         arrays["lengths"],
         arrays["base"],
@@ -243,6 +265,9 @@ def decode(raw, view: View) -> CachedIndex:
         arrays["positions"],
         arrays["hashes"],
     )
+    if index.live != len(view.catalog.ids):
+        raise CacheInvalid("does not match the catalog")
+    return index
 
 
 def encode(index: CachedIndex, catalog_stamp) -> bytes:
@@ -326,37 +351,33 @@ class SearchCache:
 
 
 def _patch(index: CachedIndex, change: Change) -> bool:
-    """Apply a commit's changes to the index in place; False when a rebuild is better."""
-    docno_of = {memory_id: docno for docno, memory_id in enumerate(index.ids) if index.positions[docno] >= 0}
+    """Apply a commit's changes to the index in place; False when a rebuild is better.
+    O(changes), unless memories were removed (the catalog closes up: positions move)."""
+    before = change.before.numbers
     postings = index.postings
     for memory_id in change.removed:
-        docno = docno_of.pop(memory_id, None)
+        docno = index.docno_of(memory_id, before.get(memory_id))
         if docno is not None:
             _unpost(index, docno, change.previous(memory_id))
             _bury(index, docno)
+    added: list[tuple[int, str]] = []
+    domains = bytearray(index.domains)
     for memory_id, record in change.records.items():
-        docno = docno_of.get(memory_id)
+        docno = index.docno_of(memory_id, before.get(memory_id))
         terms_changed = docno is None or index.hashes[docno] != terms_hash(record)
         if docno is not None and terms_changed:
             _unpost(index, docno, change.previous(memory_id))
         if docno is None:
             docno = len(index.ids)
-            docno_of[memory_id] = docno
+            added.append((docno, memory_id))
             index.ids.append(memory_id)
             for values in (index.lengths, index.base, index.anchor, index.touched, index.created, index.hashes):
                 values.append(0)
             index.positions.append(-1)
-            index.domains = bytes(index.domains) + b"\x00"
+            domains.append(0)
         row = search.SearchIndex.numbers(record)
-        index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = (
-            row[0],
-            row[1],
-            row[2],
-            row[3],
-        )
-        domains = bytearray(index.domains)
+        index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = row[0], row[1], row[2], row[3]
         domains[docno] = row[4]
-        index.domains = bytes(domains)
         if terms_changed:
             counts, length = search.document_terms(record)
             index.lengths[docno] = length
@@ -371,11 +392,20 @@ def _patch(index: CachedIndex, change: Change) -> bool:
                         postings[term] = entry
                 entry[0].append(docno)
                 entry[1].append(tf)
-    numbers = change.after.numbers
-    for docno, memory_id in enumerate(index.ids):
-        index.positions[docno] = numbers.get(memory_id, -1) if memory_id in docno_of else -1
-    dead = sum(1 for p in index.positions if p < 0)
-    return dead <= MAX_DEAD * max(len(index.ids), 1) or dead < 50
+    index.domains = bytes(domains)
+    after = change.after.numbers if (change.removed or added) else {}
+    if change.removed:  # the catalog closed up behind the removed: every position moves
+        for docno, memory_id in enumerate(index.ids):
+            if index.positions[docno] >= 0 or (added and docno >= added[0][0]):
+                index.positions[docno] = after.get(memory_id, -1)
+    else:  # positions stay; the new memories follow, in order
+        for docno, memory_id in added:
+            index.positions[docno] = after.get(memory_id, -1)
+    index._docno_at = None
+    index.total = len(index.ids)
+    index.dead = index.domains.count(search.DEAD)
+    index.live = index.total - index.dead
+    return index.dead <= MAX_DEAD * max(index.total, 1) or index.dead < 50
 
 
 def _unpost(index: CachedIndex, docno: int, record: dict | None) -> None:

@@ -186,7 +186,7 @@ class Store:
             return None
         if checked and not self._still_verified(catalog):
             return None
-        return View(self.folder, catalog, blob)
+        return View(self.folder, catalog, blob, self.notes)
 
     def pending(self) -> bool:
         try:
@@ -212,17 +212,22 @@ class Store:
         return False
 
     def _sweep(self, catalog: Catalog) -> bool:
-        """Every file in the memory folders has the stamp the catalog verified."""
-        verified = {relpath: catalog.stamp(n) for n, relpath in enumerate(catalog.files)}
+        """Every file in the memory folders has the stamp the catalog verified (one lstat
+        per file: the reason this runs at most every SWEEP_SECONDS)."""
+        stamps = catalog.stamps
+        verified = {
+            relpath: (stamps[4 * n], stamps[4 * n + 1], stamps[4 * n + 2], stamps[4 * n + 3])
+            for n, relpath in enumerate(catalog.files)
+        }
         for domain in DOMAINS:
             others = catalog.others.get(domain, {})
             try:
-                _, entries = self.folder.listing(domain)
+                _, rows = self.folder.rows(domain)
             except (OSError, NotPlain):
                 continue  # a folder we cannot list counts as unchanged; the writer reports it
-            for entry in entries:
-                row = verified.get(f"{domain}/{entry.name}") or others.get(entry.name)
-                if row is None or row != entry.stamp.row():
+            prefix = domain + "/"
+            for name, _, row in rows:
+                if row != verified.get(prefix + name) and row != others.get(name):
                     return False
         return True
 

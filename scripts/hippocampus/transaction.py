@@ -31,6 +31,8 @@ from hippocampus.handedits import HandEdits, Listing
 from hippocampus.layout import ARCHIVE, CACHE, CATALOG, DOMAINS, INDEX, LOST, PENDING
 from hippocampus.text import extract_keywords
 
+BULK_FILES = 64
+
 
 # ---------------------------------------------------------------- derived data
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ class Transaction(HandEdits):
         self.rebuilding = False
         self.rebuilt: set[str] = set()  # ids a rebuild took in as they were (no change of theirs)
         self._adoptions: dict[str, str] | None = None
+        self.new_names: set[str] = set()  # memory files this write creates under a new name
+        self.owners: dict[str, str] = {}  # existing memory file this write replaces -> its memory
         self._files: dict[str, str] | None = None
 
     # -------------------------------------------------------------- reading
@@ -171,7 +175,7 @@ class Transaction(HandEdits):
             self.unsynced[memory_id] = f"{self.folder.path(relpath)} could not be read as a memory (fix it first)"
             self.broken[relpath] = row
             return
-        self._check_file(number, memory_id, relpath, FileStamp.of(st))
+        self._check_file(number, memory_id, relpath, row)
 
     # -------------------------------------------------------------- ids
     def new_id(self) -> str:
@@ -179,8 +183,10 @@ class Transaction(HandEdits):
         tag = self.store.tag
         if self._next is None:
             known = self._machine().get("next")
-            floor = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
-            self._next = max(known if isinstance(known, int) and known > 0 else 1, floor)
+            if isinstance(known, int) and 0 < known < 10**12:
+                self._next = known
+            else:  # no counter kept (a lost .state): past every id of this tag in the index
+                self._next = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
         while True:
             memory_id = records.format_id(tag, self._next)
             self._next += 1
@@ -238,18 +244,22 @@ class Transaction(HandEdits):
         else:
             self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp else {}))
             score = records.fold(None, {"op": "create", "t": stamp, "importance": value, "from": said})
-        record = {
-            "id": memory_id,
-            "domain": domain,
-            "category": category,
-            "content": content,
-            "created": created or stamp,
-            "keywords": keywords if keywords else extract_keywords(content),
-            "source": source,
-            "updated": stamp,
-            "file": "",
-            **score.fields(self.now),
-        }
+        record = records.ordered(
+            {
+                "id": memory_id,
+                "domain": domain,
+                "category": category,
+                "content": content,
+                "created": created or stamp,
+                "keywords": keywords if keywords else extract_keywords(content),
+                "source": source,
+                "updated": stamp,
+                "file": "",
+                "fileHash": "",
+                "fileImportance": 0.0,
+                **score.fields(self.now),
+            }
+        )
         self.added[memory_id] = record
         self._write_file(record)
         return record
@@ -380,6 +390,9 @@ class Transaction(HandEdits):
             if relpath:
                 self._delete_file(relpath)
             relpath = self._free_name(record)
+            self.new_names.add(relpath)
+        elif relpath not in self.new_names:
+            self.owners.setdefault(relpath, record["id"])
         record["file"] = relpath
         raw = memory_file.render(record).encode("utf-8")
         record["fileHash"] = content_hash(raw)
@@ -451,9 +464,11 @@ class Transaction(HandEdits):
         )
         if not dirty:
             if self.verified or self.listings or self.broken:
-                self._save_catalog(None, None, {}, rewrote=False)
+                self._save_catalog(None, {})
             return
         self._check_unchanged()
+        # Past a few dozen files, one sync() of the file system costs less than an fsync each.
+        self.bulk = self.bulk or len(self.writes) > BULK_FILES
         folder = self.folder
         staging = f"{PENDING}/{self.txn}.new"
         folder.make_folder(staging)
@@ -471,7 +486,7 @@ class Transaction(HandEdits):
             ops.append(["state", "machine.json", uselog.MACHINE])
         if self.log or self.writes or self.deletes or self.changed or self.removed or len(self.added) > len(self.rebuilt):
             self.head["lastUpdated"] = iso(self.now)  # a rebuild alone changes no memory
-        order, spans = self._write_index(f"{staging}/index.json")
+        spans = self._write_index(f"{staging}/index.json")
         ops.append(["index", "index.json"])
         folder.write_new(f"{staging}/ops.json", orjson.dumps({"format": 3, "txn": self.txn, "ops": ops}))
         if self.bulk:
@@ -485,7 +500,7 @@ class Transaction(HandEdits):
             folder.remove_empty(PENDING)
         except (OSError, NotPlain):
             pass
-        self._save_catalog(order, spans, self._changed_records(), rewrote=True)
+        self._save_catalog(spans, self._changed_records())
 
     def _check_unchanged(self) -> None:
         """A person's save during this write is never overwritten: each file this write
@@ -495,8 +510,13 @@ class Transaction(HandEdits):
                 continue  # new names chosen free under the lock
             if relpath in self.expected:
                 want = self.expected[relpath]
+            elif relpath in self.new_names:
+                want = None  # a name chosen free: nobody may have taken it since
+                if self.folder.kind(relpath) is not None:
+                    raise EditedMeanwhile(f"{self.folder.path(relpath)} appeared while this command ran; nothing was written (run it again)")
+                continue
             else:
-                number = self.catalog.numbers.get(self._owner_of(relpath) or "")
+                number = self.catalog.numbers.get(self.owners.get(relpath) or self._owner_of(relpath) or "")
                 want = None if number is None else self.verified.get(number, self.catalog.stamp(number))
             try:
                 now = FileStamp.of(self.folder.lstat(relpath)).row()
@@ -521,36 +541,49 @@ class Transaction(HandEdits):
         out.update(self.added)
         return out
 
-    def _write_index(self, relpath: str):
-        """Write the new index.json into ``relpath`` (inside the staging folder): old lines
-        copied where nothing changed, changed and new memories encoded. Returns the new
-        order of ids and each one's (start, length)."""
-        order: list[str] = []
-        restamp = self.restamp
-        catalog, view = self.catalog, self.view
-
-        def items():
-            for number, memory_id in enumerate(catalog.ids):
-                if memory_id in self.removed:
-                    continue
-                order.append(memory_id)
-                record = self.loaded.get(memory_id) if memory_id in self.changed else None
-                if record is None and restamp is not None:
-                    record = restamp(view.raw(number))
-                if record is not None:
+    def _items(self):
+        """index.json's new content, in order: runs of unchanged old lines (copied), the
+        changed and new memories' bytes; and the new order of ids."""
+        catalog, view, restamp = self.catalog, self.view, self.restamp
+        ids = catalog.ids
+        if restamp is not None:  # every line changes (decay): encode each, one at a time
+            def each():
+                for number, memory_id in enumerate(ids):
+                    if memory_id not in self.removed:
+                        record = self.loaded.get(memory_id) if memory_id in self.changed else restamp(view.raw(number))
+                        yield index_file.record_bytes(record)
+                for record in self.added.values():
                     yield index_file.record_bytes(record)
-                else:
-                    yield (catalog.starts[number], catalog.lengths[number])
-            for memory_id, record in self.added.items():
-                order.append(memory_id)
+
+            return each()
+        special = sorted(catalog.numbers[i] for i in (*self.changed, *self.removed) if i in catalog.numbers)
+
+        def runs():
+            begin = 0
+            for number in special:
+                if number > begin:
+                    yield (begin, number - 1)
+                if ids[number] not in self.removed:
+                    yield index_file.record_bytes(self.loaded[ids[number]])
+                begin = number + 1
+            if begin < len(ids):
+                yield (begin, len(ids) - 1)
+            for record in self.added.values():
                 yield index_file.record_bytes(record)
 
+        return runs()
+
+    def _write_index(self, relpath: str):
+        """Write the new index.json into ``relpath`` (inside the staging folder): old lines
+        copied where nothing changed, changed and new memories encoded. Returns each
+        memory's (starts, lengths) in the new file."""
+        catalog, view = self.catalog, self.view
         handle, temp = self.folder.create_temp(relpath)
         source = None
         try:
             if isinstance(view.blob, mmap.mmap):
                 source = self.folder.open_read(INDEX)
-            starts, lengths = index_file.write(handle, self.head, items(), source)
+            spans = index_file.write(handle, self.head, self._items(), source, catalog.starts, catalog.lengths)
             if not self.bulk:
                 os.fsync(handle)
         except BaseException:
@@ -562,59 +595,84 @@ class Transaction(HandEdits):
                 os.close(source)
         os.close(handle)
         self.folder.rename(temp, relpath, durable=False)
-        return order, (starts, lengths)
+        return spans
 
-    def _save_catalog(self, order, spans, changed: dict[str, dict], rewrote: bool) -> None:
-        """The catalog of the index just written (or of the same index, newly verified),
-        then the derived data. Never fails the write: a catalog not saved is rebuilt."""
-        store, old = self.store, self.catalog
+    def _save_catalog(self, spans, changed: dict[str, dict]) -> None:
+        """The catalog of the index just written (``spans``: where each line is; None when
+        index.json was not rewritten, only files verified), then the derived data. Never
+        fails the write: a catalog not saved is rebuilt."""
+        store = self.store
         try:
             index_stamp = FileStamp.of(self.folder.lstat(INDEX)).row()
         except (OSError, NotPlain):
             return
-        if not rewrote:
-            order = list(old.ids)
-        numbers = old.numbers
-        files: list[str] = []
-        stamps = array("q")
-        for memory_id in order:
-            record = self.added.get(memory_id) or self.loaded.get(memory_id)
-            number = numbers.get(memory_id)
-            relpath = record["file"] if record is not None else old.files[number]
-            files.append(relpath)
-            if relpath in self.writes:
-                row = self._stamp_after(relpath)
-            elif memory_id in self.adopted:
-                row = self.adopted[memory_id]
-            elif relpath in self.broken:
-                row = NO_STAMP
-            elif number is not None:
-                row = self.verified.get(number, old.stamp(number))
-            else:
-                row = self._stamp_after(relpath)
-            stamps.extend(row)
-        if rewrote:
-            starts, lengths = array("q", spans[0]), array("q", spans[1])
-        else:
-            starts, lengths = old.starts, old.lengths
-        folders = self._folder_stamps(files)
-        logs = dict(old.logs)
-        if self._logs is not None:
-            logs = dict(self._logs.sizes)
-        head = {k: self.head.get(k) for k in index_file.HEAD_KEYS if k != "version"}
-        new = Catalog(index_stamp, head, order, starts, lengths, files, stamps, folders, self._others(), logs)
+        new = self._new_catalog(index_stamp, spans)
         try:
             self.folder.make_folder(CACHE)
             self.folder.write(CATALOG, new.encode(), durable=False)
         except (OSError, NotPlain):
             return
-        removed = frozenset(self.removed)
-        change = Change(self.before, new, changed, removed, self.restamp is not None, self._previous)
+        change = Change(self.before, new, changed, frozenset(self.removed), self.restamp is not None, self._previous)
         for derived in store.derived:
             try:
                 derived.after_commit(store, change)
             except Exception as exc:  # derived data never fails a write; it is rebuilt
                 store.note(f"derived data not updated ({type(exc).__name__}: {exc}); it is rebuilt on the next read")
+
+    def _new_catalog(self, index_stamp, spans) -> Catalog:
+        """The old catalog with this transaction's changes laid over it: O(changes) unless
+        memories were removed (then one pass)."""
+        old = self.catalog
+        if self.removed:
+            keep = [n for n, i in enumerate(old.ids) if i not in self.removed]
+            ids = [old.ids[n] for n in keep]
+            files = [old.files[n] for n in keep]
+            stamps = array("q")
+            for n in keep:
+                stamps.extend(old.stamps[4 * n : 4 * n + 4])
+            moved = {n: k for k, n in enumerate(keep)}
+        else:
+            ids, files, stamps = list(old.ids), list(old.files), array("q", old.stamps)
+            moved = None
+
+        def put(number: int, relpath: str, row) -> None:
+            at = number if moved is None else moved.get(number)
+            if at is not None:
+                files[at] = relpath
+                stamps[4 * at : 4 * at + 4] = array("q", row)
+
+        for number, row in self.verified.items():
+            put(number, old.files[number], row)
+        for memory_id in self.changed:
+            number = old.numbers.get(memory_id)
+            record = self.loaded.get(memory_id)
+            if number is None or record is None:
+                continue
+            relpath = record["file"]
+            put(number, relpath, self._row_of(memory_id, relpath, old.stamp(number)))
+        for memory_id, record in self.added.items():
+            ids.append(memory_id)
+            files.append(record["file"])
+            stamps.extend(self._row_of(memory_id, record["file"], NO_STAMP))
+        starts, lengths = spans if spans is not None else (old.starts, old.lengths)
+        head = {k: self.head.get(k) for k in index_file.HEAD_KEYS if k != "version"}
+        others = self._others()
+        folders, counts = self._folder_stamps(others)
+        logs = dict(self._logs.sizes) if self._logs is not None else dict(old.logs)
+        return Catalog(index_stamp, head, ids, starts, lengths, files, stamps, folders, others, logs, counts)
+
+    def _row_of(self, memory_id: str, relpath: str, default) -> tuple[int, int, int, int]:
+        """The stamp a memory's file is verified with after this write."""
+        if relpath in self.writes:
+            return self._stamp_after(relpath)
+        if memory_id in self.adopted:
+            return self.adopted[memory_id]
+        if relpath in self.broken:
+            return NO_STAMP
+        number = self.catalog.numbers.get(memory_id)
+        if number is not None and number in self.verified:
+            return self.verified[number]
+        return default if default != NO_STAMP else self._stamp_after(relpath)
 
     def _previous(self, memory_id: str) -> dict | None:
         number = self.catalog.numbers.get(memory_id)
@@ -626,38 +684,53 @@ class Transaction(HandEdits):
         except (OSError, NotPlain):
             return NO_STAMP
 
-    def _folder_stamps(self, files: list[str]) -> dict:
-        """Each memory folder's stamp where it now holds exactly the memories' files and
-        the other names known (the stamp taken before its names are listed, so a change
-        in between shows later); a folder holding anything else is left unverified."""
-        old = self.catalog.folders
-        others = self._others()
-        by_folder: dict[str, set[str]] = {d: set() for d in DOMAINS}
-        for relpath in files:
-            folder, _, name = relpath.partition("/")
-            if folder in by_folder:
-                by_folder[folder].add(name)
-        wrote = {p.split("/", 1)[0] for p in (*self.writes, *self.deletes)}
-        out = {}
+    def _folder_stamps(self, others: dict) -> tuple[dict, dict]:
+        """Each memory folder's stamp where it holds exactly the names the catalog accounts
+        for (its memories' files and ``others``), and that count: the stamp is taken before
+        the names are counted, so a change in between shows later. A folder this write did
+        not list or touch keeps what it had; one holding anything else is left unverified."""
+        old, old_counts = self.catalog.folders, self.catalog.counts
+        changes: dict[str, int] = {}  # every folder this write wrote in (its stamp moved) -> names added
+        for relpath in self.writes:
+            folder = relpath.split("/", 1)[0]
+            changes[folder] = changes.get(folder, 0) + (0 if self._existed(relpath) else 1)
+        for relpath in self.deletes - set(self.writes):
+            folder = relpath.split("/", 1)[0]
+            changes[folder] = changes.get(folder, 0) - 1
+        folders, counts = {}, {}
         for domain in DOMAINS:
             if domain in self.unlistable:
                 continue
-            if domain not in self.listings and domain not in wrote and domain in old:
-                out[domain] = old[domain]
+            listing = self.listings.get(domain)
+            if listing is None and domain not in changes:
+                if domain in old:
+                    folders[domain] = old[domain]
+                    counts[domain] = old_counts.get(domain, 0)
                 continue
+            if listing is not None:
+                expected = len(listing.files) + len(listing.others)
+            elif domain in old and domain in old_counts:
+                expected = old_counts[domain]
+            else:
+                continue
+            expected += changes.get(domain, 0)
             stamp = self.folder.folder_stamp(domain)
             if stamp is None:
                 if self.folder.kind(domain) is None:
-                    out[domain] = NO_STAMP
+                    folders[domain], counts[domain] = NO_STAMP, 0
                 continue
             try:
-                names = set(self.folder.names(domain))
+                present = len(self.folder.names(domain))
             except (OSError, NotPlain):
                 continue
-            if names == by_folder[domain] | set(others.get(domain, {})):
-                out[domain] = stamp.row()
-        out[uselog.LOG] = catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
-        return out
+            if present == expected:
+                folders[domain], counts[domain] = stamp.row(), expected
+        folders[uselog.LOG] = catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
+        return folders, counts
+
+    def _existed(self, relpath: str) -> bool:
+        """Whether ``relpath`` was there before this write (a rewrite, not a new name)."""
+        return relpath not in self.new_names
 
     def _others(self) -> dict:
         """Per folder, the names that are not memories (and memory files that could not be
