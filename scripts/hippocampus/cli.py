@@ -579,7 +579,12 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
 
 # ---------------------------------------------------------------- sync
 @click.command()
-@click.option("--init", "remote", metavar="REMOTE", help="Make the memory folder a git repository tracking REMOTE (a URL or path).")
+@click.option(
+    "--init",
+    "remote",
+    metavar="REMOTE",
+    help="Make the memory folder a git repository tracking REMOTE (a URL or path).",
+)
 @click.option("--dry-run", is_flag=True, help="Fetch and show what would be committed and merged; change nothing.")
 @workspace_option
 @json_option

@@ -179,7 +179,9 @@ def _merged_meta(meta_o: dict, meta_t: dict, meta_b: dict) -> dict:
     return merged
 
 
-def _conflict(kind: str, memory_id: str | None, path: str, theirs: bytes | None, forgotten_on: str | None = None) -> dict:
+def _conflict(
+    kind: str, memory_id: str | None, path: str, theirs: bytes | None, forgotten_on: str | None = None
+) -> dict:
     digest = content_hash(f"{kind}\0{memory_id}\0".encode() + (theirs or b""))[:8]
     return {
         "id": f"cfl_{digest}",
@@ -311,9 +313,13 @@ def _write_git_files(store) -> None:
             current = store.folder.read(name).decode("utf-8", "replace")
         except (OSError, NotPlain):
             current = ""
-        missing = [line for line in text.splitlines() if line and not line.startswith("#") and line not in current.splitlines()]
+        missing = [
+            line for line in text.splitlines() if line and not line.startswith("#") and line not in current.splitlines()
+        ]
         if missing or not current:
-            merged = (current.rstrip("\n") + "\n" if current.strip() else "") + (text if not current.strip() else "\n".join(missing) + "\n")
+            merged = (current.rstrip("\n") + "\n" if current.strip() else "") + (
+                text if not current.strip() else "\n".join(missing) + "\n"
+            )
             store.folder.write(name, merged.encode("utf-8"))
 
 
@@ -376,7 +382,9 @@ def _merge(store, report: Report) -> None:
     for path in conflicted:
         _settle_other(store, path, report)
     _git(root, "add", "-A")
-    _git(root, *_identity(root), "commit", "-q", "--no-edit", "-m", f"hippocampus {store.tag}: merge at {iso(store.now)}")
+    _git(
+        root, *_identity(root), "commit", "-q", "--no-edit", "-m", f"hippocampus {store.tag}: merge at {iso(store.now)}"
+    )
 
 
 def _memories_in(root, commit: str | None) -> dict[str, tuple[str, str]]:
@@ -511,9 +519,13 @@ def describe(report: Report) -> str:
     if report.initialized:
         lines.append(f"made the memory folder a git repository tracking {report.remote}")
     verb = "would commit" if report.dry_run else "committed"
-    lines.append(f"{verb} {report.committed} changed file(s); {'would merge' if report.dry_run else 'merged'} {report.merged} commit(s) from {report.remote}")
+    lines.append(
+        f"{verb} {report.committed} changed file(s); {'would merge' if report.dry_run else 'merged'} {report.merged} commit(s) from {report.remote}"
+    )
     for conflict in report.conflicts:
-        lines.append(f"conflict {conflict['id']} ({conflict['kind']}): {', '.join(conflict['memories']) or conflict['path']} (see memory/conflicts/{conflict['id']}.md)")
+        lines.append(
+            f"conflict {conflict['id']} ({conflict['kind']}): {', '.join(conflict['memories']) or conflict['path']} (see memory/conflicts/{conflict['id']}.md)"
+        )
     lines.extend(report.notes)
     if not report.dry_run:
         lines.append("pushed" if report.pushed else "nothing to push")
@@ -542,7 +554,9 @@ def split_conflicted_files(store, relpaths: list[str]) -> list[str]:
                 conflict = _conflict("edited-on-both", memory_id, relpath, theirs.encode("utf-8"))
                 store.folder.make_folder(layout.CONFLICTS)
                 store.folder.write(f"{layout.CONFLICTS}/{conflict['id']}.md", conflict_file(conflict, store.now))
-                done.append(f"{store.folder.path(relpath)}: kept the first text, the second is in conflicts/{conflict['id']}.md")
+                done.append(
+                    f"{store.folder.path(relpath)}: kept the first text, the second is in conflicts/{conflict['id']}.md"
+                )
             else:
                 done.append(f"{store.folder.path(relpath)}: removed conflict markers (both sides were the same)")
     return done
@@ -569,4 +583,3 @@ def _split_markers(text: str) -> tuple[str | None, str]:
     if not found:
         return None, ""
     return "\n".join(ours), "\n".join(theirs)
-

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 import orjson
 
 from hippocampus import memory_file, records, scoring, uselog
-from hippocampus.context import iso
 from hippocampus.errors import InvalidInput
 from hippocampus.files import FileStamp, NotPlain, content_hash
 from hippocampus.layout import DOMAINS
@@ -78,11 +77,15 @@ class HandEdits:
                 continue
             others[name] = row
             if stat.S_ISLNK(mode):
-                self.store.note(f"ignored {self.folder.path(folder)}/{name}: a symbolic link (memories are plain files; never followed)")
+                self.store.note(
+                    f"ignored {self.folder.path(folder)}/{name}: a symbolic link (memories are plain files; never followed)"
+                )
             elif not regular and not stat.S_ISDIR(mode):
                 self.store.note(f"ignored {self.folder.path(folder)}/{name}: not a regular file")
             elif regular and not name.startswith(".") and name.endswith(".md"):
-                self.store.note(f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({name!r})")
+                self.store.note(
+                    f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({name!r})"
+                )
         listing = Listing(own, files, others)
         self.listings[folder] = listing
         return listing
@@ -176,7 +179,7 @@ class HandEdits:
         if "importance" in fields and round(fields["importance"], 2) != record.get("fileImportance"):
             self._set_score(record, fields["importance"])
             record["fileImportance"] = round(fields["importance"], 2)
-        record["updated"] = iso(self.now)
+        record["updated"] = self.stamp
         record["file"] = relpath
         record["fileHash"] = content_hash(raw)
         self._touch(record)
@@ -306,7 +309,7 @@ class HandEdits:
         domain = fields.get("domain", folder_domain)
         events = self.events_of(memory_id) if memory_id else None
         score = uselog.fold_scores(events) if events else None
-        stamp_now = iso(self.now)
+        stamp_now = self.stamp
         if score is None:
             if memory_id is None:
                 memory_id = self.new_id()
@@ -327,7 +330,9 @@ class HandEdits:
             "created": created,
             "keywords": fields.get("keywords") or extract_keywords(content),
             # a file of ours (it has its id) says what its source is, null included
-            "source": fields.get("source") if fields.get("id") == memory_id else fields.get("source") or f"file:{relpath}",
+            "source": fields.get("source")
+            if fields.get("id") == memory_id
+            else fields.get("source") or f"file:{relpath}",
             "updated": fields.get("updated") or created,
             "file": relpath,
             "fileHash": content_hash(raw),

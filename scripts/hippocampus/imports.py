@@ -246,7 +246,9 @@ def _with_scores(item: capturing.Item, record: dict, data: dict) -> capturing.It
     from hippocampus import records
 
     base = record.get("baseImportance", item.importance)
-    since = records.parse_day(record.get("decayFrom")) or records.parse_day(data.get("decayLastRun") or data.get("lastUpdated"))
+    since = records.parse_day(record.get("decayFrom")) or records.parse_day(
+        data.get("decayLastRun") or data.get("lastUpdated")
+    )
     times = record.get("timesReinforced")
     if base is None or not (isinstance(base, (int, float)) and 0 <= base <= 1):
         return item

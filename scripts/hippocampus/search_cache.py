@@ -20,13 +20,16 @@ import marshal
 import math
 import zlib
 from array import array
+from typing import TYPE_CHECKING
 
 from hippocampus import search
 from hippocampus.catalog import FilesChanged, View
 from hippocampus.errors import HippocampusError
 from hippocampus.files import NotPlain
 from hippocampus.layout import CACHE
-from hippocampus.transaction import Change
+
+if TYPE_CHECKING:
+    from hippocampus.transaction import Change
 
 FORMAT = 8
 SEARCH_FILE = f"{CACHE}/search.bin"
@@ -376,7 +379,12 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             index.positions.append(-1)
             domains.append(0)
         row = search.SearchIndex.numbers(record)
-        index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = row[0], row[1], row[2], row[3]
+        index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = (
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+        )
         domains[docno] = row[4]
         if terms_changed:
             counts, length = search.document_terms(record)
@@ -491,9 +499,9 @@ class CachedDuplicateFinder(search.DuplicateFinder):
         postings = self.index.postings
         raw = getattr(postings, "raw", postings)
 
-        def frequency(word: str) -> int:
+        def frequency(word: str) -> int:  # in the store and in this run: the rarest words first
             entry = raw.get(search.stem(word))
-            return len(entry[0]) if entry else 0
+            return (len(entry[0]) if entry else 0) + len(self.postings.get(word, ()))
 
         keep = len(new) - math.ceil(search.DUPLICATE_THRESHOLD * len(new)) + 1
         probe = sorted(new, key=lambda w: (frequency(w), w))

@@ -28,11 +28,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import orjson
 
 from hippocampus import catalog as catalogs
-from hippocampus import legacy, lock, memory_file, uselog
 from hippocampus.catalog import NO_STAMP, Catalog, FilesChanged, View  # noqa: F401 (FilesChanged: for readers)
 from hippocampus.context import iso
 from hippocampus.errors import StoreCorrupt, StoreMissing
@@ -45,12 +45,15 @@ from hippocampus.layout import (
     LEGACY_BACKUP,
     LEGACY_JOURNAL,
     LOCK,
+    LOG,
     LOST,
     PENDING,
     STATE,
     SWEPT,
 )
-from hippocampus.transaction import Derived, Transaction
+
+if TYPE_CHECKING:  # readers never import the write path (start-up time of every recall)
+    from hippocampus.transaction import Derived, Transaction
 
 # A reader re-checks every file's stamp (one lstat per file: 0.3 s at 100,000 files here)
 # when the last such check is older than this; see ARCHITECTURE.md, "Hand edits".
@@ -93,6 +96,8 @@ class Store:
     @property
     def tag(self) -> str:
         """This machine's tag (uselog.machine_tag), read once."""
+        from hippocampus import uselog
+
         if self._tag is None:
             self._tag = uselog.machine_tag(self.folder)
         return self._tag
@@ -101,6 +106,8 @@ class Store:
     @contextmanager
     def locked(self) -> Iterator[None]:
         """Hold memory/.lock (every write, and doctor's checks); StoreBusy after the timeout."""
+        from hippocampus import lock
+
         self.require()
         timeout = self.lock_timeout
         if timeout is None:
@@ -201,7 +208,7 @@ class Store:
         """No file was added, removed or renamed in a memory folder or the logs since the
         catalog was written (folder stamps), and every file was checked in the last
         SWEEP_SECONDS, or is checked now."""
-        for name in (*DOMAINS, uselog.LOG):
+        for name in (*DOMAINS, LOG):
             if catalogs.stamp_row(self.folder.folder_stamp(name)) != catalog.folders.get(name, NO_STAMP):
                 return False
         if time.time_ns() - self._swept() <= SWEEP_SECONDS * 1e9:
@@ -215,10 +222,9 @@ class Store:
         """Every file in the memory folders has the stamp the catalog verified (one lstat
         per file: the reason this runs at most every SWEEP_SECONDS)."""
         stamps = catalog.stamps
-        verified = {
-            relpath: (stamps[4 * n], stamps[4 * n + 1], stamps[4 * n + 2], stamps[4 * n + 3])
-            for n, relpath in enumerate(catalog.files)
-        }
+        verified = dict(
+            zip(catalog.files, zip(stamps[0::4], stamps[1::4], stamps[2::4], stamps[3::4], strict=True), strict=True)
+        )
         for domain in DOMAINS:
             others = catalog.others.get(domain, {})
             try:
@@ -251,7 +257,9 @@ class Store:
         edits; yield a Transaction; commit it if the body returns. If the body raises,
         nothing is written. ``held``: the caller holds the lock already (sync);
         ``rebuild``: derive the index from the files and logs whatever the catalog says."""
-        with contextlib.nullcontext() if held else self.locked():
+        from hippocampus.transaction import Transaction
+
+        with contextlib.nullcontext() if held else self.locked(), self.folder.session():
             started = time.time_ns()
             self._recover()
             catalog, blob = (None, None) if rebuild else self._current_catalog()
@@ -265,12 +273,11 @@ class Store:
                         catalog.folders.get(d, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(d))
                         for d in DOMAINS
                     )
-                    and catalog.folders.get(uselog.LOG, NO_STAMP)
-                    == catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
+                    and catalog.folders.get(LOG, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(LOG))
                     and started - self._swept() <= SWEEP_SECONDS * 1e9
                 )
-                if not quick and catalog.folders.get(uselog.LOG, NO_STAMP) != catalogs.stamp_row(
-                    self.folder.folder_stamp(uselog.LOG)
+                if not quick and catalog.folders.get(LOG, NO_STAMP) != catalogs.stamp_row(
+                    self.folder.folder_stamp(LOG)
                 ):
                     # Another machine's log arrived (a git pull): scores change everywhere.
                     txn = Transaction(self, None, None)
@@ -298,6 +305,8 @@ class Store:
         """A version 1 or 2 index.json (and its journal) becomes state events in this
         machine's log, and the files of memories that had none are written; the rebuild
         that follows then makes a version 3 index with every id and score kept."""
+        from hippocampus import legacy
+
         for name in (INDEX, LEGACY_BACKUP):
             try:
                 raw = self.folder.read(name, limit=1 << 34)
@@ -332,9 +341,13 @@ class Store:
         an earlier version); the memories are rebuilt from the files and logs."""
         kept = self.free_path(f"{INDEX}.corrupt-{self.now.strftime('%Y%m%dT%H%M%SZ')}")
         self.folder.write(kept, raw)
-        self.note(f"{self.root / INDEX} could not be read; kept as {self.root / kept}, rebuilt from the Markdown files and logs")
+        self.note(
+            f"{self.root / INDEX} could not be read; kept as {self.root / kept}, rebuilt from the Markdown files and logs"
+        )
 
     def _write_migration(self, name: str, raw: bytes, head: dict, found: list[dict]) -> None:
+        from hippocampus import legacy, memory_file, uselog
+
         txn_id = os.urandom(8).hex()
         t = iso(self.now)
         lines = [uselog.line("state", t, txn_id, **legacy.state_event(r)) for r in found]

@@ -67,6 +67,9 @@ class Transaction(HandEdits):
         self.view = View(store.folder, self.catalog, blob if blob is not None else b"")
         self.head = dict(self.catalog.head)
         self.txn = os.urandom(8).hex()
+        self.stamp = iso(self.now)  # this write's time, as every record and event it writes says it
+        self._plain: set[str] = set()  # domain folders checked to be plain folders
+        self._listed_ids: set[str] | None = None
         self.loaded: dict[str, dict] = {}  # id -> record read (and maybe changed) here
         self.changed: set[str] = set()  # loaded ids whose line is rewritten
         self.removed: set[str] = set()
@@ -201,19 +204,16 @@ class Transaction(HandEdits):
         return value if isinstance(value, dict) else {}
 
     def _taken_on_disk(self, memory_id: str) -> bool:
-        """An id some file already claims (an archived memory, a file not yet adopted)."""
-        for folder in (*DOMAINS, *(f"{ARCHIVE}/{d}" for d in DOMAINS)):
-            listing = self.listings.get(folder)
-            names = listing.files if listing is not None else None
-            if names is None:
-                continue
-            if any(n == f"{memory_id}.md" or n.startswith(f"{memory_id}-") for n in names):
-                return True
-        return False
+        """An id some file this transaction listed already claims (a file not yet adopted)."""
+        if self._listed_ids is None:
+            self._listed_ids = {
+                name.removesuffix(".md").split("-", 1)[0] for listing in self.listings.values() for name in listing.files
+            }
+        return memory_id in self._listed_ids
 
     # -------------------------------------------------------------- changes
     def _event(self, op: str, **values) -> None:
-        self.log.append(uselog.line(op, iso(self.now), self.txn, **values))
+        self.log.append(uselog.line(op, self.stamp, self.txn, **values))
 
     def create(
         self,
@@ -230,7 +230,7 @@ class Transaction(HandEdits):
         """Add a memory and its file. A past ``created`` (a batch item, an import, a
         transcript) is when it was said: its last use and its decay start there.
         ``carried``: the scores it had in another store (base, since, last used, times)."""
-        stamp = iso(self.now)
+        stamp = self.stamp
         said = min(created or stamp, stamp)  # a future date (a clock ahead) counts from now
         memory_id = memory_id or self.new_id()
         value = round(float(importance), scoring.DIGITS)
@@ -281,7 +281,7 @@ class Transaction(HandEdits):
         if "content" in fields and "keywords" not in fields:
             fields["keywords"] = extract_keywords(fields["content"])
         record.update(fields)
-        record["updated"] = iso(self.now)
+        record["updated"] = self.stamp
         self._touch(record)
         self._write_file(record)
         return record
@@ -289,7 +289,7 @@ class Transaction(HandEdits):
     def _set_score(self, record: dict, importance: float) -> None:
         value = round(float(importance), scoring.DIGITS)
         self._event("set", id=record["id"], importance=value)
-        score = records.fold(records.score_of(record), {"op": "set", "t": iso(self.now), "importance": value})
+        score = records.fold(records.score_of(record), {"op": "set", "t": self.stamp, "importance": value})
         record.update(score.fields(self.now))
 
     def reinforce(self, memory_id: str, rate: float = scoring.REINFORCE_RATE) -> dict:
@@ -306,7 +306,7 @@ class Transaction(HandEdits):
         if rate != scoring.REINFORCE_RATE:
             values["rate"] = rate
         self._event("use", **values)
-        event = {"op": "use", "t": iso(self.now), "rate": rate}
+        event = {"op": "use", "t": self.stamp, "rate": rate}
         for record in chosen:
             record.update(records.fold(records.score_of(record), event).fields(self.now))
             self._touch(record)
@@ -402,11 +402,13 @@ class Transaction(HandEdits):
 
     def _free_name(self, record: dict) -> str:
         domain = record["domain"]
-        if self.folder.kind(domain) not in (None, "folder"):
-            raise StoreCorrupt(
-                f"{self.folder.path(domain)} is not a plain folder (a link or a file); nothing was written "
-                "(run doctor.py --repair)"
-            )
+        if domain not in self._plain:
+            if self.folder.kind(domain) not in (None, "folder"):
+                raise StoreCorrupt(
+                    f"{self.folder.path(domain)} is not a plain folder (a link or a file); nothing was written "
+                    "(run doctor.py --repair)"
+                )
+            self._plain.add(domain)
         base = f"{domain}/{record['id']}-{memory_file.slug(record['content'])}"
         relpath, n = f"{base}.md", 1
         # never over a file or link someone else put there
@@ -432,7 +434,7 @@ class Transaction(HandEdits):
             relpath = f"{base}-{n}.md"
         live = dict(record, importance=records.current_importance(record, self.now))
         meta = {
-            "archived": iso(self.now),
+            "archived": self.stamp,
             "reason": reason,
             "lastAccessed": record.get("lastAccessed"),
             "timesReinforced": record.get("timesReinforced", 0),
@@ -484,8 +486,15 @@ class Transaction(HandEdits):
             machine = dict(self._machine(), next=self._next)
             folder.write_new(f"{staging}/machine.json", orjson.dumps(machine) + b"\n", durable=not self.bulk)
             ops.append(["state", "machine.json", uselog.MACHINE])
-        if self.log or self.writes or self.deletes or self.changed or self.removed or len(self.added) > len(self.rebuilt):
-            self.head["lastUpdated"] = iso(self.now)  # a rebuild alone changes no memory
+        if (
+            self.log
+            or self.writes
+            or self.deletes
+            or self.changed
+            or self.removed
+            or len(self.added) > len(self.rebuilt)
+        ):
+            self.head["lastUpdated"] = self.stamp  # a rebuild alone changes no memory
         spans = self._write_index(f"{staging}/index.json")
         ops.append(["index", "index.json"])
         folder.write_new(f"{staging}/ops.json", orjson.dumps({"format": 3, "txn": self.txn, "ops": ops}))
@@ -513,7 +522,9 @@ class Transaction(HandEdits):
             elif relpath in self.new_names:
                 want = None  # a name chosen free: nobody may have taken it since
                 if self.folder.kind(relpath) is not None:
-                    raise EditedMeanwhile(f"{self.folder.path(relpath)} appeared while this command ran; nothing was written (run it again)")
+                    raise EditedMeanwhile(
+                        f"{self.folder.path(relpath)} appeared while this command ran; nothing was written (run it again)"
+                    )
                 continue
             else:
                 number = self.catalog.numbers.get(self.owners.get(relpath) or self._owner_of(relpath) or "")
@@ -547,6 +558,7 @@ class Transaction(HandEdits):
         catalog, view, restamp = self.catalog, self.view, self.restamp
         ids = catalog.ids
         if restamp is not None:  # every line changes (decay): encode each, one at a time
+
             def each():
                 for number, memory_id in enumerate(ids):
                     if memory_id not in self.removed:
