@@ -331,7 +331,7 @@ FACT_FORMS: list[_Form] = [
         r"scientist|teacher|student|doctor|nurse|lawyer|researcher|founder|writer|consultant|analyst|"
         r"architect|freelancer|manager|accountant|physician|professor|journalist|translator|sre|devops)\b",
         r"\bmy\s+(?:birthday|anniversary|passport|visa|lease|contract)\b|\bi\s+have\s+(?:a|an|one|two|three|four|\d+)\s+"
-        r"(?:kids?|children|sons?|daughters?|dogs?|cats?)\b|\b(?:passed\s+away|died|was\s+diagnosed)\b",
+        r"(?:kids?|children|sons?|daughters?|dogs?|cats?)\b|\bi\s+was\s+diagnosed\b",
         r"我叫|我的名字(?:是|叫)|我住在|我在[^，。！？,.!?]{1,15}(?:工作|上班|上学|读书|实习)|我是(?:一名|一个|个)?"
         r"[^，。！？,.!?]{0,8}(?:工程师|程序员|设计师|医生|老师|学生|经理|分析师|研究员|律师|产品经理)|"
         r"我对[^，。！？,.!?]{1,10}过敏|我今年\d{1,2}岁|我(?:不吃|不能吃|吃素)|我的(?:生日|女儿|儿子|妻子|老婆|丈夫|老公|妈妈|爸爸|狗|猫|孩子|名字|"
@@ -600,7 +600,8 @@ _REPORTED = re.compile(
 # Olga"), not a noun to reminisce about ("remember the good old days").
 _CLAUSE_VERB = re.compile(
     r"\b(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|there's|is|are|was|were|"
-    r"has|have|had|will|won't|can|can't|cannot|must|should|shouldn't|need|needs|don't|doesn't|"
+    r"has|have|had|will|won't|can|can't|cannot|must|should|shouldn't|need|needs|don't|doesn't|isn't|aren't|"
+    r"wasn't|weren't|hasn't|haven't|didn't|"
     r"\w+'s|\w+s\s+(?:on|in|at|to|every|each|only|from|with|before|after|by))\b",
     _I,
 )
