@@ -32,8 +32,10 @@ _I = re.IGNORECASE
 
 # Who a form is about.
 SPEAKER, WE, YOU, USER, OTHER, NONE = "i", "we", "you", "user", "other", "none"
-# What kind of utterance a form is, beyond stating its signal.
-STATE, TASK, SUGGEST, RULE = "state", "task", "suggest", "rule"
+# What kind of utterance a form is, beyond stating its signal. A MENTION is wording that
+# makes a text worth a look (preprocess, capture's defaults) but states nothing by itself
+# ("my husband and kids"), so it is never a claim.
+STATE, TASK, SUGGEST, RULE, MENTION = "state", "task", "suggest", "rule", "mention"
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ _EN_NOT_HABIT = (
     r"(?!\s*(?:said|say|says|told|tell|asked|ask|meant|mean|agreed|agree|claimed|suggested|"
     r"wanted\s+you|promised|mentioned|wrote|approved|did|do|does|know|knew|forget|forgot|"
     r"remember|understand|understood|get|got|thought|think|realized|noticed|saw|see|heard|"
-    r"had|have|was|am|were|been|seem|feel|felt|end\s+up|manage|struggle|mess|screw|confuse|mix|"
+    r"had|have|was|am|were|been|be|seem|feel|felt|end\s+up|manage|struggle|mess|screw|confuse|mix|find|count|rely|"
     r"need|try|wonder|wondered|assume|assumed|believed|wish|hope|seen|done|made|went|gone|took|came|"
     r"heard|liked|loved|hated|wanted|\w+ed)\b)"
 )
@@ -117,9 +119,10 @@ REMEMBER_FORMS: list[_Form] = [
         YOU,
         STATE,
         # An imperative "remember", not "I remember when", "can't remember", "do you remember".
-        r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!n't\s)(?<!not\s)(?<!\bto\s)(?<!\bcan\s)(?<!\bwill\s)"
-        r"(?<!\bi'll\s)(?<!\bi'd\s)(?<!\bdo\s)(?<!\byou'll\s)"
-        r"\bremember\b(?=\s*(?:that\b|this\b|:|,|—|–|-\s|\s+(?:my|i|i'm|i've|we|we're|our|the|me|it's)\b))",
+        # At the start of a clause (after "please", "and", "also"...): "I remember when",
+        # "helps us remember" and "do you remember" are not requests.
+        r"(?:^|(?<=[^\w\s'’])|(?<=\n))\s*(?:(?:please|pls|and|also|just|but|so|oh|hey|ok|okay|now|always|do)\s+){0,3}"
+        r"remember\b(?=\s*(?:that\b|this\b|:|,|—|–|-\s|\s+(?:my|i|i'm|i've|we|we're|our|the|me|it's)\b))",
         r"\bi\s+(?:want|need)\s+you\s+to\s+remember\b",
         r"\b(?:please\s+)?(?:don'?t|do\s+not|never)\s+forget\b(?!\s+to\b)",
         r"\b(?:keep|bear)\s+in\s+mind\b|\bfor\s+(?:future|later)\s+reference\b|\bmake\s+a\s+note\b|\bnote\s+to\s+self\b|"
@@ -142,7 +145,8 @@ REMEMBER_FORMS: list[_Form] = [
     *_forms(
         YOU,
         TASK,
-        r"(?<!\bi\s)(?<!\bto\s)(?<!n't\s)\bremember\s+to\b|\b(?:don'?t|do\s+not)\s+forget\s+to\b",
+        r"(?:^|(?<=[^\w\s'’])|(?<=\n))\s*(?:(?:please|pls|and|also|just|but|so|oh|hey|ok|okay|now|always|do)\s+){0,3}"
+        r"remember\s+to\b|\b(?:don'?t|do\s+not)\s+forget\s+to\b",
         r"别忘了(?=把|给|去|带|发|附|提交|推送|交)|记得(?=把|给|去|带|发|附|提交|推送)|忘れずに",
         r"(?<![а-яё])не\s+забу(?:дь|дьте)\s+\w+(?:ть|ти|чь)(?:ся)?(?![а-яё])",
         r"\bno\s+olvides\s+\w+(?:ar|er|ir)\b|\bn'?oublie(?:z)?\s+pas\s+de\b",
@@ -155,8 +159,9 @@ PREFERENCE_FORMS: list[_Form] = [
         STATE,
         rf"\b(?P<who>i|we)\s+{_EN_ADVERBS}{_EN_PREFERENCE_VERB}\b{_PREFER_DEFLECT}{_EN_REACTION}",
         rf"\b(?P<who>i|we)\s+(?:\w+\s+)?(?:always|never|usually|typically|normally|tend\s+to)\b{_EN_NOT_HABIT}(?=\s+\w)",
+        # "you prefer" (the assistant's recap of the user), never in a question to someone.
         rf"\b(?P<who>you)\s+{_EN_ADVERBS}(?:prefer|like|love|hate|dislike|enjoy|can'?t\s+stand|don'?t\s+like|"
-        rf"always|never)\b{_EN_NOT_HABIT}{_EN_REACTION}",
+        rf"always|never)\b{_EN_NOT_HABIT}{_EN_REACTION}(?![^.!?\n]{{0,200}}\?)",
         rf"\b(?P<who>user|the\s+user|the\s+client|the\s+customer)\s+{_EN_ADVERBS}"
         rf"(?:{_EN_PREFERENCE_VERB_3}|always|never)\b|\b(?P<who2>(?:the\s+)?user's)\s+(?:favou?rite|preferred)\b",
         rf"(?P<who>{_NAME}|\bhe|\bshe)\s+{_EN_ADVERBS}{_EN_PREFERENCE_VERB_3}\b{_EN_REACTION}",
@@ -267,7 +272,7 @@ DECISION_FORMS: list[_Form] = [
     *_forms(
         WE,
         SUGGEST,
-        r"\blet'?s\s+(?:just\s+)?(?:go\s+with|use|stick\s+with|switch\s+to|standardi[sz]e\s+on|adopt|keep|move\s+to)\b",
+        r"\blet'?s\s+(?:just\s+)?(?:go\s+with|use|stick\s+with|switch\s+to|standardi[sz]e\s+on|adopt|move\s+to)\b",
         r"(?:就|还是|统一)用[^，。！？,.!?]{1,20}吧",
         r"(?:で|に)(?:いきましょう|行きましょう|いきます|行きます|しましょう)",
         r"(?<![а-яё])давай(?:те)?\s+(?:используем|возьмём|возьмем|оставим|перейдём|перейдем|остановимся\s+на)(?![а-яё])",
@@ -300,6 +305,19 @@ _STATUS = (
 )
 
 FACT_FORMS: list[_Form] = [
+    # A relative or a colleague named at all, or a fact-like phrase: worth a look (as
+    # generous as these signals always were), a claim only in the stricter forms below.
+    *_forms(
+        SPEAKER,
+        MENTION,
+        r"\bmy\s+(?:\w+\s+)?" + _RELATIVE + r"\b|\bmy\s+" + _WORK_RELATION + r"\b",
+        r"\bmy (?:wife|husband|partner|son|daughter|mother|mom|mum|father|dad|sister|brother|friend|boss|manager|"
+        r"colleague|team|dog|cat|kid|kids|children)\b|"
+        r"\b(?:works? (?:at|for|on)|lives in|i live in|i work (?:at|for|on)|moved to|born (?:in|on)|birthday is|"
+        r"is called|name is|named)\b|"
+        r"\b(?:the|our|my) (?:project|repo|repository|service|app|company|startup|codebase) (?:is|uses|runs|has|needs|called)\b|"
+        r"(?:меня зовут|моя жена|мой муж|моя сестра|мой брат|я живу|я работаю|день рождения)",
+    ),
     *_forms(
         USER,
         STATE,
@@ -459,6 +477,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         ),
         "person-project-fact": (
             "user wife husband partner spouse son daughter mother mom mum father dad sister brother kid child "
+            "friend team works work moved born named project repo service app company startup codebase жена муж "
+            "сестра брат "
             "baby parents grand girlfriend boyfriend fianc dog cat pupp kitten uncle aunt cousin niece nephew "
             "boss manager colleague worker founder client lead mentor i_live i_work grew_up born i_studied "
             "i_teach based located i'm_from i_am_from moved name call_me moving married engaged divorced "
@@ -742,6 +762,8 @@ def claims(text: str) -> tuple[Claim, ...]:
             continue
         deliberating = bool(_DELIBERATION.search(sentence))
         for name, form in signalled:
+            if form.kind == MENTION:
+                continue
             for match in form.pattern.finditer(sentence):
                 start, end = _clause_bounds(sentence, match.start())
                 clause = sentence[start:end]
