@@ -177,9 +177,52 @@ def test_sentences_do_not_split_inside_names_and_versions():
     assert sig.sentences("我喜欢茶。你呢？") == ["我喜欢茶。", "你呢？"]
 
 
+# One example of each alternative of the signals that are a single pattern, not forms.
+OTHER_SIGNALS = [
+    "I'm so stressed about it",
+    "she was really upset",
+    "my dad passed away",
+    "we broke up",
+    "I love you",
+    "that means a lot to me",
+    "the deadline is Friday",
+    "it is due by Monday",
+    "by end of the week",
+    "before the 3rd",
+    "no later than noon",
+    "actually, it's Go",
+    "no, that's wrong",
+    "that's not what I said",
+    "i meant the other one",
+    "correction: 5pm",
+    "to be clear, no",
+    "not Go, but Rust",
+    "you got it wrong",
+    "by the way",
+    "btw it works",
+    "fyi the build is red",
+    "мне грустно",
+    "срок до пятницы",
+    "на самом деле нет",
+    "我压力很大",
+    "截止到周五",
+    "不对",
+    "悲しいです",
+    "締め切りは金曜",
+    "違います",
+]
+
+
 def _labelled_and_fixture_texts() -> list[str]:
     rows = [orjson.loads(line) for line in LABELLED.read_bytes().splitlines() if line.strip()]
-    return [r["text"] for r in rows] + [t for _, t in fx.PLANTED] + fx.USER_FILLER + fx.ASSISTANT_FILLER
+    texts = [r["text"] for r in rows] + [t for _, t in fx.PLANTED] + fx.USER_FILLER + fx.ASSISTANT_FILLER
+    return texts + OTHER_SIGNALS + [t for t, *_ in STATED] + NOT_STATED
+
+
+def test_every_other_signal_example_is_found():
+    found = {name for text in OTHER_SIGNALS for name in sig.detect_signals(text)}
+    assert {"emotional", "deadline", "correction", "passing-mention"} <= found
+    assert all(sig.detect_signals(text) for text in OTHER_SIGNALS)
 
 
 def test_triggers_never_change_a_result():
@@ -187,10 +230,25 @@ def test_triggers_never_change_a_result():
     # signals are those of the full patterns, and no form matches without its trigger.
     for text in _labelled_and_fixture_texts():
         assert sig.detect_signals(text) == tuple(n for n, p in sig.PATTERNS.items() if p.search(text)), text
-        for sentence in sig.sentences(text):
+        for sentence in [text, *sig.sentences(text)]:
+            lowered = sentence.lower()
             for name, forms in sig.FORMS.items():
-                if any(f.pattern.search(sentence) for f in forms):
-                    assert sig._TRIGGER_RE[name].search(sentence.lower()), (name, sentence)
+                for form in forms:
+                    if form.pattern.search(sentence):
+                        assert sig._TRIGGER_RE[name].search(lowered), (name, sentence)
+                        assert form.may_match(lowered), (name, form.needs, sentence)
+
+
+def test_reading_form_by_form_or_by_union_gives_the_same_signals(monkeypatch):
+    # A short process reads forms one by one (and triggers by substring), a long one
+    # compiles the unions: the answer must not depend on which.
+    texts = _labelled_and_fixture_texts()
+    monkeypatch.setattr(sig, "_form_reads", {})
+    monkeypatch.setattr(sig, "_trigger_reads", {})
+    monkeypatch.setattr(sig, "UNION_AFTER", 10**9)
+    by_form = [sig.detect_signals(t) for t in texts]
+    monkeypatch.setattr(sig, "UNION_AFTER", 0)
+    assert [sig.detect_signals(t) for t in texts] == by_form
 
 
 def test_the_labelled_set_is_well_formed():
