@@ -8,6 +8,7 @@ hook or MCP server that prints what these functions return.
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime
 
 from hippocampus.memory_file import DOMAINS
@@ -36,6 +37,10 @@ def shown(record: dict) -> dict:
     record itself when there was nothing to take out (the usual case, and cheap)."""
     from hippocampus.redact import redact, redact_label
 
+    keywords = record.get("keywords")
+    words = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
+    if not _may_hold_secret(record.get("content"), record.get("source"), record.get("category"), words):
+        return record  # one cheap test for the whole record, the usual case
     changed = {}  # keywords and category are stored lower-cased: redact_label reads them case-blind
     for key in ("content", "source"):
         value = record.get(key)
@@ -48,12 +53,21 @@ def shown(record: dict) -> dict:
         cleaned = redact_label(category)
         if cleaned.count:
             changed["category"] = cleaned.text
-    keywords = record.get("keywords")
     if isinstance(keywords, list) and keywords:
         kept = [k for k in keywords if not (isinstance(k, str) and redact_label(k).count)]
         if len(kept) != len(keywords):
             changed["keywords"] = kept
     return {**record, **changed} if changed else record
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _may_hold_secret(content, source, category, keywords: tuple) -> bool:
+    """redact.may_hold_secret over a record's shown fields at once; memoized, since a
+    command shows each memory twice (its JSON value and its Markdown line)."""
+    from hippocampus.redact import may_hold_secret
+
+    fields = [f for f in (content, source, category) if isinstance(f, str)]
+    return may_hold_secret("\n".join([*fields, *keywords]))
 
 
 def shown_text(text: str) -> str:

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from hippocampus.literals import alternation
 from hippocampus.scoring import SIGNAL_IMPORTANCE
 
 _I = re.IGNORECASE
@@ -619,7 +620,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 }
 # A fact form says exactly which words it needs (_Form.needs): its signal's triggers are those.
 TRIGGERS["person-project-fact"] = tuple(dict.fromkeys(word for form in FACT_FORMS for word in form.needs))
-_TRIGGER_RE = {name: _lazy("|".join(map(re.escape, words))) for name, words in TRIGGERS.items()}
+_TRIGGER_RE = {name: _lazy(alternation(words)) for name, words in TRIGGERS.items()}
 
 
 # How many triggered texts a process reads form by form before it compiles a signal's
