@@ -321,3 +321,17 @@ def test_install_registers_and_removes_the_capture_job(tmp_path, monkeypatch):
 
     install("--uninstall")
     assert CAPTURE_JOB not in env.crontab()
+
+
+def test_chinese_and_japanese_memories_get_their_domain_from_who_they_are_about(tmp_path, workspace):
+    planted = [
+        ("user", "我更喜欢简短的回答，不要太啰嗦"),  # "I prefer short answers": the user
+        ("user", "我们决定下个月把服务迁移到阿里云"),  # "we decided ...": the relationship
+        ("user", "辛い食べ物は苦手です"),  # "I can't take spicy food" (no "I" written): the user
+        ("user", "私たちは来月からリモートワークに切り替えることに決めました"),  # "we decided"
+        ("user", "鈴木さんがFalconプロジェクトのリーダーです"),  # a fact about someone else: the world
+    ]
+    written = write(tmp_path, "claude-code", 40, planted)
+    run(str(written.path))
+    domains = {m["content"]: m["domain"] for m in memories(workspace).values()}
+    assert [domains[text] for _, text in planted] == ["user", "relationship", "user", "relationship", "world"]
