@@ -178,7 +178,7 @@ def _made(made: dict):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA)
-    parser.add_argument("--split", choices=("all", "dev", "heldout"), default="all")
+    parser.add_argument("--split", choices=("all", "dev", "heldout1", "heldout"), default="all")
     parser.add_argument("--misses", action="store_true", help="List every wrong memory and every missed keep.")
     args = parser.parse_args()
 

@@ -272,12 +272,14 @@ _RULES: tuple[_Rule, ...] = (
     _rule("pypi-token", _prefixed("pypi-", body=rf"[{_TOK}]{{32,}}")),
     # SendGrid: "SG." then two base64url parts (22 and 43 characters when issued).
     _rule("sendgrid-key", _prefixed(r"SG\.", body=r"[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}")),
-    _rule("digitalocean-token", _prefixed("dop_v1_", "doo_v1_", "dor_v1_", body=r"[A-Za-z0-9]{32,}")),
+    # dop_ (personal), doo_ (OAuth), dor_ (refresh): one "do" prefix, so re can skip ahead to it.
+    _rule("digitalocean-token", _prefixed("do[opr]_v1_", body=r"[A-Za-z0-9]{32,}")),
     # Discord bot token: the bot's id in base64 (it starts M, N or O), a timestamp, an HMAC.
     # The lookbehind after the first character means a long run is tried from its start only.
     _rule(
         "discord-token",
         r"[MNO](?<![A-Za-z0-9_\-][MNO])[A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6,7}\.[A-Za-z0-9_\-]{27,40}(?![A-Za-z0-9_\-])",
+        triggers=(".",),  # no literal prefix to skip ahead to: not run on text without a dot
     ),
     # An Azure storage (or Service Bus) connection string's key; the account name stays.
     _rule(
