@@ -5,7 +5,8 @@ Usage:
                                       [--format F] [--full] [--dry-run] [--strict] [--json]
 
 Without --agent-command (or $HIPPOCAMPUS_AGENT_COMMAND) it keeps only explicit remember
-requests, preferences and decisions. Fails open (exit 0, reason on stderr) unless --strict.
+requests and stated preferences, decisions and facts, below the core set unless asked to
+remember. Fails open (exit 0, reason on stderr) unless --strict.
 """
 
 import _launch

@@ -253,7 +253,7 @@ def test_corrupt_index_is_named_with_its_backup_and_never_overwritten(workspace,
 
 
 def test_a_hand_edit_of_an_index_we_validated_is_validated_again(workspace):
-    capture("User prefers dark mode")
+    capture("User prefers dark mode", "--importance", "0.5")
     capture("Boats are fun")  # this write marked its index as validated
     index = workspace / "memory" / "index.json"
     raw = index.read_bytes()

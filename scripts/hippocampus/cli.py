@@ -21,6 +21,36 @@ DOMAIN_CHOICE = click.Choice(["user", "self", "relationship", "world"], case_sen
 
 
 # ---------------------------------------------------------------- shared options
+class Command(click.Command):
+    """A click command whose error messages never echo a secret back: a token pasted into
+    the wrong option ("--importance ghp_...") or a bad field is shown redacted, whether
+    click caught it parsing the arguments or the package raised it."""
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.ClickException as exc:
+            raise _redacted(exc) from None
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as exc:
+            raise _redacted(exc) from None
+
+
+def _redacted(exc: click.ClickException) -> click.ClickException:
+    from hippocampus.redact import redact_message
+
+    exc.message = redact_message(exc.message)
+    return exc
+
+
+def command(name: str | None = None):
+    """``click.command`` with the redacting Command class; every command here uses it."""
+    return click.command(name, cls=Command)
+
+
 def workspace_option(func):
     return click.option(
         "--workspace",
@@ -88,7 +118,7 @@ def positive_rate(ctx, param, value):
 
 
 # ---------------------------------------------------------------- capture
-@click.command()
+@command()
 @click.argument("content", required=False)
 @click.option(
     "--domain", type=DOMAIN_CHOICE, help="user, self, relationship or world (default: guessed from the text)."
@@ -157,7 +187,7 @@ def _read_input(name: str) -> bytes:
 
 
 # ---------------------------------------------------------------- recall
-@click.command()
+@command()
 @click.argument("query")
 @click.option("--limit", type=click.IntRange(1, 1000), help="Most results to return (default 5; 1000 with --budget).")
 @click.option("--domain", type=DOMAIN_CHOICE, help="Only this domain.")
@@ -200,7 +230,7 @@ def recall(query, limit, domain, reinforce, include_all, why, budget, workspace,
 
 
 # ---------------------------------------------------------------- reinforce
-@click.command()
+@command()
 @click.argument("ids", nargs=-1, required=True)
 @click.option(
     "--boost",
@@ -232,7 +262,7 @@ def reinforce(ids, boost, workspace, as_json):
 
 
 # ---------------------------------------------------------------- decay
-@click.command()
+@command()
 @click.option("--dry-run", is_flag=True, help="Show what decay would do and change nothing.")
 @click.option("--archive", "archive", is_flag=True, help="Move archive candidates (below 0.2) to memory/archive/.")
 @click.option(
@@ -285,7 +315,7 @@ def threshold_option(func):
     )(func)
 
 
-@click.command("load-core")
+@command("load-core")
 @threshold_option
 @click.option(
     "--budget",
@@ -311,7 +341,7 @@ def load_core(threshold, budget, workspace, as_json):
     emit(store, commands.load_core(store, threshold, budget), as_json, newline=False)
 
 
-@click.command("sync-core")
+@command("sync-core")
 @threshold_option
 @workspace_option
 @json_option
@@ -331,7 +361,7 @@ def sync_core(threshold, workspace, as_json):
 
 
 # ---------------------------------------------------------------- forget
-@click.command()
+@command()
 @click.argument("memory_id", metavar="ID")
 @click.option("--purge", is_flag=True, help="Remove for good (index, file and any archived copy).")
 @workspace_option
@@ -400,7 +430,7 @@ def transcript_options(func):
     return click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))(func)
 
 
-@click.command()
+@command()
 @transcript_options
 @click.option(
     "--limit", type=click.IntRange(1), help="Stop after N candidates (their source's watermark is not moved)."
@@ -454,7 +484,7 @@ def preprocess(paths, fmt, full, limit, advance, markdown, workspace, as_json):
     click.echo(f"hippocampus: {prep.describe_counts(result)}", err=True)
 
 
-@click.command("run-hippocampus")
+@command("run-hippocampus")
 @transcript_options
 @click.option(
     "--agent-command",
@@ -537,7 +567,7 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
 
 
 # ---------------------------------------------------------------- import
-@click.command("import")
+@command("import")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "--format",
@@ -612,7 +642,7 @@ def sync(remote, dry_run, workspace, as_json):
 
 
 # ---------------------------------------------------------------- doctor
-@click.command()
+@command()
 @click.option(
     "--repair", "fix", is_flag=True, help="Fix what can be fixed without losing anything, and say what was done."
 )

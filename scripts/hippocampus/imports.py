@@ -70,10 +70,13 @@ def detect_format(path: Path) -> str:
 
 
 def category_from_heading(heading: str | None) -> str | None:
-    """A heading as a category label ("Code style & CI" -> "code style ci"), or None."""
+    """A heading as a category label ("Code style & CI" -> "code style ci"), or None. A
+    secret in the heading is taken out first, while its case still tells (AKIA...)."""
+    from hippocampus.redact import redact_label
+
     if not heading:
         return None
-    text = _CATEGORY_DROP.sub(" ", heading.replace("`", "")).strip(" .-+")
+    text = _CATEGORY_DROP.sub(" ", redact_label(heading.replace("`", "")).text).strip(" .-+")
     text = " ".join(text.split())[:40].strip().lower()
     return text or None
 

@@ -93,7 +93,7 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         candidates = listed
     candidates.sort(key=lambda r: (r["importance"], r["id"]))
     candidate_list = [
-        {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
+        {"id": r["id"], "importance": r["importance"], "content": render.one_line(render.shown_text(r["content"]), 120)}
         for r in candidates
     ]
     core_path = None
@@ -141,7 +141,7 @@ def sync_core(store, data: dict | None = None, threshold: float = scoring.CORE, 
         groups = search_cache.with_index(store, lambda index: render.core_groups(index.at_least(threshold, store.now)))
     else:
         groups = render.core_selection(data["memories"], store.now, threshold, decayed=decayed)
-    text = render.core_markdown(groups, store.now, threshold)
+    text = render.core_markdown(groups, store.now, threshold)  # each line redacted (render.shown)
     path = store.write_core(text)
     store.notes.extend(core_mirrors.refresh(store.workspace, text))
     return path, sum(len(items) for items in groups.values())
