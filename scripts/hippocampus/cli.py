@@ -608,7 +608,7 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
 
 
 # ---------------------------------------------------------------- sync
-@click.command()
+@command()
 @click.option(
     "--init",
     "remote",
