@@ -171,6 +171,11 @@ class HandEdits:
         for key in ("category", "keywords", "source"):
             if key in fields:
                 record[key] = fields[key]
+        for key in records.OPTIONAL:  # what the file says now: a key taken out is taken out
+            if key in fields:
+                record[key] = fields[key]
+            else:
+                record.pop(key, None)
         folder_domain = relpath.split("/", 1)[0]
         domain = fields.get("domain", folder_domain)
         moved = domain == record["domain"] != folder_domain  # moved to another folder, frontmatter untouched
@@ -337,6 +342,7 @@ class HandEdits:
             "file": relpath,
             "fileHash": content_hash(raw),
             **score.fields(self.now),
+            **{key: fields[key] for key in records.OPTIONAL if key in fields},
         }
         record = records.ordered(record)
         record["fileImportance"] = round(fields["importance"], 2) if "importance" in fields else record["importance"]

@@ -226,10 +226,15 @@ class Transaction(HandEdits):
         created: str | None = None,
         memory_id: str | None = None,
         carried: tuple[float, str | None, str | None, int] | None = None,
+        facts: dict | None = None,
     ) -> dict:
         """Add a memory and its file. A past ``created`` (a batch item, an import, a
         transcript) is when it was said: its last use and its decay start there.
-        ``carried``: the scores it had in another store (base, since, last used, times)."""
+        ``carried``: the scores it had in another store (base, since, last used, times);
+        ``facts``: any of records.OPTIONAL (layer, confidence, pinned, evidence, ...)."""
+        unknown = set(facts or ()) - set(records.OPTIONAL)
+        if unknown:
+            raise InvalidInput(f"unknown memory fields {sorted(unknown)}")
         stamp = self.stamp
         said = min(created or stamp, stamp)  # a future date (a clock ahead) counts from now
         memory_id = memory_id or self.new_id()
@@ -258,6 +263,7 @@ class Transaction(HandEdits):
                 "fileHash": "",
                 "fileImportance": 0.0,
                 **score.fields(self.now),
+                **{k: v for k, v in (facts or {}).items() if v not in (None, False, [])},
             }
         )
         self.added[memory_id] = record
