@@ -250,7 +250,11 @@ def test_a_damaged_postings_section_is_caught_when_first_used(workspace):
     core = ok_json("load-core", "--threshold", "0")
     path = search_file(workspace)
     raw = bytearray(path.read_bytes())
-    raw[-3] ^= 0xFF  # inside the postings, which load-core never reads
+    # damage the postings shard that holds "tea" (load-core reads no postings at all)
+    header, parts = search_cache._sections(bytes(raw))
+    shard = parts[1 + search_cache.shard_of(stem("tea"))][0]
+    offset = len(raw) - sum(len(p) for p, _ in parts[1 + search_cache.shard_of(stem("tea")) :])
+    raw[offset + len(shard) // 2] ^= 0xFF
     path.write_bytes(bytes(raw))
     assert ok_json("load-core", "--threshold", "0") == core
     assert ok_json("recall", "tea coffee") == expected  # their CRC32 fails: rebuilt

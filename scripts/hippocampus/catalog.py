@@ -50,7 +50,7 @@ class Catalog:
     def numbers(self) -> dict[str, int]:
         """id -> position, built on first use."""
         if self._numbers is None:
-            self._numbers = {memory_id: n for n, memory_id in enumerate(self.ids)}
+            self._numbers = dict(zip(self.ids, range(len(self.ids)), strict=True))
         return self._numbers
 
     def stamp(self, number: int) -> tuple[int, int, int, int]:

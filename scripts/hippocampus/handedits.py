@@ -101,8 +101,15 @@ class HandEdits:
                     present[f"{domain}/{name}"] = stamp
         claimed: set[str] = set()
         vanished: list[str] = []
-        for number, relpath in enumerate(self.catalog.files):
-            memory_id = self.catalog.ids[number]
+        catalog = self.catalog
+        stamps = catalog.stamps
+        verified = zip(stamps[0::4], stamps[1::4], stamps[2::4], stamps[3::4], strict=True)
+        for number, (relpath, row) in enumerate(zip(catalog.files, verified, strict=True)):
+            stamp = present.get(relpath)
+            if stamp == row and relpath not in claimed:
+                claimed.add(relpath)
+                continue  # the version verified: the common case, one dict lookup
+            memory_id = catalog.ids[number]
             if relpath in claimed:  # two memories claim one file: the file's id decides, the other is rewritten
                 self.store.note(
                     f"{memory_id}: its file {self.folder.path(relpath)} is claimed by another memory; rewrote its own"
@@ -113,13 +120,10 @@ class HandEdits:
                 self._write_file(record)
                 continue
             claimed.add(relpath)
-            stamp = present.get(relpath)
             if stamp is None:
                 if relpath.split("/", 1)[0] in self.unlistable or self.folder.kind(relpath.split("/", 1)[0]) is None:
                     continue  # a folder we cannot see is not a deletion
                 vanished.append(memory_id)
-                continue
-            if stamp == self.catalog.stamp(number):
                 continue
             self._check_file(number, memory_id, relpath, stamp)
         unclaimed = sorted(set(present) - claimed)
@@ -312,6 +316,10 @@ class HandEdits:
             return None
         folder_domain = relpath.split("/", 1)[0]
         domain = fields.get("domain", folder_domain)
+        if memory_id:  # a number of this machine's taken by hand: the counter goes past it
+            number = records.id_number(memory_id, self.store.tag)
+            if number is not None:
+                self.reserve_number(number)
         events = self.events_of(memory_id) if memory_id else None
         score = uselog.fold_scores(events) if events else None
         stamp_now = self.stamp

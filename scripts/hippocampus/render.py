@@ -38,8 +38,7 @@ def shown(record: dict) -> dict:
     from hippocampus.redact import redact, redact_label
 
     keywords = record.get("keywords")
-    words = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
-    if not _may_hold_secret(record.get("content"), record.get("source"), record.get("category"), words):
+    if not _record_may_hold_secret(record, keywords):
         return record  # one cheap test for the whole record, the usual case
     changed = {}  # keywords and category are stored lower-cased: redact_label reads them case-blind
     for key in ("content", "source"):
@@ -58,6 +57,20 @@ def shown(record: dict) -> dict:
         if len(kept) != len(keywords):
             changed["keywords"] = kept
     return {**record, **changed} if changed else record
+
+
+_CHECKED: dict[tuple[str, str], bool] = {}  # (id, fileHash) -> may hold a secret: each memory tested once
+
+
+def _record_may_hold_secret(record: dict, keywords) -> bool:
+    key = (record.get("id"), record.get("fileHash"))
+    found = _CHECKED.get(key) if key[1] else None
+    if found is None:
+        words = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
+        found = _may_hold_secret(record.get("content"), record.get("source"), record.get("category"), words)
+        if key[1]:
+            _CHECKED[key] = found
+    return found
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -31,9 +31,9 @@ from hippocampus.layout import CACHE
 if TYPE_CHECKING:
     from hippocampus.transaction import Change
 
-FORMAT = 8
+FORMAT = 9
 SEARCH_FILE = f"{CACHE}/search.bin"
-_MAGIC = b"HPSRCH8\n"
+_MAGIC = b"HPSRCH9\n"
 MAX_DEAD = 0.05  # past this share of tombstones, rebuild rather than patch
 
 
@@ -149,38 +149,48 @@ def _indexed(ids, lengths, base, anchor, touched, created, domains, postings, vi
     return CachedIndex(ids, lengths, base, anchor, touched, created, domains, postings, record_at, positions, hashes)
 
 
-class _Postings:
-    """term -> (docnos, weighted tf), unmarshalled from search.bin only when a query needs
-    them (load-core never does) and decoded only for the terms asked."""
+SHARDS = 256  # postings split by crc32(term): a write re-encodes only the shards it touches
 
-    def __init__(self, section: memoryview, crc: int, total: int):
-        self._section, self._crc = section, crc
-        self._raw: dict | None = None
+
+def shard_of(term: str) -> int:
+    return zlib.crc32(term.encode("utf-8", "surrogatepass")) % SHARDS
+
+
+class _Postings:
+    """term -> (docnos, weighted tf), in SHARDS shards of search.bin: a shard is checked and
+    unmarshalled only when a term of it is asked for (load-core asks for none, a recall for
+    its few words), each term decoded only when asked."""
+
+    def __init__(self, shards: list[tuple[memoryview, int]], total: int):
+        self._shards = shards  # (bytes, CRC32) per shard, as stored
+        self._raw: dict[int, dict] = {}
         self.total = total
         self.decoded: dict[str, tuple[array, array]] = {}
+        self.touched: set[int] = set()  # shards changed since read (re-encoded by encode)
 
-    @property
-    def raw(self) -> dict[str, tuple[bytes, bytes]]:
-        if self._raw is None:
-            if zlib.crc32(self._section) != self._crc:
+    def shard(self, number: int) -> dict[str, tuple[bytes, bytes]]:
+        raw = self._raw.get(number)
+        if raw is None:
+            data, crc = self._shards[number]
+            if zlib.crc32(data) != crc:
                 raise CacheInvalid("postings fail their checksum")
             try:
-                raw = marshal.loads(self._section)
+                raw = marshal.loads(data)
             except (ValueError, EOFError, TypeError):
                 raise CacheInvalid("unreadable postings") from None
             if not isinstance(raw, dict):
                 raise CacheInvalid("postings are not a mapping")
-            self._raw = raw
-        return self._raw
+            self._raw[number] = raw
+        return raw
 
     def __contains__(self, term: str) -> bool:
-        return term in self.decoded or term in self.raw
+        return term in self.decoded or term in self.shard(shard_of(term))
 
     def get(self, term: str, default=None):
         entry = self.decoded.get(term)
         if entry is not None:
             return entry
-        raw = self.raw.get(term)
+        raw = self.shard(shard_of(term)).get(term)
         if raw is None:
             return default
         numbers, tfs = array("L"), array("d")
@@ -191,15 +201,42 @@ class _Postings:
         self.decoded[term] = (numbers, tfs)
         return self.decoded[term]
 
+    def new_entry(self, term: str) -> tuple[array, array]:
+        entry = self.decoded[term] = (array("L"), array("d"))
+        return entry
+
     def __getitem__(self, term: str):
         entry = self.get(term)
         if entry is None:
             raise KeyError(term)
         return entry
 
-    def items(self):
-        for term in self.raw:
-            yield term, self.get(term)
+    def df(self, term: str) -> int:
+        """How many documents hold ``term`` (from the stored bytes, without decoding)."""
+        entry = self.decoded.get(term)
+        if entry is not None:
+            return len(entry[0])
+        raw = self.shard(shard_of(term)).get(term)
+        return len(raw[0]) // array("L").itemsize if raw else 0
+
+    def encoded_shards(self) -> list[bytes]:
+        """Each shard's bytes: the stored ones where nothing changed, re-encoded where a
+        decoded term may have."""
+        changed = {shard_of(term) for term in self.decoded} | self.touched
+        out = []
+        for number in range(SHARDS):
+            if number not in changed:
+                out.append(self._shards[number][0])
+                continue
+            raw = dict(self.shard(number))
+            for term, (docnos, tfs) in self.decoded.items():
+                if shard_of(term) == number:
+                    if docnos:
+                        raw[term] = (docnos.tobytes(), tfs.tobytes())
+                    else:
+                        raw.pop(term, None)
+            out.append(marshal.dumps(raw))
+        return out
 
 
 def _sections(raw) -> tuple[dict, list[tuple[memoryview, int]]]:
@@ -217,7 +254,7 @@ def _sections(raw) -> tuple[dict, list[tuple[memoryview, int]]]:
         for length, crc in header["sections"]:
             parts.append((view[at : at + length], crc))
             at += length
-        if len(parts) != 2 or at != len(raw):
+        if len(parts) != 1 + SHARDS or at != len(raw):
             raise CacheInvalid("sections do not add up")
     except (ValueError, EOFError, TypeError, KeyError, AttributeError):
         raise CacheInvalid("unreadable header") from None
@@ -225,7 +262,8 @@ def _sections(raw) -> tuple[dict, list[tuple[memoryview, int]]]:
 
 
 def decode(raw, view: View) -> CachedIndex:
-    header, (numbers_part, postings_part) = _sections(raw)
+    header, parts = _sections(raw)
+    numbers_part = parts[0]
     if tuple(header["catalog"]) != tuple(view.catalog.index):
         raise CacheInvalid("built for another index")
     data, crc = numbers_part
@@ -254,7 +292,7 @@ def decode(raw, view: View) -> CachedIndex:
         raise CacheInvalid("unreadable numbers") from None
     if len(domains) != len(ids):
         raise CacheInvalid("does not match the catalog")
-    postings = _Postings(postings_part[0], postings_part[1], len(ids))
+    postings = _Postings(parts[1:], len(ids))
     index = _indexed(
         ids,
         arrays["lengths"],
@@ -289,24 +327,22 @@ def encode(index: CachedIndex, catalog_stamp) -> bytes:
     )
     postings = index.postings
     if isinstance(postings, _Postings):
-        raw = postings.raw
-        for term, (docnos, tfs) in postings.decoded.items():
-            if docnos:
-                raw[term] = (docnos.tobytes(), tfs.tobytes())
-            else:
-                raw.pop(term, None)
+        shards = postings.encoded_shards()
     else:
-        raw = {term: (n.tobytes(), t.tobytes()) for term, (n, t) in postings.items() if n}
-    postings_bytes = marshal.dumps(raw)
+        split: list[dict] = [{} for _ in range(SHARDS)]
+        for term, (n, t) in postings.items():
+            if n:
+                split[shard_of(term)][term] = (n.tobytes(), t.tobytes())
+        shards = [marshal.dumps(part) for part in split]
     header = marshal.dumps(
         {
             "format": FORMAT,
             "index_format": search.INDEX_FORMAT,
             "catalog": tuple(catalog_stamp),
-            "sections": [(len(numbers), zlib.crc32(numbers)), (len(postings_bytes), zlib.crc32(postings_bytes))],
+            "sections": [(len(part), zlib.crc32(part)) for part in (numbers, *shards)],
         }
     )
-    return b"".join((_MAGIC, len(header).to_bytes(4, "little"), header, numbers, postings_bytes))
+    return b"".join((_MAGIC, len(header).to_bytes(4, "little"), header, numbers, *shards))
 
 
 def save(store, view: View, index: CachedIndex) -> None:
@@ -393,11 +429,10 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             for term, tf in counts.items():
                 entry = postings.get(term)
                 if entry is None:
-                    entry = (array("L"), array("d"))
                     if isinstance(postings, _Postings):
-                        postings.decoded[term] = entry
+                        entry = postings.new_entry(term)
                     else:
-                        postings[term] = entry
+                        entry = postings[term] = (array("L"), array("d"))
                 entry[0].append(docno)
                 entry[1].append(tf)
     index.domains = bytes(domains)
@@ -497,11 +532,11 @@ class CachedDuplicateFinder(search.DuplicateFinder):
         if not new:
             return None
         postings = self.index.postings
-        raw = getattr(postings, "raw", postings)
 
         def frequency(word: str) -> int:  # in the store and in this run: the rarest words first
-            entry = raw.get(search.stem(word))
-            return (len(entry[0]) if entry else 0) + len(self.postings.get(word, ()))
+            term = search.stem(word)
+            stored = postings.df(term) if isinstance(postings, _Postings) else len(postings.get(term, ((),))[0])
+            return stored + len(self.postings.get(word, ()))
 
         keep = len(new) - math.ceil(search.DUPLICATE_THRESHOLD * len(new)) + 1
         probe = sorted(new, key=lambda w: (frequency(w), w))

@@ -274,8 +274,10 @@ class Store:
                         for d in DOMAINS
                     )
                     and catalog.folders.get(LOG, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(LOG))
-                    and started - self._swept() <= SWEEP_SECONDS * 1e9
                 )
+                # A writer does not sweep: it checks each memory it changes (settle), and an
+                # in-place edit elsewhere is the readers' to find within SWEEP_SECONDS (a
+                # sweep that finds one syncs), as the swept time is never moved forward here.
                 if not quick and catalog.folders.get(LOG, NO_STAMP) != catalogs.stamp_row(
                     self.folder.folder_stamp(LOG)
                 ):
