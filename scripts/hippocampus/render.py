@@ -210,6 +210,38 @@ def core_groups(chosen: list[tuple[float, dict]], budget: int | None = None) -> 
     return groups
 
 
+def core_within(
+    ranked, budget: int, threshold: float, now: datetime, most: int = 999999
+) -> dict[str, list[tuple[float, dict]]]:
+    """The core set that fits ``budget`` tokens *as printed* (core_markdown: its header and
+    each domain's title counted too), most important first; a memory that does not fit is
+    skipped and smaller ones after it may still come in, until MAX_MISSES in a row miss."""
+    groups: dict[str, list[tuple[float, dict]]] = {domain: [] for domain in DOMAINS}
+    # the header as it will read, with at most ``most`` memories counted in it
+    used = token_count(core_markdown(groups, now, threshold).split("\n", 1)[0].replace("(0 ", f"({most} ", 1))
+    misses = 0
+    for importance, record in ranked:
+        cost = token_count(core_line(importance, record))
+        domain = record["domain"]
+        if not groups.get(domain):
+            cost += token_count(f"## {TITLES.get(domain, domain)}")  # and the blank line before it: 0
+        if used + cost <= budget:
+            groups.setdefault(domain, []).append((importance, record))
+            used += cost
+            misses = 0
+        else:
+            misses += 1
+            if misses >= MAX_MISSES or budget - used < MIN_LINE_TOKENS:
+                break
+    for items in groups.values():
+        items.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
+    return groups
+
+
+MAX_MISSES = 200  # a budget that is nearly spent: stop looking for memories short enough
+MIN_LINE_TOKENS = 6  # no core line is shorter ("- x [mem_xxxx_001, c, 0.70]")
+
+
 TITLES = {
     "user": "About the user",
     "self": "About me (the agent)",

@@ -173,8 +173,9 @@ class SearchIndex:
         the base needs no clamp: the index only holds validated records)."""
         return round(self.base[number] * scoring.decay_factor(today - self.anchor[number]), scoring.DIGITS)
 
-    def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
-        """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
+    def numbers_at_least(self, threshold: float, now: datetime) -> list[tuple[float, int]]:
+        """(importance today, memory number) of every memory at or above ``threshold``,
+        from the numbers alone (no record read)."""
         today = now.date().toordinal()
         low = threshold - 1e-6  # decay only lowers a score (up to rounding): a low base rules it out
         chosen = []
@@ -183,11 +184,12 @@ class SearchIndex:
             if base >= low:
                 value = round(base * scoring.decay_factor(today - anchor), digits)
                 if value >= threshold:
-                    chosen.append((number, value))
-        expect = getattr(self.record, "expect", None)  # the search cache's reader: how many to come
-        if expect is not None:
-            expect(len(chosen))
-        return [(value, self.record(number)) for number, value in chosen]
+                    chosen.append((value, number))
+        return chosen
+
+    def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
+        """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
+        return [(value, self.record(number)) for value, number in self.numbers_at_least(threshold, now)]
 
 
 class Builder:
