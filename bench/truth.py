@@ -157,13 +157,14 @@ def score(dataset: truth_data.Dataset, verdicts: list[Verdict], pairs_found: set
             older = v.b if v.relation.newer == "a" else v.a
             newer = v.a if v.relation.newer == "a" else v.b
             superseded.setdefault(older.id, []).append(newer)
+    versions = {item.id: item.version for item in dataset.items}
     for fact_id, chain in key["versions"].items():
         last = chain[-1]
         for version_ids in chain[:-1]:
             for item_id in version_ids:
                 stale_total += 1
                 by = superseded.get(item_id, [])
-                if any(n.fact == fact_id and n.version > _version(dataset, item_id) for n in by):
+                if any(n.fact == fact_id and n.version > versions[item_id] for n in by):
                     stale_ok += 1
         for item_id in last:
             if superseded.get(item_id):
@@ -171,10 +172,6 @@ def score(dataset: truth_data.Dataset, verdicts: list[Verdict], pairs_found: set
     f["stale_versions_superseded"] = _ratio(stale_ok, stale_total)
     f["current_versions_superseded_wrongly"] = current_wrong
     return out
-
-
-def _version(dataset: truth_data.Dataset, item_id: str) -> int:
-    return next(item.version for item in dataset.items if item.id == item_id)
 
 
 def _fmt(value) -> str:

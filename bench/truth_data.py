@@ -270,6 +270,7 @@ class Family:
     reversible: bool = False  # the value is a pair said in an order
     weight: float = 1.0
     retract: tuple[str, ...] = field(default=())  # cue templates that withdraw the value ("no longer")
+    slot: str = ""  # families saying one fact in other languages share it, so a subject is used once
 
 
 def templates(family_templates: tuple[str, ...], mode: str) -> list[str]:
@@ -887,6 +888,7 @@ FAMILIES = [
         question="In welchem Büro arbeitet {p} jetzt?",
         lookalike=_person_like,
         weight=0.15,
+        slot="person-office",
     ),
     Family(
         "tool-preference-es", "preference", "user", "preference",
@@ -909,6 +911,7 @@ FAMILIES = [
         question="В каком офисе теперь работает {p}?",
         lookalike=_person_like,
         weight=0.1,
+        slot="person-office",
     ),
 ]  # fmt: skip
 
@@ -1095,7 +1098,7 @@ class Generator:
     def subject(self, family: Family) -> dict | None:
         for _ in range(40):
             subject = family.subject(self.pools, self.rng)
-            if self.pools.claim(family.name, subject):
+            if self.pools.claim(family.slot or family.name, subject):
                 return subject
         return None
 
@@ -1209,7 +1212,7 @@ class Generator:
                     self.add(fact, family, other, self.when(start, 0, 40), 0, role="paraphrase")
             elif kind == "lookalike":
                 other_subject = family.lookalike(self.pools, subject, rng)
-                if not self.pools.claim(family.name, other_subject):
+                if not self.pools.claim(family.slot or family.name, other_subject):
                     return
                 twin = self.new_fact(family, "single", other_subject)
                 twin.lookalike_of, twin.lookalike_kind = fact.id, family.lookalike_kind

@@ -242,7 +242,7 @@ CONCEPTS: dict[str, tuple[str, int]] = {
 # Concepts that carry little on their own: they do not make two texts about one subject,
 # and adding or dropping one weighs only GENERIC_WEIGHT in a duplicate.
 GENERIC = frozenset(
-    {"PREF", "WORK", "LIVE", "HAPPEN", "DECIDE", "MEET", "START", "STORE", "team", "way", "time"}
+    {"PREF", "WORK", "LIVE", "HAPPEN", "DECIDE", "MEET", "START", "STORE", "team", "way"}
     # framing nouns: "Python version for X", "the X service", "X stores its data in Y"
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
     | {"option", "config", "configuration", "info", "part"}
@@ -383,7 +383,12 @@ _KINDS = {
     "auth": "oauth saml jwt mtls ldap sso",
     "timezone": "utc gmt cet cest pst pdt est edt cst jst ist aest brt",
 }  # fmt: skip
-KINDS: dict[str, str] = {word: kind for kind, words in _KINDS.items() for word in words.split()}
+_KINDS["tracker"] += " github gitlab"  # GitHub Issues; the same names host code and run CI
+_KINDS["hosting"] += " github gitlab"
+KINDS: dict[str, frozenset[str]] = {}
+for _kind, _words in _KINDS.items():
+    for _word in _words.split():
+        KINDS[_word] = KINDS.get(_word, frozenset()) | {_kind}
 
 # Words that are verbs often enough to end a subject (besides copulas and the concepts).
 VERBS = frozenset(
@@ -641,6 +646,8 @@ def _classify(
         folded = folded.strip(".")
         if folded in ALIASES:
             folded = ALIASES[folded]
+            if folded.isalpha():
+                return _classify(surface, folded, "word", initial, following, following_capital)
         if _DECIMAL.match(folded):
             return Word(folded, "num")
         date = _ISO_DATE.match(folded)
@@ -695,8 +702,10 @@ def _classify(
         return Word("CUE", "anchor", pole=-1 if folded in NEGATING_CUES else 1, cue=True)
     if folded in PERSONS or folded in FILLERS or (initial and folded in OPENERS):
         return None
+    if folded in KINDS and (folded not in COPULAS or surface.isupper()):
+        return Word(folded, "kind")
     if len(surface) > 1 and surface.isupper() and surface.isalpha() and folded not in CONCEPTS:
-        return Word(folded, "ent")  # IST, EST, QA: an acronym, not the German "ist"
+        return Word(folded, "ent")  # EST, QA: an acronym, not the French "est"
     if folded in COPULAS:
         return Word("BE", "anchor")
     if folded in CONCEPTS:
@@ -943,7 +952,12 @@ def _regions(words: list[Word]) -> list[Word]:
         if word.cls in ("word", "ent") and word.key in SCOPE_NOUNS:
             # "the payments team", "the billing service": the name before the noun too
             j = i - 1
-            while j >= 0 and i - j <= 3 and words[j].cls in ("ent", "word", "kind", "env") and not words[j].form:
+            while (
+                j >= 0
+                and i - j <= 3
+                and words[j].cls in ("ent", "word", "kind", "env", "concept")
+                and words[j].lead != "person"
+            ):
                 regions[j] = "C"
                 j -= 1
             regions[i] = "C"
@@ -1169,7 +1183,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     # text, or the subject's noun was swapped for another ("preferred shell" / "formatter").
     subject_words = tuple(
         sorted(
-            set(_subject_words(pos_a, pos_b, _has_scope(x), _has_scope(y)))
+            set(_subject_words(pos_a, pos_b, _has_scope(x), _has_scope(y), same_kind))
             | _swapped_modifiers(x, y, pos_a, pos_b, shared)
         )
     )
@@ -1179,10 +1193,15 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "subject-differs", detail=detail)
     if not any(_substantive(x.keys[k]) for k in shared) and not same_kind:
         return Relation(DIFFERENT, "no-common-subject", detail=detail)
-    plain_a = [w for w in only_a if w.denied != "old" and not _about(w) and not _valued(w) and w.key not in GENERIC]
-    plain_b = [w for w in only_b if w.denied != "old" and not _about(w) and not _valued(w) and w.key not in GENERIC]
+    plain_a = _plain_changes(x, only_a)
+    plain_b = _plain_changes(y, only_b)
     if len(plain_a) > MAX_PLAIN_CHANGE or len(plain_b) > MAX_PLAIN_CHANGE:
         return Relation(DIFFERENT, "another-predicate", detail=detail)
+    for plain, other, other_text in ((plain_a, plain_b, y), (plain_b, plain_a, x)):
+        if plain and not other and not other_text.cue and any(w.cls == "concept" for w in plain):
+            # a verb of its own on one side, and none on the other (a change verb would
+            # stand for it, "is due on" / "slipped to"): "reports to X" / "lives in Y"
+            return Relation(DIFFERENT, "another-predicate", detail=detail)
     newer = _newer(x, y, a_created, b_created)
     newer_cue = (x.cue if newer == "a" else y.cue) if newer else False
     values_a = [w for w in pos_a if _valued(w)]
@@ -1198,6 +1217,14 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         if newer is not None and newer_cue:
             return Relation(UPDATE, f"{reason}-with-cue", newer=newer, detail=detail)
         return Relation(CONFLICT, reason, detail=detail)
+    concepts_a = {w.key for w in only_a if w.cls == "concept" and not _about(w)}
+    concepts_b = {w.key for w in only_b if w.cls == "concept" and not _about(w)}
+    shared_concepts = any(x.keys[k].cls == "concept" and not _about(x.keys[k]) for k in shared)
+    if concepts_a and concepts_b and not shared_concepts:
+        # two predicates and none in common: "prefers Slack for urgent things" / "works
+        # in the Athens office", "works in Bangalore" / "'s manager is Yusuf" (a
+        # contradiction of one value, "keeps it in X" / "does not use X", is handled above)
+        return Relation(DIFFERENT, "another-predicate", detail=detail)
     # Another value for the same subject: a value word on both sides (on one side when the
     # newer one says it changed), or two of a kind.
     if (values_a and values_b) or same_kind or (newer_cue and (values_a or values_b or (pos_a and pos_b))):
@@ -1205,7 +1232,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
         if _kinds_apart(values_a, values_b):
             return Relation(DIFFERENT, "different-kinds", detail=detail)
-        if _several_values(values_a, values_b, plain_a, plain_b):
+        if values_a and values_b and not _value_types(values_a) & _value_types(values_b):
+            return Relation(DIFFERENT, "value-types-differ", detail=detail)
+        if _several_values(values_a, values_b, plain_a, plain_b, same_kind):
             return Relation(DIFFERENT, "several-values-differ", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
@@ -1216,17 +1245,53 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
 def _kinds_apart(values_a: list[Word], values_b: list[Word]) -> bool:
     """Both sides' new values are known things of different kinds ("runs on Java" /
     "uses PostgreSQL"): two slots, two facts."""
-    kinds_a = {KINDS.get(w.key) for w in values_a if w.cls == "kind"}
-    kinds_b = {KINDS.get(w.key) for w in values_b if w.cls == "kind"}
+    kinds_a = {kind for w in values_a if w.cls == "kind" for kind in KINDS.get(w.key, ())}
+    kinds_b = {kind for w in values_b if w.cls == "kind" for kind in KINDS.get(w.key, ())}
     return bool(kinds_a and kinds_b) and all(w.cls == "kind" for w in values_a + values_b) and not kinds_a & kinds_b
 
 
-def _several_values(values_a: list[Word], values_b: list[Word], plain_a: list[Word], plain_b: list[Word]) -> bool:
+def _value_types(values: list[Word]) -> set[str]:
+    """What a value is: a number, a time of day, a date, or a thing (a name or a tool: an
+    unknown tool is a name, so the two are one type). A new value replaces an old one of
+    its type: "ships on 5 April" / "'s release manager is Tobias" are two facts."""
+    out = set()
+    for w in values:
+        if w.cls in ("num", "time", "date"):
+            out.add(w.cls)
+        elif w.cls in ("ent", "name", "kind"):
+            out.add("thing")
+        elif w.cls == "env":
+            out.add("env")
+        elif w.cls == "concept":
+            out.add(w.key)
+    return out
+
+
+def _plain_changes(analysis: Analysis, only: list[Word]) -> list[Word]:
+    """Ordinary words that changed outside the subject: not old values, not generic, and
+    not part of a value's own phrase ("oat latte", "green tea": next to the value)."""
+    valued_at = {w.at for w in only if _valued(w)}
+    out = []
+    for w in only:
+        if w.denied == "old" or _about(w) or _valued(w) or w.key in GENERIC:
+            continue
+        if w.cls == "word" and w.at + 1 in valued_at:
+            continue  # a modifier of the value; the noun after it ("office", "time") says which slot
+        out.append(w)
+    return out
+
+
+def _several_values(
+    values_a: list[Word], values_b: list[Word], plain_a: list[Word], plain_b: list[Word], same_kind: bool
+) -> bool:
     """More than one slot changed on both sides: one fact's value is one slot. A tool and
     its number ("uses Ruby 3.2" / "is on Node 20": Ruby's version, Node's), a name and a
     number apart ("floor 7 of the Bergen office" / "floor 5 of the Bangkok office"), or an
-    ordinary word and a value ("meeting notes in Spanish" / "documentation in Portuguese").
-    A number with its name is one value ("158 Main Street" / "166 River Walk")."""
+    ordinary word and a value ("meeting notes in Spanish" / "documentation in Portuguese",
+    "the Munich office" / "chai in the morning"). A number with its name is one value
+    ("158 Main Street" / "166 River Walk"); two verbs are one predicate said two ways ("is
+    due on" / "we ship on"), and two values of one kind fill one slot ("EST timezone" /
+    "UTC time")."""
 
     def numbers_(words):
         return [w for w in words if w.cls in ("num", "time", "date")]
@@ -1234,8 +1299,12 @@ def _several_values(values_a: list[Word], values_b: list[Word], plain_a: list[Wo
     def things(words):
         return [w for w in words if w.cls in ("kind", "ent", "name")]
 
-    if plain_a and plain_b and values_a and values_b:
-        return True
+    def verbish(word: Word) -> bool:
+        return word.cls == "concept" or bool(word.form)
+
+    if values_a and values_b and plain_a and plain_b and not same_kind:
+        if not (all(verbish(w) for w in plain_a) and all(verbish(w) for w in plain_b)):
+            return True
     for side_a, side_b in ((values_a, values_b), (values_b, values_a)):
         if not (numbers_(side_a) and things(side_a) and numbers_(side_b) and things(side_b)):
             continue
@@ -1275,11 +1344,15 @@ def _swapped_modifiers(x: Analysis, y: Analysis, pos_a: list[Word], pos_b: list[
     "the sales daily standup" / "the search daily standup" (a value word would be one
     value of it: "the Berlin office" / "the Munich office")."""
 
+    names_too = not _shared_subject(x, y, shared)
+
     def heads(analysis: Analysis, words: list[Word]) -> dict[str, str]:
         out = {}
         sequence = analysis.words
         for word in words:
-            if word.cls != "word" or word.key in GENERIC or word.form:
+            if word.key in GENERIC or word.form:
+                continue
+            if word.cls != "word" and not (names_too and word.cls in ("ent", "name", "kind")):
                 continue
             i = sequence.index(word)
             if i + 1 < len(sequence) and sequence[i + 1].key in shared and sequence[i + 1].key not in GENERIC:
@@ -1291,11 +1364,21 @@ def _swapped_modifiers(x: Analysis, y: Analysis, pos_a: list[Word], pos_b: list[
     return {heads_a[h] for h in both} | {heads_b[h] for h in both}
 
 
+def _shared_subject(x: Analysis, y: Analysis, shared: set[str]) -> bool:
+    """Whether the two texts name a subject in common (a shared word in the subject or a
+    scope of both): then a swapped word before a shared noun is a value ("Nils works in
+    the Berlin office" / "... the Munich office"); without one it names another thing
+    ("we ship the Falcon preview" / "we ship the Ember preview")."""
+    return any(k not in GENERIC and _about(x.keys[k]) and _about(y.keys[k]) for k in shared)
+
+
 def _has_scope(analysis: Analysis) -> bool:
     return any(w.region == "C" for w in analysis.words if _content(w))
 
 
-def _subject_words(pos_a: list[Word], pos_b: list[Word], scoped_a: bool, scoped_b: bool) -> tuple[str, ...]:
+def _subject_words(
+    pos_a: list[Word], pos_b: list[Word], scoped_a: bool, scoped_b: bool, same_kind: bool
+) -> tuple[str, ...]:
     """What differs in the subject: any name, number or thing there (a kebab-case name
     anywhere); ordinary words there when the other side changed ordinary words too (a
     subject noun swapped: "preferred shell" / "preferred formatter"; framing that only one
@@ -1304,8 +1387,11 @@ def _subject_words(pos_a: list[Word], pos_b: list[Word], scoped_a: bool, scoped_
     def valued(words):
         return {w.key for w in words if (_about(w) and _valued(w) and w.cls not in ("time", "date")) or w.cls == "name"}
 
-    def plain(words, about: bool):
-        return {w.key for w in words if _about(w) == about and not _valued(w) and w.key not in GENERIC}
+    def plain(words, about: bool, concepts: bool = True):
+        return {
+            w.key for w in words
+            if _about(w) == about and not _valued(w) and w.key not in GENERIC and (concepts or w.cls != "concept")
+        }  # fmt: skip
 
     found = valued(pos_a) | valued(pos_b)
     scope_a = {w.key for w in pos_a if w.region == "C" and w.key not in GENERIC}
@@ -1313,10 +1399,16 @@ def _subject_words(pos_a: list[Word], pos_b: list[Word], scoped_a: bool, scoped_
     if (scope_a and scoped_b) or (scope_b and scoped_a):
         found |= scope_a | scope_b  # another scope; a scope said on one side only is not
     subject_a, subject_b = plain(pos_a, True), plain(pos_b, True)
-    if subject_a and (subject_b or plain(pos_b, False)):
-        found |= subject_a
-    if subject_b and (subject_a or plain(pos_a, False)):
-        found |= subject_b
+    if subject_a and subject_b:  # the subject's noun swapped: "tech lead" / "release manager"
+        found |= subject_a | subject_b
+    elif not same_kind:  # two values of one kind ("EST" / "UTC") say which slot it is
+        # a subject noun on one side against other changed words on the other; a verb in
+        # the subject ("the migration deadline is") is no subject of its own
+        nouns_a, nouns_b = plain(pos_a, True, concepts=False), plain(pos_b, True, concepts=False)
+        if nouns_a and plain(pos_b, False):
+            found |= nouns_a
+        if nouns_b and plain(pos_a, False):
+            found |= nouns_b
     return tuple(sorted(found))
 
 
@@ -1344,8 +1436,8 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
 
 
 def _same_kind(pos_a: list[Word], pos_b: list[Word]) -> bool:
-    kinds_a = {KINDS.get(w.key) for w in pos_a} - {None}
-    kinds_b = {KINDS.get(w.key) for w in pos_b} - {None}
+    kinds_a = {kind for w in pos_a for kind in KINDS.get(w.key, ())}
+    kinds_b = {kind for w in pos_b for kind in KINDS.get(w.key, ())}
     return bool(kinds_a & kinds_b)
 
 
