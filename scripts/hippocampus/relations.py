@@ -87,7 +87,7 @@ MIN_OVERLAP = 0.25
 MAX_PLAIN_CHANGE = 1
 # Two ordinary words are one word in two forms ("allergic" / "allergy") when they share a
 # prefix this long that covers this share of the shorter one.
-SAME_ROOT_PREFIX = 5
+SAME_ROOT_PREFIX = 4
 SAME_ROOT_SHARE = 0.75
 # Texts without spaces (CJK): the token-set Jaccard that made a duplicate before this
 # module (text.DUPLICATE_THRESHOLD), kept for them.
@@ -180,10 +180,14 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("WORK", 1): "work works worked working based sits sit seated desk workplace",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
     ("LIVE", 1): "live lives lived living reside resides resided home",
-    ("LEAD", 1): "lead leads leader leading led head heads headed",
-    ("MANAGE", 1): "manage manages managed manager managing boss",
-    ("OWN", 1): "own owns owned owner owners maintain maintains maintainer maintained responsible",
+    ("LEAD", 1): "lead leads leading led head heads headed",
+    ("MANAGE", 1): "manage manages managed managing",
+    ("OWN", 1): "own owns owned maintain maintains maintained responsible",
+    # role nouns apart from their verbs: "X's manager is Y" is not "X manages Z"
+    ("OWNER", 1): "owner owners maintainer maintainers",
+    ("LEADER", 1): "leader leaders",
     ("REPORT", 1): "report reports reported reporting",
+    ("MANAGER", 1): "manager managers boss",
     ("ANSWER", 1): "answer answers answered response responses reply replies respond responds",
     ("THEME", 1): "mode theme scheme",
     ("MEET", 1): "meeting meetings meet meets sync syncs",
@@ -317,6 +321,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("take", "place"): "HAPPEN",
     ("took", "place"): "HAPPEN",
     ("in", "charge", "of"): "LEAD+",
+    ("reports", "to"): "MANAGER+",  # "X reports to Y" is "X's manager is Y"
+    ("report", "to"): "MANAGER+",
+    ("reporting", "to"): "MANAGER+",
     ("get", "in", "touch"): "CONTACT+",
     ("time", "zone"): "=timezone",
     ("vs", "code"): "=vscode",
@@ -381,6 +388,21 @@ _KINDS = {
     "os": "linux macos windows ubuntu debian fedora arch nixos centos alpine",
     "drink": "coffee tea espresso latte cappuccino water juice beer wine matcha chai cocoa",
     "auth": "oauth saml jwt mtls ldap sso",
+    "city": """
+        amsterdam athens atlanta auckland austin bangalore bangkok barcelona beijing belgrade bergen
+        berlin bern bilbao birmingham bogota bologna bordeaux boston brisbane bristol brussels
+        bucharest budapest buenos cairo calgary cambridge canberra cape casablanca chennai chicago
+        cologne copenhagen dallas delhi denver detroit dhaka doha dubai dublin dusseldorf edinburgh
+        frankfurt geneva genoa glasgow gothenburg guadalajara hamburg hanoi helsinki hong houston
+        hyderabad istanbul jakarta johannesburg karachi kiev kyiv krakow kuala lagos lahore leeds
+        leipzig lille lima lisbon liverpool ljubljana london los luxembourg lyon madrid malmo manchester
+        manila marseille melbourne mexico miami milan minneapolis montevideo montreal moscow mumbai
+        munich nairobi nantes naples newcastle nice oakland osaka oslo ottawa oxford palermo paris
+        perth philadelphia phoenix porto portland prague pune quebec quito reykjavik riga rio rome
+        rotterdam salzburg santiago seattle seoul seville shanghai shenzhen singapore sofia
+        stockholm stuttgart sydney taipei tallinn tampere tbilisi tehran tokyo toronto toulouse
+        turin utrecht valencia vancouver venice vienna vilnius warsaw washington wellington wroclaw
+        yokohama zagreb zurich antwerp""",
     "timezone": "utc gmt cet cest pst pdt est edt cst jst ist aest brt",
 }  # fmt: skip
 _KINDS["tracker"] += " github gitlab"  # GitHub Issues; the same names host code and run CI
@@ -833,7 +855,7 @@ def analyze(text: str) -> Analysis:
         else:
             word = _with(word, lead=this_lead, at=index)
         words.append(word)
-    words = _switched_on(_drop_label(words))
+    words = _names_with_kinds(_switched_on(_drop_label(words)))
     words = _dates_and_times(words)
     words = _regions(words)
     words = _polarity(words)
@@ -849,6 +871,18 @@ def analyze(text: str) -> Analysis:
     subject = tuple(sorted({w.key for w in words if _content(w) and _about(w) and w.key not in GENERIC}))
     content = tuple(w for w in words if w.cls != "mark" or w.key in (",", ";", ":"))
     return Analysis(text, norm, content, cue, False, token_set, keys, polarity, subject)
+
+
+def _names_with_kinds(words: list[Word]) -> list[Word]:
+    """A known name next to a capitalised one is part of a name: "Sofia Roth" is a person,
+    not Bulgaria's capital; "Microsoft Teams" is one product."""
+    names = {w.at for w in words if w.cls == "ent"}
+    return [
+        Word(w.key, "ent", at=w.at, lead=w.lead, region=w.region)
+        if w.cls == "kind" and (w.at - 1 in names or w.at + 1 in names)
+        else w
+        for w in words
+    ]
 
 
 def _switched_on(words: list[Word]) -> list[Word]:
@@ -927,11 +961,17 @@ def _regions(words: list[Word]) -> list[Word]:
         if split_at < n and words[split_at].cls != "mark":
             regions[split_at] = "V"
             if not any(_content(w) for w in words[:split_at]):
-                # An imperative's named object is what it is about: "Contact Nils via Slack".
-                j = split_at + 1
-                while j < n and words[j].cls in ("ent", "name"):
-                    regions[j] = "S"
-                    j += 1
+                # An imperative's object is what it is about ("Contact Nils via Slack", "Do
+                # not contact Nils via Slack", "Write commit messages in Polish"), unless it
+                # is a value itself ("Use npm", "Deploy on Fridays").
+                verb = split_at
+                while verb < n and words[verb].cls == "anchor" and words[verb].key in ("BE", "NOT"):
+                    verb += 1
+                if verb < n and words[verb].form:
+                    j = verb + 1
+                    while j < n and words[j].cls in ("ent", "name", "word") and not words[j].form:
+                        regions[j] = "S"
+                        j += 1
     # Scope phrases belong to what the fact is about: "for X ...", "as my editor", "on the
     # X team", environments.
     words = list(words)
@@ -949,7 +989,7 @@ def _regions(words: list[Word]) -> list[Word]:
                 j += 1
             i = j
             continue
-        if word.cls in ("word", "ent") and word.key in SCOPE_NOUNS:
+        if word.cls == "word" and word.key in SCOPE_NOUNS:  # not "Microsoft Teams"
             # "the payments team", "the billing service": the name before the noun too
             j = i - 1
             while (
@@ -1195,10 +1235,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "no-common-subject", detail=detail)
     plain_a = _plain_changes(x, only_a)
     plain_b = _plain_changes(y, only_b)
-    if len(plain_a) > MAX_PLAIN_CHANGE or len(plain_b) > MAX_PLAIN_CHANGE:
+    if _too_many(plain_a) or _too_many(plain_b):
         return Relation(DIFFERENT, "another-predicate", detail=detail)
     for plain, other, other_text in ((plain_a, plain_b, y), (plain_b, plain_a, x)):
-        if plain and not other and not other_text.cue and any(w.cls == "concept" for w in plain):
+        verbless = not any(w.region == "V" for w in other_text.words)  # "Fable launch: February 11"
+        if plain and not other and not other_text.cue and not verbless and any(w.cls == "concept" for w in plain):
             # a verb of its own on one side, and none on the other (a change verb would
             # stand for it, "is due on" / "slipped to"): "reports to X" / "lives in Y"
             return Relation(DIFFERENT, "another-predicate", detail=detail)
@@ -1217,14 +1258,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         if newer is not None and newer_cue:
             return Relation(UPDATE, f"{reason}-with-cue", newer=newer, detail=detail)
         return Relation(CONFLICT, reason, detail=detail)
-    concepts_a = {w.key for w in only_a if w.cls == "concept" and not _about(w)}
-    concepts_b = {w.key for w in only_b if w.cls == "concept" and not _about(w)}
-    shared_concepts = any(x.keys[k].cls == "concept" and not _about(x.keys[k]) for k in shared)
-    if concepts_a and concepts_b and not shared_concepts:
-        # two predicates and none in common: "prefers Slack for urgent things" / "works
-        # in the Athens office", "works in Bangalore" / "'s manager is Yusuf" (a
-        # contradiction of one value, "keeps it in X" / "does not use X", is handled above)
-        return Relation(DIFFERENT, "another-predicate", detail=detail)
+    if not same_kind and _other_attribute(only_a, only_b):
+        # what the values are values of differs: "'s manager is Nadia" / "sits in the
+        # Wellington office", "prefers Slack for urgent things" / "works in the Athens
+        # office" (a contradiction of one value, "keeps it in X" / "does not use X", was
+        # handled above)
+        return Relation(DIFFERENT, "another-attribute", detail=detail)
     # Another value for the same subject: a value word on both sides (on one side when the
     # newer one says it changed), or two of a kind.
     if (values_a and values_b) or same_kind or (newer_cue and (values_a or values_b or (pos_a and pos_b))):
@@ -1232,6 +1271,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
         if _kinds_apart(values_a, values_b):
             return Relation(DIFFERENT, "different-kinds", detail=detail)
+        if _many_valued(x, y, shared):
+            return Relation(DIFFERENT, "one-of-many", detail=detail)
         if values_a and values_b and not _value_types(values_a) & _value_types(values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
         if _several_values(values_a, values_b, plain_a, plain_b, same_kind):
@@ -1250,6 +1291,41 @@ def _kinds_apart(values_a: list[Word], values_b: list[Word]) -> bool:
     return bool(kinds_a and kinds_b) and all(w.cls == "kind" for w in values_a + values_b) and not kinds_a & kinds_b
 
 
+# Words that name no attribute of their own ("uses", "is held", framing nouns).
+_NEUTRAL = frozenset({"PREF", "HAPPEN", "DECIDE"}) | (GENERIC - {"WORK", "LIVE", "MEET", "START", "STORE"})
+
+
+def _attribute_words(only: list[Word]) -> list[Word]:
+    return [w for w in only if not _valued(w) and w.denied != "old" and w.key not in _NEUTRAL and w.cls != "anchor"]
+
+
+def _other_attribute(only_a: list[Word], only_b: list[Word]) -> bool:
+    """Both sides changed words that are no values and at least one is a noun: each names
+    another attribute. Verbs on both sides are one predicate said two ways ("is due on"
+    / "we ship on")."""
+    attributes_a, attributes_b = _attribute_words(only_a), _attribute_words(only_b)
+    if not attributes_a or not attributes_b:
+        return False
+
+    def verbish(word: Word) -> bool:
+        return word.cls == "concept" or bool(word.form)
+
+    concepts_a = {w.key for w in attributes_a if w.cls == "concept"}
+    concepts_b = {w.key for w in attributes_b if w.cls == "concept"}
+    if concepts_a and concepts_b:
+        return True  # two predicates of the lexicon: "manages Ömer" / "contact via email"
+    return not (all(verbish(w) for w in attributes_a) and all(verbish(w) for w in attributes_b))
+
+
+# Verbs whose subject has many objects at once: "Mateo manages Samuel" and "Mateo
+# manages Freya" are both true.
+MANY_VALUED = frozenset({"MANAGE", "OWN", "LEAD"})
+
+
+def _many_valued(x: Analysis, y: Analysis, shared: set[str]) -> bool:
+    return any(k in MANY_VALUED and x.keys[k].region == "V" and y.keys[k].region == "V" for k in shared)
+
+
 def _value_types(values: list[Word]) -> set[str]:
     """What a value is: a number, a time of day, a date, or a thing (a name or a tool: an
     unknown tool is a name, so the two are one type). A new value replaces an old one of
@@ -1265,6 +1341,15 @@ def _value_types(values: list[Word]) -> set[str]:
         elif w.cls == "concept":
             out.add(w.key)
     return out
+
+
+def _too_many(plain: list[Word]) -> bool:
+    """More ordinary words changed than one value holds: MAX_PLAIN_CHANGE, or two side by
+    side (one phrase: "a calendar invite", "hot chocolate")."""
+    if len(plain) <= MAX_PLAIN_CHANGE:
+        return False
+    positions = sorted(w.at for w in plain)
+    return len(plain) > MAX_PLAIN_CHANGE + 1 or positions[-1] - positions[0] != 1
 
 
 def _plain_changes(analysis: Analysis, only: list[Word]) -> list[Word]:
@@ -1436,8 +1521,8 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
 
 
 def _same_kind(pos_a: list[Word], pos_b: list[Word]) -> bool:
-    kinds_a = {kind for w in pos_a for kind in KINDS.get(w.key, ())}
-    kinds_b = {kind for w in pos_b for kind in KINDS.get(w.key, ())}
+    kinds_a = {kind for w in pos_a if w.cls == "kind" for kind in KINDS.get(w.key, ())}
+    kinds_b = {kind for w in pos_b if w.cls == "kind" for kind in KINDS.get(w.key, ())}
     return bool(kinds_a & kinds_b)
 
 
@@ -1459,9 +1544,10 @@ def _unknown_regions_differ_first(x: Analysis, y: Analysis, pos_a: list[Word], p
 
 
 def _entity_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared) -> bool:
-    """ "We ship the Falcon beta on May 3" / "... the Heron beta on May 3": names swapped
-    while a number, date or time stays: the same value for another thing."""
-    if not all(w.cls == "ent" for w in pos_a + pos_b):
+    """ "We ship the Falcon beta on May 3" / "... the Heron beta on May 3", "floor 4 of the
+    Amsterdam office" / "floor 4 of the Taipei office": names swapped while a number, date
+    or time stays: the same value for another thing."""
+    if not all(w.cls in ("ent", "name", "kind") for w in pos_a + pos_b):
         return False
     return any(x.keys[k].cls in ("num", "time", "date") or y.keys[k].cls in ("num", "time", "date") for k in shared)
 
