@@ -26,6 +26,7 @@ The pieces are functions (``make_stream``, ``candidate_pairs``, ``judge``, ``sco
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from collections import Counter
@@ -249,28 +250,39 @@ def run_pairs(items: int, seed: int, templates: str, show: int = 0) -> Scores:
 
 
 def time_finder(existing_counts=(10_000, 100_000), new: int = 1000, seed: int = 3) -> dict[int, dict[str, float]]:
-    """Seconds to index N memories and to find candidates for 1,000 new ones among them."""
+    """Seconds to index N memories, to find candidates for 1,000 new ones among them, and to
+    relate those candidate pairs (medians of three runs; the new memories come from another
+    stream than the indexed ones, as a week of new memories would)."""
     pool: list[str] = []
     batch_seed = seed
-    while len(pool) < max(existing_counts) + new:
+    while len(pool) < max(existing_counts):
         pool.extend(item.content for item in make_stream(20_000, batch_seed, "all").items)
         batch_seed += 1
+    fresh = [item.content for item in make_stream(new, seed + 100, "all").items]
     out = {}
     for count in existing_counts:
-        relations.analyze.cache_clear()
         start = time.perf_counter()
         index = relations.CandidateIndex((f"m{i}", text) for i, text in enumerate(pool[:count]))
         built = time.perf_counter() - start
-        fresh = pool[count : count + new]
-        relations.analyze.cache_clear()
-        start = time.perf_counter()
-        total = 0
-        for text in fresh:
-            total += len(index.candidates(text))
-        query = time.perf_counter() - start
-        out[count] = {"build": built, "query": query, "pairs": total}
+        texts = {f"m{i}": text for i, text in enumerate(pool[:count])}
+        queries, relating = [], []
+        for _ in range(3):
+            relations.analyze.cache_clear()
+            start = time.perf_counter()
+            found = [(text, index.candidates(text)) for text in fresh]
+            queries.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            for text, ids in found:
+                for other in ids:
+                    relations.relate(text, texts[other])
+            relating.append(time.perf_counter() - start)
+        pairs = sum(len(ids) for _, ids in found)
+        query, related = statistics.median(queries), statistics.median(relating)
+        out[count] = {"build": built, "query": query, "relate": related, "pairs": pairs}
         print(
-            f"  {new} new against {count}: index built in {built:.2f} s; candidates found in {query:.2f} s ({total} pairs)"
+            f"  {new} new against {count:,}: index built in {built:.2f} s; candidates found in {query:.2f} s"
+            f" ({pairs} pairs); relating them {related:.2f} s",
+            flush=True,
         )
     return out
 

@@ -1301,8 +1301,9 @@ class Generator:
         items = self.items[:count]
         kept = {item.fact for item in items}
         facts = {k: v for k, v in self.facts.items() if k in kept}
+        taken = {id(item) for item in items}
         for fact in facts.values():
-            fact.items = [item for item in fact.items if item in items]
+            fact.items = [item for item in fact.items if id(item) in taken]
             if fact.lookalike_of not in kept:
                 fact.lookalike_of = None
         # Stream order: mostly by time, with a few old notes imported late (created stays old).
