@@ -37,7 +37,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "scripts"), str(REPO / "bench")]
 
 import truth_data  # noqa: E402
-from hippocampus import relations  # noqa: E402
+from hippocampus import relations, text  # noqa: E402
 
 TARGETS = {
     "harmful_merges": ("==", 0),
@@ -53,9 +53,10 @@ def make_stream(items: int, seed: int, templates: str = "tuned") -> truth_data.D
     return truth_data.generate(items, seed, templates)
 
 
-def candidate_pairs(dataset: truth_data.Dataset, limit: int = relations.CANDIDATES_PER_MEMORY) -> list[tuple[str, str]]:
+def candidate_pairs(dataset: truth_data.Dataset, limit: int | None = None) -> list[tuple[str, str]]:
     """(earlier, later) stream pairs the candidate finder proposes: each item against every
     item before it in the stream, as a sleep over new memories would see them."""
+    limit = relations.CANDIDATES_PER_MEMORY if limit is None else limit
     index = relations.CandidateIndex()
     pairs = []
     for item in dataset.items:
@@ -74,13 +75,22 @@ class Verdict:
     newer_truth: str | None = None  # for a true update: "a" or "b"
 
 
-def judge(dataset: truth_data.Dataset, pairs: list[tuple[str, str]]) -> list[Verdict]:
-    """Relate each pair and attach what the key says about it."""
+def token_set_rule(a: relations.Memory, b: relations.Memory) -> relations.Relation:
+    """The rule capture used before issue 11: token-set Jaccard >= 0.8 with the negation and
+    number guards is a duplicate, anything else is not (it knew no updates or conflicts)."""
+    score = text.token_similarity(set(text.tokens(a.text)), set(text.tokens(b.text)))
+    kind = relations.DUPLICATE if score >= text.DUPLICATE_THRESHOLD else relations.DIFFERENT
+    return relations.Relation(kind, "token-set")
+
+
+def judge(dataset: truth_data.Dataset, pairs: list[tuple[str, str]], rule=relations.relate) -> list[Verdict]:
+    """Relate each pair (by ``rule``, relations.relate unless told) and attach what the key
+    says about it."""
     by_id = {item.id: item for item in dataset.items}
     out = []
     for left, right in pairs:
         a, b = by_id[left], by_id[right]
-        relation = relations.relate(relations.Memory(a.content, _iso(a)), relations.Memory(b.content, _iso(b)))
+        relation = rule(relations.Memory(a.content, _iso(a)), relations.Memory(b.content, _iso(b)))
         truth = truth_data.pair_truth(a, b)
         newer = None
         if truth == "update":
@@ -233,7 +243,7 @@ def show_mistakes(verdicts: list[Verdict], count: int) -> None:
             print(f"     {v.b.created.date()} {v.b.content}")
 
 
-def run_pairs(items: int, seed: int, templates: str, show: int = 0) -> Scores:
+def run_pairs(items: int, seed: int, templates: str, show: int = 0, baseline: bool = False) -> Scores:
     dataset = make_stream(items, seed, templates)
     start = time.perf_counter()
     pairs = candidate_pairs(dataset)
@@ -244,6 +254,12 @@ def run_pairs(items: int, seed: int, templates: str, show: int = 0) -> Scores:
     scores = score(dataset, verdicts)
     print_scores(f"{templates} templates, seed {seed}, {items} items", scores)
     print(f"  time: finding pairs {found:.2f} s, relating them {judged:.2f} s ({len(pairs)} pairs)")
+    if baseline:
+        before = score(dataset, judge(dataset, pairs, token_set_rule)).figures
+        print(
+            f"  the token-set rule on the same pairs: harmful merges {before['harmful_merges']},"
+            f" duplicate precision {_fmt(before['duplicate_precision'])}, recall {_fmt(before['duplicate_recall'])}"
+        )
     if show:
         show_mistakes(verdicts, show)
     return scores
@@ -262,19 +278,19 @@ def time_finder(existing_counts=(10_000, 100_000), new: int = 1000, seed: int = 
     out = {}
     for count in existing_counts:
         start = time.perf_counter()
-        index = relations.CandidateIndex((f"m{i}", text) for i, text in enumerate(pool[:count]))
+        index = relations.CandidateIndex((f"m{i}", content) for i, content in enumerate(pool[:count]))
         built = time.perf_counter() - start
-        texts = {f"m{i}": text for i, text in enumerate(pool[:count])}
+        texts = {f"m{i}": content for i, content in enumerate(pool[:count])}
         queries, relating = [], []
         for _ in range(3):
             relations.analyze.cache_clear()
             start = time.perf_counter()
-            found = [(text, index.candidates(text)) for text in fresh]
+            found = [(content, index.candidates(content)) for content in fresh]
             queries.append(time.perf_counter() - start)
             start = time.perf_counter()
-            for text, ids in found:
+            for content, ids in found:
                 for other in ids:
-                    relations.relate(text, texts[other])
+                    relations.relate(content, texts[other])
             relating.append(time.perf_counter() - start)
         pairs = sum(len(ids) for _, ids in found)
         query, related = statistics.median(queries), statistics.median(relating)
@@ -296,10 +312,11 @@ def main() -> None:
     parser.add_argument("--heldout-seed", type=int, default=7, help="seed of the held-out stream (0: skip it)")
     parser.add_argument("--timing", action="store_true", help="time the candidate finder at 10,000 and 100,000")
     parser.add_argument("--show", type=int, default=0, help="print this many wrong verdicts of each kind")
+    parser.add_argument("--baseline", action="store_true", help="also score the token-set rule on the same pairs")
     args = parser.parse_args()
-    run_pairs(args.items, args.seed, args.templates, args.show)
+    run_pairs(args.items, args.seed, args.templates, args.show, args.baseline)
     if args.heldout_seed:
-        run_pairs(args.items, args.heldout_seed, "heldout", 0)
+        run_pairs(args.items, args.heldout_seed, "heldout", 0, args.baseline)
     if args.timing:
         print("\n## candidate finder")
         time_finder()
