@@ -2,7 +2,7 @@
 
 Usage:
     python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout]
-                          [--heldout-seed 7] [--timing] [--show 10]
+                          [--heldout-seed 7] [--baseline] [--timing] [--show 10]
 
 ``--mode pairs`` generates a labelled stream (bench/truth_data.py), finds candidate pairs the
 way sleep will (each item against the items before it, through relations.CandidateIndex),
@@ -16,8 +16,10 @@ relates every candidate pair with relations.relate, and scores the verdicts agai
 - the candidate finder's recall (how many of the key's related pairs it proposes at all)
 
 Then the same on a held-out stream: another seed and only the held-back templates (and the
-whole vocabulary), which the rules were never tuned on. ``--timing`` times the candidate
-finder for 1,000 new memories against 10,000 and 100,000 indexed ones.
+whole vocabulary), which the rules were never tuned on. ``--baseline`` also scores the rule
+capture used before issue 11 (token-set Jaccard >= 0.8 with its guards) on the same pairs.
+``--timing`` times the candidate finder for 1,000 new memories against 10,000 and 100,000
+indexed ones, and relating the pairs it proposes.
 
 The pieces are functions (``make_stream``, ``candidate_pairs``, ``judge``, ``score``,
 ``print_scores``) so an end-to-end mode (capture --batch, sleep, recall) can reuse them.

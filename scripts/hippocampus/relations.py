@@ -61,6 +61,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from hippocampus.text import _CJK, STOPWORDS, numbers, stem, tokens
 
@@ -592,9 +593,10 @@ _TIME = re.compile(r"^(\d{1,2})(?:[:.](\d{2}))?\s?(a|p)?")
 
 
 # ---------------------------------------------------------------- reading one text
-@dataclass(frozen=True, slots=True)
-class Word:
-    """One word as the rules see it: its comparison key and what kind of word it is."""
+class Word(NamedTuple):
+    """One word as the rules see it: its comparison key and what kind of word it is.
+    (Immutable; a NamedTuple rather than a frozen dataclass because a text makes a few
+    dozen of them and a frozen dataclass costs a third of reading a text to build.)"""
 
     key: str
     cls: str  # num time date ent kind env word concept anchor mark
@@ -624,10 +626,6 @@ class Analysis:
     subject: tuple[str, ...] = ()  # the subject key: its subject words' keys, sorted
 
 
-def _norm(text: str) -> str:
-    return " ".join(tokens(text))
-
-
 def _time_key(hour: int, minute: int, half: str | None) -> str | None:
     if half == "p" and hour < 12:
         hour += 12
@@ -650,13 +648,13 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
             stripped = _CONTRACTION.sub("", folded)
             possessive = stripped != folded and folded[-1] == "s" and stripped not in _NOT_POSSESSIVE
             folded = stripped.replace("'", "").replace("\u2019", "")
-        elif kind == "compound" and i_possessive(text, match.end()):
+        elif kind == "compound" and _possessive_after(text, match.end()):
             possessive = True
         out.append((surface, folded, kind, possessive))
     return out
 
 
-def i_possessive(text: str, end: int) -> bool:
+def _possessive_after(text: str, end: int) -> bool:
     """A compound name followed by 's ("billing-api's")."""
     return text[end : end + 2] in ("'s", "\u2019s")
 
@@ -846,8 +844,9 @@ def _content(word: Word) -> bool:
 def analyze(text: str) -> Analysis:
     """Read one memory's text (cached: a store reads the same texts again and again)."""
     text = unicodedata.normalize("NFKC", text)
-    token_set = frozenset(tokens(text))
-    norm = _norm(text)
+    words_of_text = tokens(text)
+    token_set = frozenset(words_of_text)
+    norm = " ".join(words_of_text)
     if _CJK.search(text):
         cue = any(c in text for c in _CJK_CUES)
         return Analysis(text, norm, (), cue, True, token_set)
@@ -1049,13 +1048,7 @@ def _about(word: Word) -> bool:
 
 
 def _with(word: Word, **changes) -> Word:
-    values = {
-        "key": word.key, "cls": word.cls, "pole": word.pole, "polarity": word.polarity,
-        "region": word.region, "cue": word.cue, "form": word.form, "lead": word.lead,
-        "denied": word.denied, "at": word.at,
-    }  # fmt: skip
-    values.update(changes)
-    return Word(**values)
+    return word._replace(**changes)
 
 
 def _main_verb(words: list[Word], end: int) -> int | None:
@@ -1269,8 +1262,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "subject-differs", detail=detail)
     if not any(_substantive(x.keys[k]) for k in shared) and not same_kind:
         return Relation(DIFFERENT, "no-common-subject", detail=detail)
-    plain_a = _plain_changes(x, only_a)
-    plain_b = _plain_changes(y, only_b)
+    plain_a = _plain_changes(only_a)
+    plain_b = _plain_changes(only_b)
     if _too_many(plain_a) or _too_many(plain_b):
         return Relation(DIFFERENT, "another-predicate", detail=detail)
     for plain, other, other_text in ((plain_a, plain_b, y), (plain_b, plain_a, x)):
@@ -1388,7 +1381,7 @@ def _too_many(plain: list[Word]) -> bool:
     return len(plain) > MAX_PLAIN_CHANGE + 1 or positions[-1] - positions[0] != 1
 
 
-def _plain_changes(analysis: Analysis, only: list[Word]) -> list[Word]:
+def _plain_changes(only: list[Word]) -> list[Word]:
     """Ordinary words that changed outside the subject: not old values, not generic, and
     not part of a value's own phrase ("oat latte", "green tea": next to the value)."""
     valued_at = {w.at for w in only if _valued(w)}
