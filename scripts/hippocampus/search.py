@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from hippocampus import scoring
+from hippocampus.relations import is_duplicate
 from hippocampus.text import (
     _STEMS,
     DUPLICATE_THRESHOLD,
@@ -328,6 +329,9 @@ class DuplicateFinder:
     Prefix filtering (Chaudhuri et al. 2006): if two token sets have Jaccard >= t, the
     new set's first ``|A| - ceil(t|A|) + 1`` tokens in any fixed order (here: sorted)
     include one the other set has. So only memories in those tokens' postings are compared.
+    A pair that passes the token-set check must also be the same memory by
+    ``relations.is_duplicate`` (no reversed pair, no other name or scope, nothing denied
+    on one side only): similar words alone never merge two facts.
     """
 
     def __init__(self, records):
@@ -365,5 +369,6 @@ class DuplicateFinder:
         for memory_id in sorted(candidates):
             score = token_similarity(new, set(self.sets[memory_id]))
             if score >= DUPLICATE_THRESHOLD and score > best_score:
-                best, best_score = self.records[memory_id], score
+                if is_duplicate(content, self.records[memory_id]["content"]):
+                    best, best_score = self.records[memory_id], score
         return best

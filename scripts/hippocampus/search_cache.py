@@ -556,5 +556,7 @@ class CachedDuplicateFinder(search.DuplicateFinder):
                 continue
             score = search.token_similarity(new, set(words))
             if score >= search.DUPLICATE_THRESHOLD and score > best_score:
-                best, best_score = self.records.get(memory_id) or self.txn.find(memory_id), score
+                record = self.records.get(memory_id) or self.txn.find(memory_id)
+                if search.is_duplicate(content, record["content"]):  # the rule DuplicateFinder applies
+                    best, best_score = record, score
         return best
