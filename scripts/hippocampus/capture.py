@@ -207,8 +207,16 @@ def capture_items(store, items: list[Item], dry_run: bool = False) -> list[dict]
     return outcomes
 
 
+# Past this many items in one run, capture merges only exact repeats (the same words in the
+# same order): weighing every near pair of a 100,000-line batch costs minutes, and the
+# next sleep (consolidate.py) weighs them all at scale with the same rules.
+THOROUGH_UP_TO = 1000
+
+
 def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=None) -> list[dict]:
-    """Inside an open transaction: create each resolved item, or reinforce its near-duplicate.
+    """Inside an open transaction: create each resolved item, or merge it into the memory
+    it duplicates: nothing is lost, the absorbed item is kept in that memory's
+    ``mergedFrom`` (its text, source, date and importance) and the memory is reinforced.
 
     Shared by capture, ``--apply`` (create actions) and import, so every path dedupes the
     same way. Pass ``finder`` to keep one duplicate finder across several calls.
@@ -220,10 +228,13 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
     outcomes = []
     if finder is None:
         finder = duplicate_finder(txn)  # from the search cache when it is current
+        if len(resolved) > 1 and hasattr(finder, "prime"):
+            finder.prime(fields["content"] for fields in resolved)
+    thorough = len(resolved) <= THOROUGH_UP_TO or not hasattr(finder, "find_exact")
     for fields in resolved:
-        duplicate = finder.find(fields["content"])
+        duplicate = finder.find(fields["content"]) if thorough else finder.find_exact(fields["content"])
         if duplicate is not None:
-            record = duplicate if dry_run else txn.reinforce(duplicate["id"])
+            record = duplicate if dry_run else absorb(txn, duplicate["id"], fields)
             action = "reinforced"
         else:
             if dry_run:
@@ -248,6 +259,23 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
             outcome["redacted"] = fields["redacted"]
         outcomes.append(outcome)
     return outcomes
+
+
+def absorb(txn, memory_id: str, fields: dict) -> dict:
+    """Merge a new item into the memory it duplicates: one use of that memory, and the
+    item itself (text, source, date, importance) in its ``mergedFrom`` unless that text is
+    there already, word for word."""
+    record = txn.reinforce(memory_id)
+    merged = list(record.get("mergedFrom") or [])
+    if fields["content"] != record["content"] and all(item.get("content") != fields["content"] for item in merged):
+        item = {"content": fields["content"]}
+        for key in ("source", "created", "importance"):
+            if fields.get(key) is not None:
+                item[key] = fields[key]
+        item.setdefault("created", txn.stamp)
+        merged.append(item)
+        record = txn.update(memory_id, mergedFrom=merged)
+    return record
 
 
 def describe(outcome: dict, dry_run: bool = False) -> str:

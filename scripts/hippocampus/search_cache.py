@@ -493,29 +493,72 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
     return CachedDuplicateFinder(index, txn)
 
 
-class CachedDuplicateFinder(search.DuplicateFinder):
-    """DuplicateFinder over the cache's postings: the candidates of the new text's rarest
-    words (prefix filtering holds for any order of its words), each checked on its current
-    text as the transaction sees it."""
+PROBE_POSTINGS = 512  # candidates read past the rarest probe word (see find)
+MAX_CANDIDATES = 64  # checked per new text: those sharing the most probe words
+
+
+class CachedDuplicateFinder:
+    """Near-duplicates for captures in one transaction, over the cache's postings, without
+    comparing all pairs (PPJoin's prefix filter, Xiao et al. 2008): in one fixed order of
+    words (rarest first: the store's document frequency plus, for a batch, the batch's own,
+    counted once before it starts), two token sets with Jaccard >= t share a word among
+    their first ``|x| - ceil(t|x|) + 1``. The store's postings hold every word of every
+    memory, so the new text's prefix finds its stored candidates; memories added in this
+    run are indexed by their prefix only, so a batch's own index stays small. Each
+    candidate passes a size and overlap bound before the guarded score (token_similarity)
+    and relations.is_duplicate."""
 
     def __init__(self, index: CachedIndex, txn):
         self.index = index
         self.txn = txn
         self.sets: dict[str, frozenset[str]] = {}
-        self.postings: dict[str, set[str]] = {}  # words of memories added or changed in this run
-        self.records: dict[str, dict] = {}
+        self.records: dict[str, dict] = {}  # memories added or changed in this run
+        self.prefixes: dict[str, list[str]] = {}  # word -> ids of run memories with it in their prefix
         self.removed: set[str] = set()
+        self.run_df: dict[str, int] = {}
+        self._df: dict[str, int] = {}
+        self._exact: dict[str, str] | None = None  # canonical text -> id, of this run's memories
         for memory_id in (*txn.changed, *txn.added):
             record = txn.find(memory_id)
             if record is not None:
-                super().add(record)
+                self.add(record)
+
+    def prime(self, texts) -> None:
+        """Count the words of a batch before it starts: the order of words is then fixed
+        for the whole run (the prefix filter needs one order) and rare-first."""
+        counts: dict[str, int] = {}
+        for text in texts:
+            for word in set(search.tokens(text)):
+                counts[word] = counts.get(word, 0) + 1
+        if not self.records:
+            self.run_df = counts
+
+    def _frequency(self, word: str) -> int:
+        found = self._df.get(word)
+        if found is None:
+            postings, term = self.index.postings, search.stem(word)
+            stored = postings.df(term) if isinstance(postings, _Postings) else len(postings.get(term, ((),))[0])
+            found = self._df[word] = stored + self.run_df.get(word, 0)
+        return found
+
+    def _prefix(self, words) -> list[str]:
+        ordered = sorted(words, key=lambda w: (self._frequency(w), w))
+        return ordered[: len(ordered) - math.ceil(search.DUPLICATE_THRESHOLD * len(ordered)) + 1]
 
     def add(self, record: dict) -> None:
-        self.removed.discard(record["id"])
-        super().add(record)
+        memory_id = record["id"]
+        self.removed.discard(memory_id)
+        if self._exact is not None:
+            self._exact[" ".join(search.tokens(record["content"]))] = memory_id
+        words = frozenset(search.tokens(record["content"]))
+        self.sets[memory_id] = words
+        self.records[memory_id] = record
+        for word in self._prefix(words):
+            self.prefixes.setdefault(word, []).append(memory_id)
 
     def remove(self, memory_id: str) -> None:
-        super().remove(memory_id)
+        self.sets.pop(memory_id, None)
+        self.records.pop(memory_id, None)
         self.removed.add(memory_id)
 
     def _words(self, memory_id: str) -> frozenset[str] | None:
@@ -527,35 +570,74 @@ class CachedDuplicateFinder(search.DuplicateFinder):
             words = self.sets[memory_id] = frozenset(search.tokens(record["content"]))
         return words
 
+    def find_exact(self, content: str) -> dict | None:
+        """The memory that says exactly this (the same words in the same order, whatever
+        the case, punctuation and spacing), in the store or this run; what a large batch
+        merges at capture (near duplicates are the next sleep's)."""
+        words = search.tokens(content)
+        key = " ".join(words)
+        if not key:
+            return None
+        if self._exact is None:
+            self._exact = {" ".join(search.tokens(r["content"])): i for i, r in self.records.items()}
+        found = self._exact.get(key)
+        if found is not None and found not in self.removed:
+            return self.records.get(found) or self.txn.find(found)
+        postings, ids, positions = self.index.postings, self.index.ids, self.index.positions
+        rarest = min(set(words), key=lambda w: (self._frequency(w), w))
+        entry = postings.get(search.stem(rarest))
+        for docno in (entry[0] if entry is not None else ())[:MAX_CANDIDATES * 4]:
+            if positions[docno] < 0 or ids[docno] in self.removed:
+                continue
+            record = self.txn.find(ids[docno])
+            if record is not None and " ".join(search.tokens(record["content"])) == key:
+                return record
+        return None
+
     def find(self, content: str) -> dict | None:
         new = set(search.tokens(content))
         if not new:
             return None
         postings = self.index.postings
-
-        def frequency(word: str) -> int:  # in the store and in this run: the rarest words first
-            term = search.stem(word)
-            stored = postings.df(term) if isinstance(postings, _Postings) else len(postings.get(term, ((),))[0])
-            return stored + len(self.postings.get(word, ()))
-
-        keep = len(new) - math.ceil(search.DUPLICATE_THRESHOLD * len(new)) + 1
-        probe = sorted(new, key=lambda w: (frequency(w), w))
-        held = search.numbers(new)
-        digits = [w for w in probe if w in held]
-        candidates: set[str] = set()
         ids, positions = self.index.ids, self.index.positions
-        for word in digits[:1] or probe[:keep]:
+        held = search.numbers(new)
+        # A duplicate holds every number the new text holds: its rarest one finds them all.
+        probe = [min(held, key=lambda w: (self._frequency(w), w))] if held else self._prefix(new)
+        # Past the rarest word, more prefix words are read only while their postings stay
+        # short (PROBE_POSTINGS): a near-duplicate shares nearly every word, the rarest ones
+        # included, so a long posting of a common word adds cost, hardly any find; what a
+        # capture misses this way, the next sleep's relation pass sees.
+        found: dict[str, int] = {}
+        read = 0
+        for number, word in enumerate(probe):
             entry = postings.get(search.stem(word))
-            if entry is not None:
-                candidates.update(ids[d] for d in entry[0] if positions[d] >= 0)
-            candidates.update(self.postings.get(word, ()))
+            stored = [ids[d] for d in entry[0] if positions[d] >= 0] if entry is not None else []
+            run = self.prefixes.get(word, ())
+            if number and read + len(stored) + len(run) > PROBE_POSTINGS:
+                break
+            read += len(stored) + len(run)
+            for memory_id in (*stored, *run):
+                found[memory_id] = found.get(memory_id, 0) + 1
+        for word in self._prefix(new) if held else ():
+            for memory_id in self.prefixes.get(word, ()):
+                found[memory_id] = found.get(memory_id, 0) + 1
+        candidates = set(sorted(found, key=lambda i: (-found[i], i))[:MAX_CANDIDATES]) if len(found) > MAX_CANDIDATES else set(found)
         best, best_score = None, 0.0
+        size, threshold = len(new), search.DUPLICATE_THRESHOLD
         for memory_id in sorted(candidates - self.removed):
             words = self._words(memory_id)
             if words is None:
                 continue
+            # Jaccard >= t needs sizes within a factor t of each other and that much overlap:
+            # two set operations in C before the guarded score (most candidates stop here)
+            other = len(words)
+            if other < threshold * size or size < threshold * other:
+                continue
+            shared = len(new & words)
+            if shared < threshold * (size + other - shared):
+                continue
             score = search.token_similarity(new, set(words))
-            if score >= search.DUPLICATE_THRESHOLD and score > best_score:
+            if score >= threshold and score > best_score:
                 record = self.records.get(memory_id) or self.txn.find(memory_id)
                 if search.is_duplicate(content, record["content"]):  # the rule DuplicateFinder applies
                     best, best_score = record, score
