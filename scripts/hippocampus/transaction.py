@@ -389,6 +389,8 @@ class Transaction(HandEdits):
         except FileNotFoundError:
             self.expected.setdefault(relpath, None)
             return None
+        except (OSError, NotPlain) as exc:  # a link, a folder, a FIFO: never followed or written over
+            raise StoreCorrupt(f"{self.folder.path(relpath)} cannot be read ({exc}); nothing was changed") from None
         self.expected.setdefault(relpath, stamp.row())
         return raw
 
