@@ -335,3 +335,11 @@ def test_a_note_is_redacted_and_kept_on_one_line(workspace, pair):
     found = open_contradiction(workspace, *pair, note="token ghp_abcdefghijklmnopqrstuvwxyz0123456789\nsecond line")
     text = (conflict_dir(workspace) / f"{found.id}.md").read_text("utf-8")
     assert "ghp_" not in text and "[REDACTED:github-token] second line" in text
+
+
+def test_the_prompt_hook_marks_memories_in_an_open_conflict(workspace, pair):
+    from hippocampus import hooks
+
+    found = open_contradiction(workspace, *pair)
+    text = hooks.prompt_context(workspace, {"prompt": "answers in Spanish"}, budget=300)
+    assert f"- [conflict {found.id}] I always want answers in Spanish [{pair[0]}, user/preference]" in text
