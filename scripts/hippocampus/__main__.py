@@ -31,6 +31,11 @@ for command in (
     cli.learn,
     cli.watch,
     cli.mcp_server,
+    cli.conflicts,
+    cli.resolve,
+    cli.pin,
+    cli.outcome,
+    cli.working,
 ):
     main.add_command(command)
 

@@ -22,8 +22,8 @@ from hippocampus.errors import InvalidInput, UnknownMemory
 KINDS = ("create", "reinforce", "update", "skip")
 # Fields every action may carry for traceability; they never change a memory.
 NOTE_FIELDS = {"reason", "candidate"}
-CREATE_FIELDS = {"content", "domain", "category", "importance", "keywords", "source"}
-UPDATE_FIELDS = {"content", "domain", "category", "importance", "keywords", "source"}
+CREATE_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "confidence", "pinned"}
+UPDATE_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "confidence", "pinned"}
 ALLOWED = {
     "create": CREATE_FIELDS | NOTE_FIELDS,
     "reinforce": {"id"} | NOTE_FIELDS,

@@ -10,10 +10,10 @@ import orjson
 from hippocampus import memory_file
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import InvalidInput
-from hippocampus.records import MAX_CONTENT, MAX_SOURCE
+from hippocampus.records import CONFIDENCE, MAX_CONTENT, MAX_SOURCE
 from hippocampus.text import normalize_content
 
-ITEM_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "created"}
+ITEM_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "created", "confidence", "pinned"}
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,17 @@ class Item:
     # (base importance, the day it counts from, last used, times reinforced).
     carried: tuple[float, str | None, str | None, int] | None = None
     redacted: int = 0  # secrets already taken out of the category and keywords
+    confidence: str | None = None  # verified, observed (the default) or inferred
+    pinned: bool = False  # never decays (pin.py)
+
+    def facts(self) -> dict:
+        """The records.OPTIONAL facts this item sets."""
+        out: dict = {}
+        if self.confidence:
+            out["confidence"] = self.confidence
+        if self.pinned:
+            out["pinned"] = True
+        return out
 
 
 def check_text(value: str, where: str) -> str:
@@ -110,6 +121,14 @@ def _check_field(key: str, value: object, where: str):
         return normalize_content(check_text(value, f"{where}: source"))[:MAX_SOURCE] or None
     if key == "created":
         return iso(parse_instant(str(value), f"{where}: created"))
+    if key == "confidence":
+        if value not in CONFIDENCE:
+            raise InvalidInput(f"{where}: confidence {str(value)[:40]!r} is not one of {', '.join(CONFIDENCE)}")
+        return value
+    if key == "pinned":
+        if not isinstance(value, bool):
+            raise InvalidInput(f"{where}: pinned must be true or false")
+        return value
     raise InvalidInput(f"{where}: unknown field {key!r}")
 
 
@@ -135,10 +154,14 @@ def make_item(fields: dict, where: str) -> Item:
         created=given.get("created"),
         where=where,
         redacted=redacted,
+        confidence=given.get("confidence"),
+        pinned=given.get("pinned") is True,
     )
 
 
-def item_from_options(content, domain, category, importance, keywords, source) -> Item:
+def item_from_options(
+    content, domain, category, importance, keywords, source, confidence=None, pinned: bool = False
+) -> Item:
     """An Item from capture.py's command-line options."""
     fields = {"content": content}
     for key, value in (
@@ -147,6 +170,8 @@ def item_from_options(content, domain, category, importance, keywords, source) -
         ("importance", importance),
         ("keywords", keywords),
         ("source", source),
+        ("confidence", confidence),
+        ("pinned", True if pinned else None),
     ):
         if value is not None:
             fields[key] = value
@@ -194,6 +219,7 @@ def resolve(item: Item) -> dict:
         "carried": item.carried,
         "redacted": cleaned.count + (source.count if source else 0) + item.redacted,
         "signals": list(signals),
+        "facts": item.facts(),
     }
 
 
@@ -235,11 +261,14 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
         duplicate = finder.find(fields["content"]) if thorough else finder.find_exact(fields["content"])
         if duplicate is not None:
             record = duplicate if dry_run else absorb(txn, duplicate["id"], fields)
+            if not dry_run and (fields.get("facts") or {}).get("pinned"):
+                record = txn.pin(record["id"])  # asked to pin what it repeats: the memory kept is pinned
             action = "reinforced"
         else:
             if dry_run:
                 record = dict(fields, id=f"(new {len(outcomes) + 1})", lastAccessed=None, timesReinforced=0)
                 record.update(baseImportance=fields["importance"], decayFrom=store.now.date().isoformat())
+                record.update(fields.get("facts") or {})
                 finder.add(record)
             else:
                 record = txn.create(
@@ -251,6 +280,7 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
                     fields["source"],
                     fields["created"],
                     carried=fields.get("carried"),
+                    facts=fields.get("facts") or None,
                 )
                 finder.add(record)
             action = "created"

@@ -127,6 +127,12 @@ def positive_rate(ctx, param, value):
 @click.option("--importance", type=float, callback=unit_interval, help="0..1 (default: from the text's signal).")
 @click.option("--keywords", help="Comma-separated keywords (default: extracted from the text).")
 @click.option("--source", help="Where this came from (kept and returned by recall).")
+@click.option(
+    "--confidence",
+    type=click.Choice(["verified", "observed", "inferred"]),
+    help="How sure: verified (checked), observed (said or seen; the default), inferred (a guess).",
+)
+@click.option("--pin", "pin", is_flag=True, help="Pin it: it never decays (pin.py --unpin undoes it).")
 @click.option("--batch", "batch", metavar="FILE", help="JSON Lines file (or - for stdin): one memory per line.")
 @click.option(
     "--apply",
@@ -138,24 +144,39 @@ def positive_rate(ctx, param, value):
 @workspace_option
 @json_option
 @handles_errors
-def capture(content, domain, category, importance, keywords, source, batch, apply_doc, dry_run, workspace, as_json):
+def capture(
+    content,
+    domain,
+    category,
+    importance,
+    keywords,
+    source,
+    confidence,
+    pin,
+    batch,
+    apply_doc,
+    dry_run,
+    workspace,
+    as_json,
+):
     """Store a memory (a near-duplicate reinforces the existing one instead).
 
     \b
     Examples:
       python scripts/capture.py "User prefers dark mode in every editor"
       python scripts/capture.py "Deploys happen on Fridays" --domain world --importance 0.7
+      python scripts/capture.py "The API rate limit is 100/min" --confidence verified --pin
       python scripts/capture.py --batch memories.jsonl --dry-run
       python scripts/capture.py --apply actions.json     # {"actions": [{"action": "create", ...}]}
     """
     from hippocampus import capture as capturing
     from hippocampus import commands
 
-    if (batch is not None or apply_doc is not None) and any(
-        value is not None for value in (domain, category, importance, keywords, source)
+    if (batch is not None or apply_doc is not None) and (
+        any(value is not None for value in (domain, category, importance, keywords, source, confidence)) or pin
     ):
         raise click.BadParameter(
-            "--domain/--category/--importance/--keywords/--source apply to one CONTENT; "
+            "--domain/--category/--importance/--keywords/--source/--confidence/--pin apply to one CONTENT; "
             "with --batch or --apply give them per line or per action"
         )
     if apply_doc is not None:
@@ -172,7 +193,7 @@ def capture(content, domain, category, importance, keywords, source, batch, appl
     else:
         if content is None:
             raise click.BadParameter("missing CONTENT (or use --batch FILE)")
-        items = [capturing.item_from_options(content, domain, category, importance, keywords, source)]
+        items = [capturing.item_from_options(content, domain, category, importance, keywords, source, confidence, pin)]
     store = open_store(workspace)
     emit(store, commands.capture(store, items, dry_run=dry_run, batch=batch is not None), as_json)
 
@@ -200,11 +221,15 @@ def _read_input(name: str) -> bytes:
     metavar="TOKENS",
     help="Return the best results whose printed lines fit in TOKENS (tokens = ceil(characters / 4)).",
 )
+@click.option("--history", is_flag=True, help="Include memories a newer one superseded, marked [superseded by ...].")
 @workspace_option
 @json_option
 @handles_errors
-def recall(query, limit, domain, reinforce, include_all, why, budget, workspace, as_json):
+def recall(query, limit, domain, reinforce, include_all, why, budget, history, workspace, as_json):
     """Find memories relevant to QUERY, best first (text relevance, gently weighted by importance and recency).
+
+    Only current versions: a memory a newer one superseded is left out unless --history.
+    A memory in an open conflict is marked [conflict ID] (conflicts.py lists them).
 
     \b
     Examples:
@@ -212,6 +237,7 @@ def recall(query, limit, domain, reinforce, include_all, why, budget, workspace,
       python scripts/recall.py "database decision" --limit 3 --reinforce --json
       python scripts/recall.py "deploy schedule" --why
       python scripts/recall.py "what do I know about Alice" --budget 500
+      python scripts/recall.py "billing database" --history
     """
     from hippocampus import commands
 
@@ -225,6 +251,7 @@ def recall(query, limit, domain, reinforce, include_all, why, budget, workspace,
         include_all=include_all,
         why=why,
         budget=budget,
+        history=history,
     )
     emit(store, outcome, as_json)
 
@@ -382,6 +409,174 @@ def forget(memory_id, purge, workspace, as_json):
         raise click.BadParameter(f"{memory_id!r} is not a memory id (like mem_012)", param_hint="ID")
     store = open_store(workspace)
     emit(store, commands.forget(store, memory_id, purge=purge), as_json)
+
+
+# ---------------------------------------------------------------- conflicts, pins, feedback, working memory
+def memory_ids(ids) -> list[str]:
+    from hippocampus.memory_file import valid_id
+
+    for memory_id in ids:
+        if not valid_id(memory_id):
+            raise click.BadParameter(f"{memory_id!r} is not a memory id (like mem_012)", param_hint="ID")
+    return list(ids)
+
+
+@command()
+@click.option("--all", "include_all", is_flag=True, help="Also list resolved conflicts (memory/conflicts/resolved/).")
+@workspace_option
+@json_option
+@handles_errors
+def conflicts(include_all, workspace, as_json):
+    """List open conflicts: memories that contradict, or were edited (or forgotten) on two machines.
+
+    Each has an id (cfl_...), its kind, its memories with their current texts, and how to
+    settle it with resolve.py. Records are Markdown files in memory/conflicts/ a person can
+    read; recall and load-core mark their memories [conflict ID].
+
+    \b
+    Examples:
+      python scripts/conflicts.py
+      python scripts/conflicts.py --json
+      python scripts/conflicts.py --all        # resolved ones too
+    """
+    from hippocampus import commands
+
+    store = open_store(workspace)
+    emit(store, commands.list_conflicts(store, include_all), as_json)
+
+
+@command()
+@click.argument("conflict_id", metavar="CONFLICT")
+@click.option(
+    "--keep",
+    metavar="ID",
+    help="The memory to keep (the other is superseded, never deleted); for edited-on-both, "
+    "the conflict's own id takes the other machine's text.",
+)
+@click.option("--forget", is_flag=True, help="forgotten-and-edited only: forget the memory after all (archive it).")
+@workspace_option
+@json_option
+@handles_errors
+def resolve(conflict_id, keep, forget, workspace, as_json):
+    """Settle one conflict; its record stays in memory/conflicts/resolved/, marked resolved.
+
+    contradiction: --keep MEM_ID keeps that memory current; the other is marked
+    superseded by it (supersededBy, validUntil; recall --history still shows it).
+    edited-on-both: --keep MEM_ID keeps the file's text; --keep CONFLICT puts the other
+    machine's text into the memory (the replaced text is kept in its mergedFrom).
+    forgotten-and-edited: --keep MEM_ID keeps it; --forget archives it.
+
+    \b
+    Examples:
+      python scripts/resolve.py cfl_1a2b3c4d --keep mem_kqzx_012
+      python scripts/resolve.py cfl_9f8e7d6c --keep cfl_9f8e7d6c     # take the other machine's text
+      python scripts/resolve.py cfl_5a5a5a5a --forget --json
+    """
+    from hippocampus import commands
+
+    if keep is not None and forget:
+        raise click.BadParameter("give --keep ID or --forget, not both")
+    if keep is None and not forget:
+        raise click.BadParameter("say how to settle it: --keep ID (or --forget)", param_hint="--keep")
+    store = open_store(workspace)
+    emit(store, commands.resolve(store, conflict_id, keep, forget), as_json)
+
+
+@command()
+@click.argument("ids", nargs=-1, required=True, metavar="ID...")
+@click.option("--unpin", is_flag=True, help="Unpin: decay resumes from today.")
+@workspace_option
+@json_option
+@handles_errors
+def pin(ids, unpin, workspace, as_json):
+    """Pin memories so they never decay (or --unpin them); written into their files, so it syncs.
+
+    A pinned memory keeps today's importance until unpinned; it is still reinforced by use
+    and weakened by a bad outcome, and decay --archive never archives it.
+
+    \b
+    Examples:
+      python scripts/pin.py mem_kqzx_012
+      python scripts/pin.py mem_kqzx_012 mem_kqzx_040 --json
+      python scripts/pin.py mem_kqzx_012 --unpin
+    """
+    from hippocampus import commands
+
+    chosen = memory_ids(ids)
+    store = open_store(workspace)
+    emit(store, commands.pin(store, chosen, pinned=not unpin), as_json)
+
+
+@command()
+@click.argument("ids", nargs=-1, required=True, metavar="ID...")
+@click.option("--good", is_flag=True, help="It helped: strengthen it (a use at twice the rate).")
+@click.option("--bad", is_flag=True, help="It misled: weaken it (importance halved).")
+@workspace_option
+@json_option
+@handles_errors
+def outcome(ids, good, bad, workspace, as_json):
+    """Tell the store how memories you used turned out: --good strengthens, --bad weakens.
+
+    Logged as an outcome event in this machine's use log, so every machine folds the same
+    scores. --good closes 30% of the gap to 1 (a plain use closes 15%); --bad halves today's
+    importance (a core memory drops out of core).
+
+    \b
+    Examples:
+      python scripts/outcome.py mem_kqzx_012 --good
+      python scripts/outcome.py mem_kqzx_012 mem_kqzx_040 --bad --json
+    """
+    from hippocampus import commands
+
+    if good == bad:
+        raise click.BadParameter("say how it went: --good or --bad (one of them)", param_hint="--good/--bad")
+    result = "good" if good else "bad"
+    chosen = memory_ids(ids)
+    store = open_store(workspace)
+    emit(store, commands.outcome(store, chosen, result), as_json)
+
+
+@command()
+@click.argument("action", type=click.Choice(["push", "list", "clear"]))
+@click.argument("text", required=False)
+@click.option("--scope", metavar="S", help="Whose buffer: a project or task name (default: default).")
+@click.option(
+    "--importance",
+    type=float,
+    callback=unit_interval,
+    help="push: 0..1 (default 0.5); the lowest goes first when a scope passes 20 entries.",
+)
+@workspace_option
+@json_option
+@handles_errors
+def working(action, text, scope, importance, workspace, as_json):
+    """Working memory: a short buffer per scope for what matters right now (push, list, clear).
+
+    At most 20 entries per scope; past that the least important goes. Entries do not decay;
+    load-core shows them first, in their own section. Kept on this machine only
+    (memory/.state/working.json, never synced): capture what should last.
+
+    \b
+    Examples:
+      python scripts/working.py push "Migrating billing to Postgres: step 2 of 4" --scope billing
+      python scripts/working.py push "Tests in tests/test_billing.py fail on CI only" --importance 0.8
+      python scripts/working.py list --json
+      python scripts/working.py clear --scope billing
+    """
+    from hippocampus import commands
+
+    if action == "push":
+        if text is None:
+            raise click.BadParameter("push needs TEXT", param_hint="TEXT")
+    elif text is not None or importance is not None:
+        raise click.BadParameter(f"{action} takes no TEXT or --importance")
+    store = open_store(workspace)
+    if action == "push":
+        emit(store, commands.working_push(store, text, scope, importance), as_json)
+    elif action == "list":
+        emit(store, commands.working_list(store, scope), as_json)
+    else:
+        emit(store, commands.working_clear(store, scope), as_json)
 
 
 # ---------------------------------------------------------------- transcripts -> memories

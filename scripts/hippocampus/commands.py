@@ -37,17 +37,23 @@ def recall(
     include_all: bool = False,
     why: bool = False,
     budget: int | None = None,
+    history: bool = False,
 ) -> Outcome:
-    """The memories relevant to ``query``, best first; ``reinforce`` strengthens exactly those."""
-    from hippocampus import render, search, search_cache
+    """The memories relevant to ``query``, best first; ``reinforce`` strengthens exactly those.
+    Memories a newer one superseded are left out unless ``history`` (then shown marked);
+    memories in an open conflict are marked."""
+    from hippocampus import conflicts, render, search, search_cache
 
     if limit is None:
         limit = 1000 if budget else 5
+    marks = conflicts.open_marks(store.folder)
 
     def ranked(index):
-        hits = search.rank(index, query, store.now, limit, domain and domain.lower(), include_all)
+        hits = search.rank(index, query, store.now, limit, domain and domain.lower(), include_all, history=history)
         if budget:
-            hits = render.fit_budget(hits, budget, lambda hit: render.token_count(render.hit_line(hit)))
+            hits = render.fit_budget(
+                hits, budget, lambda hit: render.token_count(render.hit_line(hit, store.now, marks))
+            )
         return hits  # rank read every result's record, so a bad cached one has rebuilt by now
 
     hits = search_cache.with_index(store, ranked)
@@ -61,8 +67,10 @@ def recall(
         extra = {"score": round(hit.score, 6)}
         if why:
             extra["why"] = render.why_json(hit)
+        if hit.record["id"] in marks:
+            extra["conflict"] = marks[hit.record["id"]]
         out.append(render.memory_json(hit.record, store.now, **extra))
-    return Outcome(out, render.hits_markdown(hits, store.now, why=why))
+    return Outcome(out, render.hits_markdown(hits, store.now, why=why, conflicts=marks))
 
 
 def reinforce(store, ids: list[str], boost: float) -> Outcome:
@@ -107,21 +115,48 @@ def forget(store, memory_id: str, *, purge: bool = False) -> Outcome:
     return Outcome({"id": memory_id, "action": action}, text)
 
 
+# Working memory's share of a load-core budget: at most a quarter, so the buffer (up to 20
+# entries a scope) never crowds the core memories out of a session start.
+WORKING_BUDGET_SHARE = 0.25
+
+
 def load_core(store, threshold: float, budget: int | None = None) -> Outcome:
-    """The core memories (importance >= threshold), grouped by domain."""
-    from hippocampus import render, search_cache
+    """The core memories (importance >= threshold, current versions only), grouped by
+    domain, marked when in an open conflict; the working-memory buffer first (its own
+    section and ``working`` key, only when it holds anything), within the same budget."""
+    from hippocampus import conflicts, render, search_cache, working
+
+    marks = conflicts.open_marks(store.folder)
+    buffer = working.entries(store)
+    lines = [working.line(e) for e in buffer]
+    if budget is not None and lines:
+        pairs = render.fit_budget(
+            list(zip(buffer, lines, strict=True)),
+            int(budget * WORKING_BUDGET_SHARE),
+            lambda pair: render.token_count(pair[1]),
+        )
+        buffer, lines = [e for e, _ in pairs], [line for _, line in pairs]
+        budget = max(1, budget - sum(render.token_count(line) for line in lines))
 
     def selected(index):
         if budget is None:
-            return render.core_groups(index.at_least(threshold, store.now))
+            return render.core_groups(index.at_least(threshold, store.now), None, store.now, marks)
         # Most important first, read one at a time until the budget is spent.
         ranked = sorted(index.numbers_at_least(threshold, store.now), key=lambda p: (-p[0], index.ids[p[1]]))
         records = ((value, index.record(number)) for value, number in ranked)
-        return render.core_within(records, budget, threshold, store.now, most=len(ranked))
+        return render.core_within(records, budget, threshold, store.now, most=len(ranked), conflicts=marks)
 
     groups = search_cache.with_index(store, selected)
-    value = {domain: [render.memory_json(r, store.now) for _, r in items] for domain, items in groups.items()}
-    return Outcome(value, render.core_markdown(groups, store.now, threshold))
+    value = {
+        domain: [
+            render.memory_json(r, store.now, **({"conflict": marks[r["id"]]} if r["id"] in marks else {}))
+            for _, r in items
+        ]
+        for domain, items in groups.items()
+    }
+    if buffer:
+        value["working"] = [e.as_json() for e in buffer]
+    return Outcome(value, render.core_markdown(groups, store.now, threshold, marks, lines))
 
 
 def sync_core(store, threshold: float) -> Outcome:
@@ -174,3 +209,85 @@ def sync(store, remote: str | None = None, *, dry_run: bool = False) -> Outcome:
 
     report = gitsync.sync(store, remote, dry_run=dry_run)
     return Outcome(report.as_json(), gitsync.describe(report))
+
+
+# ---------------------------------------------------------------- truth: conflicts, pins, feedback
+def list_conflicts(store, include_resolved: bool = False) -> Outcome:
+    """The open conflicts (and the resolved ones with ``include_resolved``), with the texts."""
+    from hippocampus import conflicts
+
+    store.require()
+    entries = conflicts.listing(store, include_resolved)
+    return Outcome(entries, conflicts.listing_markdown(entries, include_resolved))
+
+
+def resolve(store, conflict_id: str, keep: str | None = None, forget: bool = False) -> Outcome:
+    """Settle one conflict; its record is kept, marked resolved."""
+    from hippocampus import conflicts
+
+    result = conflicts.resolve(store, conflict_id, keep, forget)
+    text = f"{conflict_id} resolved: {conflicts.describe_changes(result['changes'])} (memory/{result['file']})"
+    return Outcome(result, text)
+
+
+def pin(store, ids: list[str], pinned: bool = True) -> Outcome:
+    """Pin memories (they stop decaying) or unpin them; every id is checked first."""
+    from hippocampus import render
+    from hippocampus.records import current_importance
+
+    with store.transaction() as txn:
+        for memory_id in ids:
+            txn.get(memory_id)
+        before = {i: txn.get(i).get("pinned") is True for i in ids}
+        records = [txn.pin(memory_id, pinned) for memory_id in dict.fromkeys(ids)]
+    verb = "pinned" if pinned else "unpinned"
+    lines = [
+        f"{r['id']} {verb if before[r['id']] != pinned else 'was ' + verb + ' already'}: importance "
+        f"{current_importance(r, store.now):.2f}"
+        for r in records
+    ]
+    return Outcome([render.memory_json(r, store.now) for r in records], "\n".join(lines))
+
+
+def outcome(store, ids: list[str], result: str) -> Outcome:
+    """Feedback: the memories helped (good: reinforced at twice a use's rate) or misled
+    (bad: importance halved)."""
+    from hippocampus import render
+    from hippocampus.records import current_importance
+
+    with store.transaction() as txn:
+        records = txn.outcome(ids, result)
+    word = "strengthened (helped)" if result == "good" else "weakened (misled)"
+    lines = [f"{r['id']} {word}: importance {current_importance(r, store.now):.2f}" for r in records]
+    return Outcome([render.memory_json(r, store.now) for r in records], "\n".join(lines))
+
+
+def working_push(store, text: str, scope: str | None = None, importance: float | None = None) -> Outcome:
+    from hippocampus import working
+
+    result = working.push(store, text, scope, importance)
+    entry = result["entry"]
+    if result["added"]:
+        line = f"pushed to working memory [{entry['scope']}] ({result['size']}/{working.MAX_ENTRIES})"
+    else:
+        line = f"not kept: the [{entry['scope']}] buffer is full of more important entries ({working.MAX_ENTRIES})"
+    lines = [line]
+    lines += [f"evicted: {e['text'][:80]} ({e['importance']:.2f})" for e in result["evicted"] if e != entry]
+    return Outcome(result, "\n".join(lines))
+
+
+def working_list(store, scope: str | None = None) -> Outcome:
+    from hippocampus import working
+
+    found = working.entries(store, scope)
+    if not found:
+        return Outcome([], "Working memory is empty.")
+    return Outcome([e.as_json() for e in found], "\n".join(working.line(e) for e in found))
+
+
+def working_clear(store, scope: str | None = None) -> Outcome:
+    from hippocampus import working
+
+    removed = working.clear(store, scope)
+    where = f"[{working.check_scope(scope)}]" if scope is not None else "every scope"
+    return Outcome({"cleared": removed, "scope": scope}, f"cleared {removed} entries from {where}")

@@ -23,3 +23,7 @@ class InvalidInput(HippocampusError):
 
 class UnknownMemory(HippocampusError):
     """An id that names no memory in the store."""
+
+
+class UnknownConflict(HippocampusError):
+    """An id that names no conflict record in memory/conflicts/."""

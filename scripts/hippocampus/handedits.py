@@ -175,11 +175,14 @@ class HandEdits:
         for key in ("category", "keywords", "source"):
             if key in fields:
                 record[key] = fields[key]
+        was_pinned = record.get("pinned") is True
         for key in records.OPTIONAL:  # what the file says now: a key taken out is taken out
-            if key in fields:
+            if key in fields and key != "pinned":
                 record[key] = fields[key]
-            else:
+            elif key != "pinned":
                 record.pop(key, None)
+        if (fields.get("pinned") is True) != was_pinned:  # pinned by hand: logged, as pin.py does
+            self._set_pinned(record, not was_pinned)
         folder_domain = relpath.split("/", 1)[0]
         domain = fields.get("domain", folder_domain)
         moved = domain == record["domain"] != folder_domain  # moved to another folder, frontmatter untouched
@@ -333,6 +336,9 @@ class HandEdits:
             value = round(float(importance), scoring.DIGITS)
             self._event("create", id=memory_id, importance=value)
             score = records.fold(None, {"op": "create", "t": stamp_now, "importance": value})
+            if fields.get("pinned") is True:  # written pinned: logged, as pin.py logs it
+                self._event("pin", id=memory_id)
+                score = records.fold(score, {"op": "pin", "t": stamp_now})
         created = fields.get("created") or stamp_now
         record = {
             "fileImportance": 0.0,

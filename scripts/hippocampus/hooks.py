@@ -204,7 +204,11 @@ def prompt_context(workspace: Path, payload: dict, budget: int) -> str:
     if not hits:
         return ""
     lines = ["Memories that may bear on this prompt (hippocampus recall):"]
-    lines += [f"- {one_line(h['content'], 300)} [{h['id']}, {h['domain']}/{h['category']}]" for h in hits]
+    lines += [
+        f"- {''.join(f'[conflict {c}] ' for c in h.get('conflict', ()))}{one_line(h['content'], 300)} "
+        f"[{h['id']}, {h['domain']}/{h['category']}]"
+        for h in hits
+    ]
     return "\n".join(lines)
 
 

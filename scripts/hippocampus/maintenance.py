@@ -56,9 +56,9 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         if value != record["importance"]:
             tally["changed"] += 1
             record["importance"] = value
-        if scoring.tier(value) == "archive":
+        if scoring.tier(value) == "archive" and record.get("pinned") is not True:  # pinned: kept on purpose
             candidates.append(record)
-        if value >= scoring.CORE:
+        if value >= scoring.CORE and not record.get("supersededBy"):  # the core set is current versions
             core.append(record)
         return record
 
@@ -134,14 +134,18 @@ def sync_core(store, data: dict | None = None, threshold: float = scoring.CORE, 
     returns (path, number of memories).
     ``data``: the records to take it from (right after decay), else the core set comes
     from the search cache as load-core takes it (hand edits picked up the same way).
-    ``decayed``: the records' stored importance is today's (right after decay)."""
+    ``decayed``: the records' stored importance is today's (right after decay).
+    Memories in an open conflict are marked, as load-core marks them."""
+    from hippocampus import conflicts
+
     if data is None:
         from hippocampus import search_cache
 
         groups = search_cache.with_index(store, lambda index: render.core_groups(index.at_least(threshold, store.now)))
     else:
         groups = render.core_selection(data["memories"], store.now, threshold, decayed=decayed)
-    text = render.core_markdown(groups, store.now, threshold)  # each line redacted (render.shown)
+    marks = conflicts.open_marks(store.folder)
+    text = render.core_markdown(groups, store.now, threshold, marks)  # each line redacted (render.shown)
     path = store.write_core(text)
     store.notes.extend(core_mirrors.refresh(store.workspace, text))
     return path, sum(len(items) for items in groups.values())

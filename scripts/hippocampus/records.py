@@ -149,8 +149,11 @@ class Score:
     since: date
     last_used: str
     times: int = 0
+    pinned: bool = False  # while pinned (pin.py), the score does not decay
 
     def importance(self, now: datetime | date) -> float:
+        if self.pinned:
+            return round(scoring.clamp(self.base), scoring.DIGITS)
         return scoring.decayed(self.base, scoring.days_elapsed(self.since, now))
 
     def fields(self, now: datetime | date) -> dict:
@@ -182,6 +185,7 @@ def score_of(record: dict) -> Score:
         parse_day(record["decayFrom"]) or date(1970, 1, 1),
         record.get("lastAccessed") or record.get("created") or "",
         int(record.get("timesReinforced") or 0),
+        record.get("pinned") is True,
     )
 
 
@@ -211,7 +215,11 @@ def fold(score: Score | None, event: dict) -> Score | None:
       (a batch or import item with a past ``created`` decays from then);
     - use {rate}: one reinforcement at the event's time;
     - set {importance}: a score set by hand (a file's importance edited) or by feedback;
-    - state {base, since, lastUsed, times}: a whole score carried over (migration, import).
+    - state {base, since, lastUsed, times}: a whole score carried over (migration, import);
+    - outcome {result}: feedback (outcome.py): ``good`` is a use at OUTCOME_GOOD_RATE,
+      ``bad`` multiplies today's importance by OUTCOME_BAD_FACTOR (not a use);
+    - pin / unpin: the score stops (or resumes) decaying at its value that day; a pinned
+      memory is still reinforced and still takes feedback.
     """
     op, at = event["op"], event["t"]
     if op == "create":
@@ -224,7 +232,17 @@ def fold(score: Score | None, event: dict) -> Score | None:
     day = parse_day(at)
     if op == "use":
         value = scoring.reinforced(score.importance(day), event.get("rate", scoring.REINFORCE_RATE))
-        return Score(value, day, at, min(score.times + 1, MAX_TIMES - 1))
+        return Score(value, day, at, min(score.times + 1, MAX_TIMES - 1), score.pinned)
     if op == "set":
-        return Score(event["importance"], day, score.last_used, score.times)
+        return Score(event["importance"], day, score.last_used, score.times, score.pinned)
+    if op == "outcome":
+        if event.get("result") == "good":
+            value = scoring.reinforced(score.importance(day), scoring.OUTCOME_GOOD_RATE)
+            return Score(value, day, at, min(score.times + 1, MAX_TIMES - 1), score.pinned)
+        if event.get("result") == "bad":
+            value = round(score.importance(day) * scoring.OUTCOME_BAD_FACTOR, scoring.DIGITS)
+            return Score(value, day, score.last_used, score.times, score.pinned)
+        return score
+    if op in ("pin", "unpin"):
+        return Score(score.importance(day), day, score.last_used, score.times, op == "pin")
     return score

@@ -12,7 +12,7 @@ import functools
 from datetime import datetime
 
 from hippocampus.memory_file import DOMAINS
-from hippocampus.records import current_importance
+from hippocampus.records import confidence, current_importance
 from hippocampus.scoring import tier
 
 # Keys every JSON memory object has, in this order (the --json contract).
@@ -28,7 +28,13 @@ JSON_KEYS = (
     "timesReinforced",
     "keywords",
     "source",
+    "layer",
+    "confidence",
+    "pinned",
 )
+# Present only when set: a superseded memory (recall --history) names its successor and
+# since when; a memory in an open conflict lists the conflicts (``conflict``, from commands).
+HISTORY_KEYS = ("supersededBy", "validUntil")
 
 
 def shown(record: dict) -> dict:
@@ -97,7 +103,40 @@ def memory_json(record: dict, now: datetime, **extra) -> dict:
     out = {key: record.get(key) for key in JSON_KEYS}
     out["importance"] = importance
     out["tier"] = tier(importance)
+    out["layer"] = record.get("layer") or "episodic"
+    out["confidence"] = confidence(record, now)
+    out["pinned"] = record.get("pinned") is True
+    for key in HISTORY_KEYS:
+        if record.get(key):
+            out[key] = record[key]
     out.update(extra)
+    return out
+
+
+def tags(record: dict, now: datetime | None) -> str:
+    """The short tags of a Markdown line: layer and confidence when not the defaults
+    (episodic, observed), and pinned; ", semantic, inferred" or "" (lines, and so token
+    budgets, stay as they were for the usual memory)."""
+    found = []
+    if record.get("layer") and record["layer"] != "episodic":
+        found.append(record["layer"])
+    level = confidence(record, now) if now is not None else (record.get("confidence") or "observed")
+    if level != "observed":
+        found.append(level)
+    if record.get("pinned") is True:
+        found.append("pinned")
+    return "".join(f", {tag}" for tag in found)
+
+
+def marks(record: dict, conflicts: dict | None = None) -> str:
+    """What a reader must see before trusting a memory, ahead of its text: the open
+    conflicts it is in, and (recall --history) that a newer memory supersedes it."""
+    out = ""
+    for conflict_id in (conflicts or {}).get(record["id"], ()):
+        out += f"[conflict {conflict_id}] "
+    if record.get("supersededBy"):
+        until = str(record.get("validUntil") or "")[:10]
+        out += f"[superseded by {record['supersededBy']}{', ' + until if until else ''}] "
     return out
 
 
@@ -107,12 +146,14 @@ def one_line(text: str, limit: int = 400) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "\u2026"
 
 
-def hit_line(hit) -> str:
-    """A recall result as one Markdown line (without its number); what --budget counts."""
+def hit_line(hit, now: datetime | None = None, conflicts: dict | None = None) -> str:
+    """A recall result as one Markdown line (without its number); what --budget counts.
+    ``conflicts``: memory id -> open conflict ids (conflicts.open_marks)."""
     record = shown(hit.record)
     return (
-        f"[{record['id']}] {one_line(record['content'])} "
-        f"({record['domain']}/{record['category']}, importance {hit.importance:.2f}, score {hit.score:.3f})"
+        f"[{record['id']}] {marks(record, conflicts)}{one_line(record['content'])} "
+        f"({record['domain']}/{record['category']}, importance {hit.importance:.2f}, score {hit.score:.3f}"
+        f"{tags(record, now)})"
     )
 
 
@@ -162,22 +203,25 @@ def why_text(hit) -> str:
     return f"{line} = {hit.score:.3f}"
 
 
-def hits_markdown(hits, now: datetime, why: bool = False) -> str:
+def hits_markdown(hits, now: datetime, why: bool = False, conflicts: dict | None = None) -> str:
     """Recall results as a numbered Markdown list (each with its score parts if ``why``)."""
     if not hits:
         return "No matching memories."
     lines = []
     for n, hit in enumerate(hits, 1):
-        lines.append(f"{n}. {hit_line(hit)}")
+        lines.append(f"{n}. {hit_line(hit, now, conflicts)}")
         if why:
             lines.append(f"   why: {why_text(hit)}")
     return "\n".join(lines)
 
 
-def core_line(importance: float, record: dict) -> str:
+def core_line(importance: float, record: dict, now: datetime | None = None, conflicts: dict | None = None) -> str:
     """A core memory as load-core prints it; what its --budget counts."""
     record = shown(record)
-    return f"- {one_line(record['content'])} [{record['id']}, {record['category']}, {importance:.2f}]"
+    return (
+        f"- {marks(record, conflicts)}{one_line(record['content'])} "
+        f"[{record['id']}, {record['category']}, {importance:.2f}{tags(record, now)}]"
+    )
 
 
 def core_selection(
@@ -196,12 +240,17 @@ def core_selection(
     return core_groups(chosen, budget)
 
 
-def core_groups(chosen: list[tuple[float, dict]], budget: int | None = None) -> dict[str, list[tuple[float, dict]]]:
+def core_groups(
+    chosen: list[tuple[float, dict]],
+    budget: int | None = None,
+    now: datetime | None = None,
+    conflicts: dict | None = None,
+) -> dict[str, list[tuple[float, dict]]]:
     """(importance, record) pairs grouped by domain (all four), best first; with a token
-    ``budget``, the most important that fit."""
+    ``budget``, the most important that fit (lines as core_markdown prints them)."""
     if budget is not None:
         chosen.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
-        chosen = fit_budget(chosen, budget, lambda pair: token_count(core_line(*pair)))
+        chosen = fit_budget(chosen, budget, lambda pair: token_count(core_line(*pair, now, conflicts)))
     groups: dict[str, list[tuple[float, dict]]] = {domain: [] for domain in DOMAINS}
     for importance, record in chosen:
         groups.setdefault(record["domain"], []).append((importance, record))
@@ -211,7 +260,7 @@ def core_groups(chosen: list[tuple[float, dict]], budget: int | None = None) -> 
 
 
 def core_within(
-    ranked, budget: int, threshold: float, now: datetime, most: int = 999999
+    ranked, budget: int, threshold: float, now: datetime, most: int = 999999, conflicts: dict | None = None
 ) -> dict[str, list[tuple[float, dict]]]:
     """The core set that fits ``budget`` tokens *as printed* (core_markdown: its header and
     each domain's title counted too), most important first; a memory that does not fit is
@@ -221,7 +270,7 @@ def core_within(
     used = token_count(core_markdown(groups, now, threshold).split("\n", 1)[0].replace("(0 ", f"({most} ", 1))
     misses = 0
     for importance, record in ranked:
-        cost = token_count(core_line(importance, record))
+        cost = token_count(core_line(importance, record, now, conflicts))
         domain = record["domain"]
         if not groups.get(domain):
             cost += token_count(f"## {TITLES.get(domain, domain)}")  # and the blank line before it: 0
@@ -242,6 +291,7 @@ MAX_MISSES = 200  # a budget that is nearly spent: stop looking for memories sho
 MIN_LINE_TOKENS = 6  # no core line is shorter ("- x [mem_xxxx_001, c, 0.70]")
 
 
+WORKING_TITLE = "Working memory (now)"
 TITLES = {
     "user": "About the user",
     "self": "About me (the agent)",
@@ -250,17 +300,28 @@ TITLES = {
 }
 
 
-def core_markdown(groups: dict[str, list[tuple[float, dict]]], now: datetime, threshold: float) -> str:
-    """The core set as compact Markdown for an agent's context (and HIPPOCAMPUS_CORE.md)."""
+def core_markdown(
+    groups: dict[str, list[tuple[float, dict]]],
+    now: datetime,
+    threshold: float,
+    conflicts: dict | None = None,
+    working: list[str] | None = None,
+) -> str:
+    """The core set as compact Markdown for an agent's context (and HIPPOCAMPUS_CORE.md);
+    ``working``: the working-memory lines, in their own section first (load-core only)."""
     count = sum(len(items) for items in groups.values())
     lines = [f"# Core memory ({count} memories with importance >= {threshold:.2f}, as of {now.date().isoformat()})"]
+    if working:
+        lines.append("")
+        lines.append(f"## {WORKING_TITLE}")
+        lines.extend(working)
     for domain, items in groups.items():
         if not items:
             continue
         lines.append("")
         lines.append(f"## {TITLES.get(domain, domain)}")
         for importance, record in items:
-            lines.append(core_line(importance, record))
+            lines.append(core_line(importance, record, now, conflicts))
     if count == 0:
         lines.append("")
         lines.append("No core memories yet.")

@@ -124,6 +124,7 @@ def heuristic_fields(c: prep.Candidate, kept: tuple[sig.Claim, ...]) -> dict:
         "category": sig.category_for(names),
         "importance": importance,
         "domain": sig.guess_domain(content, about),
+        "confidence": "inferred",  # a pattern's guess, not an agent's judgement (issue 11)
     }
     if c.timestamp:
         fields["created"] = c.timestamp

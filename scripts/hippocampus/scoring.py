@@ -29,6 +29,13 @@ SIGNAL_IMPORTANCE: dict[str, float] = {
 DECAY_PER_DAY = 0.99
 # Reinforcement closes 15% of the gap to 1 on each use: new = old + (1 - old) * 0.15.
 REINFORCE_RATE = 0.15
+# Outcome feedback (outcome.py, hippo-memory's --good/--bad): a memory that helped is
+# reinforced at twice a plain use's rate (it was not only retrieved, it proved right: worth
+# two uses); one that misled loses half its importance, so a core memory (0.7-1.0) drops
+# out of core at once (0.35-0.5) and two bad outcomes take it to the background tier. A
+# bad outcome is not a use: lastAccessed and timesReinforced stay.
+OUTCOME_GOOD_RATE = 2 * REINFORCE_RATE
+OUTCOME_BAD_FACTOR = 0.5
 
 CORE = 0.7
 ACTIVE = 0.4

@@ -67,7 +67,7 @@ class Weights:
 
 
 WEIGHTS = Weights()
-INDEX_FORMAT = 2  # bump when SearchIndex's layout or WEIGHTS' build-time terms change
+INDEX_FORMAT = 3  # bump when SearchIndex's layout or WEIGHTS' build-time terms change
 
 
 @dataclass(frozen=True)
@@ -121,13 +121,22 @@ DOMAIN_CODES = {"user": 0, "self": 1, "relationship": 2, "world": 3}
 # no postings, length 0, base importance -1; search_cache.refresh keeps its number so
 # the others need not be renumbered).
 DEAD = 255
+# Per-memory flags (SearchIndex.flags): what ranking and load-core filter or score on
+# without reading the record. SUPERSEDED: a newer memory replaced it (recall leaves it out
+# unless --history); PINNED: it does not decay.
+SUPERSEDED = 1
+PINNED = 2
+
+
+def flags_of(record: dict) -> int:
+    return (SUPERSEDED if record.get("supersededBy") else 0) | (PINNED if record.get("pinned") is True else 0)
 
 
 class SearchIndex:
     """Postings and per-memory numbers for ranking, built from records or loaded from the
     cache (store.SearchCache). Records themselves come from ``record(i)``."""
 
-    def __init__(self, ids, lengths, base, anchor, touched, created, domains, postings, record_at):
+    def __init__(self, ids, lengths, base, anchor, touched, created, domains, postings, record_at, flags=None):
         self.ids: list[str] = ids
         self.lengths = lengths  # array('d'): weighted document length
         self.base = base  # array('d'): baseImportance
@@ -137,6 +146,7 @@ class SearchIndex:
         self.domains = domains  # bytes: DOMAIN_CODES per memory
         self.postings = postings  # term -> (array('L') memory numbers, array('d') weighted tf)
         self.record = record_at  # memory number -> record dict
+        self.flags = bytes(len(ids)) if flags is None else flags  # bytes: SUPERSEDED | PINNED per memory
         self.total = len(ids)  # memory numbers, tombstones (DEAD) included
         self.dead = bytes(domains).count(DEAD) if self.total else 0
         self.live = self.total - self.dead  # what BM25 counts, as a fresh build would
@@ -171,25 +181,32 @@ class SearchIndex:
 
     def importance(self, number: int, today: int) -> float:
         """Importance today, exactly as store.current_importance computes it (scoring.decayed;
-        the base needs no clamp: the index only holds validated records)."""
+        the base needs no clamp: the index only holds validated records; pinned: no decay)."""
+        if self.flags[number] & PINNED:
+            return round(self.base[number], scoring.DIGITS)
         return round(self.base[number] * scoring.decay_factor(today - self.anchor[number]), scoring.DIGITS)
 
     def numbers_at_least(self, threshold: float, now: datetime) -> list[tuple[float, int]]:
-        """(importance today, memory number) of every memory at or above ``threshold``,
-        from the numbers alone (no record read)."""
+        """(importance today, memory number) of every current memory at or above
+        ``threshold``, from the numbers alone (no record read): superseded ones are left
+        out, pinned ones do not decay."""
         today = now.date().toordinal()
         low = threshold - 1e-6  # decay only lowers a score (up to rounding): a low base rules it out
         chosen = []
         digits = scoring.DIGITS
+        flags = self.flags
         for number, base, anchor in zip(range(self.total), self.base, self.anchor, strict=True):
             if base >= low:
-                value = round(base * scoring.decay_factor(today - anchor), digits)
+                flag = flags[number]
+                if flag & SUPERSEDED:
+                    continue
+                value = round(base if flag & PINNED else base * scoring.decay_factor(today - anchor), digits)
                 if value >= threshold:
                     chosen.append((value, number))
         return chosen
 
     def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
-        """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
+        """(importance today, record) of every current memory at or above ``threshold`` (load-core)."""
         return [(value, self.record(number)) for value, number in self.numbers_at_least(threshold, now)]
 
 
@@ -202,6 +219,7 @@ class Builder:
         self.ids: list[str] = []
         self.lengths, self.base, self.anchor = array("d"), array("d"), array("l")
         self.touched, self.created, self.domains = array("l"), array("l"), bytearray()
+        self.flags = bytearray()
         self.postings: dict[str, tuple[array, array]] = {}
 
     def add(self, record: dict) -> None:
@@ -215,6 +233,7 @@ class Builder:
         self.touched.append(row[2])
         self.created.append(row[3])
         self.domains.append(row[4])
+        self.flags.append(flags_of(record))
         postings = self.postings
         for term, tf in counts.items():
             entry = postings.get(term)
@@ -234,6 +253,7 @@ class Builder:
             bytes(self.domains),
             self.postings,
             record_at,
+            bytes(self.flags),
         )
 
 
@@ -245,8 +265,10 @@ def rank(
     domain: str | None = None,
     include_all: bool = False,
     weights: Weights = WEIGHTS,
+    history: bool = False,
 ) -> list[Hit]:
-    """Up to ``limit`` memories relevant to ``query``, best first (all matches if limit is None)."""
+    """Up to ``limit`` memories relevant to ``query``, best first (all matches if limit is None);
+    memories superseded by a newer one only with ``history``."""
     index = (
         records_or_index if isinstance(records_or_index, SearchIndex) else SearchIndex.build(records_or_index, weights)
     )
@@ -273,8 +295,12 @@ def rank(
     wanted = DOMAIN_CODES.get(domain) if domain else None
     today = now.date().toordinal()
 
+    flags = index.flags
+
     def eligible(number: int, importance: float, coverage: float) -> bool:
         if wanted is not None and index.domains[number] != wanted:
+            return False
+        if not history and flags[number] & SUPERSEDED:
             return False
         if include_all:
             return True

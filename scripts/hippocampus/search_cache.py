@@ -31,9 +31,9 @@ from hippocampus.layout import CACHE
 if TYPE_CHECKING:
     from hippocampus.transaction import Change
 
-FORMAT = 9
+FORMAT = 10
 SEARCH_FILE = f"{CACHE}/search.bin"
-_MAGIC = b"HPSRCH9\n"
+_MAGIC = b"HPSRCH10\n"
 MAX_DEAD = 0.05  # past this share of tombstones, rebuild rather than patch
 
 
@@ -45,8 +45,10 @@ class CachedIndex(search.SearchIndex):
     """A SearchIndex whose documents map to catalog positions (``positions``), so that
     records come from index.json and neighbours are the memories beside it there."""
 
-    def __init__(self, ids, lengths, base, anchor, touched, created, domains, postings, record_at, positions, hashes):
-        super().__init__(ids, lengths, base, anchor, touched, created, domains, postings, record_at)
+    def __init__(
+        self, ids, lengths, base, anchor, touched, created, domains, postings, record_at, positions, hashes, flags=None
+    ):
+        super().__init__(ids, lengths, base, anchor, touched, created, domains, postings, record_at, flags)
         self.positions = positions  # docno -> catalog position (-1 for a tombstone)
         self.hashes = hashes  # docno -> hash of what its terms come from
         self._docno_at: array | None = None
@@ -139,14 +141,19 @@ def build(view: View) -> CachedIndex:
         view,
         positions,
         hashes,
+        bytes(builder.flags),
     )
 
 
-def _indexed(ids, lengths, base, anchor, touched, created, domains, postings, view, positions, hashes) -> CachedIndex:
+def _indexed(
+    ids, lengths, base, anchor, touched, created, domains, postings, view, positions, hashes, flags=None
+) -> CachedIndex:
     def record_at(docno: int) -> dict:
         return view.record(positions[docno])
 
-    return CachedIndex(ids, lengths, base, anchor, touched, created, domains, postings, record_at, positions, hashes)
+    return CachedIndex(
+        ids, lengths, base, anchor, touched, created, domains, postings, record_at, positions, hashes, flags
+    )
 
 
 SHARDS = 256  # postings split by crc32(term): a write re-encodes only the shards it touches
@@ -288,9 +295,10 @@ def decode(raw, view: View) -> CachedIndex:
                 raise CacheInvalid(f"{key} do not match the ids")
             arrays[key] = values
         domains = numbers["domains"]
+        flags = numbers["flags"]
     except (ValueError, EOFError, TypeError, KeyError):
         raise CacheInvalid("unreadable numbers") from None
-    if len(domains) != len(ids):
+    if len(domains) != len(ids) or not isinstance(flags, bytes) or len(flags) != len(ids):
         raise CacheInvalid("does not match the catalog")
     postings = _Postings(parts[1:], len(ids))
     index = _indexed(
@@ -305,6 +313,7 @@ def decode(raw, view: View) -> CachedIndex:
         view,
         arrays["positions"],
         arrays["hashes"],
+        flags,
     )
     if index.live != len(view.catalog.ids):
         raise CacheInvalid("does not match the catalog")
@@ -321,6 +330,7 @@ def encode(index: CachedIndex, catalog_stamp) -> bytes:
             "touched": index.touched.tobytes(),
             "created": index.created.tobytes(),
             "domains": bytes(index.domains),
+            "flags": bytes(index.flags),
             "positions": index.positions.tobytes(),
             "hashes": index.hashes.tobytes(),
         }
@@ -401,6 +411,7 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             _bury(index, docno)
     added: list[tuple[int, str]] = []
     domains = bytearray(index.domains)
+    flags = bytearray(index.flags)
     for memory_id, record in change.records.items():
         docno = index.docno_of(memory_id, before.get(memory_id))
         terms_changed = docno is None or index.hashes[docno] != terms_hash(record)
@@ -414,6 +425,7 @@ def _patch(index: CachedIndex, change: Change) -> bool:
                 values.append(0)
             index.positions.append(-1)
             domains.append(0)
+            flags.append(0)
         row = search.SearchIndex.numbers(record)
         index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = (
             row[0],
@@ -422,6 +434,7 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             row[3],
         )
         domains[docno] = row[4]
+        flags[docno] = search.flags_of(record)
         if terms_changed:
             counts, length = search.document_terms(record)
             index.lengths[docno] = length
@@ -436,6 +449,7 @@ def _patch(index: CachedIndex, change: Change) -> bool:
                 entry[0].append(docno)
                 entry[1].append(tf)
     index.domains = bytes(domains)
+    index.flags = bytes(flags)
     after = change.after.numbers if (change.removed or added) else {}
     if change.removed:  # the catalog closed up behind the removed: every position moves
         for docno, memory_id in enumerate(index.ids):

@@ -28,10 +28,14 @@ from hippocampus.context import iso
 from hippocampus.errors import InvalidInput, StoreCorrupt, UnknownMemory
 from hippocampus.files import FileStamp, NotPlain, content_hash
 from hippocampus.handedits import HandEdits, Listing
-from hippocampus.layout import ARCHIVE, CACHE, CATALOG, DOMAINS, INDEX, LOST, PENDING
+from hippocampus.layout import ARCHIVE, CACHE, CATALOG, CONFLICTS, DOMAINS, INDEX, LOST, PENDING
 from hippocampus.text import extract_keywords
 
 BULK_FILES = 64
+# Committed files that are not memories, written through a transaction (read_committed,
+# write_committed): the conflict records.
+OTHER_COMMITTED = (CONFLICTS,)
+OUTCOMES = ("good", "bad")
 
 
 # ---------------------------------------------------------------- derived data
@@ -253,6 +257,9 @@ class Transaction(HandEdits):
         else:
             self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp else {}))
             score = records.fold(None, {"op": "create", "t": stamp, "importance": value, "from": said})
+        if (facts or {}).get("pinned") is True:  # pinned from the start: logged, so a rebuild agrees
+            self._event("pin", id=memory_id)
+            score = records.fold(score, {"op": "pin", "t": stamp})
         record = records.ordered(
             {
                 "id": memory_id,
@@ -288,8 +295,14 @@ class Transaction(HandEdits):
             raise InvalidInput(f"{memory_id}: {self.unsynced[memory_id]}; fix the file first, it was not overwritten")
         if "importance" in fields:
             self._set_score(record, fields.pop("importance"))
+        if "pinned" in fields:
+            self._set_pinned(record, fields.pop("pinned") is True)
         if "content" in fields and "keywords" not in fields:
             fields["keywords"] = extract_keywords(fields["content"])
+        for key in records.OPTIONAL:  # an optional fact set to nothing is taken out
+            if key in fields and fields[key] in (None, False, [], ""):
+                del fields[key]
+                record.pop(key, None)
         record.update(fields)
         record["updated"] = self.stamp
         self._touch(record)
@@ -301,6 +314,105 @@ class Transaction(HandEdits):
         self._event("set", id=record["id"], importance=value)
         score = records.fold(records.score_of(record), {"op": "set", "t": self.stamp, "importance": value})
         record.update(score.fields(self.now))
+
+    def _set_pinned(self, record: dict, pinned: bool) -> None:
+        """Pin or unpin: logged (the score stops or resumes decaying at today's value)."""
+        if (record.get("pinned") is True) == pinned:
+            return
+        op = "pin" if pinned else "unpin"
+        self._event(op, id=record["id"])
+        record.update(records.fold(records.score_of(record), {"op": op, "t": self.stamp}).fields(self.now))
+        if pinned:
+            record["pinned"] = True
+        else:
+            record.pop("pinned", None)
+
+    def pin(self, memory_id: str, pinned: bool = True) -> dict:
+        """Pin a memory (it stops decaying at today's importance) or unpin it (decay
+        resumes from today). A file change (``pinned: true``), so it syncs; a memory
+        already so is left as it is."""
+        record = self.get(memory_id)
+        if (record.get("pinned") is True) == pinned:
+            return record
+        return self.update(memory_id, pinned=pinned)
+
+    def supersede(self, old_id: str, new_id: str, until: str | None = None) -> dict:
+        """Mark ``old_id`` as superseded by ``new_id`` since ``until`` (default: this
+        write's time): it stays, with ``supersededBy`` and ``validUntil`` in its file, and
+        recall leaves it out unless --history. Returns the old record."""
+        if old_id == new_id:
+            raise InvalidInput(f"{old_id} cannot supersede itself")
+        new = self.get(new_id)
+        old = self.get(old_id)
+        if new.get("supersededBy") == old_id:
+            raise InvalidInput(f"{new_id} is superseded by {old_id}; reinstate it first")
+        if old.get("supersededBy") == new_id:
+            return old
+        return self.update(old_id, supersededBy=new_id, validUntil=until or self.stamp)
+
+    def reinstate(self, memory_id: str) -> dict:
+        """A superseded memory current again (its supersededBy and validUntil taken out)."""
+        record = self.get(memory_id)
+        if not record.get("supersededBy") and not record.get("validUntil"):
+            return record
+        return self.update(memory_id, supersededBy=None, validUntil=None)
+
+    def outcome(self, ids: list[str], result: str) -> list[dict]:
+        """Feedback on memories that were used: ``good`` (they helped) or ``bad`` (they
+        misled); one logged event naming them all, folded by records.fold."""
+        if result not in OUTCOMES:
+            raise InvalidInput(f"outcome {result!r} is not one of {', '.join(OUTCOMES)}")
+        chosen = [self.get(i) for i in dict.fromkeys(ids)]
+        for record in chosen:
+            self.settle(record)
+        values = {"ids": [r["id"] for r in chosen]} if len(chosen) > 1 else {"id": chosen[0]["id"]}
+        self._event("outcome", result=result, **values)
+        event = {"op": "outcome", "t": self.stamp, "result": result}
+        for record in chosen:
+            record.update(records.fold(records.score_of(record), event).fields(self.now))
+            self._touch(record)
+        return [self.get(r["id"]) for r in chosen]
+
+    # -------------------------------------------------------------- other committed files
+    def _committed_path(self, relpath: str) -> str:
+        parts = relpath.split("/")
+        if len(parts) < 2 or parts[0] not in OTHER_COMMITTED or not parts[-1].endswith(".md"):
+            raise InvalidInput(f"{relpath!r} is not a committed file a transaction writes (only {OTHER_COMMITTED})")
+        return relpath
+
+    def read_committed(self, relpath: str) -> bytes | None:
+        """A committed file that is not a memory (a conflict record), as this write sees it;
+        None when absent. Its version read is the one the commit may replace."""
+        relpath = self._committed_path(relpath)
+        if relpath in self.writes:
+            return self.writes[relpath]
+        if relpath in self.deletes:
+            return None
+        try:
+            raw, stamp = self.folder.read_stamped(relpath)
+        except FileNotFoundError:
+            self.expected.setdefault(relpath, None)
+            return None
+        except (OSError, NotPlain) as exc:  # a link, a folder, a FIFO: never followed or written over
+            raise StoreCorrupt(f"{self.folder.path(relpath)} cannot be read ({exc}); nothing was changed") from None
+        self.expected.setdefault(relpath, stamp.row())
+        return raw
+
+    def write_committed(self, relpath: str, data: bytes) -> None:
+        """Write a committed file that is not a memory, with the commit (all or nothing);
+        never over a version saved after this write read it."""
+        relpath = self._committed_path(relpath)
+        if relpath not in self.expected:
+            self.read_committed(relpath)
+        self.writes[relpath] = data
+        self.deletes.discard(relpath)
+
+    def delete_committed(self, relpath: str) -> None:
+        relpath = self._committed_path(relpath)
+        if relpath not in self.expected:
+            self.read_committed(relpath)
+        self.writes.pop(relpath, None)
+        self.deletes.add(relpath)
 
     def reinforce(self, memory_id: str, rate: float = scoring.REINFORCE_RATE) -> dict:
         """One use: importance up by ``rate`` of its gap to 1; no file rewrite."""

@@ -180,6 +180,9 @@ def parse_line(text: bytes) -> list[tuple[str, dict]] | str:
         rate = event.get("rate", 0.15)
         if not (_unit(rate) and rate > 0):
             problem = "use needs a rate in (0, 1]"
+    elif op == "outcome":
+        if event.get("result") not in ("good", "bad"):
+            problem = "outcome needs a result, good or bad"
     elif op == "state":
         times = event.get("times")
         if not (

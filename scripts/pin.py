@@ -1,0 +1,18 @@
+"""Pin memories so they never decay (or unpin them).
+
+Usage:
+    python scripts/pin.py ID... [--unpin] [--json]
+
+Run with --help for every option. Works from any folder and any python3: Python puts
+this script's folder (scripts/) first on the import path, and _launch re-runs it with
+the skill's own .venv when this python3 lacks the dependencies.
+"""
+
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import pin  # noqa: E402
+
+if __name__ == "__main__":
+    pin()

@@ -1,0 +1,19 @@
+"""Settle one conflict between memories (the other one is superseded, never deleted).
+
+Usage:
+    python scripts/resolve.py CONFLICT --keep ID [--json]
+    python scripts/resolve.py CONFLICT --forget
+
+Run with --help for every option. Works from any folder and any python3: Python puts
+this script's folder (scripts/) first on the import path, and _launch re-runs it with
+the skill's own .venv when this python3 lacks the dependencies.
+"""
+
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import resolve  # noqa: E402
+
+if __name__ == "__main__":
+    resolve()

@@ -1,0 +1,154 @@
+"""The current version first (issue 11, section 2, its --history): a superseded memory
+stays, with supersededBy and validUntil in its file, and recall and load-core leave it out
+unless recall --history, which shows it marked. The search cache filters it while ranking."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import run_script
+from helpers_store import day, let_seconds_pass, memories
+from helpers_truth import capture, core_ids, ok, ok_json, recall, store
+from hippocampus import cli, search, search_cache
+from hippocampus.errors import InvalidInput, UnknownMemory
+
+
+@pytest.fixture
+def versions(workspace):
+    old = capture("The billing service runs on MySQL", "--importance", "0.8")
+    new = capture("The billing service moved to Postgres", "--importance", "0.8")
+    with store(workspace, day(3)).transaction() as txn:
+        txn.supersede(old, new)
+    return old, new
+
+
+def test_supersede_marks_the_old_one_in_its_file_and_keeps_it(workspace, versions):
+    old, new = versions
+    record = memories(workspace)[old]
+    assert (record["supersededBy"], record["validUntil"]) == (new, day(3))
+    text = (workspace / "memory" / record["file"]).read_text("utf-8")
+    assert f"supersededBy: {new}\nvalidUntil: '{day(3)}'\n" in text
+    assert "supersededBy" not in memories(workspace)[new]
+
+
+def test_recall_leaves_superseded_memories_out_unless_history(workspace, versions):
+    old, new = versions
+    assert [h["id"] for h in recall("billing service")] == [new]
+    hits = {h["id"]: h for h in recall("billing service", "--history")}
+    assert set(hits) == {old, new}
+    assert (hits[old]["supersededBy"], hits[old]["validUntil"]) == (new, day(3))
+    assert "supersededBy" not in hits[new]
+    text = ok(cli.recall, "billing service", "--history").stdout
+    assert f"[{old}] [superseded by {new}, {day(3)[:10]}] The billing service runs on MySQL" in text
+    assert "superseded" not in ok(cli.recall, "billing service").stdout
+
+
+def test_load_core_and_the_core_file_leave_superseded_memories_out(workspace, versions):
+    old, new = versions
+    assert core_ids() == [new]
+    ok(cli.decay, now=day(4))
+    assert old not in (workspace / "HIPPOCAMPUS_CORE.md").read_text("utf-8")
+    ok(cli.sync_core)
+    assert old not in (workspace / "HIPPOCAMPUS_CORE.md").read_text("utf-8")
+
+
+def test_supersession_survives_a_rebuild_from_the_files(workspace, versions):
+    old, new = versions
+    (workspace / "memory" / "index.json").unlink()
+    for path in (workspace / "memory" / ".cache").iterdir():
+        path.unlink()
+    assert [h["id"] for h in recall("billing service")] == [new]
+    assert memories(workspace)[old]["supersededBy"] == new
+
+
+def test_a_hand_edit_that_adds_supersededby_is_seen(workspace):
+    old = capture("Standups are at nine", "--importance", "0.8")
+    new = capture("Standups moved to ten", "--importance", "0.8")
+    assert sorted(h["id"] for h in recall("standups")) == sorted([old, new])
+    path = workspace / "memory" / memories(workspace)[old]["file"]
+    path.write_text(path.read_text("utf-8").replace("source: null\n", f"source: null\nsupersededBy: {new}\n"), "utf-8")
+    let_seconds_pass(workspace)
+    assert [h["id"] for h in recall("standups")] == [new]
+    # and taking it out again makes it current again
+    path.write_text(path.read_text("utf-8").replace(f"supersededBy: {new}\n", ""), "utf-8")
+    let_seconds_pass(workspace)
+    assert sorted(h["id"] for h in recall("standups")) == sorted([old, new])
+
+
+def test_supersede_checks_its_ids(workspace, versions):
+    old, new = versions
+    with store(workspace).transaction() as txn:
+        with pytest.raises(InvalidInput):
+            txn.supersede(new, new)
+        with pytest.raises(InvalidInput):
+            txn.supersede(new, old)  # would make a cycle
+        with pytest.raises(UnknownMemory):
+            txn.supersede(old, "mem_test_404")
+        assert txn.supersede(old, new)["supersededBy"] == new  # again: no change
+        txn.discard()
+
+
+def test_reinstate_makes_a_superseded_memory_current_again(workspace, versions):
+    old, new = versions
+    with store(workspace).transaction() as txn:
+        txn.reinstate(old)
+    assert "supersededBy" not in memories(workspace)[old]
+    assert "supersededBy" not in (workspace / "memory" / memories(workspace)[old]["file"]).read_text("utf-8")
+    assert sorted(h["id"] for h in recall("billing service")) == sorted([old, new])
+
+
+def test_the_search_cache_is_patched_not_rebuilt_and_filters_while_ranking(workspace, monkeypatch):
+    ids = [capture(f"The deploy window is on day {n} of the sprint", "--importance", "0.8") for n in range(12)]
+    recall("deploy window")  # the cache exists and is current
+
+    def no_rebuild(*args, **kwargs):
+        raise AssertionError("the search cache was rebuilt")
+
+    monkeypatch.setattr(search_cache, "build", no_rebuild)
+    with store(workspace).transaction() as txn:
+        for older in ids[:-1]:
+            txn.supersede(older, ids[-1])
+    read = []
+    real = search_cache.CachedIndex.__init__
+
+    def counting(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        record = self.record
+        self.record = lambda number: read.append(number) or record(number)
+
+    monkeypatch.setattr(search_cache.CachedIndex, "__init__", counting)
+    assert [h["id"] for h in recall("deploy window sprint", "--limit", "20")] == [ids[-1]]
+    assert len(read) == 1  # superseded memories were filtered by their flag, never read
+    assert len(recall("deploy window sprint", "--limit", "20", "--history")) == 12
+
+
+def test_flags_in_a_fresh_index_and_a_patched_one_agree(workspace, versions):
+    old, new = versions
+    view = store(workspace).view()
+    cached = search_cache.load(store(workspace), view)
+    fresh = search_cache.build(view)
+    assert bytes(cached.flags) == bytes(fresh.flags)
+    number = fresh.ids.index(old)
+    assert fresh.flags[number] & search.SUPERSEDED and not fresh.flags[fresh.ids.index(new)]
+
+
+def test_recall_history_runs_as_a_script(workspace, versions):
+    old, _ = versions
+    proc = run_script("recall", "billing", "--history", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert old in proc.stdout.decode()
+
+
+def test_pinned_flag_keeps_the_index_importance_undecayed(workspace):
+    memory_id = capture("Deploys happen on Fridays", "--importance", "0.8", "--pin")
+    (hit,) = ok_json(cli.recall, "deploys", now=day(200))
+    assert hit["id"] == memory_id and hit["importance"] == 0.8
+    assert "importance 0.80" in ok(cli.recall, "deploys", now=day(200)).stdout
+
+
+def test_a_new_memory_can_supersede_an_old_one_in_the_same_transaction(workspace):
+    old = capture("The team uses yarn", "--importance", "0.8")
+    with store(workspace).transaction() as txn:
+        new = txn.create("The team switched to npm", "world", "fact", 0.8)["id"]
+        txn.supersede(old, new)
+    assert memories(workspace)[old]["supersededBy"] == new
+    assert [h["id"] for h in recall("team yarn npm")] == [new]
