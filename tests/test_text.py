@@ -200,9 +200,15 @@ def test_near_duplicate_capture_reinforces_instead_of_copying(workspace):
     assert list(after) == [first["id"]]
     assert after[first["id"]]["timesReinforced"] == 1
     assert after[first["id"]]["importance"] == scoring.reinforced(before["importance"])
-    assert {p: p.read_bytes() for p in memory_files(workspace)} == files_before  # no copy, no rewrite
-    assert ok_json("capture", "User prefers dark mode in every editor.")["action"] == "reinforced"
-    assert memories(workspace)[first["id"]]["timesReinforced"] == 2
+    # no copy: the one file keeps the absorbed text, word for word, in its mergedFrom
+    (path,) = memory_files(workspace)
+    assert list(files_before) == [path]
+    assert [m["content"] for m in after[first["id"]]["mergedFrom"]] == ["user prefers dark mode in every editor!"]
+    assert "user prefers dark mode in every editor!" in path.read_text("utf-8")
+    assert ok_json("capture", "User prefers dark mode in every editor")["action"] == "reinforced"
+    again = ok_json("capture", "user prefers dark mode in every editor!")  # the same text twice: kept once
+    assert memories(workspace)[first["id"]]["timesReinforced"] == 3
+    assert len(memories(workspace)[first["id"]]["mergedFrom"]) == 1 and again["action"] == "reinforced"
 
 
 def test_duplicate_finder_agrees_with_similarity():

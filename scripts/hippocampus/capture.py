@@ -225,7 +225,10 @@ def resolve(item: Item) -> dict:
 
 def capture_items(store, items: list[Item], dry_run: bool = False) -> list[dict]:
     """Store each item, or reinforce the memory it duplicates; one transaction for all."""
-    resolved = [resolve(item) for item in items]  # all validation before the lock
+    if len(items) <= THOROUGH_UP_TO:
+        resolved = [resolve(item) for item in items]  # redaction and defaults before the lock
+    else:  # a large batch (validated already): resolved one at a time, not all held at once
+        resolved = _Resolving(items)
     with store.transaction() as txn:
         outcomes = capture_resolved(txn, resolved, dry_run)
         if dry_run:
@@ -254,9 +257,11 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
     outcomes = []
     if finder is None:
         finder = duplicate_finder(txn)  # from the search cache when it is current
-        if len(resolved) > 1 and hasattr(finder, "prime"):
+        if 1 < len(resolved) <= THOROUGH_UP_TO and hasattr(finder, "prime"):
             finder.prime(fields["content"] for fields in resolved)
     thorough = len(resolved) <= THOROUGH_UP_TO or not hasattr(finder, "find_exact")
+    if not thorough:
+        finder.exact_only = True  # no near-duplicate index to keep: exact repeats only
     for fields in resolved:
         duplicate = finder.find(fields["content"]) if thorough else finder.find_exact(fields["content"])
         if duplicate is not None:
@@ -289,6 +294,21 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
             outcome["redacted"] = fields["redacted"]
         outcomes.append(outcome)
     return outcomes
+
+
+class _Resolving:
+    """A batch's items resolved as they are taken (redaction and signal defaults), so a
+    100,000-line batch never holds them all twice."""
+
+    def __init__(self, items: list[Item]):
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __iter__(self):
+        for item in self.items:
+            yield resolve(item)
 
 
 def absorb(txn, memory_id: str, fields: dict) -> dict:

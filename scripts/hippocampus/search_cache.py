@@ -532,6 +532,7 @@ class CachedDuplicateFinder:
         self.run_df: dict[str, int] = {}
         self._df: dict[str, int] = {}
         self._exact: dict[str, str] | None = None  # canonical text -> id, of this run's memories
+        self.exact_only = False  # a large batch: find_exact only, so no near-duplicate index
         for memory_id in (*txn.changed, *txn.added):
             record = txn.find(memory_id)
             if record is not None:
@@ -562,8 +563,12 @@ class CachedDuplicateFinder:
     def add(self, record: dict) -> None:
         memory_id = record["id"]
         self.removed.discard(memory_id)
-        if self._exact is not None:
+        if self._exact is not None or self.exact_only:
+            if self._exact is None:
+                self._exact = {}
             self._exact[" ".join(search.tokens(record["content"]))] = memory_id
+        if self.exact_only:
+            return  # a large batch keeps no near-duplicate index
         words = frozenset(search.tokens(record["content"]))
         self.sets[memory_id] = words
         self.records[memory_id] = record
