@@ -27,8 +27,12 @@ def open_contradiction(workspace, a, b, note="always vs never"):
 
 @pytest.fixture
 def pair(workspace):
-    a = capture("I always want answers in Spanish", "--importance", "0.9")
-    b = capture("I never want answers in Spanish", "--importance", "0.9")
+    """Two memories that contradict, made without capture's relation pass (which would
+    open their conflict itself: tests/test_capture_relations.py), as a hand edit or an
+    import leaves them for sleep."""
+    with store(workspace).transaction() as txn:
+        a = txn.create("I always want answers in Spanish", "user", "preference", 0.9)["id"]
+        b = txn.create("I never want answers in Spanish", "user", "preference", 0.9)["id"]
     return a, b
 
 

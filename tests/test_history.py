@@ -15,9 +15,10 @@ from hippocampus.errors import InvalidInput, UnknownMemory
 @pytest.fixture
 def versions(workspace):
     old = capture("The billing service runs on MySQL", "--importance", "0.8")
-    new = capture("The billing service moved to Postgres", "--importance", "0.8")
+    # the newer value, said on day 3: capture itself marks the old one (an update cue)
+    new = capture("The billing service moved to Postgres", "--importance", "0.8", now=day(3))
     with store(workspace, day(3)).transaction() as txn:
-        txn.supersede(old, new)
+        txn.supersede(old, new)  # again by hand: changes nothing
     return old, new
 
 
@@ -62,7 +63,7 @@ def test_supersession_survives_a_rebuild_from_the_files(workspace, versions):
 
 def test_a_hand_edit_that_adds_supersededby_is_seen(workspace):
     old = capture("Standups are at nine", "--importance", "0.8")
-    new = capture("Standups moved to ten", "--importance", "0.8")
+    new = capture("Standup notes go into the team wiki", "--importance", "0.8")  # another fact: capture relates nothing
     assert sorted(h["id"] for h in recall("standups")) == sorted([old, new])
     path = workspace / "memory" / memories(workspace)[old]["file"]
     path.write_text(path.read_text("utf-8").replace("source: null\n", f"source: null\nsupersededBy: {new}\n"), "utf-8")

@@ -262,8 +262,13 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
     thorough = len(resolved) <= THOROUGH_UP_TO or not hasattr(finder, "find_exact")
     if not thorough:
         finder.exact_only = True  # no near-duplicate index to keep: exact repeats only
+    related = Related(txn, finder) if thorough and not dry_run and hasattr(finder, "index") else None
+    outcome_extra: dict = {}
     for fields in resolved:
         duplicate = finder.find(fields["content"]) if thorough else finder.find_exact(fields["content"])
+        verdicts = related.weigh(fields) if related is not None and duplicate is None else []
+        if duplicate is None:
+            duplicate = next((record for kind, record, _ in verdicts if kind == "duplicate"), None)
         if duplicate is not None:
             record = duplicate if dry_run else absorb(txn, duplicate["id"], fields)
             if not dry_run and (fields.get("facts") or {}).get("pinned"):
@@ -288,12 +293,85 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
                     facts=fields.get("facts") or None,
                 )
                 finder.add(record)
+                if related is not None:
+                    outcome_extra = related.apply(record, verdicts)
             action = "created"
         outcome = {"action": action, "id": record["id"], "memory": render.memory_json(record, store.now)}
+        if action == "created" and related is not None and outcome_extra:
+            outcome.update(outcome_extra)
+            outcome_extra = {}
         if fields["redacted"]:
             outcome["redacted"] = fields["redacted"]
         outcomes.append(outcome)
     return outcomes
+
+
+RELATED = 5  # existing memories weighed against each new one (the best text matches)
+
+
+class Related:
+    """The relation pass at capture (relations.relate): a new memory against the stored
+    memories it matches best (recall's ranking, current versions only) and those captured
+    before it in this run. A paraphrase is a duplicate (merged); a newer value of the same
+    fact supersedes the older at once (it stays, marked; recall shows the current one); a
+    contradiction nothing orders opens a conflict record; anything else is different."""
+
+    def __init__(self, txn, finder):
+        from hippocampus import relations
+
+        self.txn, self.finder, self.relations = txn, finder, relations
+        self.run = relations.CandidateIndex()
+
+    def weigh(self, fields: dict) -> list[tuple[str, dict, object]]:
+        from hippocampus import search
+
+        rel, txn = self.relations, self.txn
+        from hippocampus.catalog import FilesChanged
+
+        try:
+            ids = [
+                hit.record["id"]
+                for hit in search.rank(self.finder.index, fields["content"], txn.now, RELATED, include_all=True)
+            ]
+        except FilesChanged:  # a file edited in place just now: the next command's sync weighs it
+            ids = []
+        ids += [i for i in self.run.candidates(fields["content"], RELATED) if i not in ids]
+        new = rel.Memory(fields["content"], fields.get("created") or txn.stamp)
+        out = []
+        for memory_id in ids:
+            record = txn.find(memory_id)
+            if record is None or record.get("supersededBy"):
+                continue
+            verdict = rel.relate(new, rel.Memory(record["content"], record.get("created")))
+            if verdict.kind != rel.DIFFERENT:
+                out.append((verdict.kind, record, verdict))
+        return out
+
+    def apply(self, record: dict, verdicts) -> dict:
+        """What the new memory does to the ones it relates to; what the outcome reports."""
+        from hippocampus import conflicts
+
+        txn, rel = self.txn, self.relations
+        self.run.add(record["id"], record["content"])
+        superseded, opened = [], []
+        for kind, other, verdict in verdicts:
+            if kind == rel.UPDATE:
+                if verdict.newer == "a":  # the new one is newer: the old value ends now
+                    txn.supersede(other["id"], record["id"], until=record["created"])
+                    superseded.append(other["id"])
+                else:  # an older value arriving late (an import): it is history at once
+                    txn.supersede(record["id"], other["id"], until=other.get("created"))
+                    superseded.append(record["id"])
+            elif kind == rel.CONFLICT:
+                opened.append(
+                    conflicts.open_conflict(txn, "contradiction", [record["id"], other["id"]], verdict.reason).id
+                )
+        extra = {}
+        if superseded:
+            extra["superseded"] = superseded
+        if opened:
+            extra["conflicts"] = opened
+        return extra
 
 
 class _Resolving:

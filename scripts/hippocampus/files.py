@@ -153,7 +153,9 @@ class Folder:
                 fd = os.open(key[-1], _DIR_FLAGS, dir_fd=parent)
             except OSError as exc:
                 if exc.errno in (errno.ELOOP, errno.ENOTDIR):
-                    raise NotPlain(exc.errno, f"{self.root / '/'.join(key)} is not a plain folder (a link or a file)") from None
+                    raise NotPlain(
+                        exc.errno, f"{self.root / '/'.join(key)} is not a plain folder (a link or a file)"
+                    ) from None
                 raise
         self._dirs[key] = fd
         return fd

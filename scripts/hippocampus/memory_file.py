@@ -360,7 +360,9 @@ def _optional(meta: dict, where: str) -> dict:
         out["layer"] = meta["layer"]
     if meta.get("confidence") is not None:
         if meta["confidence"] not in CONFIDENCE:
-            raise InvalidInput(f"{where}: confidence {str(meta['confidence'])[:40]!r} is not one of {', '.join(CONFIDENCE)}")
+            raise InvalidInput(
+                f"{where}: confidence {str(meta['confidence'])[:40]!r} is not one of {', '.join(CONFIDENCE)}"
+            )
         out["confidence"] = meta["confidence"]
     if meta.get("pinned") is not None:
         if not isinstance(meta["pinned"], bool):
@@ -385,7 +387,11 @@ def _optional(meta: dict, where: str) -> dict:
             raise InvalidInput(f"{where}: mergedFrom must be a list of merged items")
         merged = []
         for item in items:
-            if not isinstance(item, dict) or not isinstance(item.get("content"), str) or len(item["content"]) > MAX_CONTENT:
+            if (
+                not isinstance(item, dict)
+                or not isinstance(item.get("content"), str)
+                or len(item["content"]) > MAX_CONTENT
+            ):
                 raise InvalidInput(f"{where}: every mergedFrom item needs its content (text)")
             entry = {"content": item["content"]}
             for key in ("source", "created"):

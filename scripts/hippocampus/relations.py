@@ -1281,6 +1281,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         statement = _statement_negation(x) or _statement_negation(y)
         if values_a and values_b and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
+        if not newer_cue and not reversed_pair and any(map(_substantive, only_a)) and any(map(_substantive, only_b)):
+            # each side says something the other does not, besides the denial: two claims
+            # ("prefers answers that are short" / "never wants answers in Spanish")
+            return Relation(DIFFERENT, "negation-and-other-words", detail=detail)
         if statement and (values_a or values_b) and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
         reason = "reversed" if reversed_pair and not flips else _flip_reason(x, y, flips)

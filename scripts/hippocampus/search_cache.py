@@ -605,7 +605,7 @@ class CachedDuplicateFinder:
         postings, ids, positions = self.index.postings, self.index.ids, self.index.positions
         rarest = min(set(words), key=lambda w: (self._frequency(w), w))
         entry = postings.get(search.stem(rarest))
-        for docno in (entry[0] if entry is not None else ())[:MAX_CANDIDATES * 4]:
+        for docno in (entry[0] if entry is not None else ())[: MAX_CANDIDATES * 4]:
             if positions[docno] < 0 or ids[docno] in self.removed:
                 continue
             record = self.txn.find(ids[docno])
@@ -640,7 +640,11 @@ class CachedDuplicateFinder:
         for word in self._prefix(new) if held else ():
             for memory_id in self.prefixes.get(word, ()):
                 found[memory_id] = found.get(memory_id, 0) + 1
-        candidates = set(sorted(found, key=lambda i: (-found[i], i))[:MAX_CANDIDATES]) if len(found) > MAX_CANDIDATES else set(found)
+        candidates = (
+            set(sorted(found, key=lambda i: (-found[i], i))[:MAX_CANDIDATES])
+            if len(found) > MAX_CANDIDATES
+            else set(found)
+        )
         best, best_score = None, 0.0
         size, threshold = len(new), search.DUPLICATE_THRESHOLD
         for memory_id in sorted(candidates - self.removed):

@@ -204,8 +204,10 @@ class Transaction(HandEdits):
     def _in_catalog(self, memory_id: str) -> bool:
         """Whether the index holds this id (one list scan: cheaper than the id map at 100k
         for the one id a capture mints)."""
-        return self.catalog._numbers is not None and memory_id in self.catalog._numbers or (
-            self.catalog._numbers is None and memory_id in self.catalog.ids
+        return (
+            self.catalog._numbers is not None
+            and memory_id in self.catalog._numbers
+            or (self.catalog._numbers is None and memory_id in self.catalog.ids)
         )
 
     def _machine(self) -> dict:
