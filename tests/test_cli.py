@@ -191,9 +191,15 @@ def test_recall_markdown_lists_ids(populated):
 
 
 def test_recall_ranks_by_relevance_times_importance_and_limits(workspace):
-    seed(
-        *({"content": f"Tea note number {n} kind{n}", "importance": i} for n, i in enumerate([0.3, 0.9, 0.5, 0.7, 0.6]))
-    )
+    # five different facts about tea (versions of one fact would supersede each other)
+    facts = [
+        "User drinks sencha tea every morning",
+        "The office tea machine is broken",
+        "Alice brings oolong tea on Fridays",
+        "Tea ceremony notes from the Kyoto trip",
+        "Green tea helps the afternoon slump",
+    ]
+    seed(*({"content": text, "importance": i} for text, i in zip(facts, [0.3, 0.9, 0.5, 0.7, 0.6], strict=True)))
     hits = ok_json("recall", "tea", "--limit", "3")
     assert [h["id"] for h in hits] == ["mem_test_002", "mem_test_004", "mem_test_005"]
     assert [h["score"] for h in hits] == sorted((h["score"] for h in hits), reverse=True)
@@ -213,7 +219,19 @@ def test_recall_domain_filter(workspace):
 
 def test_recall_reinforce_reinforces_exactly_the_returned_ids(workspace):
     seed(
-        *({"content": f"Green tea fact {n} word{n}", "importance": i} for n, i in enumerate([0.5, 0.9, 0.6, 0.7])),
+        *(
+            {"content": text, "importance": i}
+            for text, i in zip(
+                [
+                    "User drinks green tea every morning",
+                    "The office tea machine is broken",
+                    "Alice brings oolong tea on Fridays",
+                    "Tea ceremony notes from the Kyoto trip",
+                ],
+                [0.5, 0.9, 0.6, 0.7],
+                strict=True,
+            )
+        ),
         {"content": "Unrelated memory about boats", "importance": 0.9},
     )
     hits = ok_json("recall", "tea", "--limit", "2", "--reinforce", now=day(2))
