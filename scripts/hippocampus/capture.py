@@ -3,6 +3,8 @@ dedupe, and store many in one locked write (all or nothing)."""
 
 from __future__ import annotations
 
+import marshal
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import orjson
@@ -178,25 +180,63 @@ def item_from_options(
     return make_item(fields, "content")
 
 
-def read_batch(raw: bytes, name: str) -> list[Item]:
+def read_batch(raw: bytes, name: str) -> Batch:
     """Every line of a JSON Lines batch, validated before anything is stored."""
-    items = []
+    kept = []
     for number, line in enumerate(raw.split(b"\n"), 1):
-        if not line.strip():
-            continue
-        where = f"{name} line {number}"
-        try:
-            value = orjson.loads(line)
-        except orjson.JSONDecodeError as exc:
-            from hippocampus.redact import redact_message
-
-            raise InvalidInput(redact_message(f"{where}: not valid JSON ({exc})")) from None
-        if not isinstance(value, dict):
-            raise InvalidInput(f"{where}: expected a JSON object, got {type(value).__name__}")
-        items.append(make_item(value, where))
-    if not items:
+        if line.strip():
+            kept.append(_pack(number, _batch_item(line, f"{name} line {number}")))
+    if not kept:
         raise InvalidInput(f"{name}: no memories in the batch")
-    return items
+    return Batch(kept, name)
+
+
+def _batch_item(line: bytes, where: str) -> Item:
+    try:
+        value = orjson.loads(line)
+    except orjson.JSONDecodeError as exc:
+        from hippocampus.redact import redact_message
+
+        raise InvalidInput(redact_message(f"{where}: not valid JSON ({exc})")) from None
+    if not isinstance(value, dict):
+        raise InvalidInput(f"{where}: expected a JSON object, got {type(value).__name__}")
+    return make_item(value, where)
+
+
+_PACKED = (
+    "content",
+    "domain",
+    "category",
+    "importance",
+    "keywords",
+    "source",
+    "created",
+    "redacted",
+    "confidence",
+    "pinned",
+)
+
+
+def _pack(number: int, item: Item) -> bytes:
+    return marshal.dumps((number, *(getattr(item, key) for key in _PACKED)))
+
+
+class Batch(Sequence):
+    """A validated batch's items, each kept as one small bytes object (its validated
+    fields, marshalled) and made an Item again when taken: a fifth of an Item's size, so
+    100,000 lines never sit in memory as Items at once."""
+
+    def __init__(self, packed: list[bytes], name: str):
+        self.packed, self.name = packed, name
+
+    def __len__(self) -> int:
+        return len(self.packed)
+
+    def __getitem__(self, at):
+        if isinstance(at, slice):
+            return Batch(self.packed[at], self.name)
+        number, *values = marshal.loads(self.packed[at])
+        return Item(**dict(zip(_PACKED, values, strict=True)), where=f"{self.name} line {number}")
 
 
 def resolve(item: Item) -> dict:
@@ -206,7 +246,9 @@ def resolve(item: Item) -> dict:
 
     cleaned = redact(item.content)
     content = cleaned.text
-    signals = detect_signals(content)
+    # the signals only fill what was not given (a batch line usually gives both)
+    given = item.category and item.importance is not None
+    signals = () if given else detect_signals(content)
     source = redact(item.source) if item.source else None
     return {
         "content": content,
@@ -218,21 +260,38 @@ def resolve(item: Item) -> dict:
         "created": item.created,
         "carried": item.carried,
         "redacted": cleaned.count + (source.count if source else 0) + item.redacted,
-        "signals": list(signals),
         "facts": item.facts(),
     }
 
 
 def capture_items(store, items: list[Item], dry_run: bool = False) -> list[dict]:
-    """Store each item, or reinforce the memory it duplicates; one transaction for all."""
+    """Store each item, or merge it into the memory it duplicates.
+
+    Up to THOROUGH_UP_TO items: one transaction, each item weighed against the memories
+    it matches best (Related). A larger batch merges exact repeats only and commits every
+    CHUNK items, so it never holds more than a chunk's files and records (100,000 lines in
+    one transaction peaked past 500 MB): a crash keeps the chunks already committed, each
+    one whole, and running the batch again merges those items as exact repeats."""
+    from hippocampus.search_cache import duplicate_finder
+
     if len(items) <= THOROUGH_UP_TO:
         resolved = [resolve(item) for item in items]  # redaction and defaults before the lock
-    else:  # a large batch (validated already): resolved one at a time, not all held at once
-        resolved = _Resolving(items)
-    with store.transaction() as txn:
-        outcomes = capture_resolved(txn, resolved, dry_run)
-        if dry_run:
-            txn.discard()
+        with store.transaction() as txn:
+            outcomes = capture_resolved(txn, resolved, dry_run)
+            if dry_run:
+                txn.discard()
+        return outcomes
+    outcomes: list[dict] = []
+    finder = None
+    for start in range(0, len(items), CHUNK):
+        with store.transaction() as txn:
+            if finder is None:
+                finder = duplicate_finder(txn)  # the store as the batch found it, plus its own texts
+            finder.txn = txn
+            chunk = _Resolving(items[start : start + CHUNK])  # resolved as taken, never all held
+            outcomes += capture_resolved(txn, chunk, dry_run, finder, thorough=False, numbered=len(outcomes))
+            if dry_run:
+                txn.discard()
     return outcomes
 
 
@@ -240,9 +299,12 @@ def capture_items(store, items: list[Item], dry_run: bool = False) -> list[dict]
 # same order): weighing every near pair of a 100,000-line batch costs minutes, and the
 # next sleep (consolidate.py) weighs them all at scale with the same rules.
 THOROUGH_UP_TO = 1000
+CHUNK = 10_000  # a large batch's items per transaction
 
 
-def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=None) -> list[dict]:
+def capture_resolved(
+    txn, resolved, dry_run: bool = False, finder=None, thorough: bool | None = None, numbered: int = 0
+) -> list[dict]:
     """Inside an open transaction: create each resolved item, or merge it into the memory
     it duplicates: nothing is lost, the absorbed item is kept in that memory's
     ``mergedFrom`` (its text, source, date and importance) and the memory is reinforced.
@@ -259,7 +321,9 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
         finder = duplicate_finder(txn)  # from the search cache when it is current
         if 1 < len(resolved) <= THOROUGH_UP_TO and hasattr(finder, "prime"):
             finder.prime(fields["content"] for fields in resolved)
-    thorough = len(resolved) <= THOROUGH_UP_TO or not hasattr(finder, "find_exact")
+    if thorough is None:
+        thorough = len(resolved) <= THOROUGH_UP_TO
+    thorough = thorough or not hasattr(finder, "find_exact")
     if not thorough:
         finder.exact_only = True  # no near-duplicate index to keep: exact repeats only
     related = Related(txn, finder) if thorough and not dry_run and hasattr(finder, "index") else None
@@ -276,7 +340,7 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
             action = "reinforced"
         else:
             if dry_run:
-                record = dict(fields, id=f"(new {len(outcomes) + 1})", lastAccessed=None, timesReinforced=0)
+                record = dict(fields, id=f"(new {numbered + len(outcomes) + 1})", lastAccessed=None, timesReinforced=0)
                 record.update(baseImportance=fields["importance"], decayFrom=store.now.date().isoformat())
                 record.update(fields.get("facts") or {})
                 finder.add(record)
@@ -302,7 +366,7 @@ def capture_resolved(txn, resolved: list[dict], dry_run: bool = False, finder=No
             outcome_extra = {}
         if fields["redacted"]:
             outcome["redacted"] = fields["redacted"]
-        outcomes.append(outcome)
+        outcomes.append(outcome if thorough else Compact(outcome))  # a large batch keeps them small
     return outcomes
 
 
@@ -374,6 +438,27 @@ class Related:
         return extra
 
 
+class Compact:
+    """An outcome of a large batch kept serialized, as a str (orjson's bytes keep their
+    whole growth buffer, ~8 KB each): a fifth of the objects' size at 100,000 outcomes;
+    read back only when asked (Markdown, a report) and written as it is by --json
+    (``cli.emit_json``)."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, outcome: dict):
+        self.raw = orjson.dumps(outcome).decode()
+
+    def value(self) -> dict:
+        return orjson.loads(self.raw)
+
+    def __getitem__(self, key):
+        return self.value()[key]
+
+    def get(self, key, default=None):
+        return self.value().get(key, default)
+
+
 class _Resolving:
     """A batch's items resolved as they are taken (redaction and signal defaults), so a
     100,000-line batch never holds them all twice."""
@@ -408,6 +493,8 @@ def absorb(txn, memory_id: str, fields: dict) -> dict:
 
 def describe(outcome: dict, dry_run: bool = False) -> str:
     """One line per capture for the Markdown output; the id comes first."""
+    if isinstance(outcome, Compact):
+        outcome = outcome.value()
     memory = outcome["memory"]
     verbs = {
         "created": "would be created" if dry_run else "created",

@@ -66,6 +66,7 @@ def shown(record: dict) -> dict:
 
 
 _CHECKED: dict[tuple[str, str], bool] = {}  # (id, fileHash) -> may hold a secret: each memory tested once
+CHECKED_UP_TO = 20_000  # memories remembered so (a 100,000-line batch shows each once: no need to keep all)
 
 
 def _record_may_hold_secret(record: dict, keywords) -> bool:
@@ -74,12 +75,12 @@ def _record_may_hold_secret(record: dict, keywords) -> bool:
     if found is None:
         words = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
         found = _may_hold_secret(record.get("content"), record.get("source"), record.get("category"), words)
-        if key[1]:
+        if key[1] and len(_CHECKED) < CHECKED_UP_TO:
             _CHECKED[key] = found
     return found
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=1 << 12)
 def _may_hold_secret(content, source, category, keywords: tuple) -> bool:
     """redact.may_hold_secret over a record's shown fields at once; memoized, since a
     command shows each memory twice (its JSON value and its Markdown line)."""

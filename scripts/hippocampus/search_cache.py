@@ -35,6 +35,7 @@ FORMAT = 10
 SEARCH_FILE = f"{CACHE}/search.bin"
 _MAGIC = b"HPSRCH10\n"
 MAX_DEAD = 0.05  # past this share of tombstones, rebuild rather than patch
+MAX_PATCH = 5000  # memories changed in one write past which a rebuild costs less than a patch
 
 
 class CacheInvalid(Exception):
@@ -379,8 +380,8 @@ class SearchCache:
     """Derived data for the store: patches search.bin after each commit."""
 
     def after_commit(self, store, change: Change) -> None:
-        if change.before is None:
-            remove(store)  # rebuilt from the truth: the next reader builds it anew
+        if change.before is None or len(change.records) + len(change.removed) > MAX_PATCH:
+            remove(store)  # rebuilt from the truth, or a large batch: the next reader builds it anew
             return
         try:
             raw = store.folder.read(SEARCH_FILE, limit=1 << 34)

@@ -286,8 +286,12 @@ class Store:
                     txn.rebuild()
                 elif not quick:
                     txn.scan()
-            yield txn
-            txn.commit()
+            try:
+                yield txn
+                txn.commit()
+            except BaseException:
+                txn.abandon()  # nothing half-staged stays behind (past the commit point: nothing to do)
+                raise
             if txn.full_scanned:
                 self._mark_swept(started)
 
@@ -413,13 +417,14 @@ class Store:
             if kind == "log":
                 self._append_once(f"{pending}/{op[1]}", op[2], doc["txn"])
             elif kind == "write":
-                staged = f"{pending}/{op[1]}"
-                if self.folder.exists(staged):
-                    parent = op[2].rpartition("/")[0]
-                    if parent:
-                        self.folder.make_folder(parent)
-                    self.folder.rename(staged, op[2], durable=False)
-                    touched.add(parent)
+                parent = op[2].rpartition("/")[0]
+                if parent not in touched and parent:
+                    self.folder.make_folder(parent)
+                try:
+                    self.folder.rename(f"{pending}/{op[1]}", op[2], durable=False)
+                except FileNotFoundError:
+                    continue  # moved already (this write is being finished again)
+                touched.add(parent)
             elif kind == "delete":
                 self.folder.remove(op[1])
                 touched.add(op[1].rpartition("/")[0])

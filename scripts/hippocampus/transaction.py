@@ -32,6 +32,7 @@ from hippocampus.layout import ARCHIVE, CACHE, CATALOG, CONFLICTS, DOMAINS, INDE
 from hippocampus.text import extract_keywords
 
 BULK_FILES = 64
+STAGE_EARLY = 256  # files past which a write stages them as it goes (see _stage)
 # Committed files that are not memories, written through a transaction (read_committed,
 # write_committed): the conflict records.
 OTHER_COMMITTED = (CONFLICTS,)
@@ -79,6 +80,9 @@ class Transaction(HandEdits):
         self.removed: set[str] = set()
         self.added: dict[str, dict] = {}  # new records, in creation order
         self.writes: dict[str, bytes] = {}  # relpath -> bytes (memory files, archive copies)
+        self._writer = None  # files.BackgroundWriter of a large write (see _stage)
+        self.committing = False  # staging has begun in commit
+        self._staged: dict[str, tuple[str, bytes]] = {}  # staged name -> (relpath, bytes written)
         self.deletes: set[str] = set()
         self.log: list[bytes] = []
         self.expected: dict[str, tuple[int, int, int, int] | None] = {}  # relpath -> stamp it must still have
@@ -506,6 +510,7 @@ class Transaction(HandEdits):
     def discard(self) -> None:
         """Write nothing when the transaction ends (dry runs)."""
         self.discarded = True
+        self.abandon()
 
     # -------------------------------------------------------------- files
     def _write_file(self, record: dict) -> None:
@@ -523,6 +528,38 @@ class Transaction(HandEdits):
         record["fileImportance"] = round(float(record["importance"]), 2)
         self.writes[relpath] = raw
         self.deletes.discard(relpath)
+        self._stage(relpath, raw)
+
+    def _stage(self, relpath: str, raw: bytes) -> None:
+        """Past STAGE_EARLY files, each memory file goes to the staging folder as soon as it
+        is rendered, written by a thread while the next ones are computed (commit writes
+        the rest, and again any file changed after it was staged)."""
+        if self._writer is None:
+            if len(self.writes) <= STAGE_EARLY:
+                return
+            self._writer = self.folder.background_writer(f"{PENDING}/{self.txn}.new")
+            for path, data in self.writes.items():
+                self._put_staged(path, data)
+        else:
+            self._put_staged(relpath, raw)
+
+    def _put_staged(self, relpath: str, data: bytes) -> None:
+        name = f"{len(self._staged)}.md"  # one name per staged version: never reused
+        self._staged[name] = (relpath, data)
+        self._writer.put(name, data)
+
+    def abandon(self) -> None:
+        """The write failed before its commit point, or was discarded: stop staging and
+        remove the staging folder (the next writer's recovery would, too)."""
+        if self._writer is not None:
+            writer, self._writer = self._writer, None
+            writer.abandon()
+        if not self.committed and (self._staged or self.committing):
+            try:
+                self.folder.remove_tree(f"{PENDING}/{self.txn}.new")
+                self.folder.remove_empty(PENDING)
+            except (OSError, NotPlain):
+                pass
 
     def _free_name(self, record: dict) -> str:
         domain = record["domain"]
@@ -597,14 +634,26 @@ class Transaction(HandEdits):
         self.bulk = self.bulk or len(self.writes) > BULK_FILES
         folder = self.folder
         staging = f"{PENDING}/{self.txn}.new"
+        self.committing = True
         folder.make_folder(staging)
         ops: list[list[str]] = []
         if self.log:
             folder.write_new(f"{staging}/log.jsonl", b"".join(self.log), durable=not self.bulk)
             ops.append(["log", "log.jsonl", uselog.log_path(store.tag)])
+        staged = {}
+        if self._writer is not None:
+            writer, self._writer = self._writer, None
+            writer.finish()  # every early file written, or its error raised
+            staged = {
+                relpath: name for name, (relpath, data) in self._staged.items() if data is self.writes.get(relpath)
+            }
         for n, (relpath, data) in enumerate(sorted(self.writes.items())):
-            folder.write_new(f"{staging}/{n}.md", data, durable=not self.bulk)
-            ops.append(["write", f"{n}.md", relpath])
+            name = staged.get(relpath)
+            if name is None:  # not staged early, or changed since
+                name = f"w{n}.md"
+                folder.write_new(f"{staging}/{name}", data, durable=not self.bulk)
+            ops.append(["write", name, relpath])
+        self._staged = {}
         ops.extend(["delete", relpath] for relpath in sorted(self.deletes - set(self.writes)))
         if self._next is not None:
             machine = dict(self._machine(), next=self._next)
