@@ -31,7 +31,7 @@ from pathlib import Path
 import orjson
 
 from hippocampus import catalog as catalogs
-from hippocampus import legacy, lock, memory_file, uselog
+from hippocampus import index_file, legacy, lock, memory_file, uselog
 from hippocampus.catalog import NO_STAMP, Catalog, FilesChanged, View  # noqa: F401 (FilesChanged: for readers)
 from hippocampus.context import iso
 from hippocampus.errors import StoreCorrupt, StoreMissing
@@ -145,11 +145,12 @@ class Store:
 
     def index_head(self) -> dict:
         """lastUpdated and decayLastRun of the index.json there is, whatever its version;
-        {} when it cannot be read (a rebuild keeps them)."""
+        when it cannot be read, those of the version the catalog last described (a
+        rebuild keeps them); {} when neither can be."""
         try:
             handle = self.folder.open_read(INDEX)
         except (OSError, NotPlain):
-            return {}
+            return self._catalog_head()
         try:
             first = os.pread(handle, 4096, 0).split(b"\n", 1)[0]
         finally:
@@ -164,7 +165,14 @@ class Store:
                     continue
                 if value is None or isinstance(value, str):
                     found[key] = value
-        return found
+        return found or self._catalog_head()
+
+    def _catalog_head(self) -> dict:
+        catalog = self.read_catalog()
+        head = catalog.head if catalog is not None and isinstance(catalog.head, dict) else {}
+        return {
+            k: v for k, v in head.items() if k in ("lastUpdated", "decayLastRun") and (v is None or isinstance(v, str))
+        }
 
     def read_catalog(self) -> Catalog | None:
         try:
@@ -290,28 +298,51 @@ class Store:
     def _migrate_legacy(self) -> None:
         """A version 1 or 2 index.json (and its journal) becomes state events in this
         machine's log, and the files of memories that had none are written; the rebuild
-        that follows then makes a version 3 index with every id and score kept."""
+        that follows then makes a version 3 index with every id and score kept. With
+        index.json missing or broken, a version 2 ``index.json.bak`` is the source, its
+        journal's readable lines laid over it, but only in a store that version 3 never
+        wrote (no log yet): once there is a log, the scores are in it and a backup is stale."""
         for name in (INDEX, LEGACY_BACKUP):
+            if name == LEGACY_BACKUP and uselog.log_tags(self.folder):
+                return
+            kind = self.folder.kind(name)
+            if kind is None:
+                continue
+            if kind != "file":
+                if name == INDEX:
+                    self.note(
+                        f"{self.root / INDEX} is not a regular file (a link or a special file; never followed); "
+                        "replaced by one rebuilt from the Markdown files and logs"
+                    )
+                continue
+            if name == INDEX and self._head_is_ours():
+                self._set_aside_legacy_leftovers()
+                return  # ours (version 3): derived, rebuilt from the truth
             try:
                 raw = self.folder.read(name, limit=1 << 34)
-            except (OSError, NotPlain):
+            except (OSError, NotPlain) as exc:
+                self.note(
+                    f"could not read {self.root / name} ({getattr(exc, 'strerror', None) or exc}); rebuilt from the Markdown files and logs"
+                )
                 continue
             try:
                 data = orjson.loads(raw)
             except orjson.JSONDecodeError:
+                data = None
+            if isinstance(data, dict) and data.get("version") == index_file.VERSION:
+                self._set_aside_legacy_leftovers()
+                return  # ours in another layout (a tool rewrote it): derived, rebuilt
+            if not isinstance(data, dict) or not legacy.is_legacy(data):
                 if name == INDEX:
                     self._keep_aside(raw)
                 continue
-            if not isinstance(data, dict) or not legacy.is_legacy(data):
-                return  # ours (version 3): derived, rebuilt from the truth
             journal = None
-            if name == INDEX:
-                try:
-                    journal = self.folder.read(LEGACY_JOURNAL, limit=1 << 34)
-                except (OSError, NotPlain):
-                    journal = None
             try:
-                head, found = legacy.read(raw, journal)
+                journal = self.folder.read(LEGACY_JOURNAL, limit=1 << 34)
+            except (OSError, NotPlain):
+                journal = None
+            try:
+                head, found = legacy.read(raw, journal, every_line=name == LEGACY_BACKUP)
             except legacy.Unreadable as exc:
                 self.note(f"{self.root / name} could not be migrated ({exc}); trying the next source")
                 if name == INDEX:
@@ -320,14 +351,43 @@ class Store:
             self._write_migration(name, raw, head, found)
             return
 
+    def _head_is_ours(self) -> bool:
+        """index.json starts as version 3 writes it (checked without reading it all)."""
+        try:
+            handle = self.folder.open_read(INDEX)
+        except (OSError, NotPlain):
+            return False
+        try:
+            first = os.pread(handle, 64, 0)
+        finally:
+            os.close(handle)
+        return first.startswith(b'{"version":%d,' % index_file.VERSION)
+
     def _keep_aside(self, raw: bytes) -> None:
         """An index.json that is not ours to rebuild over is kept (it may hold the scores of
         an earlier version); the memories are rebuilt from the files and logs."""
         kept = self.free_path(f"{INDEX}.corrupt-{self.now.strftime('%Y%m%dT%H%M%SZ')}")
         self.folder.write(kept, raw)
-        self.note(f"{self.root / INDEX} could not be read; kept as {self.root / kept}, rebuilt from the Markdown files and logs")
+        self.note(
+            f"{self.root / INDEX} could not be read; kept as {self.root / kept}, rebuilt from the Markdown files and logs"
+        )
+
+    def _set_aside_legacy_leftovers(self, migrated: bool = False) -> None:
+        """A version 2 journal or backup beside a version 3 index is what a migration left
+        (or a copy from an older store): renamed where nothing reads it again."""
+        for name in (LEGACY_JOURNAL, LEGACY_BACKUP):
+            if self.folder.kind(name) is not None:
+                kept = self.free_path(f"{name}.v2.bak")
+                self.folder.rename(name, kept)
+                if not migrated:
+                    self.note(
+                        f"{self.root / name} is of an earlier version, stale beside {self.root / INDEX}; kept as {self.root / kept}"
+                    )
 
     def _write_migration(self, name: str, raw: bytes, head: dict, found: list[dict]) -> None:
+        """Carry a legacy store over. Replacing index.json by a version 3 head (its
+        lastUpdated and decayLastRun kept) is the commit point: a crash before it migrates
+        again from the same bytes (the state events repeat, same values, no use between)."""
         txn_id = os.urandom(8).hex()
         t = iso(self.now)
         lines = [uselog.line("state", t, txn_id, **legacy.state_event(r)) for r in found]
@@ -346,12 +406,17 @@ class Store:
                 self.folder.write(relpath, data)
         if lines:
             self.folder.append(uselog.log_path(self.tag), b"".join(lines))
-        self.folder.write(f"{INDEX}.v2.bak", raw)
-        self.folder.remove(LEGACY_JOURNAL)
+        kept = self.free_path(f"{INDEX}.v2.bak")
         if name == INDEX:
-            self.folder.remove(INDEX)
+            self.folder.write(kept, raw)
+            self.folder.write(INDEX, index_file.empty(head))  # the commit point
+        else:  # index.json is missing, or was kept aside as unreadable
+            self.folder.write(INDEX, index_file.empty(head))  # the commit point
+            self.folder.rename(name, kept)
+        self._set_aside_legacy_leftovers(migrated=True)
         self.note(
-            f"migrated {len(found)} memories from {self.root / name} (version 2) to version 3; the old index is kept as {INDEX}.v2.bak"
+            f"migrated {len(found)} memories from {self.root / name} (version 2) to version 3; "
+            f"the old index is kept as {self.root / kept}"
         )
 
     # -------------------------------------------------------------- crash recovery
