@@ -153,10 +153,9 @@ def test_fresh_install_lays_out_the_store(env):
     assert result.exit_code == 0, result.output
     memory = env.ws / "memory"
     assert json.loads((memory / "index.json").read_text()) == {
-        "version": 2,
+        "version": 3,
         "lastUpdated": None,
         "decayLastRun": None,
-        "nextId": 1,
         "memories": [],
     }
     for folder in ("user", "self", "relationship", "world", "archive"):

@@ -300,10 +300,10 @@ def crash_at(n: int, argv: list[str]) -> None:
 
         return inner
 
+    import shutil  # first: it checks at import that os.unlink & co take dir_fd (the wrappers do too)
+
     for name in ("replace", "rename", "link", "unlink", "fsync", "mkdir", "rmdir"):
         setattr(os, name, wrap(getattr(os, name)))
-    import shutil
-
     shutil.rmtree = wrap(shutil.rmtree)
     command = commands()[argv[0]]
     command.main(argv[1:], prog_name=argv[0])

@@ -137,6 +137,9 @@ class View:
         try:
             st = self.folder.lstat(self.catalog.files[number])
         except (OSError, NotPlain):
+            domain = self.catalog.files[number].split("/", 1)[0]
+            if self.catalog.folders.get(domain, NO_STAMP) == NO_STAMP and self.folder.folder_stamp(domain) is None:
+                return record  # its folder was missing (or not a folder) when verified: kept as indexed
             raise FilesChanged(f"the file of {record['id']} is gone") from None
         row = FileStamp.of(st).row()
         if row != self.catalog.stamp(number):

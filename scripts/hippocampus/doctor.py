@@ -272,17 +272,20 @@ def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
                 continue
             fields, problem = _parse_problem(raw, where)
             owners = by_file.get(relpath)
-            if index is None:
-                if problem:
+            if not owners and problem:
+                named = records.named_id(entry.name)
+                if named and named not in (index or {}):
+                    # The only version of that memory (its index entry is gone too): moving it
+                    # away would lose the memory; fixed in place, it is taken back with its id.
+                    found.append(Finding("unparseable", where, f"{problem} (the only version of {named})", None))
+                else:
                     found.append(Finding("unparseable", where, problem, "move it to lost+found/"))
+                continue
+            if index is None:
                 continue
             if not owners:
                 found.append(
-                    Finding("unparseable", where, problem, "move it to lost+found/")
-                    if problem
-                    else Finding(
-                        "orphan-file", where, "a file no memory in the index points to", "take it in as a memory"
-                    )
+                    Finding("orphan-file", where, "a file no memory in the index points to", "take it in as a memory")
                 )
                 continue
             record = owners[0]
@@ -335,9 +338,10 @@ def _check_logs(store, index: dict[str, dict] | None) -> list[Finding]:
     if index is None:
         return found
     known = set(index)
-    for _, entry in store.folder.walk_files(storage.ARCHIVE):
-        if entry.kind == "file" and entry.name.startswith("mem_"):
-            known.add(entry.name.split("-", 1)[0].removesuffix(".md"))
+    for root in (storage.ARCHIVE, *memory_file.DOMAINS):  # a file not taken in is reported by itself
+        for _, entry in store.folder.walk_files(root):
+            if entry.kind == "file" and records.named_id(entry.name):
+                known.add(records.named_id(entry.name))
     forgotten = {e.memory_id for e in logs.events if e.op == "forget"}
     strangers = sorted({e.memory_id for e in logs.events} - known - forgotten)
     if strangers:
@@ -437,17 +441,18 @@ def repair(store, findings: list[Finding]) -> list[str]:
         for relpath in _temp_files(store):
             if store.folder.remove(relpath):
                 done.append(f"deleted temp file {store.folder.path(relpath)}")
-    made = store.make_folders()
-    done += [f"recreated {store.folder.path(d)}" for d in made]
     conflicted = [rel[f.file] for f in findings if f.code == "conflict-markers" and f.repair and f.file in rel]
     if conflicted:
         from hippocampus import gitsync
 
         done += gitsync.split_conflicted_files(store, conflicted)
     store.notes.clear()
-    set_aside = [rel[f.file] for f in findings if f.code == "unparseable" and f.file in rel]
+    set_aside = [rel[f.file] for f in findings if f.code == "unparseable" and f.repair and f.file in rel]
     try:
         with store.transaction(full_scan=True) as txn:
+            for domain in memory_file.DOMAINS:
+                if txn.restore_files(domain):
+                    done.append(f"recreated {store.folder.path(domain)} with its memories' files")
             for relpath in set_aside:
                 if store.folder.kind(relpath) != "file":
                     continue
@@ -458,7 +463,8 @@ def repair(store, findings: list[Finding]) -> list[str]:
                 done.append(f"moved {store.folder.path(relpath)} to {store.folder.path(target)}")
     except HippocampusError as exc:
         done.append(f"could not finish the repair: {exc}")
-    done += [n for n in store.notes if not any(p in n for p in set_aside)]
+    done += [f"recreated {store.folder.path(d)}" for d in store.make_folders()]
+    done += [n for n in store.notes if not any(p in n for p in set_aside) and "was missing: wrote back" not in n]
     if codes & {"index-unreadable", "index-missing"}:
         done.append(f"rebuilt {store.index_path} from the Markdown files and logs")
     if "pending" in codes:

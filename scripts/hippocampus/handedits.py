@@ -114,8 +114,15 @@ class HandEdits:
             claimed.add(relpath)
             stamp = present.get(relpath)
             if stamp is None:
-                if relpath.split("/", 1)[0] in self.unlistable or self.folder.kind(relpath.split("/", 1)[0]) is None:
+                domain = relpath.split("/", 1)[0]
+                if domain in self.unlistable:
                     continue  # a folder we cannot see is not a deletion
+                if self.folder.kind(domain) is None:
+                    self.store.note(
+                        f"{self.folder.path(domain)} is missing; its memories are kept as indexed "
+                        "(doctor.py --repair writes their files back)"
+                    )
+                    continue
                 vanished.append(memory_id)
                 continue
             if stamp.row() == self.catalog.stamp(number):
@@ -210,6 +217,8 @@ class HandEdits:
             if fields is None:
                 self._other(relpath, stamp)
                 continue
+            if "id" not in fields and records.named_id(relpath.rsplit("/", 1)[-1]):
+                fields["id"] = records.named_id(relpath.rsplit("/", 1)[-1])  # its id line edited away: the name has it
             memory_id = fields.get("id")
             live = self.find(memory_id) if memory_id else None
             if live is not None and memory_id in vanished_set:

@@ -34,6 +34,12 @@ def valid_id(value: object) -> bool:
     return isinstance(value, str) and bool(_LEGACY_ID.fullmatch(value) or _TAGGED_ID.fullmatch(value))
 
 
+def named_id(filename: str) -> str | None:
+    """The memory id a file's name starts with (``<id>-<words>.md`` or ``<id>.md``)."""
+    candidate = filename.removesuffix(".md").split("-", 1)[0]
+    return candidate if valid_id(candidate) else None
+
+
 def format_id(tag: str, number: int) -> str:
     return f"mem_{tag}_{number:03d}"
 

@@ -92,6 +92,7 @@ class Transaction(HandEdits):
         self.rebuilt: set[str] = set()  # ids a rebuild took in as they were (no change of theirs)
         self._adoptions: dict[str, str] | None = None
         self._files: dict[str, str] | None = None
+        self._restored: set[str] = set()  # domain folders whose files restore_files wrote back
 
     # -------------------------------------------------------------- reading
     @property
@@ -353,8 +354,10 @@ class Transaction(HandEdits):
 
     def set_aside(self, relpath: str) -> str:
         """Move a file that cannot be placed (unreadable, not a memory) to lost+found/; a
-        memory whose hand-edited file could not be read gets its indexed version back."""
-        raw = self.folder.read(relpath)
+        memory whose hand-edited file could not be read gets its indexed version back.
+        The commit checks the file is still the version read (a save since is kept)."""
+        raw, stamp = self.folder.read_stamped(relpath)
+        self.expected[relpath] = stamp.row()
         target = self.store.free_path(f"{LOST}/{relpath}")
         while target in self.writes:
             target += ".1"
@@ -363,11 +366,35 @@ class Transaction(HandEdits):
         if owner is not None:
             self.unsynced.pop(owner["id"], None)
             self._touch(owner)
-            self.expected[relpath] = None
             self._write_file(owner)
         else:
             self._delete_file(relpath)
         return target
+
+    def restore_files(self, domain: str) -> list[str]:
+        """Write back, as indexed, the file of every memory in a domain folder that is
+        missing: a folder gone whole is damage (a slip of rm -r, a half-done checkout), not
+        a person forgetting every memory in it, so its memories were kept as indexed."""
+        if domain in self._restored or self.folder.kind(domain) is not None:
+            return []
+        self._restored.add(domain)
+        restored = []
+        for number, relpath in enumerate(self.catalog.files):
+            if relpath.split("/", 1)[0] != domain:
+                continue
+            record = self.find(self.catalog.ids[number])
+            if record is None or record.get("file") != relpath:
+                continue
+            memory_id = record["id"]
+            self.expected[relpath] = None  # still missing when the commit writes it
+            self._touch(record)
+            self._write_file(record)
+            restored.append(memory_id)
+        if restored:
+            self.store.note(
+                f"{self.folder.path(domain)} was missing: wrote back the files of its {len(restored)} memories"
+            )
+        return restored
 
     def discard(self) -> None:
         """Write nothing when the transaction ends (dry runs)."""
@@ -389,11 +416,14 @@ class Transaction(HandEdits):
 
     def _free_name(self, record: dict) -> str:
         domain = record["domain"]
-        if self.folder.kind(domain) not in (None, "folder"):
+        kind = self.folder.kind(domain)
+        if kind not in (None, "folder"):
             raise StoreCorrupt(
                 f"{self.folder.path(domain)} is not a plain folder (a link or a file); nothing was written "
                 "(run doctor.py --repair)"
             )
+        if kind is None:
+            self.restore_files(domain)  # the folder comes back whole, never with one new file alone
         base = f"{domain}/{record['id']}-{memory_file.slug(record['content'])}"
         relpath, n = f"{base}.md", 1
         # never over a file or link someone else put there
@@ -642,8 +672,8 @@ class Transaction(HandEdits):
         for domain in DOMAINS:
             if domain in self.unlistable:
                 continue
-            if domain not in self.listings and domain not in wrote and domain in old:
-                out[domain] = old[domain]
+            if domain not in self.listings and domain not in wrote and domain in old and not self.full_scanned:
+                out[domain] = old[domain]  # not looked at: unchanged since the catalog (a quick write)
                 continue
             stamp = self.folder.folder_stamp(domain)
             if stamp is None:
