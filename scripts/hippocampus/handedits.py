@@ -318,6 +318,7 @@ class HandEdits:
         events = self.events_of(memory_id) if memory_id else None
         score = uselog.fold_scores(events) if events else None
         stamp_now = iso(self.now)
+        as_of = self._scored_as_of(events) if score is not None else self.now
         if score is None:
             if memory_id is None:
                 memory_id = self.new_id()
@@ -341,7 +342,7 @@ class HandEdits:
             "updated": fields.get("updated") or created,
             "file": relpath,
             "fileHash": content_hash(raw),
-            **score.fields(self.now),
+            **score.fields(as_of),
         }
         record["fileImportance"] = round(fields["importance"], 2) if "importance" in fields else record["importance"]
         self.added[memory_id] = record
@@ -364,12 +365,19 @@ class HandEdits:
             self.adopted[memory_id] = stamp.row()
         return record
 
+    def _scored_as_of(self, events: list[uselog.Event]):
+        """The day a memory's stored importance is as of, taken from the truth: its last
+        logged event, or the last decay run after it (what the writes that touched it
+        left in index.json), so a rebuild writes the same importance they did."""
+        days = [records.parse_day(events[-1].t), records.parse_day(self.head.get("decayLastRun"))]
+        return min(max(d for d in days if d is not None), self.now.date())
+
     def rebuild(self) -> None:
         """The index from the truth alone: every memory file adopted with its id, its
         scores folded from the logs (a lost or stale index, another machine's pull)."""
         self.full_scanned = True
         self.rebuilding = True
-        self.head = {"lastUpdated": None, "decayLastRun": None}
+        self.head = {"lastUpdated": None, "decayLastRun": None, **self.store.index_head()}
         present: dict[str, FileStamp] = {}
         for domain in DOMAINS:
             listing = self._list(domain)
@@ -379,4 +387,5 @@ class HandEdits:
         self.logs()
         self._take_new_files(sorted(present), present, [])
         self.rebuilt = set(self.added)
-        self.head.update(self.store.index_head())
+        if not self.head.get("lastUpdated") and self.logs().events:
+            self.head["lastUpdated"] = self.logs().events[-1].t  # the last logged change

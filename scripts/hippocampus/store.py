@@ -145,12 +145,23 @@ class Store:
 
     def index_head(self) -> dict:
         """lastUpdated and decayLastRun of the index.json there is, whatever its version;
-        when it cannot be read, those of the version the catalog last described (a
-        rebuild keeps them); {} when neither can be."""
+        when it cannot be read, those of the version the catalog last described, and
+        decayLastRun as this machine kept it (.state/machine.json): a rebuild keeps them."""
+        found = self._index_json_head() or self._catalog_head()
+        if not found.get("decayLastRun"):
+            try:
+                ran = orjson.loads(self.folder.read(uselog.MACHINE)).get("decayLastRun")
+            except (OSError, NotPlain, orjson.JSONDecodeError, AttributeError):
+                ran = None
+            if isinstance(ran, str):
+                found["decayLastRun"] = ran
+        return found
+
+    def _index_json_head(self) -> dict:
         try:
             handle = self.folder.open_read(INDEX)
         except (OSError, NotPlain):
-            return self._catalog_head()
+            return {}
         try:
             first = os.pread(handle, 4096, 0).split(b"\n", 1)[0]
         finally:
@@ -165,7 +176,7 @@ class Store:
                     continue
                 if value is None or isinstance(value, str):
                     found[key] = value
-        return found or self._catalog_head()
+        return found
 
     def _catalog_head(self) -> dict:
         catalog = self.read_catalog()
@@ -473,9 +484,12 @@ class Store:
                     touched.add("")
             elif kind == "state":
                 staged = f"{pending}/{op[1]}"
-                if self.folder.exists(staged):
-                    self.folder.make_folder(STATE)
-                    self.folder.rename(staged, op[2], durable=False)
+                try:
+                    if self.folder.exists(staged):
+                        self.folder.make_folder(STATE)
+                        self.folder.rename(staged, op[2], durable=False)
+                except (OSError, NotPlain) as exc:  # local state: never what stops the index
+                    self.note(f"could not write {self.root / op[2]} ({getattr(exc, 'strerror', None) or exc})")
         for relpath in sorted(touched):
             try:
                 self.folder.fsync_folder(relpath)

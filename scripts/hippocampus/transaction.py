@@ -28,7 +28,7 @@ from hippocampus.context import iso
 from hippocampus.errors import InvalidInput, StoreCorrupt, UnknownMemory
 from hippocampus.files import FileStamp, NotPlain, content_hash
 from hippocampus.handedits import HandEdits, Listing
-from hippocampus.layout import ARCHIVE, CACHE, CATALOG, DOMAINS, INDEX, LOST, PENDING
+from hippocampus.layout import ARCHIVE, CACHE, CATALOG, DOMAINS, INDEX, LOST, PENDING, STATE
 from hippocampus.text import extract_keywords
 
 
@@ -495,9 +495,14 @@ class Transaction(HandEdits):
             folder.write_new(f"{staging}/{n}.md", data, durable=not self.bulk)
             ops.append(["write", f"{n}.md", relpath])
         ops.extend(["delete", relpath] for relpath in sorted(self.deletes - set(self.writes)))
-        if self._next is not None:
-            machine = dict(self._machine(), next=self._next)
-            folder.write_new(f"{staging}/machine.json", orjson.dumps(machine) + b"\n", durable=not self.bulk)
+        machine = self._machine()
+        # This machine's counter, and when it last ran decay (index.json is derived: a
+        # rebuild takes decayLastRun from here, so the importance it writes is the same).
+        kept = {"next": self._next, "decayLastRun": self.head.get("decayLastRun")}
+        kept = {k: v for k, v in kept.items() if v is not None and machine.get(k) != v}
+        if kept and folder.kind(STATE) in (None, "folder"):  # else noted by whoever reads it
+            data = orjson.dumps({**machine, **kept}) + b"\n"
+            folder.write_new(f"{staging}/machine.json", data, durable=not self.bulk)
             ops.append(["state", "machine.json", uselog.MACHINE])
         if self.log or self.writes or self.deletes or self.changed or self.removed or len(self.added) > len(self.rebuilt):
             self.head["lastUpdated"] = iso(self.now)  # a rebuild alone changes no memory
