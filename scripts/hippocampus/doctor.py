@@ -45,6 +45,15 @@ def check(store) -> list[Finding]:
                 f"none (run install.py --workspace {store.workspace})",
             )
         ]
+    if store.folder.kind(storage.LOCK) not in (None, "file"):  # no process can hold the lock through it
+        return [
+            Finding(
+                "not-a-file",
+                str(store.folder.path(storage.LOCK)),
+                "a link, folder or special file where the lock file belongs (never followed); every write refuses",
+                "move it to lost+found/",
+            )
+        ]
     try:
         with store.locked():
             return _check_locked(store)
@@ -71,15 +80,30 @@ def _check_locked(store) -> list[Finding]:
     found += _check_logs(store, index)
     found += _check_markers(store)
     found += _check_temp_files(store)
-    if folder.kind(storage.ARCHIVE) not in (None, "folder"):
-        found.append(
-            Finding(
-                "not-a-folder",
-                str(folder.path(storage.ARCHIVE)),
-                "a file or link where the archive folder belongs",
-                "move it to lost+found/",
+    for name, what in ((storage.ARCHIVE, "archive"), (uselog.LOG, "log"), (storage.LOST, "lost+found")):
+        if folder.kind(name) not in (None, "folder"):
+            found.append(
+                Finding(
+                    "not-a-folder",
+                    str(folder.path(name)),
+                    f"a file or link where the {what} folder belongs (never followed)",
+                    "rename it to lost+found.N" if name == storage.LOST else "move it to lost+found/",
+                )
             )
-        )
+    for root in (storage.ARCHIVE, uselog.LOG, storage.CONFLICTS):  # committed folders hold plain files only
+        for relpath, entry in folder.walk_files(root):
+            where = str(folder.path(relpath))
+            if entry.kind == "link":
+                found.append(
+                    Finding("link", where, "a symbolic link (never followed)", "move the link itself to lost+found/")
+                )
+            elif entry.kind == "other":
+                found.append(
+                    Finding(
+                        "special-file", where, "not a regular file (a FIFO, socket or device)", "move it to lost+found/"
+                    )
+                )
+
     if folder.exists(storage.LEGACY_JOURNAL):
         found.append(
             Finding(
@@ -427,6 +451,12 @@ def repair(store, findings: list[Finding]) -> list[str]:
         for f in findings
         if str(f.file).startswith(str(store.root) + "/")
     }
+    if "not-a-file" in codes:  # the lock file: no write can run until it is a plain file again
+        try:
+            done.append(f"moved {store.folder.path(storage.LOCK)} to {store.folder.path(store.set_aside_lock())}")
+        except (OSError, NotPlain, HippocampusError) as exc:
+            done.append(f"could not move {store.folder.path(storage.LOCK)} ({exc})")
+            return done
     for finding in findings:
         relpath = rel.get(finding.file)
         if relpath and finding.code in ("not-a-folder", "link", "special-file", "bad-name", "stray-file"):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import mmap
 import os
 import time
+from array import array
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -34,7 +35,7 @@ from hippocampus import catalog as catalogs
 from hippocampus import index_file, legacy, lock, memory_file, uselog
 from hippocampus.catalog import NO_STAMP, Catalog, FilesChanged, View  # noqa: F401 (FilesChanged: for readers)
 from hippocampus.context import iso
-from hippocampus.errors import StoreCorrupt, StoreMissing
+from hippocampus.errors import HippocampusError, StoreCorrupt, StoreMissing
 from hippocampus.files import FileStamp, Folder, NotPlain, atomic_write
 from hippocampus.layout import (
     CACHE,
@@ -113,12 +114,69 @@ class Store:
     def view(self) -> View:
         """The current index for reading. Lock-free unless something changed under the
         catalog (a hand edit, a crashed write, another machine's pull): then it syncs
-        under the lock first."""
+        under the lock first. A reader never fails because it cannot sync (a writer
+        stopped while it holds the lock, a store a write refuses until doctor repairs
+        it): it serves the index the last write left, and says why."""
         found = self._current_view()
         if found is not None:
             return found
-        self.sync()
-        return self._current_view(checked=False) or self._current_view(checked=False, retry=True)
+        try:
+            self.sync()
+        except StoreMissing:
+            raise
+        except (HippocampusError, OSError) as exc:
+            last = self.last_view()
+            if last is None:
+                raise
+            self.note(f"could not bring the index up to the files ({exc}); served it as last written")
+            return last
+        found = self._current_view(checked=False) or self._current_view(checked=False, retry=True)
+        if found is None:
+            raise StoreCorrupt(f"{self.index_path} could not be read even after rebuilding it; run doctor.py")
+        return found
+
+    def refresh(self) -> None:
+        """Sync for a reader that met a changed file; when that cannot be done now, the
+        next view() serves the index as last written."""
+        try:
+            self.sync()
+        except StoreMissing:
+            raise
+        except (HippocampusError, OSError) as exc:
+            self.note(f"could not bring the index up to the files ({exc})")
+
+    def last_view(self) -> View | None:
+        """index.json as the last write left it, not checked against the files (a pending
+        write, hand edits and all): read through its catalog, or laid out afresh when the
+        catalog does not describe it. None when it is not one this code wrote."""
+        catalog = self.read_catalog()
+        blob = self._map_index(catalog) if catalog is not None else None
+        if blob is None:
+            catalog, blob = self._catalog_from_layout()
+            if catalog is None:
+                return None
+        return View(self.folder, catalog, blob, checked=False)
+
+    def _catalog_from_layout(self) -> tuple[Catalog | None, object]:
+        blob = self._map_index(None)
+        if blob is None:
+            return None, None
+        try:
+            found = index_file.layout(blob)
+            rows = [orjson.loads(blob[a : a + n]) for a, n in zip(found.starts, found.lengths, strict=True)]
+            ids, files = [r["id"] for r in rows], [r["file"] for r in rows]
+        except (index_file.NotLayout, orjson.JSONDecodeError, KeyError, TypeError):
+            return None, None
+        catalog = Catalog(
+            NO_STAMP,
+            found.head,
+            ids,
+            array("q", found.starts),
+            array("q", found.lengths),
+            files,
+            array("q", NO_STAMP * len(ids)),
+        )
+        return catalog, blob
 
     def current_view(self) -> View | None:
         """The view readers would use now without syncing, or None when a sync is needed."""
@@ -265,6 +323,7 @@ class Store:
         nothing is written."""
         with self.locked():
             started = time.time_ns()
+            self._replace_local_links()
             self._recover()
             catalog, blob = self._current_catalog()
             txn = Transaction(self, catalog, blob)
@@ -430,6 +489,23 @@ class Store:
             f"the old index is kept as {self.root / kept}"
         )
 
+    def _replace_local_links(self) -> None:
+        """.cache and .state are this machine's own: a link or a file in their place (a
+        checkout, a hand) is moved to lost+found/ as it is, never followed, and the store
+        makes the folder anew when it next writes there."""
+        for name in (CACHE, STATE):
+            if self.folder.kind(name) in (None, "folder"):
+                continue
+            try:
+                self.folder.make_folder(LOST)
+                target = self.free_path(f"{LOST}/{name}")
+                self.folder.rename(name, target)
+                self.note(f"moved {self.root / name} to {self.root / target}: not a plain folder (never followed)")
+            except (OSError, NotPlain):
+                if self.folder.kind(name) == "link":  # lost+found itself is not usable: a link goes
+                    self.folder.remove(name)
+                    self.note(f"removed {self.root / name}: a symbolic link (never followed)")
+
     # -------------------------------------------------------------- crash recovery
     def _recover(self) -> None:
         """Finish a write that reached its commit point, undo one that did not."""
@@ -559,12 +635,26 @@ class Store:
             return self.folder.remove_tree(CACHE)
 
     def move_aside(self, relpath: str) -> str:
-        """Move what blocks a command (a file where a folder belongs) to lost+found/."""
+        """Move what blocks a command (a file where a folder belongs, a link) to
+        lost+found/, as it is (a link moves as a link); lost+found itself to lost+found.N."""
         with self.locked():
-            target = self.free_path(f"{LOST}/{relpath}")
-            self.folder.make_folder(target.rpartition("/")[0])
+            if relpath == LOST:
+                target = self.free_path(f"{LOST}.1")
+            else:
+                target = self.free_path(f"{LOST}/{relpath}")
+                self.folder.make_folder(target.rpartition("/")[0])
             self.folder.rename(relpath, target)
             return target
+
+    def set_aside_lock(self) -> str:
+        """Move a .lock that is not a plain file (a link, a folder) to lost+found/. Without
+        the lock: no process can hold it through a link, so no write runs meanwhile."""
+        if self.folder.kind(LOCK) in (None, "file"):
+            return LOCK
+        target = self.free_path(f"{LOST}/{LOCK}")
+        self.folder.make_folder(LOST)
+        self.folder.rename(LOCK, target)
+        return target
 
     def make_folders(self) -> list[str]:
         """Create any missing domain folder; returns the ones made."""

@@ -138,7 +138,12 @@ class Transaction(HandEdits):
     def logs(self) -> uselog.Logs:
         """Every machine's log, read once per transaction."""
         if self._logs is None:
-            self._logs = uselog.read_logs(self.folder)
+            logs = uselog.read_logs(self.folder)
+            if logs.unreadable:  # folding without it would log wrong scores as the truth
+                raise StoreCorrupt(
+                    f"{logs.unreadable[0]}; nothing was written, the scores are in the logs (run doctor.py --repair)"
+                )
+            self._logs = logs
             for problem in self._logs.problems:
                 self.store.note(f"skipped {problem}")
         return self._logs
@@ -483,6 +488,7 @@ class Transaction(HandEdits):
             if self.verified or self.listings or self.broken:
                 self._save_catalog(None, None, {}, rewrote=False)
             return
+        self._check_places()
         self._check_unchanged()
         folder = self.folder
         staging = f"{PENDING}/{self.txn}.new"
@@ -521,6 +527,32 @@ class Transaction(HandEdits):
         except (OSError, NotPlain):
             pass
         self._save_catalog(order, spans, self._changed_records(), rewrote=True)
+
+    def _check_places(self) -> None:
+        """Every folder this write puts a file in is a plain folder (or not there yet) and
+        the log it appends to a regular file (or not there yet). Checked before anything is
+        staged: a link or a file placed there stops the write here, never half carried out."""
+        folders = {relpath.rpartition("/")[0] for relpath in self.writes}
+        if self.log:
+            folders.add(uselog.LOG)
+        for folder in sorted(f for f in folders if f):
+            parts = folder.split("/")
+            for i in range(1, len(parts) + 1):
+                prefix = "/".join(parts[:i])
+                kind = self.folder.kind(prefix)
+                if kind is None:
+                    break
+                if kind != "folder":
+                    raise StoreCorrupt(
+                        f"{self.folder.path(prefix)} is not a plain folder (a link or a file); nothing was written "
+                        "(run doctor.py --repair)"
+                    )
+        log = uselog.log_path(self.store.tag) if self.log else None
+        if log and self.folder.kind(log) not in (None, "file"):
+            raise StoreCorrupt(
+                f"{self.folder.path(log)} is not a regular file (a link or a special file); nothing was written "
+                "(run doctor.py --repair)"
+            )
 
     def _check_unchanged(self) -> None:
         """A person's save during this write is never overwritten: each file this write
