@@ -181,17 +181,41 @@ class Transaction(HandEdits):
 
     # -------------------------------------------------------------- ids
     def new_id(self) -> str:
-        """A new id: this machine's tag and its next number, never used before here."""
+        """A new id: this machine's tag and its next number, never used before here. The
+        counter (.state/machine.json) is floored by every id of this tag the index holds
+        and the log names (the end of it; all of it when the counter is damaged), so a
+        counter set back or garbled never mints an archived or purged id again."""
         tag = self.store.tag
         if self._next is None:
             known = self._machine().get("next")
+            trusted = type(known) is int and 1 <= known <= records.MAX_NUMBER
             floor = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
-            self._next = max(known if isinstance(known, int) and known > 0 else 1, floor)
+            floor = max(floor, 1 + self._minted_in_log(tag, whole=not trusted))
+            self._next = max(known if trusted else 1, floor)
         while True:
+            if self._next > records.MAX_NUMBER:
+                raise StoreCorrupt(
+                    f"the id counter in {self.folder.path(uselog.MACHINE)} is exhausted; nothing was written"
+                )
             memory_id = records.format_id(tag, self._next)
             self._next += 1
             if memory_id not in self and not self._taken_on_disk(memory_id):
                 return memory_id
+
+    def _minted_in_log(self, tag: str, whole: bool) -> int:
+        """The highest number of this tag in its log: the last 64 KiB (where the latest
+        creates are: ids are minted in order), or the whole log."""
+        try:
+            handle = self.folder.open_read(uselog.log_path(tag))
+        except (OSError, NotPlain):
+            return 0
+        try:
+            size = os.fstat(handle).st_size
+            start = 0 if whole else max(0, size - 65536)
+            data = os.pread(handle, size - start, start)
+        finally:
+            os.close(handle)
+        return records.highest_number(data, tag)
 
     def _machine(self) -> dict:
         try:
