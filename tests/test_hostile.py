@@ -717,6 +717,21 @@ def test_without_flock_the_store_falls_back_to_lockf_then_an_owner_file(workspac
     assert sorted(memories(workspace)) == ["mem_test_001", "mem_test_002", "mem_test_003", "mem_test_004"]
 
 
+@pytest.mark.parametrize("kind", ["fifo", "link"])
+def test_a_strange_owner_file_without_flock_is_busy_never_a_hang_or_a_read_outside(workspace, tmp_path, kind):
+    capture("User likes the garden")
+    owner = workspace / "memory" / ".lock.owner"
+    outside = tmp_path / "owner"
+    outside.write_text("elsewhere 1\n")
+    if kind == "fifo":
+        os.mkfifo(owner)
+    else:
+        owner.symlink_to(outside)
+    refused = capture_without_flock("neither", "User waters the roses")
+    assert refused.returncode == 1 and b"held by another hippocampus process" in refused.stderr, refused.stderr
+    assert outside.read_text() == "elsewhere 1\n"
+
+
 STOPPED_WRITER = """
 import os, signal, sys
 sys.path.insert(0, {scripts!r})
