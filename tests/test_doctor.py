@@ -274,3 +274,18 @@ def test_a_version_2_journal_is_reported_and_migrated_its_cut_off_line_never_app
     assert sorted(memories(workspace)) == sorted(m["id"] for m in expected["memories"])
     assert (workspace / "memory" / "index.journal.v2.bak").read_bytes().endswith(b'{"base": "x", "txn"')
     assert V2_STORE.is_dir()
+
+
+def test_a_damaged_line_in_an_index_of_ours_is_reported_and_rebuilt(workspace):
+    """Found by bench/stress.py's fuzz: doctor raised on a v3 index with one line garbled."""
+    capture("User prefers dark mode in every editor")
+    capture("The deploy window is Friday afternoon")
+    index = workspace / "memory" / "index.json"
+    lines = index.read_bytes().split(b"\n")
+    lines[1] = lines[1][:40] + b"#" + lines[1][41:]
+    index.write_bytes(b"\n".join(lines))
+    code, report = doctor_json()
+    assert code == 1 and codes(report) == [("index-unreadable", "index.json")]
+    code, report = doctor_json("--repair")
+    assert code == 0, report
+    assert len(memories(workspace)) == 2

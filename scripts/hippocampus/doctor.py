@@ -172,7 +172,19 @@ def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
             )
         return None
     by_id: dict[str, dict] = {}
-    for record in index_file.iter_records(raw, layout):
+    try:
+        found_records = list(index_file.iter_records(raw, layout))
+    except orjson.JSONDecodeError as exc:
+        found.append(
+            Finding(
+                "index-unreadable",
+                path,
+                f"a memory's line is not JSON ({exc})",
+                "rebuild it from the Markdown files and logs",
+            )
+        )
+        return None
+    for record in found_records:
         problem = records.record_problem(record)
         if problem:
             found.append(Finding("index-unreadable", path, problem, "rebuild it from the Markdown files and logs"))
