@@ -289,3 +289,38 @@ def test_a_damaged_line_in_an_index_of_ours_is_reported_and_rebuilt(workspace):
     code, report = doctor_json("--repair")
     assert code == 0, report
     assert len(memories(workspace)) == 2
+
+
+CONFLICTED = """---
+id: {id}
+domain: user
+---
+<<<<<<< HEAD
+User prefers light mode in every editor
+=======
+User prefers solarized mode in every editor
+>>>>>>> origin/main
+"""
+
+
+def test_conflict_markers_in_a_memory_file_are_reported_and_never_served(workspace):
+    memory_id = capture("User prefers dark mode in every editor")
+    path = next((workspace / "memory").rglob(f"{memory_id}-*.md"))
+    path.write_text(CONFLICTED.format(id=memory_id))
+    result = ok("recall", "mode", "--json")
+    assert [h["content"] for h in orjson.loads(result.stdout)] == ["User prefers dark mode in every editor"]
+    assert str(path) in result.stderr
+    code, report = doctor_json()
+    assert code == 1 and ("conflict-markers", path.name) in codes(report)
+
+
+def test_doctor_repair_splits_a_conflicted_memory_file_into_both_versions(workspace):
+    pytest.importorskip("hippocampus.gitsync", reason="gitsync.py (split_conflicted_files) is being written")
+    memory_id = capture("User prefers dark mode in every editor")
+    path = next((workspace / "memory").rglob(f"{memory_id}-*.md"))
+    path.write_text(CONFLICTED.format(id=memory_id))
+    code, report = doctor_json("--repair")
+    assert code == 0, report
+    contents = sorted(m["content"] for m in memories(workspace).values())
+    assert contents == ["User prefers light mode in every editor", "User prefers solarized mode in every editor"]
+    assert not any("<<<<<<<" in p.read_text() for p in (workspace / "memory").rglob("*.md"))

@@ -110,6 +110,8 @@ LINKS = {
     "log/test.jsonl": "test.jsonl",
     ".lock": "sub/deeper/keep.txt",
     "index.json": "index.json",
+    "index.journal": "test.jsonl",  # version 2's journal: never read through, never written
+    "index.json.bak": "index.json",
     "self": "",  # a domain folder
     "user/mem_test_001-user-likes-the-garden.md": "mem_test_050-outside.md",  # a memory's own file
     "world/mem_test_060-linked.md": "mem_test_050-outside.md",  # a new file that is a link
@@ -143,6 +145,27 @@ def test_a_link_anywhere_in_the_store_is_never_followed(workspace, tmp_path, whe
     assert ok_json("capture", "User sows carrots in the garden")["action"] == "created"
     assert not link.exists() or link.is_symlink() or link.resolve() != target.resolve()
     assert tree(outside) == before
+
+
+@pytest.mark.parametrize("target", ["outside", "index.json", "another memory"])
+def test_a_capture_never_writes_through_a_link_at_its_next_file_name(workspace, tmp_path, target):
+    capture("User likes the garden")
+    outside = outside_store(tmp_path)
+    before = tree(outside)
+    index_before = (workspace / "memory" / "index.json").read_bytes()
+    other = file_of(workspace, "mem_test_001")
+    other_before = other.read_bytes()
+    aim = {"outside": outside / "mem_test_050-outside.md", "index.json": workspace / "memory" / "index.json"}
+    trap = workspace / "memory" / "user" / "mem_test_002-user-keeps-bees.md"  # the name it will choose
+    trap.symlink_to(aim.get(target, other))
+    new = capture("User keeps bees")
+    assert new == "mem_test_002"
+    path = file_of(workspace, new)
+    assert path != trap and path.is_file() and not path.is_symlink() and trap.is_symlink()
+    assert "User keeps bees" in path.read_text()
+    assert tree(outside) == before and other.read_bytes() == other_before
+    assert orjson.loads((workspace / "memory" / "index.json").read_bytes())["memories"][0]["id"] == "mem_test_001"
+    assert index_before != (workspace / "memory" / "index.json").read_bytes()  # rewritten as a file, not through
 
 
 def test_a_linked_pending_folder_is_never_emptied(workspace, tmp_path):

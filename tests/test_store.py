@@ -297,6 +297,25 @@ def test_a_version_2_store_without_index_json_migrates_from_its_backup(workspace
     assert not (memory / "index.json.bak").exists()  # never read again
 
 
+def test_install_over_a_version_2_store_without_index_json_keeps_every_score(workspace, monkeypatch, tmp_path):
+    """The advice once given for a lost index.json: run install.py. It lays the template
+    (an empty version 3 index) there; the store then still migrates the backup."""
+    from click.testing import CliRunner
+    from hippocampus.install import install_command
+
+    expected = v2_store(workspace)
+    (workspace / "memory" / "index.json").unlink()
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("PATH", str(tmp_path / "no-tools"))  # nothing outside is touched
+    result = CliRunner().invoke(install_command, ["--workspace", str(workspace)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert read_index(workspace)["memories"] == []  # the template
+    ok("recall", "dark")
+    want = as_v2_read(expected)
+    got = {i: {k: m[k] for k in ("importance", *V2_KEYS)} for i, m in stored(workspace).items()}
+    assert {i: v for i, v in got.items() if i != "mem_002"} == {i: v for i, v in want.items() if i != "mem_002"}
+
+
 # ---------------------------------------------------------------- corrupt index
 CORRUPT = {
     "empty": b"",

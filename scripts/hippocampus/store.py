@@ -371,9 +371,13 @@ class Store:
         that follows then makes a version 3 index with every id and score kept. With
         index.json missing or broken, a version 2 ``index.json.bak`` is the source, its
         journal's readable lines laid over it, but only in a store that version 3 never
-        wrote (no log yet): once there is a log, the scores are in it and a backup is stale."""
+        wrote (no log yet): once there is a log, the scores are in it and a backup is stale.
+        In such a store a version 3 index.json is a template (install.py lays one where
+        index.json is missing), never a reason to drop the backup."""
+        logged = bool(uselog.log_tags(self.folder))
+        backup = not logged and self.folder.kind(LEGACY_BACKUP) == "file"
         for name in (INDEX, LEGACY_BACKUP):
-            if name == LEGACY_BACKUP and uselog.log_tags(self.folder):
+            if name == LEGACY_BACKUP and logged:
                 return
             kind = self.folder.kind(name)
             if kind is None:
@@ -386,6 +390,8 @@ class Store:
                     )
                 continue
             if name == INDEX and self._head_is_ours():
+                if backup:
+                    continue  # a template over a version 2 store: its backup is the source
                 self._set_aside_legacy_leftovers()
                 return  # ours (version 3): derived, rebuilt from the truth
             try:
@@ -400,6 +406,8 @@ class Store:
             except orjson.JSONDecodeError:
                 data = None
             if isinstance(data, dict) and data.get("version") == index_file.VERSION:
+                if backup and name == INDEX:
+                    continue
                 self._set_aside_legacy_leftovers()
                 return  # ours in another layout (a tool rewrote it): derived, rebuilt
             if not isinstance(data, dict) or not legacy.is_legacy(data):
