@@ -1,20 +1,24 @@
-"""Install hippocampus into an agent workspace (default ~/.openclaw/workspace).
-
-Lays out <W>/memory/ without touching existing files, places the skill in
-<W>/skills/hippocampus, writes <W>/memory/schedule.json, registers <W>/HIPPOCAMPUS_CORE.md
-with OpenClaw memory search, and with --with-cron registers the decay and capture jobs.
+"""Install hippocampus for the agent tools on this machine: one shared memory store, and for
+each tool a copy of the skill with its own Python (.venv) plus that tool's hooks, MCP
+server, cron jobs or rules. Needs only a python3 >= 3.11 with its standard library.
 
 Usage:
-    python install.py [--workspace W] [--with-cron] [--cron "0 3 * * *"]
-                      [--capture-cron "0 */3 * * *"] [--dry-run] [--uninstall] [--json]
-    python install.py --help
+    python3 install.py [--target openclaw|claude-code|codex|cursor|all] [--workspace W]
+                       [--project DIR] [--with-cron] [--cron EXPR] [--capture-cron EXPR]
+                       [--dry-run] [--uninstall] [--json]
+    python3 install.py --demo
+    python3 install.py --help
 """
 
+import os
 import sys
-from pathlib import Path
 
 # This file sits at the repo root, so Python puts the root, not scripts/, on the import path.
-sys.path.insert(0, str(Path(__file__).resolve().parent / "scripts"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), "scripts"))
+
+import _launch  # noqa: E402
+
+_launch.ensure(__file__, installer=True)
 
 from hippocampus.install import install_command  # noqa: E402
 

@@ -29,12 +29,13 @@ sys.path.insert(0, str(REPO / "scripts"))
 
 NOW = "2026-11-29T10:00:00Z"
 SEED = 20261129
-GENERATOR_VERSION = "3"
+GENERATOR_VERSION = "4"
 
 # (command, args, target ms at 10k, target ms at 100k)
 COMMANDS = [
     ("recall", ["--limit", "5", "--json"], 80, 400),
     ("load-core", [], 80, 300),
+    ("load-core", ["--threshold", "0.5", "--budget", "1500"], 80, 300),
     ("capture", [], 120, 600),
     ("decay", [], 300, 2000),
 ]
@@ -46,6 +47,7 @@ AFTER = [
     ("capture", "recall", ["--limit", "5", "--json"], 80, 400),
     ("forget", "recall", ["--limit", "5", "--json"], 80, 400),
     ("no cache", "recall", ["--limit", "5", "--json"], None, None),
+    ("no catalog", "recall", ["--limit", "5", "--json"], None, None),
 ]
 RSS_TARGET_MB = 300
 KEEP_NO_BYTECODE = False  # --no-bytecode: keep PYTHONDONTWRITEBYTECODE as the caller set it
@@ -136,25 +138,20 @@ def generate(n: int, seed: int = SEED) -> list[dict]:
 
 
 def build(workspace: Path, n: int) -> None:
-    """A store of ``n`` generated memories, written in one pass through the store's code."""
-    from hippocampus.store import Store, Transaction, empty_index
+    """A store of ``n`` generated memories, written in one transaction through the store's
+    own code (as capture.py --batch does, without its near-duplicate check)."""
+    from hippocampus.store import Store
 
     memory = workspace / "memory"
     for domain in ("user", "self", "relationship", "world"):
         (memory / domain).mkdir(parents=True, exist_ok=True)
+    (memory / "index.json").write_bytes((REPO / "memory" / "index.json").read_bytes())
     store = Store(workspace, datetime.fromisoformat(NOW.replace("Z", "+00:00")).astimezone(UTC))
-    data = empty_index()
-    txn = Transaction(store, data)
-    for item in generate(n):
-        record = txn.create(
-            item["content"], item["domain"], item["category"], item["importance"], created=item["created"]
-        )
-        record["decayFrom"] = item["decayFrom"]
-    for relpath, raw in txn.writes.items():
-        (memory / relpath).write_bytes(raw)
-    data["memories"] = list(txn.records.values())
-    data["lastUpdated"] = NOW
-    store.write_index(data)
+    with store.transaction() as txn:
+        for item in generate(n):
+            # The generated scores as they stand (a memory last used on decayFrom), as import carries them.
+            carried = (item["importance"], item["decayFrom"], item["decayFrom"] + "T09:00:00Z", 0)
+            txn.create(item["content"], item["domain"], item["category"], item["importance"], created=item["created"], carried=carried)
     (workspace / ".bench-version").write_text(f"{GENERATOR_VERSION} {n}\n")
 
 
@@ -254,8 +251,9 @@ def bench(root: Path, sizes: list[int], runs: int) -> None:
                         check=True,
                     )
                     run_once("forget", [orjson.loads(made.stdout)["id"]], workspace)
-                else:
-                    for name in ("search.bin", "records.bin"):
+                else:  # the search cache lost; or the catalog too: index.json rebuilt from files and logs
+                    names = ("search.bin",) if before == "no cache" else ("search.bin", "catalog.bin")
+                    for name in names:
                         (workspace / "memory" / ".cache" / name).unlink(missing_ok=True)
                 wall, peak = run_once(script, [QUERIES[i % len(QUERIES)], *args], workspace)
                 walls.append(wall * 1000)

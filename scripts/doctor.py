@@ -7,7 +7,11 @@ Exits 0 when the store is healthy (after --repair: healthy once repaired), 1 whe
 problem is found or remains. Run with --help for what it checks and repairs.
 """
 
-from hippocampus.cli import doctor
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import doctor  # noqa: E402
 
 if __name__ == "__main__":
     doctor()

@@ -7,7 +7,11 @@ Usage:
 Run with --help for every option. The next session start (hook.py session-start) shows it.
 """
 
-from hippocampus.cli import handoff
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import handoff  # noqa: E402
 
 if __name__ == "__main__":
     handoff()

@@ -9,7 +9,11 @@ The arguments are parsed without click (the prompt hook is on the user's critica
 --help shows the click command's help (hippocampus.cli.hook), which takes the same options.
 """
 
-from hippocampus.hooks import main
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.hooks import main  # noqa: E402
 
 if __name__ == "__main__":
     main()

@@ -8,7 +8,11 @@ Usage:
 Run with --help for every option.
 """
 
-from hippocampus.cli import import_notes
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import import_notes  # noqa: E402
 
 if __name__ == "__main__":
     import_notes()

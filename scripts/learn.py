@@ -6,7 +6,11 @@ Usage:
 Run it with --dry-run first. A commit is never learned twice; a known lesson is reinforced.
 """
 
-from hippocampus.cli import learn
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import learn  # noqa: E402
 
 if __name__ == "__main__":
     learn()

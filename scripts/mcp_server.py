@@ -7,7 +7,11 @@ Needs the optional mcp package (pip install 'mcp>=2,<3'); each tool returns what
 prints with --json. Nothing but the protocol is written to stdout.
 """
 
-from hippocampus.cli import mcp_server
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import mcp_server  # noqa: E402
 
 if __name__ == "__main__":
     mcp_server()

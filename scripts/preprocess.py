@@ -7,7 +7,11 @@ Usage:
 With no PATH it reads OpenClaw's transcripts. Run with --help for every option.
 """
 
-from hippocampus.cli import preprocess
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import preprocess  # noqa: E402
 
 if __name__ == "__main__":
     preprocess()

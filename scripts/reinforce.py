@@ -3,11 +3,16 @@
 Usage:
     python scripts/reinforce.py ID [ID ...] [--boost X] [--json]
 
-Run with --help for every option. Works from any folder: Python puts this script's
-folder (scripts/) first on the import path, so the hippocampus package imports by name.
+Run with --help for every option. Works from any folder and any python3: Python puts
+this script's folder (scripts/) first on the import path, and _launch re-runs it with
+the skill's own .venv when this python3 lacks the dependencies.
 """
 
-from hippocampus.cli import reinforce
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import reinforce  # noqa: E402
 
 if __name__ == "__main__":
     reinforce()

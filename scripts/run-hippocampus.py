@@ -5,10 +5,15 @@ Usage:
                                       [--format F] [--full] [--dry-run] [--strict] [--json]
 
 Without --agent-command (or $HIPPOCAMPUS_AGENT_COMMAND) it keeps only explicit remember
-requests, preferences and decisions. Fails open (exit 0, reason on stderr) unless --strict.
+requests and stated preferences, decisions and facts, below the core set unless asked to
+remember. Fails open (exit 0, reason on stderr) unless --strict.
 """
 
-from hippocampus.cli import run_hippocampus
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import run_hippocampus  # noqa: E402
 
 if __name__ == "__main__":
     run_hippocampus()

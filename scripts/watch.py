@@ -6,7 +6,11 @@ Usage:
 Output passes through; the exit status is the command's (secrets are redacted before storing).
 """
 
-from hippocampus.cli import watch
+import _launch
+
+_launch.ensure(__file__)
+
+from hippocampus.cli import watch  # noqa: E402
 
 if __name__ == "__main__":
     watch()

@@ -25,7 +25,7 @@ from helpers_store import (
 )
 from hippocampus import scoring
 
-ENTRY_SCRIPTS = sorted(p.stem for p in SCRIPTS.glob("*.py"))
+ENTRY_SCRIPTS = sorted(p.stem for p in SCRIPTS.glob("*.py") if not p.stem.startswith("_"))  # _launch.py: the launcher
 # These speak their client's protocol on stdout (hook JSON, MCP), so they have no --json.
 PROTOCOL_SCRIPTS = {"hook", "mcp_server"}
 JSON_HIT_KEYS = {"id", "content", "domain", "category", "importance", "score", "created", "source"}
@@ -508,7 +508,7 @@ def test_default_workspace_is_under_home(tmp_path, monkeypatch):
     from conftest import make_store
 
     monkeypatch.delenv("WORKSPACE")
-    default = tmp_path / "home" / ".openclaw" / "workspace"
+    default = tmp_path / "home" / ".hippocampus"
     line = assert_refused(invoke("recall", "x"))
     assert str(default) in line and not default.exists()
     make_store(default)

@@ -314,13 +314,13 @@ def test_conflict_markers_in_a_memory_file_are_reported_and_never_served(workspa
     assert code == 1 and ("conflict-markers", path.name) in codes(report)
 
 
-def test_doctor_repair_splits_a_conflicted_memory_file_into_both_versions(workspace):
-    pytest.importorskip("hippocampus.gitsync", reason="gitsync.py (split_conflicted_files) is being written")
+def test_doctor_repair_splits_a_conflicted_memory_file_keeping_both_texts(workspace):
     memory_id = capture("User prefers dark mode in every editor")
     path = next((workspace / "memory").rglob(f"{memory_id}-*.md"))
     path.write_text(CONFLICTED.format(id=memory_id))
     code, report = doctor_json("--repair")
     assert code == 0, report
-    contents = sorted(m["content"] for m in memories(workspace).values())
-    assert contents == ["User prefers light mode in every editor", "User prefers solarized mode in every editor"]
+    assert memories(workspace)[memory_id]["content"] == "User prefers light mode in every editor"  # the first side
+    (pair,) = (workspace / "memory" / "conflicts").glob("*.md")
+    assert "User prefers solarized mode in every editor" in pair.read_text()  # the second, kept as a conflict
     assert not any("<<<<<<<" in p.read_text() for p in (workspace / "memory").rglob("*.md"))

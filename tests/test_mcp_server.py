@@ -51,7 +51,7 @@ def session_calls(workspace, calls: list[tuple[str, dict]]) -> tuple[set[str], l
 def test_every_tool_returns_the_clis_json(workspace):
     dark, tabs = seed(
         {"content": "User prefers dark mode in every editor", "importance": 0.9},
-        "User prefers tabs over spaces",
+        {"content": "User prefers tabs over spaces", "importance": 0.5},
     )
     expected_recall = ok_json("recall", "dark mode editor")
     expected_core = ok_json("load-core")

@@ -122,6 +122,57 @@ FOUND = [
         "connection-string",
     ),
     ("amqp://guest:guestpass@rabbit:5672/", "guestpass", "connection-string"),
+    (
+        "//registry.npmjs.org/:_authToken npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+        "npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+        "npm-token",
+    ),
+    (
+        "twine upload with pypi-AgEIcHlwaS5vcmcCJGE3YjI1ZjNhLTQ5ZjMtNDRlYS1hY2M1LWYyYjQ2NDRkNjFiZQACKlsz",
+        "pypi-AgEIcHlwaS5vcmcCJGE3YjI1ZjNhLTQ5ZjMtNDRlYS1hY2M1LWYyYjQ2NDRkNjFiZQACKlsz",
+        "pypi-token",
+    ),
+    (
+        "sendgrid 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 works",
+        "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",
+        "sendgrid-key",
+    ),
+    (
+        "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsu"
+        "Fq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;EndpointSuffix=core.windows.net",
+        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+        "azure-storage-key",
+    ),
+    (
+        "Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey=k9Lm2Np4Qr6St8Uv0Wx2Yz4Ab6Cd8Ef0Gh2Ij4Kl6M=",
+        "k9Lm2Np4Qr6St8Uv0Wx2Yz4Ab6Cd8Ef0Gh2Ij4Kl6M=",
+        "azure-storage-key",
+    ),
+    (
+        "doctl auth init -t dop_v1_4f6c2e8b1a9d7c5e3f2a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f",
+        "dop_v1_4f6c2e8b1a9d7c5e3f2a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f",
+        "digitalocean-token",
+    ),
+    (
+        "oauth doo_v1_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+        "doo_v1_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+        "digitalocean-token",
+    ),
+    (
+        "refresh dor_v1_ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100",
+        "dor_v1_ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100",
+        "digitalocean-token",
+    ),
+    (
+        "bot.run('MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB')",
+        "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB",
+        "discord-token",
+    ),
+    ("mysql -u root -pS3cr3tPass! shop", "S3cr3tPass!", "password"),
+    ("mysqldump -h db -u backup -p'dump pass' shop > shop.sql", "dump pass", "password"),
+    ("mariadb -uapp -p4pp#Secret -h 10.0.0.5", "4pp#Secret", "password"),
+    ("API_KEY=abcd1234efgh#5678ijklmnop", "abcd1234efgh#5678ijklmnop", "generic-secret"),
+    ("export STRIPE_SECRET=a1b2#c3d4!e5f6@g7h8 && run", "a1b2#c3d4!e5f6@g7h8", "generic-secret"),
 ]
 
 PRIVATE_KEY = """-----BEGIN RSA PRIVATE KEY-----
@@ -152,6 +203,11 @@ PROSE = [
     "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----",
     "Пароль должен быть длинным, а токен — коротким.",
     "already clean: password: [REDACTED:password] and [REDACTED]",
+    "docker run -p 8080:80 mysql:8 and ls -pla /tmp",
+    "mysql -p shop   # prompts for it",
+    "NODE_ENV=production npm_config_loglevel=warn npm ci",
+    "pip install pypi-simple; SG.main is a module; Mr. Smith met MTV",
+    "token: https://example.com/docs/auth/tokens-and-keys-explained",
 ]
 
 # Code and documentation about passwords, which quotes no password.
@@ -458,6 +514,24 @@ ADVERSARIAL = [
     "://a:[REDACTED:x]@",
     "Authorization: Bearer ",
     "password: 'authorization:[REDACTED:x]",
+    "SG.",
+    "SG.a",
+    "npm_",
+    "pypi-",
+    "dop_v1_",
+    "M",
+    "MTIzNDU2Nzg5MDEyMzQ1Njc4.",
+    "AccountKey=",
+    "accountkey=a",
+    " -p",
+    "mysql -p",
+    "mysql ",
+    "mysql -u ",
+    "mysql -p'",
+    " -pa",
+    "token=#",
+    "api_key=a#",
+    "token=https://",
 ]
 
 
@@ -475,3 +549,41 @@ def test_prose_full_of_secret_words_is_left_alone():
     words = "the quick brown fox jumps over a lazy token password secret key Привет мир 密码 sky-high".split()
     text = " ".join(words[i * 7 % len(words)] for i in range(20_000))
     assert redact(text).count == 0
+
+
+_SECRET_CHARS = st.characters(codec="utf-8", exclude_categories=("Z", "C"), exclude_characters="\"'`,;<>()[]{}")
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(_SECRET_CHARS, min_size=16, max_size=60))
+def test_a_generic_secret_is_redacted_whole_whatever_it_holds(value):
+    # A "#" (or "!", "@", "%", ...) inside the value once cut it in half, leaving the tail.
+    assume(any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and "://" not in value)
+    assume(not value.startswith(("=", ":", ">")) and "[REDACTED" not in value)
+    result = redact(f"API_KEY={value} rest")
+    assert result.text == "API_KEY=[REDACTED:generic-secret] rest", result
+
+
+def test_mysql_password_needs_the_client_on_the_same_line():
+    assert redact("mysql -u root\nls -pS3cret").count == 0
+    assert redact("run: mysql -u root -pS3cret shop").text == "run: mysql -u root -p[REDACTED:password] shop"
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.sampled_from([t for t, _, _ in FOUND] + PROSE + CODE + ADVERSARIAL) | st.text(max_size=12), max_size=6)
+)
+def test_the_quick_check_never_skips_a_secret(parts):
+    # redact returns text at once when no rule's literal prefix or keyword is in it; that
+    # shortcut may only skip work, never a secret.
+    import hippocampus.redact as module
+
+    text = " ".join(parts)
+    assert module._may_hold_secret(text) or next(module._candidates(text), None) is None
+
+
+@pytest.mark.parametrize(("text", "secret", "kind"), FOUND)
+def test_every_found_secret_passes_the_quick_check(text, secret, kind):
+    import hippocampus.redact as module
+
+    assert module._may_hold_secret(text)

@@ -151,12 +151,15 @@ def test_load_core_budget_keeps_the_most_important():
         capture(text, "--importance", importance)
     full = ok("load-core").stdout
     assert all(word in full for word in ("alpha", "beta", "gamma"))
-    line = render.core_line(0.95, {"id": "mem_test_001", "category": "general", "content": "Core fact alpha"})
-    budget = render.token_count(line) + 2
+    # The budget counts the whole printed output: header, domain title, lines.
+    first = [line for line in full.splitlines() if "alpha" in line][0]
+    budget = sum(render.token_count(line) for line in full.splitlines()[:3]) + render.token_count(first)
     small = ok("load-core", "--budget", str(budget)).stdout
     assert "alpha" in small and "beta" not in small and "gamma" not in small
+    assert sum(render.token_count(line) for line in small.splitlines()) <= budget
     data = ok_json("load-core", "--budget", str(budget))
     assert [m["id"] for items in data.values() for m in items] == ["mem_test_001"]
+
 
 
 # ---------------------------------------------------------------- the search cache
@@ -250,7 +253,11 @@ def test_a_damaged_postings_section_is_caught_when_first_used(workspace):
     core = ok_json("load-core", "--threshold", "0")
     path = search_file(workspace)
     raw = bytearray(path.read_bytes())
-    raw[-3] ^= 0xFF  # inside the postings, which load-core never reads
+    # damage the postings shard that holds "tea" (load-core reads no postings at all)
+    header, parts = search_cache._sections(bytes(raw))
+    shard = parts[1 + search_cache.shard_of(stem("tea"))][0]
+    offset = len(raw) - sum(len(p) for p, _ in parts[1 + search_cache.shard_of(stem("tea")) :])
+    raw[offset + len(shard) // 2] ^= 0xFF
     path.write_bytes(bytes(raw))
     assert ok_json("load-core", "--threshold", "0") == core
     assert ok_json("recall", "tea coffee") == expected  # their CRC32 fails: rebuilt

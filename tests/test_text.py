@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 from helpers_store import capture, day, memories, memory_files, ok, ok_json, seed
-from hippocampus import memory_file, scoring, text
+from hippocampus import memory_file, relations, scoring, text
 from hippocampus.errors import InvalidInput
 from hippocampus.search import DuplicateFinder
 from hypothesis import HealthCheck, given, settings
@@ -169,6 +169,26 @@ def test_different_objects_are_not_duplicates(workspace):
     assert len(memories(workspace)) == 2
 
 
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        ("Use npm, not yarn, for the frontend repo", "Use yarn, not npm, for the frontend repo"),
+        (
+            "Nils Suzuki works in the Berlin office on the third floor by the kitchen",
+            "Eva Suzuki works in the Berlin office on the third floor by the kitchen",
+        ),
+        ("For the billing service prefer Postgres over MySQL", "For the billing service prefer MySQL over Postgres"),
+    ],
+)
+def test_capture_never_merges_a_reversed_pair_or_another_person(workspace, first, second):
+    """Issue 11: these pass the token-set check (Jaccard >= 0.8, same negations and
+    numbers) and were merged; relations.is_duplicate now vetoes them."""
+    assert text.similarity(first, second) >= text.DUPLICATE_THRESHOLD
+    capture(first)
+    assert ok_json("capture", second)["action"] == "created"
+    assert len(memories(workspace)) == 2
+
+
 def test_near_duplicate_capture_reinforces_instead_of_copying(workspace):
     first = ok_json("capture", "User prefers dark mode in every editor")
     assert first["action"] == "created"
@@ -205,9 +225,12 @@ words = st.sampled_from("alpha beta gamma delta tabs spaces vim emacs never alwa
     st.lists(words, min_size=1, max_size=8).map(" ".join),
 )
 def test_duplicate_finder_finds_the_best_match_the_brute_force_way(contents, query):
+    """The finder's answer is the brute-force best among the texts that pass the token-set
+    gate and that relations.is_duplicate also calls one memory (issue 11 added that veto:
+    "never use tabs" and "use tabs never" share every token)."""
     records = [{"id": f"mem_{n:03d}", "content": c} for n, c in enumerate(contents, 1)]
     found = DuplicateFinder(records).find(query)
-    scores = [text.similarity(query, c) for c in contents]
+    scores = [text.similarity(query, c) if relations.is_duplicate(query, c) else 0.0 for c in contents]
     best = max(scores)
     if best >= text.DUPLICATE_THRESHOLD:
         assert found is not None and text.similarity(query, found["content"]) == best

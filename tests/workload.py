@@ -23,7 +23,7 @@ if str(REPO / "scripts") not in sys.path:
 import orjson  # noqa: E402
 
 
-def make_store(workspace: Path) -> Path:
+def make_store(workspace: Path, tag: str | None = None) -> Path:
     """Lay out an empty memory store from the repo's template, as install.py does."""
     import shutil
     import socket
@@ -35,7 +35,7 @@ def make_store(workspace: Path) -> Path:
         (memory / domain).mkdir(exist_ok=True)
     # This machine's tag, pinned so that tests can name ids (mem_test_001, ...).
     (memory / ".state").mkdir(exist_ok=True)
-    identity = {"tag": TEST_TAG, "host": socket.gethostname(), "root": os.path.realpath(memory)}
+    identity = {"tag": tag or TEST_TAG, "host": socket.gethostname(), "root": os.path.realpath(memory)}
     (memory / ".state" / "machine.json").write_bytes(orjson.dumps(identity))
     return workspace
 

@@ -25,6 +25,7 @@ for command in (
     cli.run_hippocampus,
     cli.import_notes,
     cli.doctor,
+    cli.sync,
     cli.hook,
     cli.handoff,
     cli.learn,

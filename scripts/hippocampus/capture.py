@@ -31,6 +31,7 @@ class Item:
     # The scores of a memory carried over from another store (import of its index.json):
     # (base importance, the day it counts from, last used, times reinforced).
     carried: tuple[float, str | None, str | None, int] | None = None
+    redacted: int = 0  # secrets already taken out of the category and keywords
 
 
 def check_text(value: str, where: str) -> str:
@@ -54,9 +55,42 @@ def check_content(value: object, where: str) -> str:
     return content
 
 
+def without_secrets(key: str, value: object) -> tuple[object, int]:
+    """A category or keywords value with its secrets taken out, and how many: before it is
+    validated, since validation lower-cases it (which would hide a case-sensitive token
+    such as AKIA...). A secret in a category becomes the word "redacted"; a keyword that
+    holds one is dropped (a search for a secret finds nothing worth having)."""
+    from hippocampus.redact import redact_label
+
+    if key == "category" and isinstance(value, str):
+        cleaned = redact_label(value)
+        return (cleaned.text, cleaned.count) if cleaned.count else (value, 0)
+    if key == "keywords" and isinstance(value, (str, list)):
+        words = value.split(",") if isinstance(value, str) else value
+        kept, count = [], 0
+        for word in words:
+            found = redact_label(word).count if isinstance(word, str) else 0
+            if found:
+                count += found
+            else:
+                kept.append(word)
+        return (kept if count else value), count
+    return value, 0
+
+
 def check_field(key: str, value: object, where: str):
     """One capture field's value (not None), validated and normalized as it is stored:
-    the one check behind capture, batch lines, import and the agent's create and update."""
+    the one check behind capture, batch lines, import and the agent's create and update.
+    Secrets leave a category or keywords first; an error message never quotes one."""
+    from hippocampus.redact import redact_message
+
+    try:
+        return _check_field(key, without_secrets(key, value)[0], where)
+    except InvalidInput as exc:
+        raise InvalidInput(redact_message(str(exc))) from None
+
+
+def _check_field(key: str, value: object, where: str):
     if key == "content":
         return check_content(value, where)
     if key == "domain":
@@ -81,9 +115,13 @@ def check_field(key: str, value: object, where: str):
 
 def make_item(fields: dict, where: str) -> Item:
     """Validate a mapping of capture fields (from options, a batch line or an action)."""
+    from hippocampus.redact import redact_message
+
     unknown = set(fields) - ITEM_FIELDS
     if unknown:
-        raise InvalidInput(f"{where}: unknown field {sorted(unknown)[0]!r} (allowed: {', '.join(sorted(ITEM_FIELDS))})")
+        name = redact_message(repr(sorted(unknown)[0]))
+        raise InvalidInput(f"{where}: unknown field {name} (allowed: {', '.join(sorted(ITEM_FIELDS))})")
+    redacted = sum(without_secrets(key, value)[1] for key, value in fields.items() if key in ("category", "keywords"))
     given = {key: check_field(key, value, where) for key, value in fields.items() if value is not None}
     if "content" not in given:
         check_content(None, where)  # the one required field: its error names it
@@ -96,6 +134,7 @@ def make_item(fields: dict, where: str) -> Item:
         source=given.get("source"),
         created=given.get("created"),
         where=where,
+        redacted=redacted,
     )
 
 
@@ -124,7 +163,9 @@ def read_batch(raw: bytes, name: str) -> list[Item]:
         try:
             value = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            raise InvalidInput(f"{where}: not valid JSON ({exc})") from None
+            from hippocampus.redact import redact_message
+
+            raise InvalidInput(redact_message(f"{where}: not valid JSON ({exc})")) from None
         if not isinstance(value, dict):
             raise InvalidInput(f"{where}: expected a JSON object, got {type(value).__name__}")
         items.append(make_item(value, where))
@@ -141,17 +182,17 @@ def resolve(item: Item) -> dict:
     cleaned = redact(item.content)
     content = cleaned.text
     signals = detect_signals(content)
-    source = redact(item.source).text if item.source else None
+    source = redact(item.source) if item.source else None
     return {
         "content": content,
         "domain": item.domain or guess_domain(content),
         "category": item.category or category_for(signals),
         "importance": item.importance if item.importance is not None else suggested_importance(signals),
         "keywords": list(item.keywords) if item.keywords else None,
-        "source": source,
+        "source": source.text if source else None,
         "created": item.created,
         "carried": item.carried,
-        "redacted": cleaned.count,
+        "redacted": cleaned.count + (source.count if source else 0) + item.redacted,
         "signals": list(signals),
     }
 

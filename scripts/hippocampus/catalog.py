@@ -13,6 +13,7 @@ file was added, removed or renamed there since it was last listed.
 from __future__ import annotations
 
 import marshal
+import os
 import zlib
 from array import array
 from collections.abc import Iterator
@@ -20,10 +21,10 @@ from dataclasses import dataclass, field
 
 import orjson
 
-from hippocampus.files import FileStamp, Folder, NotPlain
+from hippocampus.files import FileStamp, Folder
 
-FORMAT = 1
-_MAGIC = b"HPCAT1\n"
+FORMAT = 2
+_MAGIC = b"HPCAT2\n"
 NO_STAMP = (0, -1, -1, -1)  # a file not checked against its memory: matches no real file
 
 
@@ -42,13 +43,14 @@ class Catalog:
     folders: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
     others: dict[str, dict[str, tuple[int, int, int, int]]] = field(default_factory=dict)
     logs: dict[str, int] = field(default_factory=dict)  # tag -> size of each log folded in
+    counts: dict[str, int] = field(default_factory=dict)  # folder -> names accounted for (files + others)
     _numbers: dict[str, int] | None = None
 
     @property
     def numbers(self) -> dict[str, int]:
         """id -> position, built on first use."""
         if self._numbers is None:
-            self._numbers = {memory_id: n for n, memory_id in enumerate(self.ids)}
+            self._numbers = dict(zip(self.ids, range(len(self.ids)), strict=True))
         return self._numbers
 
     def stamp(self, number: int) -> tuple[int, int, int, int]:
@@ -78,6 +80,7 @@ class Catalog:
                 self.folders,
                 self.others,
                 self.logs,
+                self.counts,
             )
         )
         return _MAGIC + zlib.crc32(payload).to_bytes(4, "little") + payload
@@ -91,7 +94,7 @@ def decode(raw: bytes) -> Catalog | None:
     if zlib.crc32(body) != int.from_bytes(raw[len(_MAGIC) : len(_MAGIC) + 4], "little"):
         return None
     try:
-        fmt, index, head, ids, starts, lengths, files, stamps, folders, others, logs = marshal.loads(body)
+        fmt, index, head, ids, starts, lengths, files, stamps, folders, others, logs, counts = marshal.loads(body)
     except (ValueError, EOFError, TypeError):
         return None
     if fmt != FORMAT:
@@ -103,7 +106,7 @@ def decode(raw: bytes) -> Catalog | None:
         arrays.append(values)
     if not (len(ids) == len(files) == len(arrays[0]) == len(arrays[1]) and len(arrays[2]) == 4 * len(ids)):
         return None
-    return Catalog(tuple(index), head, ids, arrays[0], arrays[1], files, arrays[2], folders, others, logs)
+    return Catalog(tuple(index), head, ids, arrays[0], arrays[1], files, arrays[2], folders, others, logs, counts)
 
 
 def stamp_row(stamp: FileStamp | None) -> tuple[int, int, int, int]:
@@ -117,10 +120,12 @@ class FilesChanged(Exception):
 class View:
     """One version of index.json, read through its catalog."""
 
-    def __init__(self, folder: Folder, catalog: Catalog, blob, checked: bool = True):
+    def __init__(self, folder: Folder, catalog: Catalog, blob, notes: list[str] | None = None, checked: bool = True):
         self.folder = folder
         self.catalog = catalog
         self.blob = blob
+        self.notes = notes if notes is not None else []  # said on stderr by the command
+        self.root = f"{folder.root}/"
         self.checked = checked  # False: served as last written (the files are not looked at)
 
     def raw(self, number: int) -> dict:
@@ -138,8 +143,10 @@ class View:
         if not self.checked:
             return record
         try:
-            st = self.folder.lstat(self.catalog.files[number])
-        except (OSError, NotPlain):
+            # The domain folders were checked as plain folders of the verified inode
+            # (Store._still_verified): a plain lstat of the file itself follows no link.
+            st = os.lstat(f"{self.root}{self.catalog.files[number]}")
+        except (OSError, ValueError):
             domain = self.catalog.files[number].split("/", 1)[0]
             if self.catalog.folders.get(domain, NO_STAMP) == NO_STAMP and self.folder.folder_stamp(domain) is None:
                 return record  # its folder was missing (or not a folder) when verified: kept as indexed
@@ -147,8 +154,12 @@ class View:
         row = FileStamp.of(st).row()
         if row != self.catalog.stamp(number):
             folder, _, name = self.catalog.files[number].partition("/")
-            if row != self.catalog.others.get(folder, {}).get(name):  # else: a known unreadable edit
+            if row != self.catalog.others.get(folder, {}).get(name):
                 raise FilesChanged(f"{self.catalog.files[number]} changed since it was verified")
+            # a hand edit known to be unreadable: the indexed version, and say so every time
+            note = f"{self.folder.path(self.catalog.files[number])} could not be read as a memory; the indexed version is used (fix the file)"
+            if note not in self.notes:
+                self.notes.append(note)
         return record
 
     def get(self, memory_id: str) -> dict | None:

@@ -21,12 +21,42 @@ DOMAIN_CHOICE = click.Choice(["user", "self", "relationship", "world"], case_sen
 
 
 # ---------------------------------------------------------------- shared options
+class Command(click.Command):
+    """A click command whose error messages never echo a secret back: a token pasted into
+    the wrong option ("--importance ghp_...") or a bad field is shown redacted, whether
+    click caught it parsing the arguments or the package raised it."""
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.ClickException as exc:
+            raise _redacted(exc) from None
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as exc:
+            raise _redacted(exc) from None
+
+
+def _redacted(exc: click.ClickException) -> click.ClickException:
+    from hippocampus.redact import redact_message
+
+    exc.message = redact_message(exc.message)
+    return exc
+
+
+def command(name: str | None = None):
+    """``click.command`` with the redacting Command class; every command here uses it."""
+    return click.command(name, cls=Command)
+
+
 def workspace_option(func):
     return click.option(
         "--workspace",
         "workspace",
         metavar="PATH",
-        help="Workspace folder (default: $WORKSPACE, else ~/.openclaw/workspace).",
+        help="Workspace folder (default: $HIPPOCAMPUS_WORKSPACE, the installed one, $WORKSPACE, else ~/.hippocampus).",
     )(func)
 
 
@@ -108,7 +138,7 @@ def positive_rate(ctx, param, value):
 
 
 # ---------------------------------------------------------------- capture
-@click.command()
+@command()
 @click.argument("content", required=False)
 @click.option(
     "--domain", type=DOMAIN_CHOICE, help="user, self, relationship or world (default: guessed from the text)."
@@ -177,7 +207,7 @@ def _read_input(name: str) -> bytes:
 
 
 # ---------------------------------------------------------------- recall
-@click.command()
+@command()
 @click.argument("query")
 @click.option("--limit", type=click.IntRange(1, 1000), help="Most results to return (default 5; 1000 with --budget).")
 @click.option("--domain", type=DOMAIN_CHOICE, help="Only this domain.")
@@ -220,7 +250,7 @@ def recall(query, limit, domain, reinforce, include_all, why, budget, workspace,
 
 
 # ---------------------------------------------------------------- reinforce
-@click.command()
+@command()
 @click.argument("ids", nargs=-1, required=True)
 @click.option(
     "--boost",
@@ -252,7 +282,7 @@ def reinforce(ids, boost, workspace, as_json):
 
 
 # ---------------------------------------------------------------- decay
-@click.command()
+@command()
 @click.option("--dry-run", is_flag=True, help="Show what decay would do and change nothing.")
 @click.option("--archive", "archive", is_flag=True, help="Move archive candidates (below 0.2) to memory/archive/.")
 @click.option(
@@ -305,7 +335,7 @@ def threshold_option(func):
     )(func)
 
 
-@click.command("load-core")
+@command("load-core")
 @threshold_option
 @click.option(
     "--budget",
@@ -331,7 +361,7 @@ def load_core(threshold, budget, workspace, as_json):
     emit(store, commands.load_core(store, threshold, budget), as_json, newline=False)
 
 
-@click.command("sync-core")
+@command("sync-core")
 @threshold_option
 @workspace_option
 @json_option
@@ -351,7 +381,7 @@ def sync_core(threshold, workspace, as_json):
 
 
 # ---------------------------------------------------------------- forget
-@click.command()
+@command()
 @click.argument("memory_id", metavar="ID")
 @click.option("--purge", is_flag=True, help="Remove for good (index, file and any archived copy).")
 @workspace_option
@@ -420,7 +450,7 @@ def transcript_options(func):
     return click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))(func)
 
 
-@click.command()
+@command()
 @transcript_options
 @click.option(
     "--limit", type=click.IntRange(1), help="Stop after N candidates (their source's watermark is not moved)."
@@ -474,7 +504,7 @@ def preprocess(paths, fmt, full, limit, advance, markdown, workspace, as_json):
     click.echo(f"hippocampus: {prep.describe_counts(result)}", err=True)
 
 
-@click.command("run-hippocampus")
+@command("run-hippocampus")
 @transcript_options
 @click.option(
     "--agent-command",
@@ -510,7 +540,7 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
     \b
     stdin of the agent command: the prompt, a "## Candidates (N)" heading, then
     one JSON object per line between "--- BEGIN CANDIDATES (JSON lines) ---" and
-    "--- END CANDIDATES ---". Its environment has WORKSPACE and HIPPOCAMPUS_SKILL_DIR.
+    "--- END CANDIDATES ---". Its environment has WORKSPACE, HIPPOCAMPUS_WORKSPACE and HIPPOCAMPUS_SKILL_DIR.
     It must print one action document (prompts/action-schema.md) on stdout.
 
     \b
@@ -557,7 +587,7 @@ def run_hippocampus(paths, fmt, full, agent_command, agent_timeout, dry_run, str
 
 
 # ---------------------------------------------------------------- import
-@click.command("import")
+@command("import")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "--format",
@@ -597,8 +627,42 @@ def import_notes(path, fmt, domain, dry_run, workspace, as_json):
     emit(store, commands.import_items(store, items, notes, str(path), dry_run=dry_run), as_json)
 
 
+# ---------------------------------------------------------------- sync
+@command()
+@click.option(
+    "--init",
+    "remote",
+    metavar="REMOTE",
+    help="Make the memory folder a git repository tracking REMOTE (a URL or path).",
+)
+@click.option("--dry-run", is_flag=True, help="Fetch and show what would be committed and merged; change nothing.")
+@workspace_option
+@json_option
+@handles_errors
+def sync(remote, dry_run, workspace, as_json):
+    """Share the store with other machines through git: commit, pull, merge, rebuild, check, push.
+
+    Everything runs under the store's lock. Memory files are never merged line by line: a
+    memory changed on both sides keeps this machine's text in its file and the other's in
+    memory/conflicts/ (never conflict markers); one forgotten on one side and edited on the
+    other stays, with a conflict record. index.json and the caches are not committed; each
+    machine rebuilds them from the files and logs after the merge. An unreachable remote is
+    one line and exit 1, with nothing changed.
+
+    \b
+    Examples:
+      python scripts/sync.py --init git@github.com:me/memory.git   # once per machine
+      python scripts/sync.py                                       # then, any time (or from cron)
+      python scripts/sync.py --dry-run --json
+    """
+    from hippocampus import commands
+
+    store = open_store(workspace)
+    emit(store, commands.sync(store, remote, dry_run=dry_run), as_json, notes=False)
+
+
 # ---------------------------------------------------------------- doctor
-@click.command()
+@command()
 @click.option(
     "--repair", "fix", is_flag=True, help="Fix what can be fixed without losing anything, and say what was done."
 )

@@ -112,7 +112,12 @@ def load_core(store, threshold: float, budget: int | None = None) -> Outcome:
     from hippocampus import render, search_cache
 
     def selected(index):
-        return render.core_groups(index.at_least(threshold, store.now), budget)
+        if budget is None:
+            return render.core_groups(index.at_least(threshold, store.now))
+        # Most important first, read one at a time until the budget is spent.
+        ranked = sorted(index.numbers_at_least(threshold, store.now), key=lambda p: (-p[0], index.ids[p[1]]))
+        records = ((value, index.record(number)) for value, number in ranked)
+        return render.core_within(records, budget, threshold, store.now, most=len(ranked))
 
     groups = search_cache.with_index(store, selected)
     value = {domain: [render.memory_json(r, store.now) for _, r in items] for domain, items in groups.items()}
@@ -161,3 +166,11 @@ def doctor(store, *, fix: bool = False) -> Outcome:
 
     report = checking.run(store, fix=fix)
     return Outcome(report, checking.describe(report))
+
+
+def sync(store, remote: str | None = None, *, dry_run: bool = False) -> Outcome:
+    """Commit, pull, merge, rebuild, check and push the store through git."""
+    from hippocampus import gitsync
+
+    report = gitsync.sync(store, remote, dry_run=dry_run)
+    return Outcome(report.as_json(), gitsync.describe(report))

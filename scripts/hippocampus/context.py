@@ -1,23 +1,58 @@
 """The one place that resolves the workspace and the clock from the environment.
 
 Everything below the CLI receives ``workspace`` and ``now`` as arguments; nothing deeper
-reads ``WORKSPACE`` or ``HIPPOCAMPUS_NOW`` or calls the system clock.
+reads ``HIPPOCAMPUS_WORKSPACE``, ``WORKSPACE`` or ``HIPPOCAMPUS_NOW`` or calls the system clock.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from datetime import UTC, datetime
 from pathlib import Path
 
 from hippocampus.errors import InvalidInput
 
-DEFAULT_WORKSPACE = Path("~/.openclaw/workspace")
+# One store shared by every agent tool on the machine (install.py's default too). Not inside
+# ~/.openclaw/workspace/memory: OpenClaw's own memory search indexes every Markdown file
+# there, archive/ included, and has no exclude option.
+DEFAULT_WORKSPACE = Path("~/.hippocampus")
+# Where round 1 put the store (the OpenClaw workspace itself); still used if it is there
+# and the new default is not, so an upgrade never loses sight of existing memories.
+ROUND1_WORKSPACE = Path("~/.openclaw/workspace")
+# Written by install.py into each skill folder it places; names the installed workspace.
+MANIFEST = ".hippocampus-install.json"
+SKILL_FOLDER = Path(__file__).resolve().parents[2]
+
+
+def default_workspace() -> Path:
+    """``~/.hippocampus``, unless only a round-1 store exists (``~/.openclaw/workspace/memory``)."""
+    new = DEFAULT_WORKSPACE.expanduser()
+    old = ROUND1_WORKSPACE.expanduser()
+    if not new.exists() and (old / "memory" / "index.json").is_file():
+        return old
+    return new
+
+
+def installed_workspace(skill_folder: Path = SKILL_FOLDER) -> str | None:
+    """The workspace install.py recorded in this skill folder's manifest, if any."""
+    try:
+        with open(skill_folder / MANIFEST, "rb") as handle:
+            value = json.load(handle).get("workspace")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return value if isinstance(value, str) and value else None
 
 
 def resolve_workspace(option: str | os.PathLike | None = None) -> Path:
-    """``--workspace`` if given, else ``$WORKSPACE``, else ``~/.openclaw/workspace``."""
-    raw = option if option not in (None, "") else os.environ.get("WORKSPACE") or DEFAULT_WORKSPACE
+    """``--workspace``, else ``$HIPPOCAMPUS_WORKSPACE``, else the workspace this skill was
+    installed for, else ``$WORKSPACE``, else ``default_workspace()``.
+
+    The installed workspace comes before ``$WORKSPACE`` because CI systems set that to a job
+    folder, and an agent running ``python3 <skill>/scripts/recall.py`` means its own store.
+    """
+    raw = option if option not in (None, "") else os.environ.get("HIPPOCAMPUS_WORKSPACE") or installed_workspace()
+    raw = raw or os.environ.get("WORKSPACE") or default_workspace()
     return Path(raw).expanduser().absolute()
 
 

@@ -56,14 +56,15 @@ def check(store) -> list[Finding]:
         ]
     try:
         with store.locked():
-            return _check_locked(store)
+            return check_locked(store)
     except StoreBusy as exc:
         return [Finding("busy", str(store.root / storage.LOCK), str(exc), None)]
     except HippocampusError as exc:
         return [Finding("store", str(store.root), str(exc), None)]
 
 
-def _check_locked(store) -> list[Finding]:
+def check_locked(store) -> list[Finding]:
+    """check's findings, for a caller that holds the lock (sync)."""
     folder = store.folder
     found: list[Finding] = []
     if store.pending():

@@ -19,6 +19,7 @@ import errno
 import os
 import stat
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,7 +80,7 @@ def _kind(mode: int) -> str:
 
 def _parts(relpath: str) -> list[str]:
     parts = relpath.split("/")
-    if not relpath or relpath.startswith("/") or any(p in ("", ".", "..") or "\x00" in p for p in parts):
+    if not relpath or "" in parts or "." in parts or ".." in parts or "\x00" in relpath:
         raise NotPlain(errno.EINVAL, f"{relpath!r} is not a path inside the memory folder")
     return parts
 
@@ -89,6 +90,30 @@ class Folder:
 
     def __init__(self, root: Path):
         self.root = Path(root)
+        self._dirs: dict[tuple[str, ...], int] | None = None  # open folders, in a session
+
+    @contextmanager
+    def session(self) -> Iterator[None]:
+        """Keep the folders reached open until the block ends (a write touches thousands of
+        files in a handful of folders: one open per folder, not one per path step per file).
+        Each cached descriptor is of the very folder first reached, links refused; a folder
+        renamed or removed through this object is dropped from the cache."""
+        if self._dirs is not None:
+            yield
+            return
+        self._dirs = {}
+        try:
+            yield
+        finally:
+            dirs, self._dirs = self._dirs, None
+            for fd in dirs.values():
+                os.close(fd)
+
+    def _forget(self, relpath: str) -> None:
+        if self._dirs:
+            prefix = tuple(_parts(relpath))
+            for key in [k for k in self._dirs if k[: len(prefix)] == prefix]:
+                os.close(self._dirs.pop(key))
 
     def path(self, relpath: str) -> Path:
         """For messages and for tools outside the store; never for opening."""
@@ -99,7 +124,10 @@ class Folder:
         return os.open(self.root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
 
     def _walk(self, parts: list[str]) -> int:
-        """A descriptor of the folder ``parts`` names, every step refusing links."""
+        """A descriptor of the folder ``parts`` names, every step refusing links (the
+        caller closes it)."""
+        if self._dirs is not None:
+            return os.dup(self._cached(tuple(parts)))
         fd = self._open_root()
         for i, part in enumerate(parts):
             try:
@@ -112,6 +140,23 @@ class Folder:
                 raise
             os.close(fd)
             fd = nxt
+        return fd
+
+    def _cached(self, key: tuple[str, ...]) -> int:
+        fd = self._dirs.get(key)
+        if fd is not None:
+            return fd
+        if not key:
+            fd = self._open_root()
+        else:
+            parent = self._cached(key[:-1])
+            try:
+                fd = os.open(key[-1], _DIR_FLAGS, dir_fd=parent)
+            except OSError as exc:
+                if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+                    raise NotPlain(exc.errno, f"{self.root / '/'.join(key)} is not a plain folder (a link or a file)") from None
+                raise
+        self._dirs[key] = fd
         return fd
 
     def _parent(self, relpath: str) -> tuple[int, str]:
@@ -191,6 +236,25 @@ class Folder:
             os.close(handle)
             raise NotPlain(errno.EINVAL, f"{self.root / relpath} is not a regular file")
         return handle
+
+    def rows(self, relpath: str) -> tuple[tuple[int, int, int, int], list[tuple[str, int, tuple[int, int, int, int]]]]:
+        """A folder's own stamp row and (name, mode, stamp row) of each entry, unsorted:
+        the lean listing for checks that run over every file (one lstat each)."""
+        fd = self._walk(_parts(relpath)) if relpath else self._open_root()
+        try:
+            st = os.fstat(fd)
+            own = (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
+            out = []
+            lstat = os.stat
+            for name in os.listdir(fd):
+                try:
+                    st = lstat(name, dir_fd=fd, follow_symlinks=False)
+                except FileNotFoundError:
+                    continue
+                out.append((name, st.st_mode, (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)))
+            return own, out
+        finally:
+            os.close(fd)
 
     def listing(self, relpath: str = "") -> tuple[FileStamp, list[Entry]]:
         """A folder's own stamp (taken before listing it) and its entries, names in order.
@@ -367,6 +431,8 @@ class Folder:
 
     def rename(self, source: str, target: str, durable: bool = True) -> None:
         """Move a file (or folder) within the store; a link at ``target`` is replaced."""
+        self._forget(source)
+        self._forget(target)
         sfd, sname = self._parent(source)
         try:
             tfd, tname = self._parent(target)
@@ -395,7 +461,10 @@ class Folder:
 
     def remove(self, relpath: str) -> bool:
         """Remove a file or a link (the link itself, never its target); False if absent."""
-        fd, name = self._parent(relpath)
+        try:
+            fd, name = self._parent(relpath)
+        except FileNotFoundError:
+            return False
         try:
             st = os.stat(name, dir_fd=fd, follow_symlinks=False)
             if stat.S_ISDIR(st.st_mode):
@@ -409,6 +478,7 @@ class Folder:
 
     def remove_empty(self, relpath: str) -> None:
         """Remove a folder if it is empty (OSError otherwise)."""
+        self._forget(relpath)
         fd, name = self._parent(relpath)
         try:
             os.rmdir(name, dir_fd=fd)
@@ -420,6 +490,7 @@ class Folder:
         removed as a link, its target untouched. False if absent."""
         import shutil
 
+        self._forget(relpath)
         fd, name = self._parent(relpath)
         try:
             try:

@@ -15,12 +15,12 @@ same adoption for every file, with scores folded from the logs: the index from t
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 
 import orjson
 
 from hippocampus import memory_file, records, scoring, uselog
-from hippocampus.context import iso
 from hippocampus.errors import InvalidInput
 from hippocampus.files import FileStamp, NotPlain, content_hash
 from hippocampus.layout import DOMAINS
@@ -32,7 +32,7 @@ class Listing:
     """A memory folder as one scan saw it."""
 
     stamp: tuple[int, int, int, int]
-    files: dict[str, FileStamp]  # name -> stamp of each visible .md regular file
+    files: dict[str, tuple[int, int, int, int]]  # name -> stamp row of each visible .md regular file
     others: dict[str, tuple[int, int, int, int]]  # every other name (links, hidden, unreadable)
 
 
@@ -62,7 +62,7 @@ class HandEdits:
             self.unlistable.add(folder)
             return None
         try:
-            own, entries = self.folder.listing(folder)
+            own, rows = self.folder.rows(folder)
         except (OSError, NotPlain) as exc:
             self.store.note(
                 f"could not list {self.folder.path(folder)} ({getattr(exc, 'strerror', None) or exc}); its memories are kept as indexed"
@@ -70,29 +70,30 @@ class HandEdits:
             self.unlistable.add(folder)
             return None
         files, others = {}, {}
-        for entry in entries:
-            if entry.kind == "file" and _is_memory_name(entry.name):
-                files[entry.name] = entry.stamp
-            else:
-                others[entry.name] = entry.stamp.row()
-                if entry.kind == "link":
-                    self.store.note(
-                        f"ignored {self.folder.path(folder)}/{entry.name}: a symbolic link (memories are plain files; never followed)"
-                    )
-                elif entry.kind == "other":
-                    self.store.note(f"ignored {self.folder.path(folder)}/{entry.name}: not a regular file")
-                elif entry.kind == "file" and not entry.name.startswith(".") and entry.name.endswith(".md"):
-                    self.store.note(
-                        f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({entry.name!r})"
-                    )
-        listing = Listing(own.row(), files, others)
+        for name, mode, row in rows:
+            regular = stat.S_ISREG(mode)
+            if regular and _is_memory_name(name):
+                files[name] = row
+                continue
+            others[name] = row
+            if stat.S_ISLNK(mode):
+                self.store.note(
+                    f"ignored {self.folder.path(folder)}/{name}: a symbolic link (memories are plain files; never followed)"
+                )
+            elif not regular and not stat.S_ISDIR(mode):
+                self.store.note(f"ignored {self.folder.path(folder)}/{name}: not a regular file")
+            elif regular and not name.startswith(".") and name.endswith(".md"):
+                self.store.note(
+                    f"ignored a file in {self.folder.path(folder)} whose name is not valid UTF-8 ({name!r})"
+                )
+        listing = Listing(own, files, others)
         self.listings[folder] = listing
         return listing
 
     def scan(self) -> None:
         """Compare every memory folder with the index and take what a person changed."""
         self.full_scanned = True
-        present: dict[str, FileStamp] = {}
+        present: dict[str, tuple] = {}
         for domain in DOMAINS:
             listing = self._list(domain)
             if listing is not None:
@@ -100,8 +101,15 @@ class HandEdits:
                     present[f"{domain}/{name}"] = stamp
         claimed: set[str] = set()
         vanished: list[str] = []
-        for number, relpath in enumerate(self.catalog.files):
-            memory_id = self.catalog.ids[number]
+        catalog = self.catalog
+        stamps = catalog.stamps
+        verified = zip(stamps[0::4], stamps[1::4], stamps[2::4], stamps[3::4], strict=True)
+        for number, (relpath, row) in enumerate(zip(catalog.files, verified, strict=True)):
+            stamp = present.get(relpath)
+            if stamp == row and relpath not in claimed:
+                claimed.add(relpath)
+                continue  # the version verified: the common case, one dict lookup
+            memory_id = catalog.ids[number]
             if relpath in claimed:  # two memories claim one file: the file's id decides, the other is rewritten
                 self.store.note(
                     f"{memory_id}: its file {self.folder.path(relpath)} is claimed by another memory; rewrote its own"
@@ -112,7 +120,6 @@ class HandEdits:
                 self._write_file(record)
                 continue
             claimed.add(relpath)
-            stamp = present.get(relpath)
             if stamp is None:
                 domain = relpath.split("/", 1)[0]
                 if domain in self.unlistable:
@@ -125,13 +132,11 @@ class HandEdits:
                     continue
                 vanished.append(memory_id)
                 continue
-            if stamp.row() == self.catalog.stamp(number):
-                continue
             self._check_file(number, memory_id, relpath, stamp)
         unclaimed = sorted(set(present) - claimed)
         self._take_new_files(unclaimed, present, vanished)
 
-    def _check_file(self, number: int, memory_id: str, relpath: str, listed: FileStamp) -> None:
+    def _check_file(self, number: int, memory_id: str, relpath: str, listed: tuple) -> None:
         """A memory's file whose stamp changed: the same bytes (touched, copied back) or a
         hand edit to take."""
         try:
@@ -143,7 +148,7 @@ class HandEdits:
                 f"{self.folder.path(relpath)} cannot be read ({getattr(exc, 'strerror', None) or exc})"
             )
             self.store.note(f"ignored hand edit: {self.unsynced[memory_id]} (the indexed version is used)")
-            self.broken[relpath] = listed.row()
+            self.broken[relpath] = listed
             return
         record = self.find(memory_id)
         if content_hash(raw) == record.get("fileHash"):
@@ -177,6 +182,11 @@ class HandEdits:
         for key in ("category", "keywords", "source"):
             if key in fields:
                 record[key] = fields[key]
+        for key in records.OPTIONAL:  # what the file says now: a key taken out is taken out
+            if key in fields:
+                record[key] = fields[key]
+            else:
+                record.pop(key, None)
         folder_domain = relpath.split("/", 1)[0]
         domain = fields.get("domain", folder_domain)
         moved = domain == record["domain"] != folder_domain  # moved to another folder, frontmatter untouched
@@ -185,7 +195,7 @@ class HandEdits:
         if "importance" in fields and round(fields["importance"], 2) != record.get("fileImportance"):
             self._set_score(record, fields["importance"])
             record["fileImportance"] = round(fields["importance"], 2)
-        record["updated"] = iso(self.now)
+        record["updated"] = self.stamp
         record["file"] = relpath
         record["fileHash"] = content_hash(raw)
         self._touch(record)
@@ -199,7 +209,7 @@ class HandEdits:
             if number is not None:
                 self.verified[number] = stamp.row()
 
-    def _take_new_files(self, unclaimed: list[str], present: dict[str, FileStamp], vanished: list[str]) -> None:
+    def _take_new_files(self, unclaimed: list[str], present: dict[str, tuple], vanished: list[str]) -> None:
         """Files no memory claims: a memory moved or renamed by hand, an archived one moved
         back, an editor saving an adopted file under its old name, or a new memory."""
         vanished_set = set(vanished)
@@ -315,9 +325,13 @@ class HandEdits:
             return None
         folder_domain = relpath.split("/", 1)[0]
         domain = fields.get("domain", folder_domain)
+        if memory_id:  # a number of this machine's taken by hand: the counter goes past it
+            number = records.id_number(memory_id, self.store.tag)
+            if number is not None:
+                self.reserve_number(number)
         events = self.events_of(memory_id) if memory_id else None
         score = uselog.fold_scores(events) if events else None
-        stamp_now = iso(self.now)
+        stamp_now = self.stamp
         as_of = self._scored_as_of(events) if score is not None else self.now
         if score is None:
             if memory_id is None:
@@ -331,6 +345,7 @@ class HandEdits:
             score = records.fold(None, {"op": "create", "t": stamp_now, "importance": value})
         created = fields.get("created") or stamp_now
         record = {
+            "fileImportance": 0.0,
             "id": memory_id,
             "domain": domain,
             "category": fields.get("category", "general"),
@@ -338,12 +353,16 @@ class HandEdits:
             "created": created,
             "keywords": fields.get("keywords") or extract_keywords(content),
             # a file of ours (it has its id) says what its source is, null included
-            "source": fields.get("source") if fields.get("id") == memory_id else fields.get("source") or f"file:{relpath}",
+            "source": fields.get("source")
+            if fields.get("id") == memory_id
+            else fields.get("source") or f"file:{relpath}",
             "updated": fields.get("updated") or created,
             "file": relpath,
             "fileHash": content_hash(raw),
             **score.fields(as_of),
+            **{key: fields[key] for key in records.OPTIONAL if key in fields},
         }
+        record = records.ordered(record)
         record["fileImportance"] = round(fields["importance"], 2) if "importance" in fields else record["importance"]
         self.added[memory_id] = record
         name = relpath.rsplit("/", 1)[-1]
@@ -378,7 +397,7 @@ class HandEdits:
         self.full_scanned = True
         self.rebuilding = True
         self.head = {"lastUpdated": None, "decayLastRun": None, **self.store.index_head()}
-        present: dict[str, FileStamp] = {}
+        present: dict[str, tuple] = {}
         for domain in DOMAINS:
             listing = self._list(domain)
             if listing is not None:

@@ -70,10 +70,13 @@ def detect_format(path: Path) -> str:
 
 
 def category_from_heading(heading: str | None) -> str | None:
-    """A heading as a category label ("Code style & CI" -> "code style ci"), or None."""
+    """A heading as a category label ("Code style & CI" -> "code style ci"), or None. A
+    secret in the heading is taken out first, while its case still tells (AKIA...)."""
+    from hippocampus.redact import redact_label
+
     if not heading:
         return None
-    text = _CATEGORY_DROP.sub(" ", heading.replace("`", "")).strip(" .-+")
+    text = _CATEGORY_DROP.sub(" ", redact_label(heading.replace("`", "")).text).strip(" .-+")
     text = " ".join(text.split())[:40].strip().lower()
     return text or None
 
@@ -246,7 +249,9 @@ def _with_scores(item: capturing.Item, record: dict, data: dict) -> capturing.It
     from hippocampus import records
 
     base = record.get("baseImportance", item.importance)
-    since = records.parse_day(record.get("decayFrom")) or records.parse_day(data.get("decayLastRun") or data.get("lastUpdated"))
+    since = records.parse_day(record.get("decayFrom")) or records.parse_day(
+        data.get("decayLastRun") or data.get("lastUpdated")
+    )
     times = record.get("timesReinforced")
     if base is None or not (isinstance(base, (int, float)) and 0 <= base <= 1):
         return item

@@ -18,12 +18,12 @@ hand-formatted or older index) is read whole by ``parse_any``.
 from __future__ import annotations
 
 import os
+from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import orjson
 
-from hippocampus import records
 from hippocampus.files import write_all
 
 VERSION = 3
@@ -45,7 +45,8 @@ def head_bytes(head: dict) -> bytes:
 
 
 def record_bytes(record: dict) -> bytes:
-    return orjson.dumps(records.ordered(record))
+    """One memory's line; records keep index.json's key order from where they are made."""
+    return orjson.dumps(record)
 
 
 def empty(head: dict | None = None) -> bytes:
@@ -106,57 +107,44 @@ def parse_any(raw: bytes) -> dict:
 
 
 # ---------------------------------------------------------------- writing
-Item = bytes | tuple[int, int]  # a memory's new bytes, or (start, length) of its line in the old file
+# What a new index.json is made of, in order: a memory's new bytes, or a run of unchanged
+# lines of the old file (``first`` to ``last`` in the old catalog, adjacent there).
+Item = bytes | tuple[int, int]
 
 
-def write(fd: int, head: dict, items: Iterable[Item], source_fd: int | None = None) -> tuple[list[int], list[int]]:
-    """Write an index.json to ``fd``: the head, each memory (new bytes, or an unchanged
-    line of the old file ``source_fd``, copied: runs of adjacent old lines go in one
-    kernel copy), the close. Returns where each memory's line is in the new file."""
+def write(
+    fd: int, head: dict, items: Iterable[Item], source_fd: int | None = None, old_starts=(), old_lengths=()
+) -> tuple[array, array]:
+    """Write an index.json to ``fd``: the head, each item, the close. A run of old lines
+    is one kernel copy (its separators come with it). Returns where each memory's line is
+    in the new file."""
     out = bytearray(head_bytes(head))
     at = len(out)
-    starts: list[int] = []
-    lengths: list[int] = []
-    run_start = run_end = -1  # a run of adjacent old lines, not yet copied
-
-    def flush_run() -> None:
-        nonlocal run_start, out
-        if run_start >= 0:
+    starts, lengths = array("q"), array("q")
+    for item in items:
+        if len(starts):
+            out += SEPARATOR
+            at += len(SEPARATOR)
+        if isinstance(item, tuple):
+            first, last = item
+            begin = old_starts[first]
+            end = old_starts[last] + old_lengths[last]
             write_all(fd, out)
             out = bytearray()
-            _copy(source_fd, fd, run_start, run_end)
-            run_start = -1
-
-    for item in items:
-        if isinstance(item, tuple):
-            old, length = item
-            if run_start >= 0 and old == run_end + len(SEPARATOR):
-                at += len(SEPARATOR)  # adjacent old lines: their separator comes with the copy
-                run_end = old + length
-                starts.append(at)
-                lengths.append(length)
-                at += length
-                continue
-            flush_run()
-            if starts:
-                out += SEPARATOR
-                at += len(SEPARATOR)
-            run_start, run_end = old, old + length
+            _copy(source_fd, fd, begin, end)
+            shift = at - begin
+            starts.extend([s + shift for s in old_starts[first : last + 1]])
+            lengths.extend(old_lengths[first : last + 1])
+            at += end - begin
         else:
-            flush_run()
-            if starts:
-                out += SEPARATOR
-                at += len(SEPARATOR)
-            length = len(item)
+            starts.append(at)
+            lengths.append(len(item))
             out += item
+            at += len(item)
             if len(out) > FLUSH:
                 write_all(fd, out)
                 out = bytearray()
-        starts.append(at)
-        lengths.append(length)
-        at += length
-    flush_run()
-    out += CLOSE if starts else CLOSE[1:]
+    out += CLOSE if len(starts) else CLOSE[1:]
     write_all(fd, out)
     return starts, lengths
 

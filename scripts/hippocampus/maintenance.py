@@ -6,7 +6,7 @@ from datetime import datetime
 
 import orjson
 
-from hippocampus import render, scoring
+from hippocampus import core_mirrors, render, scoring
 from hippocampus.context import iso, parse_instant
 
 DEFAULT_DECAY_CRON = "0 3 * * *"
@@ -93,7 +93,7 @@ def decay(store, dry_run: bool = False, archive: bool = False, only_if_due: bool
         candidates = listed
     candidates.sort(key=lambda r: (r["importance"], r["id"]))
     candidate_list = [
-        {"id": r["id"], "importance": r["importance"], "content": render.one_line(r["content"], 120)}
+        {"id": r["id"], "importance": r["importance"], "content": render.one_line(render.shown_text(r["content"]), 120)}
         for r in candidates
     ]
     core_path = None
@@ -130,7 +130,8 @@ def describe_decay(result: dict) -> str:
 
 
 def sync_core(store, data: dict | None = None, threshold: float = scoring.CORE, decayed: bool = False):
-    """Regenerate HIPPOCAMPUS_CORE.md from the index; returns (path, number of memories).
+    """Regenerate HIPPOCAMPUS_CORE.md (and its registered MEMORY.md copies) from the index;
+    returns (path, number of memories).
     ``data``: the records to take it from (right after decay), else the core set comes
     from the search cache as load-core takes it (hand edits picked up the same way).
     ``decayed``: the records' stored importance is today's (right after decay)."""
@@ -140,5 +141,7 @@ def sync_core(store, data: dict | None = None, threshold: float = scoring.CORE, 
         groups = search_cache.with_index(store, lambda index: render.core_groups(index.at_least(threshold, store.now)))
     else:
         groups = render.core_selection(data["memories"], store.now, threshold, decayed=decayed)
-    text = render.core_markdown(groups, store.now, threshold)
-    return store.write_core(text), sum(len(items) for items in groups.values())
+    text = render.core_markdown(groups, store.now, threshold)  # each line redacted (render.shown)
+    path = store.write_core(text)
+    store.notes.extend(core_mirrors.refresh(store.workspace, text))
+    return path, sum(len(items) for items in groups.values())

@@ -13,7 +13,7 @@ import re
 from datetime import UTC, date, datetime
 
 from hippocampus.errors import InvalidInput
-from hippocampus.records import MAX_CONTENT, MAX_SOURCE, valid_id
+from hippocampus.records import CONFIDENCE, LAYERS, MAX_CONTENT, MAX_SOURCE, OPTIONAL, valid_id
 
 DOMAINS = ("user", "self", "relationship", "world")
 FIELDS = ("id", "domain", "category", "importance", "created", "updated", "keywords", "source")
@@ -98,8 +98,12 @@ def render(record: dict, extra: dict | None = None) -> str:
         "updated": record.get("updated") or record["created"],
         "keywords": list(record.get("keywords") or []),
         "source": record.get("source"),
-        **(extra or {}),
     }
+    for key in OPTIONAL:
+        value = record.get(key)
+        if value not in (None, False, [], "") and not (key == "layer" and value == "episodic"):
+            meta[key] = value
+    meta.update(extra or {})
     fast = _render_plain(meta, record["content"])
     if fast is not None:
         return fast
@@ -276,6 +280,23 @@ def _yaml_meta(meta_text: str, where: str):
         raise InvalidInput(f"{where}: frontmatter is not valid YAML ({first})") from None
 
 
+def read_meta(meta_text: str) -> dict | None:
+    """A frontmatter's keys and values as written (no checks), or None if not readable."""
+    meta = _fast_meta(meta_text)
+    if meta is None:
+        try:
+            meta = _yaml_meta(meta_text, "frontmatter")
+        except InvalidInput:
+            return None
+    return meta if isinstance(meta, dict) else None
+
+
+def render_meta(meta: dict, content: str) -> str:
+    """A file of these frontmatter keys (in their order) and this text: what render writes."""
+    fast = _render_plain(meta, content)
+    return fast if fast is not None else _render_yaml(meta, content)
+
+
 def parse(text: str, where: str) -> dict:
     """Fields a file sets, validated; ``where`` (the file's path) names the file in errors.
 
@@ -326,4 +347,52 @@ def parse(text: str, where: str) -> dict:
     for key in ("created", "updated"):
         if meta.get(key) is not None:
             fields[key] = _timestamp(meta[key], f"{where}: {key}")
+    fields.update(_optional(meta, where))
     return fields
+
+
+def _optional(meta: dict, where: str) -> dict:
+    """The optional keys a file sets (records.OPTIONAL), each checked."""
+    out: dict = {}
+    if meta.get("layer") is not None:
+        if meta["layer"] not in LAYERS:
+            raise InvalidInput(f"{where}: layer {str(meta['layer'])[:40]!r} is not one of {', '.join(LAYERS)}")
+        out["layer"] = meta["layer"]
+    if meta.get("confidence") is not None:
+        if meta["confidence"] not in CONFIDENCE:
+            raise InvalidInput(f"{where}: confidence {str(meta['confidence'])[:40]!r} is not one of {', '.join(CONFIDENCE)}")
+        out["confidence"] = meta["confidence"]
+    if meta.get("pinned") is not None:
+        if not isinstance(meta["pinned"], bool):
+            raise InvalidInput(f"{where}: pinned must be true or false")
+        if meta["pinned"]:
+            out["pinned"] = True
+    for key in ("supersededBy", "duplicateOf"):
+        if meta.get(key) is not None:
+            if not valid_id(meta[key]):
+                raise InvalidInput(f"{where}: {key} {str(meta[key])[:40]!r} is not a memory id")
+            out[key] = meta[key]
+    if meta.get("validUntil") is not None:
+        out["validUntil"] = _timestamp(meta["validUntil"], f"{where}: validUntil")
+    if meta.get("evidence") is not None:
+        ids = meta["evidence"]
+        if not isinstance(ids, list) or not all(valid_id(i) for i in ids) or len(ids) > 200:
+            raise InvalidInput(f"{where}: evidence must be a list of memory ids")
+        out["evidence"] = list(ids)
+    if meta.get("mergedFrom") is not None:
+        items = meta["mergedFrom"]
+        if not isinstance(items, list) or len(items) > 1000:
+            raise InvalidInput(f"{where}: mergedFrom must be a list of merged items")
+        merged = []
+        for item in items:
+            if not isinstance(item, dict) or not isinstance(item.get("content"), str) or len(item["content"]) > MAX_CONTENT:
+                raise InvalidInput(f"{where}: every mergedFrom item needs its content (text)")
+            entry = {"content": item["content"]}
+            for key in ("source", "created"):
+                if item.get(key) is not None:
+                    entry[key] = str(item[key])[:MAX_SOURCE]
+            if item.get("importance") is not None:
+                entry["importance"] = check_importance(item["importance"], f"{where}: mergedFrom importance")
+            merged.append(entry)
+        out["mergedFrom"] = merged
+    return out

@@ -95,7 +95,18 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "fileHash": _STR,
     "fileImportance": _NUM,
 }
-KEY_ORDER = tuple(FIELD_TYPES)
+# What a memory may also say (in its file, so it is shared), written only when set:
+# its layer (episodic by default; semantic for a pattern drawn from episodes), how sure we
+# are (confidence: verified, observed, inferred; "stale" is shown, never stored: 30 days
+# unretrieved), pinned (never decays), the memory that supersedes it and since when
+# (supersededBy, validUntil), the evidence of a pattern, the items merged into it
+# (mergedFrom: content, source, created, importance each), and, in the archive, the
+# memory it was a duplicate of.
+OPTIONAL = ("layer", "confidence", "pinned", "supersededBy", "validUntil", "evidence", "mergedFrom", "duplicateOf")
+LAYERS = ("episodic", "semantic")
+CONFIDENCE = ("verified", "observed", "inferred")
+STALE_DAYS = 30
+KEY_ORDER = (*FIELD_TYPES, *OPTIONAL)
 MAX_TIMES = 1 << 31  # a counter beyond this is damage, not use
 MAX_CONTENT = 20_000  # characters; longer text is a document, not a memory
 MAX_SOURCE = 1_000
@@ -168,6 +179,17 @@ class Score:
         }
 
 
+def confidence(record: dict, now: datetime) -> str:
+    """How sure we are of a memory: as stored (observed when unsaid), or stale once it has
+    gone STALE_DAYS unretrieved (a pinned or verified memory never goes stale)."""
+    stored = record.get("confidence") or "observed"
+    if stored != "verified" and not record.get("pinned"):
+        used = parse_day(record.get("lastAccessed"))
+        if used is not None and (now.date() - used).days >= STALE_DAYS:
+            return "stale"
+    return stored
+
+
 def score_of(record: dict) -> Score:
     """The Score a (checked) record carries."""
     return Score(
@@ -178,9 +200,22 @@ def score_of(record: dict) -> Score:
     )
 
 
+_ANCHORS: dict[str, int] = {}  # decayFrom -> its date ordinal: a few hundred distinct days at most
+
+
 def current_importance(record: dict, now: datetime) -> float:
-    """Importance today: baseImportance decayed from decayFrom (exact however often decay runs)."""
-    return score_of(record).importance(now)
+    """Importance today: baseImportance decayed from decayFrom (exact however often decay
+    runs); what Score.importance gives, with each decayFrom parsed once per process
+    (decay and the core set call this for every memory)."""
+    if record.get("pinned") is True:  # pinned memories do not decay
+        return round(float(record["baseImportance"]), scoring.DIGITS)
+    anchor = record["decayFrom"]
+    ordinal = _ANCHORS.get(anchor)
+    if ordinal is None:
+        day = parse_day(anchor) or date(1970, 1, 1)
+        ordinal = _ANCHORS[anchor] = day.toordinal()
+    today = now.toordinal() if isinstance(now, date) and not isinstance(now, datetime) else now.date().toordinal()
+    return scoring.decayed(float(record["baseImportance"]), max(0, today - ordinal))
 
 
 def fold(score: Score | None, event: dict) -> Score | None:

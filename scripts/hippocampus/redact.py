@@ -16,6 +16,12 @@ run in linear time on hostile input (100k repeated characters, no closing delimi
 - Bounded ``{m,n}`` repeats where a lazy or backtracking step is unavoidable, and only
   short values are ever refused after matching (a refusal searches again one step on).
 
+Kinds: private keys; OpenAI, Anthropic, AWS, GitHub, GitLab, Slack, Stripe, Google, npm,
+PyPI, SendGrid, DigitalOcean, Discord, Hugging Face and Azure storage keys and tokens;
+JWTs; Authorization headers; credentials in connection strings; passwords (``password:``,
+``--password=``, ``mysql -pX``); and a generic ``api_key=`` / ``token:`` / ``secret=``
+whose value is taken whole, up to a space or a quote, whatever it holds.
+
 Favour recall over precision for assignment-shaped text (``password: x`` counts unless x
 is a placeholder, code or a documentation word) and precision over recall for prose: "my
 password is X" counts only when X looks like a password, so "the password is required"
@@ -28,6 +34,9 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from re import _parser as _sre_parse  # pattern widths (Python 3.11+; requires-python says so)
+
+from hippocampus.literals import alternation
 
 # The unlabelled marker; ``redact`` writes it with the kind, "[REDACTED:openai-key]".
 MARKER = "[REDACTED]"
@@ -77,6 +86,12 @@ class _Rule:
     @cached_property
     def pattern(self) -> re.Pattern[str]:
         return re.compile(self.source)
+
+    @cached_property
+    def min_width(self) -> int:
+        """The fewest characters a match can span: shorter gaps between markers are skipped
+        without a search (a text redacted thousands of times has thousands of gaps)."""
+        return _sre_parse.parse(self.source).getwidth()[0]
 
     @cached_property
     def folded(self) -> re.Pattern[str]:
@@ -195,6 +210,17 @@ def _has_letter_and_digit(text: str, match: re.Match[str], start: int, end: int)
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
+def _secret_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
+    """A generic secret's value: letters and digits, and not a link ("token: https://...").
+
+    A value over 120 characters is always taken: it runs to the next space, so refusing
+    it would rescan the same long run from every later keyword (quadratic on hostile text).
+    """
+    if end - start > 120:
+        return True
+    return _has_letter_and_digit(text, match, start, end) and "://" not in text[start:end]
+
+
 def _token_like(text: str, match: re.Match[str], start: int, end: int) -> bool:
     """A bare "Bearer x" in prose: x is not a plain word or a link ("Bearer https://...")."""
     value = text[start:end]
@@ -242,6 +268,26 @@ _RULES: tuple[_Rule, ...] = (
         triggers=("k_live_", "k_test_", "whsec_"),
     ),
     _rule("google-api-key", _prefixed("AIza", body=rf"[{_TOK}]{{30,}}")),
+    _rule("npm-token", _prefixed("npm_", body=r"[A-Za-z0-9]{30,}")),
+    _rule("pypi-token", _prefixed("pypi-", body=rf"[{_TOK}]{{32,}}")),
+    # SendGrid: "SG." then two base64url parts (22 and 43 characters when issued).
+    _rule("sendgrid-key", _prefixed(r"SG\.", body=r"[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}")),
+    # dop_ (personal), doo_ (OAuth), dor_ (refresh): one "do" prefix, so re can skip ahead to it.
+    _rule("digitalocean-token", _prefixed("do[opr]_v1_", body=r"[A-Za-z0-9]{32,}")),
+    # Discord bot token: the bot's id in base64 (it starts M, N or O), a timestamp, an HMAC.
+    # The lookbehind after the first character means a long run is tried from its start only.
+    _rule(
+        "discord-token",
+        r"[MNO](?<![A-Za-z0-9_\-][MNO])[A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6,7}\.[A-Za-z0-9_\-]{27,40}(?![A-Za-z0-9_\-])",
+        triggers=(".",),  # no literal prefix to skip ahead to: not run on text without a dot
+    ),
+    # An Azure storage (or Service Bus) connection string's key; the account name stays.
+    _rule(
+        "azure-storage-key",
+        rf"(?:accountkey|sharedaccesskey){_SP}*={_SP}*(?P<v>[a-z0-9+/]{{20,}}+=*)",
+        fold=True,
+        triggers=("accountkey", "sharedaccesskey"),
+    ),
     _rule("huggingface-token", _prefixed("hf_", body=r"[A-Za-z0-9]{30,}")),
     _rule("jwt", _prefixed("eyJ", body=rf"[{_TOK}]{{8,}}\.eyJ[{_TOK}]{{8,}}\.[{_TOK}]*")),
     # An Authorization header's credentials run to the next space or quote, whatever
@@ -261,14 +307,26 @@ _RULES: tuple[_Rule, ...] = (
     _rule("connection-string", r"://[^\s:@/?#]*:(?P<v>[^\s/]+)@"),
     _rule("password", _PASSWORD_WORDS + _FOR_CLAUSE + _PASSWORD_SEP + _VALUE, fold=True, accept=_password_value),
     _rule("password", rf"--password(?:=|(?P<loose>{_SP}+))" + _VALUE, fold=True, accept=_password_value),
+    # "mysql -u root -pS3cret": the password glued to -p (a space after -p prompts for it),
+    # among the first arguments of a mysql or mariadb client (mysqldump, mariadb-dump too):
+    # its name starts a word and is followed by a space ("mysql:8" is an image tag), and
+    # no ";", "|", "&" or line break comes before the -p. Anchored on the client, so a
+    # redaction never moves what the rule sees (redact stays idempotent).
+    _rule(
+        "password",
+        r"(?<![\w./-])(?:mysql|mariadb)[a-z-]{0,12}(?:[^\S\n]++[^\s;|&`]++){0,16}?[^\S\n]++-p"
+        r"(?:\"(?P<v1>[^\"\n]{1,200})\"|'(?P<v2>[^'\n]{1,200})'|(?P<v>[^\s\"'\-][^\s\"']*+))",
+        triggers=("mysql", "mariadb"),
+    ),
     _rule(
         "generic-secret",
         r"(?:api[_-]?key|secret|token|credential|auth[_-]?key|access[_-]?key)(?:[_\-][a-z0-9_\-]{0,30}+)?"
-        # A quoted value is taken whole, whatever it holds ('django-insecure-9x#k2@m!p4q').
+        # The value is taken whole, quoted or not, whatever it holds ('django-insecure-9x#k2@m!p4q',
+        # API_KEY=abcd1234#efgh5678): it runs to a space, a quote or a bracket.
         rf"[\"']?{_SP}*(?::=|=>|[:=]){_SP}*"
-        rf"(?:\"(?P<v1>[^\"\s]{{16,200}})\"|'(?P<v2>[^'\s]{{16,200}})'|[\"']?(?P<v>[a-z0-9_\-./+~]{{16,}}+=*))",
+        rf"(?:\"(?P<v1>[^\"\s]{{16,200}})\"|'(?P<v2>[^'\s]{{16,200}})'|[\"']?(?P<v>[^\s\"'`,;<>()\[\]{{}}]{{16,}}+))",
         fold=True,
-        accept=_has_letter_and_digit,
+        accept=_secret_value,
     ),
 )
 
@@ -304,7 +362,10 @@ def _candidates(text: str) -> Iterator[tuple[int, int, int, str]]:
             pattern, haystack = rule.pattern, lowered
         else:
             pattern, haystack = rule.folded, text
+        width = rule.min_width
         for pos, gap_end in gaps:
+            if gap_end - pos < width:
+                continue
             while (match := pattern.search(haystack, pos, gap_end)) is not None:
                 start, end = _secret_span(match)
                 if end <= start or (rule.accept is not None and not rule.accept(text, match, start, end)):
@@ -316,9 +377,47 @@ def _candidates(text: str) -> Iterator[tuple[int, int, int, str]]:
                 pos = max(match.end(), match.start() + 1)
 
 
+# Substrings (of the lower-case text) without one of which no rule can match: each rule's
+# literal prefix or keyword. Most text carries none, so redact returns it at once, which
+# is what lets every memory be redacted again on output (render.py) at little cost. The
+# Discord rule has no literal prefix, only its shape (".xxxxxx." between token parts).
+_TRIGGER_WORDS = (
+    "-----begin sk- akia asia abia acca secret ghp_ gho_ ghu_ ghs_ ghr_ github_pat_ glpat- glptt- glrt- "
+    "gldt- xox xapp- hooks.slack.com k_live_ k_test_ whsec_ aiza npm_ pypi- sg. _v1_ accountkey "
+    "sharedaccesskey hf_ eyj authorization bearer :// password passwd passphrase passwort passe contrase "
+    "senha парол 密码 pwd mysql mariadb api_key api-key apikey token credential auth_key auth-key authkey "
+    "access_key access-key accesskey"
+).split()
+# Words of letters only go in one (trie) alternation; the rest all hold one of these
+# marks, which ordinary prose rarely does, so theirs runs only on text that has one.
+_MARKS = "_-.:/"
+_PLAIN_TRIGGERS = tuple(w for w in _TRIGGER_WORDS if w.isalpha())
+_MARKED_TRIGGERS = tuple(w for w in _TRIGGER_WORDS if not w.isalpha())
+assert all(any(m in w for m in _MARKS) for w in _MARKED_TRIGGERS)
+_ANY_TRIGGER = re.compile(alternation(_TRIGGER_WORDS))
+_PLAIN_TRIGGER = re.compile(alternation(_PLAIN_TRIGGERS))
+_MARKED_TRIGGER = re.compile(alternation(_MARKED_TRIGGERS))
+_DISCORD_SHAPE = re.compile(r"\.[A-Za-z0-9_\-]{6,7}\.")
+
+
+def may_hold_secret(text: str) -> bool:
+    """False when no rule can match anywhere in ``text`` (so neither ``redact`` nor
+    ``redact_label`` would change it): a cheap test, ~2 us for a memory of plain words,
+    and fine for many texts joined into one."""
+    lowered = text.lower()
+    if _PLAIN_TRIGGER.search(lowered):
+        return True
+    if not any(mark in lowered for mark in _MARKS):
+        return False  # no marked trigger, and no Discord token (it has dots)
+    return bool(_MARKED_TRIGGER.search(lowered) or _DISCORD_SHAPE.search(text))
+
+
+_may_hold_secret = may_hold_secret
+
+
 def contains_secret(text: str) -> bool:
     """True if ``redact`` would replace anything in ``text``."""
-    return next(_candidates(text), None) is not None
+    return _may_hold_secret(text) and next(_candidates(text), None) is not None
 
 
 _MAX_PASSES = 4
@@ -330,6 +429,8 @@ def redact(text: str) -> Redaction:
     Overlapping finds merge into one redaction (so no fragment of a secret survives),
     named for the one that starts first, the more specific rule winning a tie.
     """
+    if not _may_hold_secret(text):
+        return Redaction(text, 0, ())
     count, kinds = 0, []
     # Repeat until nothing is found, so that redact(redact(x).text) finds nothing: a
     # replacement can expose a secret its neighbour hid ("-----END PRIVATE KEY-----ghp_..."
@@ -342,6 +443,43 @@ def redact(text: str) -> Redaction:
         count += len(found)
         kinds.extend(found)
     return Redaction(text, count, tuple(kinds))
+
+
+def redact_label(text: str) -> Redaction:
+    """``redact`` for a short label (a category, a heading, a keyword): each secret becomes
+    the plain word "redacted", since a label holds no brackets or colons ("token redacted").
+
+    Labels are stored lower-cased, which hides a token whose pattern is case-sensitive
+    ("akiaiosfodnn7example"), so the upper-cased label is searched as well (upper() keeps
+    the offsets of any text a label can hold; when it would not, only the text is).
+    """
+    if not _may_hold_secret(text):  # case-blind already
+        return Redaction(text, 0, ())
+    spans = [(start, end, kind) for start, end, _, kind in _candidates(text)]
+    upper = text.upper()
+    if upper != text and len(upper) == len(text):
+        spans += [(start, end, kind) for start, end, _, kind in _candidates(upper)]
+    if not spans:
+        return Redaction(text, 0, ())
+    merged: list[list] = []
+    for start, end, kind in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end, kind])
+    parts, cursor = [], 0
+    for start, end, _ in merged:
+        parts.append(text[cursor:start])
+        parts.append("redacted")
+        cursor = end
+    parts.append(text[cursor:])
+    return Redaction("".join(parts), len(merged), tuple(kind for _, _, kind in merged))
+
+
+def redact_message(text: str) -> str:
+    """An error message with any secret it quotes replaced: a token pasted into the wrong
+    option or field is named in the error, never echoed back."""
+    return redact(text).text
 
 
 def _replace(text: str) -> tuple[str, list[str]]:

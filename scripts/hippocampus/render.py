@@ -1,7 +1,14 @@
-"""Output for agents: compact Markdown by default, stable JSON objects with --json. Pure."""
+"""Output for agents: compact Markdown by default, stable JSON objects with --json. Pure.
+
+Every memory is redacted again on its way out (``shown``): capture redacts what it is
+given, but a person may write a secret into a memory file by hand, and the store syncs
+that edit as written. So no secret reaches HIPPOCAMPUS_CORE.md, load-core, recall, or a
+hook or MCP server that prints what these functions return.
+"""
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime
 
 from hippocampus.memory_file import DOMAINS
@@ -24,9 +31,69 @@ JSON_KEYS = (
 )
 
 
+def shown(record: dict) -> dict:
+    """The record as it may be shown: content and source with secrets redacted, a secret in
+    the category turned into the word "redacted", keywords that hold one left out. The
+    record itself when there was nothing to take out (the usual case, and cheap)."""
+    from hippocampus.redact import redact, redact_label
+
+    keywords = record.get("keywords")
+    if not _record_may_hold_secret(record, keywords):
+        return record  # one cheap test for the whole record, the usual case
+    changed = {}  # keywords and category are stored lower-cased: redact_label reads them case-blind
+    for key in ("content", "source"):
+        value = record.get(key)
+        if isinstance(value, str):
+            cleaned = redact(value)
+            if cleaned.count:
+                changed[key] = cleaned.text
+    category = record.get("category")
+    if isinstance(category, str):
+        cleaned = redact_label(category)
+        if cleaned.count:
+            changed["category"] = cleaned.text
+    if isinstance(keywords, list) and keywords:
+        kept = [k for k in keywords if not (isinstance(k, str) and redact_label(k).count)]
+        if len(kept) != len(keywords):
+            changed["keywords"] = kept
+    return {**record, **changed} if changed else record
+
+
+_CHECKED: dict[tuple[str, str], bool] = {}  # (id, fileHash) -> may hold a secret: each memory tested once
+
+
+def _record_may_hold_secret(record: dict, keywords) -> bool:
+    key = (record.get("id"), record.get("fileHash"))
+    found = _CHECKED.get(key) if key[1] else None
+    if found is None:
+        words = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
+        found = _may_hold_secret(record.get("content"), record.get("source"), record.get("category"), words)
+        if key[1]:
+            _CHECKED[key] = found
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _may_hold_secret(content, source, category, keywords: tuple) -> bool:
+    """redact.may_hold_secret over a record's shown fields at once; memoized, since a
+    command shows each memory twice (its JSON value and its Markdown line)."""
+    from hippocampus.redact import may_hold_secret
+
+    fields = [f for f in (content, source, category) if isinstance(f, str)]
+    return may_hold_secret("\n".join([*fields, *keywords]))
+
+
+def shown_text(text: str) -> str:
+    """Memory text as it may be shown (see ``shown``)."""
+    from hippocampus.redact import redact
+
+    return redact(text).text
+
+
 def memory_json(record: dict, now: datetime, **extra) -> dict:
     """A memory as the stable JSON object scripts print, with its importance as of now."""
     importance = current_importance(record, now)
+    record = shown(record)
     out = {key: record.get(key) for key in JSON_KEYS}
     out["importance"] = importance
     out["tier"] = tier(importance)
@@ -42,7 +109,7 @@ def one_line(text: str, limit: int = 400) -> str:
 
 def hit_line(hit) -> str:
     """A recall result as one Markdown line (without its number); what --budget counts."""
-    record = hit.record
+    record = shown(hit.record)
     return (
         f"[{record['id']}] {one_line(record['content'])} "
         f"({record['domain']}/{record['category']}, importance {hit.importance:.2f}, score {hit.score:.3f})"
@@ -109,6 +176,7 @@ def hits_markdown(hits, now: datetime, why: bool = False) -> str:
 
 def core_line(importance: float, record: dict) -> str:
     """A core memory as load-core prints it; what its --budget counts."""
+    record = shown(record)
     return f"- {one_line(record['content'])} [{record['id']}, {record['category']}, {importance:.2f}]"
 
 
@@ -140,6 +208,38 @@ def core_groups(chosen: list[tuple[float, dict]], budget: int | None = None) -> 
     for items in groups.values():
         items.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
     return groups
+
+
+def core_within(
+    ranked, budget: int, threshold: float, now: datetime, most: int = 999999
+) -> dict[str, list[tuple[float, dict]]]:
+    """The core set that fits ``budget`` tokens *as printed* (core_markdown: its header and
+    each domain's title counted too), most important first; a memory that does not fit is
+    skipped and smaller ones after it may still come in, until MAX_MISSES in a row miss."""
+    groups: dict[str, list[tuple[float, dict]]] = {domain: [] for domain in DOMAINS}
+    # the header as it will read, with at most ``most`` memories counted in it
+    used = token_count(core_markdown(groups, now, threshold).split("\n", 1)[0].replace("(0 ", f"({most} ", 1))
+    misses = 0
+    for importance, record in ranked:
+        cost = token_count(core_line(importance, record))
+        domain = record["domain"]
+        if not groups.get(domain):
+            cost += token_count(f"## {TITLES.get(domain, domain)}")  # and the blank line before it: 0
+        if used + cost <= budget:
+            groups.setdefault(domain, []).append((importance, record))
+            used += cost
+            misses = 0
+        else:
+            misses += 1
+            if misses >= MAX_MISSES or budget - used < MIN_LINE_TOKENS:
+                break
+    for items in groups.values():
+        items.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
+    return groups
+
+
+MAX_MISSES = 200  # a budget that is nearly spent: stop looking for memories short enough
+MIN_LINE_TOKENS = 6  # no core line is shorter ("- x [mem_xxxx_001, c, 0.70]")
 
 
 TITLES = {

@@ -8,8 +8,11 @@ what to keep:
   (agents/hippocampus-agent.md with its prompt pieces) and the candidates on stdin and
   prints one action document (prompts/action-schema.md), which is validated and applied
   all or nothing (actions.py);
-- no agent: a heuristic keeps only the high-confidence candidates (an explicit remember
-  request, a stated preference, a decision) through the same dedupe as capture.
+- no agent: a heuristic keeps only what a message states and a person would keep (an
+  explicit remember request; a preference, decision or fact about the user, a person or
+  a project; not thanks, reactions, denials, questions, hypotheticals or plans to think
+  it over: ``signals.claims``), below the core set unless it was an explicit request,
+  through the same dedupe as capture.
 
 Watermarks advance only after the decision was applied, so a failed agent command loses
 nothing: the next run reads the same messages again.
@@ -27,19 +30,15 @@ import orjson
 
 from hippocampus import capture as capturing
 from hippocampus import preprocess as prep
+from hippocampus import signals as sig
 from hippocampus.errors import HippocampusError
 
 AGENT_FILE = Path("agents") / "hippocampus-agent.md"
 SKILL_DIR = Path(__file__).resolve().parents[2]  # scripts/hippocampus/ -> the skill folder
 DEFAULT_AGENT_TIMEOUT = 900.0  # seconds; an LLM reading a few hundred candidates
-HEURISTIC_SIGNALS = ("remember-request", "preference", "decision")
-# What the heuristic keeps whole; longer messages give only their signalled sentences.
-WHOLE_MESSAGE_CHARS = 300
-EXCERPT_CHARS = 1000
 BEGIN = "--- BEGIN CANDIDATES (JSON lines) ---"
 END = "--- END CANDIDATES ---"
 _INCLUDE = re.compile(r"^<!--\s*include:\s*(?P<path>[\w./-]+)\s*-->\s*$", re.MULTILINE)
-_SENTENCE = re.compile(r"[^.!?\n。！？]+[.!?。！？]*")
 
 
 class AgentFailed(HippocampusError):
@@ -51,37 +50,93 @@ class RunBusy(HippocampusError):
 
 
 # ------------------------------------------------------------------ heuristic
-def keep_heuristically(c: prep.Candidate) -> bool:
-    """High-confidence candidates only: an explicit remember request or a stated preference
-    from the user, or a decision from either side (an assistant's "we decided X" recaps a
-    decision; its "I prefer" or "I'll remember" is about itself or a promise, not a fact)."""
+# What the heuristic keeps from each side, by what a sentence states and who it is about
+# (signals.claims). From the user: a remember request, and a preference, decision or fact
+# about anyone but the agent ("you always forget..." is a complaint, not a memory). From
+# the assistant only its recaps of what was settled: a decision by us, the user or the
+# team (never its own "I decided to split the function", nor its "let's use..."), and a
+# preference or fact it states about the user ("you prefer squash merges", "The user
+# prefers metric units"); never its own preferences or promises ("I'll remember that").
+USER_KEEPS = {
+    "remember-request": {sig.YOU},
+    "preference": {sig.SPEAKER, sig.WE, sig.USER, sig.OTHER, sig.NONE},
+    "decision": {sig.SPEAKER, sig.WE, sig.USER, sig.OTHER, sig.NONE},
+    "person-project-fact": {sig.SPEAKER, sig.WE, sig.USER, sig.OTHER, sig.NONE},
+}
+ASSISTANT_KEEPS = {
+    "preference": {sig.YOU, sig.USER},
+    "decision": {sig.WE, sig.YOU, sig.USER, sig.OTHER},
+    "person-project-fact": {sig.USER},
+}
+# A heuristic guess stays below the core set (scoring.CORE, 0.7): only an explicit remember
+# request loads at every session start. 0.6, not 0.69, so that a guess needs to come up
+# again twice (two reinforcements: 0.66, then 0.71) before it reaches core on its own.
+HEURISTIC_CAP = 0.6
+# What the heuristic keeps whole; longer messages give only their claimed sentences.
+WHOLE_MESSAGE_CHARS = 300
+EXCERPT_CHARS = 1000
+
+
+def heuristic_claims(c: prep.Candidate) -> tuple[sig.Claim, ...]:
+    """The claims in a candidate that the heuristic keeps, given who said it."""
+    found = sig.claims(c.text)
     if c.role == "user":
-        return any(s in HEURISTIC_SIGNALS for s in c.signals)
-    return "decision" in c.signals
+        return tuple(k for k in found if k.person in USER_KEEPS.get(k.signal, ()))
+    return tuple(
+        k
+        for k in found
+        if k.person in ASSISTANT_KEEPS.get(k.signal, ())
+        and k.kind == sig.STATE
+        and not sig.is_question(k.sentence)  # "You mentioned you never use ORMs, should I...?"
+    )
 
 
-def excerpt(text: str) -> str:
-    """A short message whole; from a long one, only the sentences that carry a kept signal."""
+def keep_heuristically(c: prep.Candidate) -> bool:
+    """Whether the heuristic keeps a candidate: it states something worth keeping."""
+    return bool(heuristic_claims(c))
+
+
+def excerpt(text: str, kept: tuple[sig.Claim, ...] = ()) -> str:
+    """A short message whole; from a long one, only the sentences that carry a kept claim."""
     if len(text) <= WHOLE_MESSAGE_CHARS:
         return text
-    from hippocampus.signals import PATTERNS
+    if not kept:
+        kept = sig.claims(text)
+    picked = list(dict.fromkeys(k.sentence for k in kept))
+    return (" ".join(picked) or text)[:EXCERPT_CHARS]
 
-    patterns = [PATTERNS[name] for name in HEURISTIC_SIGNALS]
-    picked = [m.group(0).strip() for m in _SENTENCE.finditer(text) if any(p.search(m.group(0)) for p in patterns)]
-    joined = " ".join(p for p in picked if p)
-    return (joined or text)[:EXCERPT_CHARS]
+
+def heuristic_fields(c: prep.Candidate, kept: tuple[sig.Claim, ...]) -> dict:
+    """Capture fields for a kept candidate: its text, and the category, importance and
+    domain its claims imply (a guess stays below core unless it was asked to be kept)."""
+    names = tuple(dict.fromkeys(k.signal for k in kept))
+    importance = sig.suggested_importance(names)
+    if "remember-request" not in names:
+        importance = min(importance, HEURISTIC_CAP)
+    strongest = min(kept, key=lambda k: sig.CLAIM_SIGNALS.index(k.signal))
+    about = strongest.person
+    if c.role == "assistant" and about == sig.YOU:
+        about = sig.USER  # the assistant's "you" is the user
+    content = excerpt(c.text, kept)
+    fields = {
+        "content": content,
+        "source": f"{c.source}#{c.id}",
+        "category": sig.category_for(names),
+        "importance": importance,
+        "domain": sig.guess_domain(content, about),
+    }
+    if c.timestamp:
+        fields["created"] = c.timestamp
+    return fields
 
 
 def heuristic_items(candidates: list[prep.Candidate]) -> list[capturing.Item]:
     """Capture items for the candidates the heuristic keeps, with provenance in source."""
     items = []
     for c in candidates:
-        if not keep_heuristically(c):
-            continue
-        fields = {"content": excerpt(c.text), "source": f"{c.source}#{c.id}"}
-        if c.timestamp:
-            fields["created"] = c.timestamp
-        items.append(capturing.make_item(fields, f"{c.source}#{c.id}"))
+        kept = heuristic_claims(c)
+        if kept:
+            items.append(capturing.make_item(heuristic_fields(c, kept), f"{c.source}#{c.id}"))
     return items
 
 
@@ -190,7 +245,13 @@ def run(
         if agent_command:
             if result.candidates:
                 stdin = agent_input(build_prompt(skill_dir), result.candidates)
-                env = dict(os.environ, WORKSPACE=str(store.workspace), HIPPOCAMPUS_SKILL_DIR=str(skill_dir))
+                workspace = str(store.workspace)  # HIPPOCAMPUS_WORKSPACE wins over an installed skill's own
+                env = dict(
+                    os.environ,
+                    WORKSPACE=workspace,
+                    HIPPOCAMPUS_WORKSPACE=workspace,
+                    HIPPOCAMPUS_SKILL_DIR=str(skill_dir),
+                )
                 out = run_agent(agent_command, stdin, env, agent_timeout)
                 try:
                     parsed = actions.parse_document(out, "agent output")

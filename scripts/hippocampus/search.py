@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from hippocampus import scoring
+from hippocampus.relations import is_duplicate
 from hippocampus.text import (
     _STEMS,
     DUPLICATE_THRESHOLD,
@@ -173,8 +174,9 @@ class SearchIndex:
         the base needs no clamp: the index only holds validated records)."""
         return round(self.base[number] * scoring.decay_factor(today - self.anchor[number]), scoring.DIGITS)
 
-    def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
-        """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
+    def numbers_at_least(self, threshold: float, now: datetime) -> list[tuple[float, int]]:
+        """(importance today, memory number) of every memory at or above ``threshold``,
+        from the numbers alone (no record read)."""
         today = now.date().toordinal()
         low = threshold - 1e-6  # decay only lowers a score (up to rounding): a low base rules it out
         chosen = []
@@ -183,11 +185,12 @@ class SearchIndex:
             if base >= low:
                 value = round(base * scoring.decay_factor(today - anchor), digits)
                 if value >= threshold:
-                    chosen.append((number, value))
-        expect = getattr(self.record, "expect", None)  # the search cache's reader: how many to come
-        if expect is not None:
-            expect(len(chosen))
-        return [(value, self.record(number)) for number, value in chosen]
+                    chosen.append((value, number))
+        return chosen
+
+    def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
+        """(importance today, record) of every memory at or above ``threshold`` (load-core)."""
+        return [(value, self.record(number)) for value, number in self.numbers_at_least(threshold, now)]
 
 
 class Builder:
@@ -326,6 +329,9 @@ class DuplicateFinder:
     Prefix filtering (Chaudhuri et al. 2006): if two token sets have Jaccard >= t, the
     new set's first ``|A| - ceil(t|A|) + 1`` tokens in any fixed order (here: sorted)
     include one the other set has. So only memories in those tokens' postings are compared.
+    A pair that passes the token-set check must also be the same memory by
+    ``relations.is_duplicate`` (no reversed pair, no other name or scope, nothing denied
+    on one side only): similar words alone never merge two facts.
     """
 
     def __init__(self, records):
@@ -363,5 +369,6 @@ class DuplicateFinder:
         for memory_id in sorted(candidates):
             score = token_similarity(new, set(self.sets[memory_id]))
             if score >= DUPLICATE_THRESHOLD and score > best_score:
-                best, best_score = self.records[memory_id], score
+                if is_duplicate(content, self.records[memory_id]["content"]):
+                    best, best_score = self.records[memory_id], score
         return best

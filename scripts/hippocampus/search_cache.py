@@ -20,17 +20,20 @@ import marshal
 import math
 import zlib
 from array import array
+from typing import TYPE_CHECKING
 
 from hippocampus import search
 from hippocampus.catalog import FilesChanged, View
 from hippocampus.errors import HippocampusError
 from hippocampus.files import NotPlain
 from hippocampus.layout import CACHE
-from hippocampus.transaction import Change
 
-FORMAT = 8
+if TYPE_CHECKING:
+    from hippocampus.transaction import Change
+
+FORMAT = 9
 SEARCH_FILE = f"{CACHE}/search.bin"
-_MAGIC = b"HPSRCH8\n"
+_MAGIC = b"HPSRCH9\n"
 MAX_DEAD = 0.05  # past this share of tombstones, rebuild rather than patch
 
 
@@ -46,10 +49,32 @@ class CachedIndex(search.SearchIndex):
         super().__init__(ids, lengths, base, anchor, touched, created, domains, postings, record_at)
         self.positions = positions  # docno -> catalog position (-1 for a tombstone)
         self.hashes = hashes  # docno -> hash of what its terms come from
-        self.docno_at = array("q", [-1]) * (max(positions, default=-1) + 1)
-        for docno, position in enumerate(positions):
-            if position >= 0:
-                self.docno_at[position] = docno
+        self._docno_at: array | None = None
+
+    @property
+    def docno_at(self) -> array:
+        """catalog position -> docno (made on first use: only context needs it)."""
+        if self._docno_at is None:
+            at = array("q", [-1]) * (max(self.positions, default=-1) + 1)
+            for docno, position in enumerate(self.positions):
+                if position >= 0:
+                    at[position] = docno
+            self._docno_at = at
+        return self._docno_at
+
+    def docno_of(self, memory_id: str, position: int | None) -> int | None:
+        """The docno of a live memory at ``position`` in the catalog this index describes."""
+        if position is None:
+            return None
+        if len(self.positions) - self.dead < 64 or self._docno_at is not None:
+            at = self.docno_at
+            docno = at[position] if position < len(at) else -1
+        else:  # one lookup: no need to invert every position
+            try:
+                docno = self.positions.index(position)
+            except ValueError:
+                docno = -1
+        return docno if docno >= 0 and self.ids[docno] == memory_id else None
 
     def beside(self, number: int, step: int) -> int:
         position = self.positions[number] + step
@@ -124,38 +149,48 @@ def _indexed(ids, lengths, base, anchor, touched, created, domains, postings, vi
     return CachedIndex(ids, lengths, base, anchor, touched, created, domains, postings, record_at, positions, hashes)
 
 
-class _Postings:
-    """term -> (docnos, weighted tf), unmarshalled from search.bin only when a query needs
-    them (load-core never does) and decoded only for the terms asked."""
+SHARDS = 256  # postings split by crc32(term): a write re-encodes only the shards it touches
 
-    def __init__(self, section: memoryview, crc: int, total: int):
-        self._section, self._crc = section, crc
-        self._raw: dict | None = None
+
+def shard_of(term: str) -> int:
+    return zlib.crc32(term.encode("utf-8", "surrogatepass")) % SHARDS
+
+
+class _Postings:
+    """term -> (docnos, weighted tf), in SHARDS shards of search.bin: a shard is checked and
+    unmarshalled only when a term of it is asked for (load-core asks for none, a recall for
+    its few words), each term decoded only when asked."""
+
+    def __init__(self, shards: list[tuple[memoryview, int]], total: int):
+        self._shards = shards  # (bytes, CRC32) per shard, as stored
+        self._raw: dict[int, dict] = {}
         self.total = total
         self.decoded: dict[str, tuple[array, array]] = {}
+        self.touched: set[int] = set()  # shards changed since read (re-encoded by encode)
 
-    @property
-    def raw(self) -> dict[str, tuple[bytes, bytes]]:
-        if self._raw is None:
-            if zlib.crc32(self._section) != self._crc:
+    def shard(self, number: int) -> dict[str, tuple[bytes, bytes]]:
+        raw = self._raw.get(number)
+        if raw is None:
+            data, crc = self._shards[number]
+            if zlib.crc32(data) != crc:
                 raise CacheInvalid("postings fail their checksum")
             try:
-                raw = marshal.loads(self._section)
+                raw = marshal.loads(data)
             except (ValueError, EOFError, TypeError):
                 raise CacheInvalid("unreadable postings") from None
             if not isinstance(raw, dict):
                 raise CacheInvalid("postings are not a mapping")
-            self._raw = raw
-        return self._raw
+            self._raw[number] = raw
+        return raw
 
     def __contains__(self, term: str) -> bool:
-        return term in self.decoded or term in self.raw
+        return term in self.decoded or term in self.shard(shard_of(term))
 
     def get(self, term: str, default=None):
         entry = self.decoded.get(term)
         if entry is not None:
             return entry
-        raw = self.raw.get(term)
+        raw = self.shard(shard_of(term)).get(term)
         if raw is None:
             return default
         numbers, tfs = array("L"), array("d")
@@ -166,15 +201,42 @@ class _Postings:
         self.decoded[term] = (numbers, tfs)
         return self.decoded[term]
 
+    def new_entry(self, term: str) -> tuple[array, array]:
+        entry = self.decoded[term] = (array("L"), array("d"))
+        return entry
+
     def __getitem__(self, term: str):
         entry = self.get(term)
         if entry is None:
             raise KeyError(term)
         return entry
 
-    def items(self):
-        for term in self.raw:
-            yield term, self.get(term)
+    def df(self, term: str) -> int:
+        """How many documents hold ``term`` (from the stored bytes, without decoding)."""
+        entry = self.decoded.get(term)
+        if entry is not None:
+            return len(entry[0])
+        raw = self.shard(shard_of(term)).get(term)
+        return len(raw[0]) // array("L").itemsize if raw else 0
+
+    def encoded_shards(self) -> list[bytes]:
+        """Each shard's bytes: the stored ones where nothing changed, re-encoded where a
+        decoded term may have."""
+        changed = {shard_of(term) for term in self.decoded} | self.touched
+        out = []
+        for number in range(SHARDS):
+            if number not in changed:
+                out.append(self._shards[number][0])
+                continue
+            raw = dict(self.shard(number))
+            for term, (docnos, tfs) in self.decoded.items():
+                if shard_of(term) == number:
+                    if docnos:
+                        raw[term] = (docnos.tobytes(), tfs.tobytes())
+                    else:
+                        raw.pop(term, None)
+            out.append(marshal.dumps(raw))
+        return out
 
 
 def _sections(raw) -> tuple[dict, list[tuple[memoryview, int]]]:
@@ -192,7 +254,7 @@ def _sections(raw) -> tuple[dict, list[tuple[memoryview, int]]]:
         for length, crc in header["sections"]:
             parts.append((view[at : at + length], crc))
             at += length
-        if len(parts) != 2 or at != len(raw):
+        if len(parts) != 1 + SHARDS or at != len(raw):
             raise CacheInvalid("sections do not add up")
     except (ValueError, EOFError, TypeError, KeyError, AttributeError):
         raise CacheInvalid("unreadable header") from None
@@ -200,7 +262,8 @@ def _sections(raw) -> tuple[dict, list[tuple[memoryview, int]]]:
 
 
 def decode(raw, view: View) -> CachedIndex:
-    header, (numbers_part, postings_part) = _sections(raw)
+    header, parts = _sections(raw)
+    numbers_part = parts[0]
     if tuple(header["catalog"]) != tuple(view.catalog.index):
         raise CacheInvalid("built for another index")
     data, crc = numbers_part
@@ -227,10 +290,10 @@ def decode(raw, view: View) -> CachedIndex:
         domains = numbers["domains"]
     except (ValueError, EOFError, TypeError, KeyError):
         raise CacheInvalid("unreadable numbers") from None
-    if len(domains) != len(ids) or sum(1 for p in arrays["positions"] if p >= 0) != len(view.catalog.ids):
+    if len(domains) != len(ids):
         raise CacheInvalid("does not match the catalog")
-    postings = _Postings(postings_part[0], postings_part[1], len(ids))
-    return _indexed(
+    postings = _Postings(parts[1:], len(ids))
+    index = _indexed(
         ids,
         arrays["lengths"],
         arrays["base"],
@@ -243,6 +306,9 @@ def decode(raw, view: View) -> CachedIndex:
         arrays["positions"],
         arrays["hashes"],
     )
+    if index.live != len(view.catalog.ids):
+        raise CacheInvalid("does not match the catalog")
+    return index
 
 
 def encode(index: CachedIndex, catalog_stamp) -> bytes:
@@ -261,24 +327,22 @@ def encode(index: CachedIndex, catalog_stamp) -> bytes:
     )
     postings = index.postings
     if isinstance(postings, _Postings):
-        raw = postings.raw
-        for term, (docnos, tfs) in postings.decoded.items():
-            if docnos:
-                raw[term] = (docnos.tobytes(), tfs.tobytes())
-            else:
-                raw.pop(term, None)
+        shards = postings.encoded_shards()
     else:
-        raw = {term: (n.tobytes(), t.tobytes()) for term, (n, t) in postings.items() if n}
-    postings_bytes = marshal.dumps(raw)
+        split: list[dict] = [{} for _ in range(SHARDS)]
+        for term, (n, t) in postings.items():
+            if n:
+                split[shard_of(term)][term] = (n.tobytes(), t.tobytes())
+        shards = [marshal.dumps(part) for part in split]
     header = marshal.dumps(
         {
             "format": FORMAT,
             "index_format": search.INDEX_FORMAT,
             "catalog": tuple(catalog_stamp),
-            "sections": [(len(numbers), zlib.crc32(numbers)), (len(postings_bytes), zlib.crc32(postings_bytes))],
+            "sections": [(len(part), zlib.crc32(part)) for part in (numbers, *shards)],
         }
     )
-    return b"".join((_MAGIC, len(header).to_bytes(4, "little"), header, numbers, postings_bytes))
+    return b"".join((_MAGIC, len(header).to_bytes(4, "little"), header, numbers, *shards))
 
 
 def save(store, view: View, index: CachedIndex) -> None:
@@ -326,27 +390,30 @@ class SearchCache:
 
 
 def _patch(index: CachedIndex, change: Change) -> bool:
-    """Apply a commit's changes to the index in place; False when a rebuild is better."""
-    docno_of = {memory_id: docno for docno, memory_id in enumerate(index.ids) if index.positions[docno] >= 0}
+    """Apply a commit's changes to the index in place; False when a rebuild is better.
+    O(changes), unless memories were removed (the catalog closes up: positions move)."""
+    before = change.before.numbers
     postings = index.postings
     for memory_id in change.removed:
-        docno = docno_of.pop(memory_id, None)
+        docno = index.docno_of(memory_id, before.get(memory_id))
         if docno is not None:
             _unpost(index, docno, change.previous(memory_id))
             _bury(index, docno)
+    added: list[tuple[int, str]] = []
+    domains = bytearray(index.domains)
     for memory_id, record in change.records.items():
-        docno = docno_of.get(memory_id)
+        docno = index.docno_of(memory_id, before.get(memory_id))
         terms_changed = docno is None or index.hashes[docno] != terms_hash(record)
         if docno is not None and terms_changed:
             _unpost(index, docno, change.previous(memory_id))
         if docno is None:
             docno = len(index.ids)
-            docno_of[memory_id] = docno
+            added.append((docno, memory_id))
             index.ids.append(memory_id)
             for values in (index.lengths, index.base, index.anchor, index.touched, index.created, index.hashes):
                 values.append(0)
             index.positions.append(-1)
-            index.domains = bytes(index.domains) + b"\x00"
+            domains.append(0)
         row = search.SearchIndex.numbers(record)
         index.base[docno], index.anchor[docno], index.touched[docno], index.created[docno] = (
             row[0],
@@ -354,9 +421,7 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             row[2],
             row[3],
         )
-        domains = bytearray(index.domains)
         domains[docno] = row[4]
-        index.domains = bytes(domains)
         if terms_changed:
             counts, length = search.document_terms(record)
             index.lengths[docno] = length
@@ -364,18 +429,26 @@ def _patch(index: CachedIndex, change: Change) -> bool:
             for term, tf in counts.items():
                 entry = postings.get(term)
                 if entry is None:
-                    entry = (array("L"), array("d"))
                     if isinstance(postings, _Postings):
-                        postings.decoded[term] = entry
+                        entry = postings.new_entry(term)
                     else:
-                        postings[term] = entry
+                        entry = postings[term] = (array("L"), array("d"))
                 entry[0].append(docno)
                 entry[1].append(tf)
-    numbers = change.after.numbers
-    for docno, memory_id in enumerate(index.ids):
-        index.positions[docno] = numbers.get(memory_id, -1) if memory_id in docno_of else -1
-    dead = sum(1 for p in index.positions if p < 0)
-    return dead <= MAX_DEAD * max(len(index.ids), 1) or dead < 50
+    index.domains = bytes(domains)
+    after = change.after.numbers if (change.removed or added) else {}
+    if change.removed:  # the catalog closed up behind the removed: every position moves
+        for docno, memory_id in enumerate(index.ids):
+            if index.positions[docno] >= 0 or (added and docno >= added[0][0]):
+                index.positions[docno] = after.get(memory_id, -1)
+    else:  # positions stay; the new memories follow, in order
+        for docno, memory_id in added:
+            index.positions[docno] = after.get(memory_id, -1)
+    index._docno_at = None
+    index.total = len(index.ids)
+    index.dead = index.domains.count(search.DEAD)
+    index.live = index.total - index.dead
+    return index.dead <= MAX_DEAD * max(index.total, 1) or index.dead < 50
 
 
 def _unpost(index: CachedIndex, docno: int, record: dict | None) -> None:
@@ -459,11 +532,11 @@ class CachedDuplicateFinder(search.DuplicateFinder):
         if not new:
             return None
         postings = self.index.postings
-        raw = getattr(postings, "raw", postings)
 
-        def frequency(word: str) -> int:
-            entry = raw.get(search.stem(word))
-            return len(entry[0]) if entry else 0
+        def frequency(word: str) -> int:  # in the store and in this run: the rarest words first
+            term = search.stem(word)
+            stored = postings.df(term) if isinstance(postings, _Postings) else len(postings.get(term, ((),))[0])
+            return stored + len(self.postings.get(word, ()))
 
         keep = len(new) - math.ceil(search.DUPLICATE_THRESHOLD * len(new)) + 1
         probe = sorted(new, key=lambda w: (frequency(w), w))
@@ -483,5 +556,7 @@ class CachedDuplicateFinder(search.DuplicateFinder):
                 continue
             score = search.token_similarity(new, set(words))
             if score >= search.DUPLICATE_THRESHOLD and score > best_score:
-                best, best_score = self.records.get(memory_id) or self.txn.find(memory_id), score
+                record = self.records.get(memory_id) or self.txn.find(memory_id)
+                if search.is_duplicate(content, record["content"]):  # the rule DuplicateFinder applies
+                    best, best_score = record, score
         return best

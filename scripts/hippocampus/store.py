@@ -20,6 +20,7 @@ when something changed under them.
 
 from __future__ import annotations
 
+import contextlib
 import mmap
 import os
 import time
@@ -28,11 +29,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import orjson
 
 from hippocampus import catalog as catalogs
-from hippocampus import index_file, legacy, lock, memory_file, uselog
 from hippocampus.catalog import NO_STAMP, Catalog, FilesChanged, View  # noqa: F401 (FilesChanged: for readers)
 from hippocampus.context import iso
 from hippocampus.errors import HippocampusError, StoreCorrupt, StoreMissing
@@ -45,12 +46,15 @@ from hippocampus.layout import (
     LEGACY_BACKUP,
     LEGACY_JOURNAL,
     LOCK,
+    LOG,
     LOST,
     PENDING,
     STATE,
     SWEPT,
 )
-from hippocampus.transaction import Derived, Transaction
+
+if TYPE_CHECKING:  # readers never import the write path (start-up time of every recall)
+    from hippocampus.transaction import Derived, Transaction
 
 # A reader re-checks every file's stamp (one lstat per file: 0.3 s at 100,000 files here)
 # when the last such check is older than this; see ARCHITECTURE.md, "Hand edits".
@@ -93,6 +97,8 @@ class Store:
     @property
     def tag(self) -> str:
         """This machine's tag (uselog.machine_tag), read once."""
+        from hippocampus import uselog
+
         if self._tag is None:
             self._tag = uselog.machine_tag(self.folder)
         return self._tag
@@ -101,6 +107,8 @@ class Store:
     @contextmanager
     def locked(self) -> Iterator[None]:
         """Hold memory/.lock (every write, and doctor's checks); StoreBusy after the timeout."""
+        from hippocampus import lock
+
         self.require()
         timeout = self.lock_timeout
         if timeout is None:
@@ -158,6 +166,8 @@ class Store:
         return View(self.folder, catalog, blob, checked=False)
 
     def _catalog_from_layout(self) -> tuple[Catalog | None, object]:
+        from hippocampus import index_file
+
         blob = self._map_index(None)
         if blob is None:
             return None, None
@@ -205,6 +215,8 @@ class Store:
         """lastUpdated and decayLastRun of the index.json there is, whatever its version;
         when it cannot be read, those of the version the catalog last described, and
         decayLastRun as this machine kept it (.state/machine.json): a rebuild keeps them."""
+        from hippocampus import uselog
+
         found = self._index_json_head() or self._catalog_head()
         if not found.get("decayLastRun"):
             try:
@@ -262,7 +274,7 @@ class Store:
             return None
         if checked and not self._still_verified(catalog):
             return None
-        return View(self.folder, catalog, blob)
+        return View(self.folder, catalog, blob, self.notes)
 
     def pending(self) -> bool:
         try:
@@ -277,7 +289,7 @@ class Store:
         """No file was added, removed or renamed in a memory folder or the logs since the
         catalog was written (folder stamps), and every file was checked in the last
         SWEEP_SECONDS, or is checked now."""
-        for name in (*DOMAINS, uselog.LOG):
+        for name in (*DOMAINS, LOG):
             if catalogs.stamp_row(self.folder.folder_stamp(name)) != catalog.folders.get(name, NO_STAMP):
                 return False
         if time.time_ns() - self._swept() <= SWEEP_SECONDS * 1e9:
@@ -288,17 +300,21 @@ class Store:
         return False
 
     def _sweep(self, catalog: Catalog) -> bool:
-        """Every file in the memory folders has the stamp the catalog verified."""
-        verified = {relpath: catalog.stamp(n) for n, relpath in enumerate(catalog.files)}
+        """Every file in the memory folders has the stamp the catalog verified (one lstat
+        per file: the reason this runs at most every SWEEP_SECONDS)."""
+        stamps = catalog.stamps
+        verified = dict(
+            zip(catalog.files, zip(stamps[0::4], stamps[1::4], stamps[2::4], stamps[3::4], strict=True), strict=True)
+        )
         for domain in DOMAINS:
             others = catalog.others.get(domain, {})
             try:
-                _, entries = self.folder.listing(domain)
+                _, rows = self.folder.rows(domain)
             except (OSError, NotPlain):
                 continue  # a folder we cannot list counts as unchanged; the writer reports it
-            for entry in entries:
-                row = verified.get(f"{domain}/{entry.name}") or others.get(entry.name)
-                if row is None or row != entry.stamp.row():
+            prefix = domain + "/"
+            for name, _, row in rows:
+                if row != verified.get(prefix + name) and row != others.get(name):
                     return False
         return True
 
@@ -317,15 +333,18 @@ class Store:
 
     # -------------------------------------------------------------- writing
     @contextmanager
-    def transaction(self, full_scan: bool = False) -> Iterator[Transaction]:
+    def transaction(self, full_scan: bool = False, held: bool = False, rebuild: bool = False) -> Iterator[Transaction]:
         """Lock, recover, check the catalog (or rebuild from the truth), pick up hand
         edits; yield a Transaction; commit it if the body returns. If the body raises,
-        nothing is written."""
-        with self.locked():
+        nothing is written. ``held``: the caller holds the lock already (sync);
+        ``rebuild``: derive the index from the files and logs whatever the catalog says."""
+        from hippocampus.transaction import Transaction
+
+        with contextlib.nullcontext() if held else self.locked(), self.folder.session():
             started = time.time_ns()
             self._replace_local_links()
             self._recover()
-            catalog, blob = self._current_catalog()
+            catalog, blob = (None, None) if rebuild else self._current_catalog()
             txn = Transaction(self, catalog, blob)
             if catalog is None:
                 txn.rebuild()
@@ -336,12 +355,13 @@ class Store:
                         catalog.folders.get(d, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(d))
                         for d in DOMAINS
                     )
-                    and catalog.folders.get(uselog.LOG, NO_STAMP)
-                    == catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
-                    and started - self._swept() <= SWEEP_SECONDS * 1e9
+                    and catalog.folders.get(LOG, NO_STAMP) == catalogs.stamp_row(self.folder.folder_stamp(LOG))
                 )
-                if not quick and catalog.folders.get(uselog.LOG, NO_STAMP) != catalogs.stamp_row(
-                    self.folder.folder_stamp(uselog.LOG)
+                # A writer does not sweep: it checks each memory it changes (settle), and an
+                # in-place edit elsewhere is the readers' to find within SWEEP_SECONDS (a
+                # sweep that finds one syncs), as the swept time is never moved forward here.
+                if not quick and catalog.folders.get(LOG, NO_STAMP) != catalogs.stamp_row(
+                    self.folder.folder_stamp(LOG)
                 ):
                     # Another machine's log arrived (a git pull): scores change everywhere.
                     txn = Transaction(self, None, None)
@@ -374,6 +394,8 @@ class Store:
         wrote (no log yet): once there is a log, the scores are in it and a backup is stale.
         In such a store a version 3 index.json is a template (install.py lays one where
         index.json is missing), never a reason to drop the backup."""
+        from hippocampus import index_file, legacy, uselog
+
         logged = bool(uselog.log_tags(self.folder))
         backup = not logged and self.folder.kind(LEGACY_BACKUP) == "file"
         for name in (INDEX, LEGACY_BACKUP):
@@ -431,6 +453,8 @@ class Store:
 
     def _head_is_ours(self) -> bool:
         """index.json starts as version 3 writes it (checked without reading it all)."""
+        from hippocampus import index_file
+
         try:
             handle = self.folder.open_read(INDEX)
         except (OSError, NotPlain):
@@ -466,6 +490,8 @@ class Store:
         """Carry a legacy store over. Replacing index.json by a version 3 head (its
         lastUpdated and decayLastRun kept) is the commit point: a crash before it migrates
         again from the same bytes (the state events repeat, same values, no use between)."""
+        from hippocampus import index_file, legacy, memory_file, uselog
+
         txn_id = os.urandom(8).hex()
         t = iso(self.now)
         lines = [uselog.line("state", t, txn_id, **legacy.state_event(r)) for r in found]

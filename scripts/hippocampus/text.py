@@ -119,7 +119,9 @@ def numbers(words: set[str] | frozenset[str]) -> frozenset[str]:
 
 def token_similarity(ta: set[str], tb: set[str]) -> float:
     """Jaccard of two token sets, forced to 0 when one is negated and the other is not,
-    or when their numbers differ."""
+    or when their numbers differ. A coarse, order-blind gate ("use npm, not yarn" and "use
+    yarn, not npm" score 1.0): whether two texts are one memory is relations.relate's call,
+    which capture's DuplicateFinder asks on every pair that passes this."""
     if not ta or not tb or polarity(ta) != polarity(tb) or numbers(ta) != numbers(tb):
         return 0.0
     return len(ta & tb) / len(ta | tb)

@@ -31,6 +31,8 @@ from hippocampus.handedits import HandEdits, Listing
 from hippocampus.layout import ARCHIVE, CACHE, CATALOG, DOMAINS, INDEX, LOST, PENDING, STATE
 from hippocampus.text import extract_keywords
 
+BULK_FILES = 64
+
 
 # ---------------------------------------------------------------- derived data
 @dataclass(frozen=True)
@@ -65,6 +67,9 @@ class Transaction(HandEdits):
         self.view = View(store.folder, self.catalog, blob if blob is not None else b"")
         self.head = dict(self.catalog.head)
         self.txn = os.urandom(8).hex()
+        self.stamp = iso(self.now)  # this write's time, as every record and event it writes says it
+        self._plain: set[str] = set()  # domain folders checked to be plain folders
+        self.new_id_floor = 1
         self.loaded: dict[str, dict] = {}  # id -> record read (and maybe changed) here
         self.changed: set[str] = set()  # loaded ids whose line is rewritten
         self.removed: set[str] = set()
@@ -91,6 +96,8 @@ class Transaction(HandEdits):
         self.rebuilding = False
         self.rebuilt: set[str] = set()  # ids a rebuild took in as they were (no change of theirs)
         self._adoptions: dict[str, str] | None = None
+        self.new_names: set[str] = set()  # memory files this write creates under a new name
+        self.owners: dict[str, str] = {}  # existing memory file this write replaces -> its memory
         self._files: dict[str, str] | None = None
         self._restored: set[str] = set()  # domain folders whose files restore_files wrote back
 
@@ -177,21 +184,26 @@ class Transaction(HandEdits):
             self.unsynced[memory_id] = f"{self.folder.path(relpath)} could not be read as a memory (fix it first)"
             self.broken[relpath] = row
             return
-        self._check_file(number, memory_id, relpath, FileStamp.of(st))
+        self._check_file(number, memory_id, relpath, row)
 
     # -------------------------------------------------------------- ids
     def new_id(self) -> str:
-        """A new id: this machine's tag and its next number, never used before here. The
-        counter (.state/machine.json) is floored by every id of this tag the index holds
-        and the log names (the end of it; all of it when the counter is damaged), so a
+        """A new id: this machine's tag and its next number, never used before here: the
+        counter (.state/machine.json), floored by the ids of this tag its log names, so a
         counter set back or garbled never mints an archived or purged id again."""
         tag = self.store.tag
         if self._next is None:
             known = self._machine().get("next")
             trusted = type(known) is int and 1 <= known <= records.MAX_NUMBER
-            floor = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
-            floor = max(floor, 1 + self._minted_in_log(tag, whole=not trusted))
-            self._next = max(known if trusted else 1, floor)
+            if trusted:
+                self._next = known
+            else:  # no counter kept (a lost .state): past every id of this tag in the index
+                self._next = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
+            # Set back or garbled by hand: past every id of this tag its log names (the end
+            # of it, where the latest creates are; all of it when the counter is damaged),
+            # so an archived or purged id is never minted again.
+            self._next = max(self._next, 1 + self._minted_in_log(tag, whole=not trusted))
+        self._next = max(self._next, self.new_id_floor)
         while True:
             if self._next > records.MAX_NUMBER:
                 raise StoreCorrupt(
@@ -199,7 +211,7 @@ class Transaction(HandEdits):
                 )
             memory_id = records.format_id(tag, self._next)
             self._next += 1
-            if memory_id not in self and not self._taken_on_disk(memory_id):
+            if memory_id not in self.added and not self._in_catalog(memory_id):
                 return memory_id
 
     def _minted_in_log(self, tag: str, whole: bool) -> int:
@@ -217,6 +229,13 @@ class Transaction(HandEdits):
             os.close(handle)
         return records.highest_number(data, tag)
 
+    def _in_catalog(self, memory_id: str) -> bool:
+        """Whether the index holds this id (one list scan: cheaper than the id map at 100k
+        for the one id a capture mints)."""
+        return self.catalog._numbers is not None and memory_id in self.catalog._numbers or (
+            self.catalog._numbers is None and memory_id in self.catalog.ids
+        )
+
     def _machine(self) -> dict:
         try:
             value = orjson.loads(self.folder.read(uselog.MACHINE))
@@ -224,20 +243,13 @@ class Transaction(HandEdits):
             return {}
         return value if isinstance(value, dict) else {}
 
-    def _taken_on_disk(self, memory_id: str) -> bool:
-        """An id some file already claims (an archived memory, a file not yet adopted)."""
-        for folder in (*DOMAINS, *(f"{ARCHIVE}/{d}" for d in DOMAINS)):
-            listing = self.listings.get(folder)
-            names = listing.files if listing is not None else None
-            if names is None:
-                continue
-            if any(n == f"{memory_id}.md" or n.startswith(f"{memory_id}-") for n in names):
-                return True
-        return False
+    def reserve_number(self, number: int) -> None:
+        """An id of this machine's was taken by a file (adopted by hand): mint past it."""
+        self.new_id_floor = max(self.new_id_floor, number + 1)
 
     # -------------------------------------------------------------- changes
     def _event(self, op: str, **values) -> None:
-        self.log.append(uselog.line(op, iso(self.now), self.txn, **values))
+        self.log.append(uselog.line(op, self.stamp, self.txn, **values))
 
     def create(
         self,
@@ -250,11 +262,16 @@ class Transaction(HandEdits):
         created: str | None = None,
         memory_id: str | None = None,
         carried: tuple[float, str | None, str | None, int] | None = None,
+        facts: dict | None = None,
     ) -> dict:
         """Add a memory and its file. A past ``created`` (a batch item, an import, a
         transcript) is when it was said: its last use and its decay start there.
-        ``carried``: the scores it had in another store (base, since, last used, times)."""
-        stamp = iso(self.now)
+        ``carried``: the scores it had in another store (base, since, last used, times);
+        ``facts``: any of records.OPTIONAL (layer, confidence, pinned, evidence, ...)."""
+        unknown = set(facts or ()) - set(records.OPTIONAL)
+        if unknown:
+            raise InvalidInput(f"unknown memory fields {sorted(unknown)}")
+        stamp = self.stamp
         said = min(created or stamp, stamp)  # a future date (a clock ahead) counts from now
         memory_id = memory_id or self.new_id()
         value = round(float(importance), scoring.DIGITS)
@@ -268,18 +285,23 @@ class Transaction(HandEdits):
         else:
             self._event("create", id=memory_id, importance=value, **({"from": said} if said != stamp else {}))
             score = records.fold(None, {"op": "create", "t": stamp, "importance": value, "from": said})
-        record = {
-            "id": memory_id,
-            "domain": domain,
-            "category": category,
-            "content": content,
-            "created": created or stamp,
-            "keywords": keywords if keywords else extract_keywords(content),
-            "source": source,
-            "updated": stamp,
-            "file": "",
-            **score.fields(self.now),
-        }
+        record = records.ordered(
+            {
+                "id": memory_id,
+                "domain": domain,
+                "category": category,
+                "content": content,
+                "created": created or stamp,
+                "keywords": keywords if keywords else extract_keywords(content),
+                "source": source,
+                "updated": stamp,
+                "file": "",
+                "fileHash": "",
+                "fileImportance": 0.0,
+                **score.fields(self.now),
+                **{k: v for k, v in (facts or {}).items() if v not in (None, False, [])},
+            }
+        )
         self.added[memory_id] = record
         self._write_file(record)
         return record
@@ -301,7 +323,7 @@ class Transaction(HandEdits):
         if "content" in fields and "keywords" not in fields:
             fields["keywords"] = extract_keywords(fields["content"])
         record.update(fields)
-        record["updated"] = iso(self.now)
+        record["updated"] = self.stamp
         self._touch(record)
         self._write_file(record)
         return record
@@ -309,7 +331,7 @@ class Transaction(HandEdits):
     def _set_score(self, record: dict, importance: float) -> None:
         value = round(float(importance), scoring.DIGITS)
         self._event("set", id=record["id"], importance=value)
-        score = records.fold(records.score_of(record), {"op": "set", "t": iso(self.now), "importance": value})
+        score = records.fold(records.score_of(record), {"op": "set", "t": self.stamp, "importance": value})
         record.update(score.fields(self.now))
 
     def reinforce(self, memory_id: str, rate: float = scoring.REINFORCE_RATE) -> dict:
@@ -326,7 +348,7 @@ class Transaction(HandEdits):
         if rate != scoring.REINFORCE_RATE:
             values["rate"] = rate
         self._event("use", **values)
-        event = {"op": "use", "t": iso(self.now), "rate": rate}
+        event = {"op": "use", "t": self.stamp, "rate": rate}
         for record in chosen:
             record.update(records.fold(records.score_of(record), event).fields(self.now))
             self._touch(record)
@@ -436,6 +458,9 @@ class Transaction(HandEdits):
             if relpath:
                 self._delete_file(relpath)
             relpath = self._free_name(record)
+            self.new_names.add(relpath)
+        elif relpath not in self.new_names:
+            self.owners.setdefault(relpath, record["id"])
         record["file"] = relpath
         raw = memory_file.render(record).encode("utf-8")
         record["fileHash"] = content_hash(raw)
@@ -445,14 +470,16 @@ class Transaction(HandEdits):
 
     def _free_name(self, record: dict) -> str:
         domain = record["domain"]
-        kind = self.folder.kind(domain)
-        if kind not in (None, "folder"):
-            raise StoreCorrupt(
-                f"{self.folder.path(domain)} is not a plain folder (a link or a file); nothing was written "
-                "(run doctor.py --repair)"
-            )
-        if kind is None:
-            self.restore_files(domain)  # the folder comes back whole, never with one new file alone
+        if domain not in self._plain:
+            kind = self.folder.kind(domain)
+            if kind not in (None, "folder"):
+                raise StoreCorrupt(
+                    f"{self.folder.path(domain)} is not a plain folder (a link or a file); nothing was written "
+                    "(run doctor.py --repair)"
+                )
+            if kind is None:
+                self.restore_files(domain)  # the folder comes back whole, never with one new file alone
+            self._plain.add(domain)
         base = f"{domain}/{record['id']}-{memory_file.slug(record['content'])}"
         relpath, n = f"{base}.md", 1
         # never over a file or link someone else put there
@@ -478,7 +505,7 @@ class Transaction(HandEdits):
             relpath = f"{base}-{n}.md"
         live = dict(record, importance=records.current_importance(record, self.now))
         meta = {
-            "archived": iso(self.now),
+            "archived": self.stamp,
             "reason": reason,
             "lastAccessed": record.get("lastAccessed"),
             "timesReinforced": record.get("timesReinforced", 0),
@@ -510,10 +537,12 @@ class Transaction(HandEdits):
         )
         if not dirty:
             if self.verified or self.listings or self.broken:
-                self._save_catalog(None, None, {}, rewrote=False)
+                self._save_catalog(None, {})
             return
         self._check_places()
         self._check_unchanged()
+        # Past a few dozen files, one sync() of the file system costs less than an fsync each.
+        self.bulk = self.bulk or len(self.writes) > BULK_FILES
         folder = self.folder
         staging = f"{PENDING}/{self.txn}.new"
         folder.make_folder(staging)
@@ -534,9 +563,16 @@ class Transaction(HandEdits):
             data = orjson.dumps({**machine, **kept}) + b"\n"
             folder.write_new(f"{staging}/machine.json", data, durable=not self.bulk)
             ops.append(["state", "machine.json", uselog.MACHINE])
-        if self.log or self.writes or self.deletes or self.changed or self.removed or len(self.added) > len(self.rebuilt):
-            self.head["lastUpdated"] = iso(self.now)  # a rebuild alone changes no memory
-        order, spans = self._write_index(f"{staging}/index.json")
+        if (
+            self.log
+            or self.writes
+            or self.deletes
+            or self.changed
+            or self.removed
+            or len(self.added) > len(self.rebuilt)
+        ):
+            self.head["lastUpdated"] = self.stamp  # a rebuild alone changes no memory
+        spans = self._write_index(f"{staging}/index.json")
         ops.append(["index", "index.json"])
         folder.write_new(f"{staging}/ops.json", orjson.dumps({"format": 3, "txn": self.txn, "ops": ops}))
         if self.bulk:
@@ -550,7 +586,7 @@ class Transaction(HandEdits):
             folder.remove_empty(PENDING)
         except (OSError, NotPlain):
             pass
-        self._save_catalog(order, spans, self._changed_records(), rewrote=True)
+        self._save_catalog(spans, self._changed_records())
 
     def _check_places(self) -> None:
         """Every folder this write puts a file in is a plain folder (or not there yet) and
@@ -586,8 +622,15 @@ class Transaction(HandEdits):
                 continue  # new names chosen free under the lock
             if relpath in self.expected:
                 want = self.expected[relpath]
+            elif relpath in self.new_names:
+                want = None  # a name chosen free: nobody may have taken it since
+                if self.folder.kind(relpath) is not None:
+                    raise EditedMeanwhile(
+                        f"{self.folder.path(relpath)} appeared while this command ran; nothing was written (run it again)"
+                    )
+                continue
             else:
-                number = self.catalog.numbers.get(self._owner_of(relpath) or "")
+                number = self.catalog.numbers.get(self.owners.get(relpath) or self._owner_of(relpath) or "")
                 want = None if number is None else self.verified.get(number, self.catalog.stamp(number))
             try:
                 now = FileStamp.of(self.folder.lstat(relpath)).row()
@@ -612,36 +655,50 @@ class Transaction(HandEdits):
         out.update(self.added)
         return out
 
-    def _write_index(self, relpath: str):
-        """Write the new index.json into ``relpath`` (inside the staging folder): old lines
-        copied where nothing changed, changed and new memories encoded. Returns the new
-        order of ids and each one's (start, length)."""
-        order: list[str] = []
-        restamp = self.restamp
-        catalog, view = self.catalog, self.view
+    def _items(self):
+        """index.json's new content, in order: runs of unchanged old lines (copied), the
+        changed and new memories' bytes; and the new order of ids."""
+        catalog, view, restamp = self.catalog, self.view, self.restamp
+        ids = catalog.ids
+        if restamp is not None:  # every line changes (decay): encode each, one at a time
 
-        def items():
-            for number, memory_id in enumerate(catalog.ids):
-                if memory_id in self.removed:
-                    continue
-                order.append(memory_id)
-                record = self.loaded.get(memory_id) if memory_id in self.changed else None
-                if record is None and restamp is not None:
-                    record = restamp(view.raw(number))
-                if record is not None:
+            def each():
+                for number, memory_id in enumerate(ids):
+                    if memory_id not in self.removed:
+                        record = self.loaded.get(memory_id) if memory_id in self.changed else restamp(view.raw(number))
+                        yield index_file.record_bytes(record)
+                for record in self.added.values():
                     yield index_file.record_bytes(record)
-                else:
-                    yield (catalog.starts[number], catalog.lengths[number])
-            for memory_id, record in self.added.items():
-                order.append(memory_id)
+
+            return each()
+        special = sorted(catalog.numbers[i] for i in (*self.changed, *self.removed) if i in catalog.numbers)
+
+        def runs():
+            begin = 0
+            for number in special:
+                if number > begin:
+                    yield (begin, number - 1)
+                if ids[number] not in self.removed:
+                    yield index_file.record_bytes(self.loaded[ids[number]])
+                begin = number + 1
+            if begin < len(ids):
+                yield (begin, len(ids) - 1)
+            for record in self.added.values():
                 yield index_file.record_bytes(record)
 
+        return runs()
+
+    def _write_index(self, relpath: str):
+        """Write the new index.json into ``relpath`` (inside the staging folder): old lines
+        copied where nothing changed, changed and new memories encoded. Returns each
+        memory's (starts, lengths) in the new file."""
+        catalog, view = self.catalog, self.view
         handle, temp = self.folder.create_temp(relpath)
         source = None
         try:
             if isinstance(view.blob, mmap.mmap):
                 source = self.folder.open_read(INDEX)
-            starts, lengths = index_file.write(handle, self.head, items(), source)
+            spans = index_file.write(handle, self.head, self._items(), source, catalog.starts, catalog.lengths)
             if not self.bulk:
                 os.fsync(handle)
         except BaseException:
@@ -653,59 +710,84 @@ class Transaction(HandEdits):
                 os.close(source)
         os.close(handle)
         self.folder.rename(temp, relpath, durable=False)
-        return order, (starts, lengths)
+        return spans
 
-    def _save_catalog(self, order, spans, changed: dict[str, dict], rewrote: bool) -> None:
-        """The catalog of the index just written (or of the same index, newly verified),
-        then the derived data. Never fails the write: a catalog not saved is rebuilt."""
-        store, old = self.store, self.catalog
+    def _save_catalog(self, spans, changed: dict[str, dict]) -> None:
+        """The catalog of the index just written (``spans``: where each line is; None when
+        index.json was not rewritten, only files verified), then the derived data. Never
+        fails the write: a catalog not saved is rebuilt."""
+        store = self.store
         try:
             index_stamp = FileStamp.of(self.folder.lstat(INDEX)).row()
         except (OSError, NotPlain):
             return
-        if not rewrote:
-            order = list(old.ids)
-        numbers = old.numbers
-        files: list[str] = []
-        stamps = array("q")
-        for memory_id in order:
-            record = self.added.get(memory_id) or self.loaded.get(memory_id)
-            number = numbers.get(memory_id)
-            relpath = record["file"] if record is not None else old.files[number]
-            files.append(relpath)
-            if relpath in self.writes:
-                row = self._stamp_after(relpath)
-            elif memory_id in self.adopted:
-                row = self.adopted[memory_id]
-            elif relpath in self.broken:
-                row = NO_STAMP
-            elif number is not None:
-                row = self.verified.get(number, old.stamp(number))
-            else:
-                row = self._stamp_after(relpath)
-            stamps.extend(row)
-        if rewrote:
-            starts, lengths = array("q", spans[0]), array("q", spans[1])
-        else:
-            starts, lengths = old.starts, old.lengths
-        folders = self._folder_stamps(files)
-        logs = dict(old.logs)
-        if self._logs is not None:
-            logs = dict(self._logs.sizes)
-        head = {k: self.head.get(k) for k in index_file.HEAD_KEYS if k != "version"}
-        new = Catalog(index_stamp, head, order, starts, lengths, files, stamps, folders, self._others(), logs)
+        new = self._new_catalog(index_stamp, spans)
         try:
             self.folder.make_folder(CACHE)
             self.folder.write(CATALOG, new.encode(), durable=False)
         except (OSError, NotPlain):
             return
-        removed = frozenset(self.removed)
-        change = Change(self.before, new, changed, removed, self.restamp is not None, self._previous)
+        change = Change(self.before, new, changed, frozenset(self.removed), self.restamp is not None, self._previous)
         for derived in store.derived:
             try:
                 derived.after_commit(store, change)
             except Exception as exc:  # derived data never fails a write; it is rebuilt
                 store.note(f"derived data not updated ({type(exc).__name__}: {exc}); it is rebuilt on the next read")
+
+    def _new_catalog(self, index_stamp, spans) -> Catalog:
+        """The old catalog with this transaction's changes laid over it: O(changes) unless
+        memories were removed (then one pass)."""
+        old = self.catalog
+        if self.removed:
+            keep = [n for n, i in enumerate(old.ids) if i not in self.removed]
+            ids = [old.ids[n] for n in keep]
+            files = [old.files[n] for n in keep]
+            stamps = array("q")
+            for n in keep:
+                stamps.extend(old.stamps[4 * n : 4 * n + 4])
+            moved = {n: k for k, n in enumerate(keep)}
+        else:
+            ids, files, stamps = list(old.ids), list(old.files), array("q", old.stamps)
+            moved = None
+
+        def put(number: int, relpath: str, row) -> None:
+            at = number if moved is None else moved.get(number)
+            if at is not None:
+                files[at] = relpath
+                stamps[4 * at : 4 * at + 4] = array("q", row)
+
+        for number, row in self.verified.items():
+            put(number, old.files[number], row)
+        for memory_id in self.changed:
+            number = old.numbers.get(memory_id)
+            record = self.loaded.get(memory_id)
+            if number is None or record is None:
+                continue
+            relpath = record["file"]
+            put(number, relpath, self._row_of(memory_id, relpath, old.stamp(number)))
+        for memory_id, record in self.added.items():
+            ids.append(memory_id)
+            files.append(record["file"])
+            stamps.extend(self._row_of(memory_id, record["file"], NO_STAMP))
+        starts, lengths = spans if spans is not None else (old.starts, old.lengths)
+        head = {k: self.head.get(k) for k in index_file.HEAD_KEYS if k != "version"}
+        others = self._others()
+        folders, counts = self._folder_stamps(others)
+        logs = dict(self._logs.sizes) if self._logs is not None else dict(old.logs)
+        return Catalog(index_stamp, head, ids, starts, lengths, files, stamps, folders, others, logs, counts)
+
+    def _row_of(self, memory_id: str, relpath: str, default) -> tuple[int, int, int, int]:
+        """The stamp a memory's file is verified with after this write."""
+        if relpath in self.writes:
+            return self._stamp_after(relpath)
+        if memory_id in self.adopted:
+            return self.adopted[memory_id]
+        if relpath in self.broken:
+            return NO_STAMP
+        number = self.catalog.numbers.get(memory_id)
+        if number is not None and number in self.verified:
+            return self.verified[number]
+        return default if default != NO_STAMP else self._stamp_after(relpath)
 
     def _previous(self, memory_id: str) -> dict | None:
         number = self.catalog.numbers.get(memory_id)
@@ -717,38 +799,53 @@ class Transaction(HandEdits):
         except (OSError, NotPlain):
             return NO_STAMP
 
-    def _folder_stamps(self, files: list[str]) -> dict:
-        """Each memory folder's stamp where it now holds exactly the memories' files and
-        the other names known (the stamp taken before its names are listed, so a change
-        in between shows later); a folder holding anything else is left unverified."""
-        old = self.catalog.folders
-        others = self._others()
-        by_folder: dict[str, set[str]] = {d: set() for d in DOMAINS}
-        for relpath in files:
-            folder, _, name = relpath.partition("/")
-            if folder in by_folder:
-                by_folder[folder].add(name)
-        wrote = {p.split("/", 1)[0] for p in (*self.writes, *self.deletes)}
-        out = {}
+    def _folder_stamps(self, others: dict) -> tuple[dict, dict]:
+        """Each memory folder's stamp where it holds exactly the names the catalog accounts
+        for (its memories' files and ``others``), and that count: the stamp is taken before
+        the names are counted, so a change in between shows later. A folder this write did
+        not list or touch keeps what it had; one holding anything else is left unverified."""
+        old, old_counts = self.catalog.folders, self.catalog.counts
+        changes: dict[str, int] = {}  # every folder this write wrote in (its stamp moved) -> names added
+        for relpath in self.writes:
+            folder = relpath.split("/", 1)[0]
+            changes[folder] = changes.get(folder, 0) + (0 if self._existed(relpath) else 1)
+        for relpath in self.deletes - set(self.writes):
+            folder = relpath.split("/", 1)[0]
+            changes[folder] = changes.get(folder, 0) - 1
+        folders, counts = {}, {}
         for domain in DOMAINS:
             if domain in self.unlistable:
                 continue
-            if domain not in self.listings and domain not in wrote and domain in old and not self.full_scanned:
-                out[domain] = old[domain]  # not looked at: unchanged since the catalog (a quick write)
+            listing = self.listings.get(domain)
+            if listing is None and domain not in changes and not self.full_scanned:
+                if domain in old:  # not looked at: unchanged since the catalog (a quick write)
+                    folders[domain] = old[domain]
+                    counts[domain] = old_counts.get(domain, 0)
                 continue
+            if listing is not None:
+                expected = len(listing.files) + len(listing.others)
+            elif domain in old and domain in old_counts:
+                expected = old_counts[domain]
+            else:
+                continue
+            expected += changes.get(domain, 0)
             stamp = self.folder.folder_stamp(domain)
             if stamp is None:
                 if self.folder.kind(domain) is None:
-                    out[domain] = NO_STAMP
+                    folders[domain], counts[domain] = NO_STAMP, 0
                 continue
             try:
-                names = set(self.folder.names(domain))
+                present = len(self.folder.names(domain))
             except (OSError, NotPlain):
                 continue
-            if names == by_folder[domain] | set(others.get(domain, {})):
-                out[domain] = stamp.row()
-        out[uselog.LOG] = catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
-        return out
+            if present == expected:
+                folders[domain], counts[domain] = stamp.row(), expected
+        folders[uselog.LOG] = catalogs.stamp_row(self.folder.folder_stamp(uselog.LOG))
+        return folders, counts
+
+    def _existed(self, relpath: str) -> bool:
+        """Whether ``relpath`` was there before this write (a rewrite, not a new name)."""
+        return relpath not in self.new_names
 
     def _others(self) -> dict:
         """Per folder, the names that are not memories (and memory files that could not be

@@ -1,0 +1,1359 @@
+"""A labelled stream of agent memories with a hidden answer key, for the truth benchmarks.
+
+Usage:
+    python bench/truth_data.py --items 1000 --seed 1 --out /tmp/truth [--templates tuned|heldout|all]
+
+Writes ``<out>/stream.jsonl`` (one memory per line, exactly the fields ``capture.py --batch``
+reads: content, domain, category, importance, source, created) and ``<out>/key.json`` (the
+answer key: which items say the same thing, every version of each fact in order and which is
+current, which pairs conflict, which only look alike, and a question per multi-version fact).
+
+Deterministic from the seed. Facts come from families (a person's office, a project's role
+holders, tool preferences, service settings, feature flags, standing rules, schedules, office
+addresses, decisions, deadlines, ...), each with several phrasings; every family marks some
+of its phrasings held out (``H``): ``--templates tuned`` never uses them, ``heldout`` uses only
+them (and the whole vocabulary, a quarter of which the tuned stream never shows), so a
+classifier tuned on one stream can be checked on phrasings and words it has not seen.
+
+Planted structures, per fact: a single statement; exact duplicates (case, punctuation,
+spacing); paraphrases (another phrasing of the same value, sometimes with a filler such as
+"FYI"); two to four versions over weeks or months (the value changes; half the changes carry
+an update cue: "moved to", "now", "switched from X to Y", "no longer"); a contradiction (a
+negation or antonym with no cue); a look-alike (the same template about another person,
+service, office, environment or version); a reversed pair ("X over Y" / "Y over X").
+
+Labels, and what a classifier should say about a pair of items:
+    same fact, same version, same side   duplicate
+    same fact, another version           update (the later version supersedes the earlier)
+    same fact, other side                conflict (a contradiction, or a reversed pair: both
+                                         cannot hold and nothing says which came to replace
+                                         the other)
+    different facts                      different (look-alikes are listed in the key)
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import orjson
+
+# ---------------------------------------------------------------- vocabulary
+# Every list is split: entries at index % 4 == 3 appear only in held-out streams.
+FIRST = """Nils Eva Omar Priya Lucas Mei Tomas Aisha Jonas Sofia Kenji Amara Mateo Ingrid Ravi
+Chloe Dmitri Fatima Henrik Yuki Diego Leila Anders Zara Felix Nadia Hugo Elif Bruno Keiko
+Marco Sana Pavel Greta Arjun Lina Oscar Noor Emil Hana Samuel Iris Viktor Maya Rafael Olga
+Tariq Julia Stefan Amina Leon Rosa Ahmed Clara Yusuf Ana Tobias Lea Karim Sara Mikael Nora
+Ibrahim Elena Jakob Mira Hassan Alma Theo Asha Gustav Vera Idris Freya Carlos Linnea Ömer
+Zoë""".split()
+LAST = """Suzuki Okafor Lindqvist Haddad Moreau Tanaka Novak Schmidt Kowalski Fernandes Rossi
+Ivanova Nakamura Petrov Jensen Costa Dubois Yilmaz Andersson Romero Kim Hoffmann Silva Müller
+Ahmed Larsen Bianchi Sato Horvat Mendes Nilsen Weber Garcia Popescu Ito Berg Vargas Keller
+Mori Holm Castro Fischer Park Dahl Ortiz Wagner Chen Lund Santos Bauer Kato Strand Reyes Wolf
+Ono Falk Navarro Brandt Abe Sandberg Torres Vogel Endo Lindgren Ramos Roth Sakamoto Ek Cruz
+Frank""".split()
+CITIES = """Berlin Munich Lisbon Madrid Paris London Amsterdam Dublin Warsaw Prague Vienna Zurich
+Stockholm Oslo Copenhagen Helsinki Tokyo Osaka Seoul Singapore Sydney Melbourne Toronto
+Montreal Boston Austin Denver Seattle Chicago Atlanta Nairobi Lagos Cairo Istanbul Athens
+Milan Rome Barcelona Porto Krakow Budapest Bucharest Tallinn Riga Vilnius Hamburg Cologne
+Frankfurt Lyon Marseille Brussels Antwerp Rotterdam Utrecht Gothenburg Malmo Bergen Tampere
+Bangalore Pune Mumbai Delhi Manila Jakarta Bangkok Hanoi Taipei Auckland Wellington Lima
+Bogota Santiago Montevideo""".split()
+PROJECTS = """Falcon Heron Atlas Orion Nimbus Kestrel Lynx Comet Aurora Sequoia Juniper Tundra
+Beacon Quartz Mosaic Harbor Meridian Cobalt Saffron Willow Ember Glacier Horizon Pegasus
+Vortex Zephyr Cascade Summit Lantern Compass Pinecone Bluebird Cypress Granite Marble Onyx
+Phoenix Raven Sparrow Topaz Velvet Wombat Yarrow Acorn Bramble Cedar Dune Fjord Grove Hawthorn
+Iris Jasper Kelp Lotus Magpie Nectar Opal Pebble Quill Reef Sable Thistle Umbra Vale Wren
+Xenon Yucca Zinnia Aspen Basalt Coral Delta Echo Fable""".split()
+SERVICES = """billing-api search-worker auth-gateway payments-service notifications ingest-pipeline
+user-profile reporting-api checkout-service inventory-sync email-sender media-resizer
+fraud-scorer ledger-service geo-lookup pricing-engine session-store feature-store
+recommendations export-worker audit-log webhook-relay catalog-api invoice-renderer
+shipping-quotes tax-calculator chat-backend metrics-collector scheduler-service
+identity-service rate-limiter search-indexer order-service refund-worker pdf-export
+sms-gateway translation-api upload-service thumbnailer analytics-etl""".split()
+TEAMS = """platform payments growth infra data mobile search billing security frontend backend
+design support sales marketing research ops identity checkout onboarding""".split()
+ROLES = [
+    "tech lead",
+    "product manager",
+    "engineering manager",
+    "designer",
+    "QA lead",
+    "on-call owner",
+    "release manager",
+    "security champion",
+    "data owner",
+]
+ENVS = ["staging", "production", "dev", "QA", "sandbox", "preview"]
+SLOTS = {  # a tool preference slot -> the tools that fill it
+    "editor": ["vim", "neovim", "Emacs", "VS Code", "Sublime Text", "IntelliJ", "PyCharm", "Zed", "Helix", "nano"],
+    "shell": ["bash", "zsh", "fish", "PowerShell", "nushell", "tcsh"],
+    "package manager": ["npm", "yarn", "pnpm", "bun", "pip", "poetry", "uv", "conda"],
+    "terminal": ["iTerm2", "Alacritty", "kitty", "WezTerm", "Ghostty", "Windows Terminal", "Terminator", "Konsole"],
+    "browser": ["Firefox", "Chrome", "Safari", "Brave", "Arc", "Vivaldi", "Edge", "Opera"],
+    "note-taking app": ["Obsidian", "Notion", "Logseq", "Bear", "Evernote", "Joplin", "Apple Notes", "OneNote"],
+    "test runner": ["pytest", "Jest", "Vitest", "Mocha", "unittest", "JUnit", "Playwright", "Cypress"],
+    "formatter": ["Black", "Ruff", "Prettier", "gofmt", "rustfmt", "autopep8", "YAPF", "clang-format"],
+    "font": [
+        "JetBrains Mono",
+        "Fira Code",
+        "Iosevka",
+        "Hack",
+        "Cascadia Code",
+        "Source Code Pro",
+        "Menlo",
+        "Inconsolata",
+    ],
+}
+SCOPES = [
+    "Python projects",
+    "Go services",
+    "the frontend repo",
+    "work",
+    "side projects",
+    "Rust code",
+    "client work",
+    "the monorepo",
+]
+ASPECTS = {  # a project decision -> the options
+    "database": ["PostgreSQL", "MySQL", "MongoDB", "SQLite", "DynamoDB", "CockroachDB", "Cassandra", "MariaDB"],
+    "CI": ["GitHub Actions", "Jenkins", "CircleCI", "GitLab CI", "Buildkite", "Travis CI", "TeamCity", "Drone"],
+    "message queue": ["Kafka", "RabbitMQ", "SQS", "NATS", "Pulsar", "Redis Streams", "Kinesis", "ActiveMQ"],
+    "frontend framework": ["React", "Vue", "Svelte", "Angular", "SolidJS", "Preact", "Ember", "Lit"],
+    "hosting": ["AWS", "GCP", "Azure", "Hetzner", "Fly.io", "Heroku", "DigitalOcean", "Vercel"],
+    "monitoring": ["Datadog", "Grafana", "Prometheus", "New Relic", "Sentry", "Honeycomb", "Splunk", "Dynatrace"],
+    "issue tracker": ["Jira", "Linear", "GitHub Issues", "Shortcut", "YouTrack", "Asana", "Trello", "ClickUp"],
+}
+LANGS = {"Python": ["3.9", "3.10", "3.11", "3.12", "3.13"], "Node": ["16", "18", "20", "22"],
+         "Go": ["1.20", "1.21", "1.22", "1.23"], "Java": ["11", "17", "21"], "Ruby": ["3.1", "3.2", "3.3"],
+         "Rust": ["1.75", "1.78", "1.80", "1.82"]}  # fmt: skip
+REGIONS = [
+    "eu-west-1",
+    "us-east-1",
+    "eu-central-1",
+    "us-west-2",
+    "ap-southeast-1",
+    "ap-northeast-1",
+    "sa-east-1",
+    "ca-central-1",
+]
+FLAGS = """new-checkout dark-launch beta-search fast-refunds smart-retry inline-editing
+bulk-export ai-summaries guest-mode offline-sync live-chat usage-billing saml-login
+instant-payouts auto-archive price-alerts multi-currency quick-reorder voice-notes
+batch-invoicing""".split()
+CHANNELS = ["email", "Slack", "a phone call", "SMS", "Signal", "Microsoft Teams", "WhatsApp", "a calendar invite"]
+TIMEZONES = ["CET", "UTC", "PST", "EST", "JST", "IST", "AEST", "BRT"]
+DRINKS = ["black coffee", "green tea", "espresso", "oat latte", "sparkling water", "chai", "matcha", "hot chocolate"]
+FOODS = ["peanuts", "shellfish", "gluten", "dairy", "sesame", "soy", "eggs", "strawberries"]
+LANGUAGES = ["Spanish", "French", "German", "Japanese", "Portuguese", "Italian", "Dutch", "Polish"]
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+MEETINGS = [
+    "retro",
+    "planning meeting",
+    "demo",
+    "architecture review",
+    "1:1 with the manager",
+    "sprint review",
+    "all-hands",
+    "design critique",
+]
+STREETS = [
+    "Main Street",
+    "Harbour Road",
+    "Station Square",
+    "Park Avenue",
+    "Mill Lane",
+    "King Street",
+    "River Walk",
+    "Market Place",
+]
+RELATIVES = [
+    "sister",
+    "brother",
+    "mother",
+    "father",
+    "partner",
+    "best friend",
+    "cousin",
+    "daughter",
+    "son",
+    "aunt",
+    "uncle",
+    "grandmother",
+]
+PAIRS = {  # order-sensitive choices: topic -> options that can be put one over the other
+    "indentation": ["tabs", "spaces"],
+    "package installs": ["npm", "yarn"],
+    "merging": ["rebase", "merge commits"],
+    "API design": ["REST", "GraphQL"],
+    "meetings": ["async updates", "video calls"],
+    "travel": ["trains", "planes"],
+    "docs": ["Markdown", "Google Docs"],
+    "code review": ["small PRs", "big PRs"],
+    "typing": ["static types", "dynamic types"],
+    "configs": ["YAML", "TOML"],
+    "errors": ["exceptions", "error codes"],
+    "deploys": ["blue-green deploys", "rolling deploys"],
+}
+ACTS = [  # standing rules: always / never
+    "run the linter before committing",
+    "squash commits when merging",
+    "write tests for every bug fix",
+    "deploy on Fridays",
+    "use emojis in commit messages",
+    "ask before deleting files",
+    "add a summary at the end of long answers",
+    "use British spelling in docs",
+    "force-push to shared branches",
+    "include type hints in Python code",
+    "open a draft PR early",
+    "cc the team lead on incident emails",
+    "rebase before opening a PR",
+    "pin dependency versions",
+    "log personal data",
+    "reply in bullet points",
+    "book meeting rooms a day ahead",
+    "mention ticket numbers in branch names",
+    "run migrations by hand",
+    "review PRs within a day",
+]
+
+
+def split(values: list, heldout: bool) -> list:
+    """The tuned stream sees three quarters of a list; a held-out one sees all of it."""
+    return list(values) if heldout else [v for i, v in enumerate(values) if i % 4 != 3]
+
+
+# ---------------------------------------------------------------- families
+@dataclass(frozen=True)
+class Family:
+    """One kind of fact: how to draw its subject and values, and how it is said.
+
+    Templates are ``str.format`` strings over the subject's fields plus ``v`` (the value)
+    and, in cue templates, ``old`` (the value before). A template starting with "H|" is
+    held out. ``negate`` says the opposite of ``say`` for the same value, with no cue;
+    ``antonym`` instead flips a two-valued fact (enabled/disabled) with ``say`` itself.
+    """
+
+    name: str
+    style: str  # preference, decision, person, project, config, schedule, location
+    domain: str
+    category: str
+    subject: Callable  # (pools, rng) -> dict of fields
+    values: Callable  # (pools, subject, rng) -> list of candidate values
+    say: tuple[str, ...]
+    cue: tuple[str, ...] = ()
+    negate: tuple[str, ...] = ()
+    question: str = ""
+    lookalike: Callable | None = None  # (pools, subject, rng) -> another subject that looks alike
+    lookalike_kind: str = "entity"
+    antonym: bool = False  # two values that contradict each other (enabled / disabled)
+    reversible: bool = False  # the value is a pair said in an order
+    weight: float = 1.0
+    retract: tuple[str, ...] = field(default=())  # cue templates that withdraw the value ("no longer")
+    slot: str = ""  # families saying one fact in other languages share it, so a subject is used once
+
+
+def templates(family_templates: tuple[str, ...], mode: str) -> list[str]:
+    held = [t[2:] for t in family_templates if t.startswith("H|")]
+    tuned = [t for t in family_templates if not t.startswith("H|")]
+    if mode == "tuned":
+        return tuned
+    if mode == "heldout":
+        return held or tuned
+    return tuned + held
+
+
+class Pools:
+    """The vocabulary a stream draws from, and which subjects are taken (each fact's
+    subject is used once, so two unrelated facts never turn out to be versions of one)."""
+
+    def __init__(self, heldout: bool):
+        self.heldout = heldout
+        self.first = split(FIRST, heldout)
+        self.last = split(LAST, heldout)
+        self.cities = split(CITIES, heldout)
+        self.projects = split(PROJECTS, heldout)
+        self.services = split(SERVICES, heldout)
+        self.teams = split(TEAMS, heldout)
+        self.roles = split(ROLES, heldout)
+        self.flags = split(FLAGS, heldout)
+        self.acts = split(ACTS, heldout)
+        self.taken: set[tuple] = set()
+
+    def person(self, rng: random.Random) -> str:
+        return f"{rng.choice(self.first)} {rng.choice(self.last)}"
+
+    def people(self, rng: random.Random, count: int) -> list[str]:
+        """Distinct people (two versions of a fact never name the same one)."""
+        out: list[str] = []
+        while len(out) < count:
+            person = self.person(rng)
+            if person not in out:
+                out.append(person)
+        return out
+
+    def claim(self, family: str, subject: dict) -> bool:
+        key = (family, tuple(sorted(subject.items())))
+        if key in self.taken:
+            return False
+        self.taken.add(key)
+        return True
+
+
+def _other(pool: list, current, rng: random.Random):
+    choices = [v for v in pool if v != current]
+    return rng.choice(choices)
+
+
+def _person_like(pools: Pools, subject: dict, rng: random.Random) -> dict:
+    """Another person: often the same family name, as "Nils Suzuki" / "Eva Suzuki"."""
+    first, _, last = subject["p"].partition(" ")
+    if rng.random() < 0.5:
+        return dict(subject, p=f"{_other(pools.first, first, rng)} {last}")
+    return dict(subject, p=f"{first} {_other(pools.last, last, rng)}")
+
+
+def _times(rng: random.Random, count: int) -> list[str]:
+    """Distinct times of day (distinct as times: "10:45am" and "10:45" are one)."""
+    slots = rng.sample([(h, m) for h in (8, 9, 10, 11, 13, 14, 15, 16) for m in (0, 15, 30, 45)], count)
+    return [_time(rng, hour, minute) for hour, minute in slots]
+
+
+def _time(rng: random.Random, hour: int, minute: int) -> str:
+    style = rng.random()
+    if style < 0.4:
+        return f"{hour:02d}:{minute:02d}"
+    suffix = "am" if hour < 12 else "pm"
+    h12 = hour if hour <= 12 else hour - 12
+    return f"{h12}{suffix}" if minute == 0 else f"{h12}:{minute:02d}{suffix}"
+
+
+def _date(rng: random.Random) -> str:
+    month = rng.choice(MONTHS)
+    day = rng.randint(1, 28)
+    return f"{month} {day}" if rng.random() < 0.6 else f"{day} {month}"
+
+
+FAMILIES = [
+    Family(
+        "person-office", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(pools.cities, 5),
+        say=(
+            "{p} works in the {v} office",
+            "{p} is based in our {v} office",
+            "{p} sits in the {v} office",
+            "{p}'s desk is at the {v} office",
+            "H|{p} works out of {v}",
+            "H|You'll find {p} at the {v} office",
+            "H|Office for {p}: {v}",
+        ),
+        cue=(
+            "{p} moved to the {v} office",
+            "{p} has relocated to {v}",
+            "{p} now works in the {v} office",
+            "{p} transferred from {old} to the {v} office",
+            "H|{p} is now based in {v}",
+            "H|{p} switched offices, from {old} to {v}",
+        ),
+        negate=("{p} does not work in the {v} office", "H|{p} isn't based in {v}"),
+        question="Which office does {p} work in now?",
+        lookalike=_person_like,
+        weight=1.4,
+    ),
+    Family(
+        "project-role", "project", "world", "project",
+        subject=lambda pools, rng: {"proj": rng.choice(pools.projects), "role": rng.choice(pools.roles)},
+        values=lambda pools, s, rng: pools.people(rng, 5),
+        say=(
+            "The {role} on {proj} is {v}",
+            "{proj}'s {role} is {v}",
+            "{proj} has {v} as its {role}",
+            "For {proj}, the {role} is {v}",
+            "H|Who is the {role} for {proj}? {v}",
+            "H|{proj} {role}: {v}",
+        ),
+        cue=(
+            "The {role} on {proj} is now {v}",
+            "{proj} has a new {role}: {v}",
+            "{v} replaced {old} as {proj}'s {role}",
+            "H|{v} took over from {old} as the {role} on {proj}",
+            "H|As of this month the {role} for {proj} is {v}",
+        ),
+        negate=("{v} is not the {role} on {proj}", "H|{v} isn't {proj}'s {role}"),
+        question="Who is the {role} on {proj} now?",
+        lookalike=lambda pools, s, rng: dict(s, proj=_other(pools.projects, s["proj"], rng)),
+        weight=1.2,
+    ),
+    Family(
+        "tool-preference", "preference", "user", "preference",
+        subject=lambda pools, rng: {"slot": rng.choice(sorted(SLOTS)), "scope": rng.choice(SCOPES)},
+        values=lambda pools, s, rng: rng.sample(split(SLOTS[s["slot"]], pools.heldout), 4),
+        say=(
+            "For {scope}, the user prefers {v} as their {slot}",
+            "The user's preferred {slot} for {scope} is {v}",
+            "I use {v} as my {slot} for {scope}",
+            "My {slot} of choice for {scope} is {v}",
+            "H|When it comes to {scope}, my go-to {slot} is {v}",
+            "H|Favourite {slot} ({scope}): {v}",
+            "H|User likes {v} best as the {slot} for {scope}",
+        ),
+        cue=(
+            "User switched to {v} as their {slot} for {scope}",
+            "For {scope}, the user now prefers {v} as their {slot}",
+            "I moved from {old} to {v} as my {slot} for {scope}",
+            "From now on my {slot} for {scope} is {v}",
+            "H|Going forward the user's {slot} for {scope} will be {v} instead of {old}",
+            "H|User changed their {slot} for {scope} to {v}",
+        ),
+        negate=("For {scope}, the user does not want {v} as their {slot}", "H|I never use {v} as my {slot} for {scope}"),
+        question="Which {slot} does the user use for {scope} now?",
+        lookalike=lambda pools, s, rng: dict(s, scope=_other(SCOPES, s["scope"], rng)),
+        weight=1.0,
+    ),
+    Family(
+        "service-runtime", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "lang": rng.choice(sorted(LANGS))},
+        values=lambda pools, s, rng: rng.sample(LANGS[s["lang"]], min(4, len(LANGS[s["lang"]]))),
+        say=(
+            "{svc} runs on {lang} {v}",
+            "The {svc} service uses {lang} {v}",
+            "{svc} is on {lang} {v}",
+            "{lang} version for {svc}: {v}",
+            "H|We run {svc} with {lang} {v}",
+            "H|{svc} targets {lang} {v}",
+        ),
+        cue=(
+            "{svc} was upgraded to {lang} {v}",
+            "{svc} now runs on {lang} {v}",
+            "Bumped {svc} from {lang} {old} to {v}",
+            "H|{svc} moved to {lang} {v}",
+            "H|Upgraded {svc}: it is on {lang} {v} now",
+        ),
+        question="Which {lang} version does {svc} run now?",
+        lookalike=lambda pools, s, rng: dict(s, svc=_other(pools.services, s["svc"], rng)),
+        weight=0.9,
+    ),
+    Family(
+        "service-timeout", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "env": rng.choice(ENVS)},
+        values=lambda pools, s, rng: [str(v) for v in rng.sample([5, 10, 15, 20, 30, 45, 60, 90, 120], 4)],
+        say=(
+            "The request timeout for {svc} in {env} is {v} seconds",
+            "In {env}, {svc} times out after {v} seconds",
+            "{svc} ({env}) has a {v}s request timeout",
+            "Request timeout on {svc} in {env}: {v} seconds",
+            "H|{svc} gives up on requests after {v} seconds in {env}",
+            "H|We set the {env} timeout of {svc} to {v}s",
+        ),
+        cue=(
+            "Bumped the {env} request timeout for {svc} to {v} seconds",
+            "The request timeout for {svc} in {env} is now {v} seconds",
+            "Changed the {svc} timeout in {env} from {old} to {v} seconds",
+            "H|{svc} in {env} now times out after {v}s instead of {old}s",
+        ),
+        question="What is the request timeout for {svc} in {env} now?",
+        lookalike=lambda pools, s, rng: dict(s, env=_other(ENVS, s["env"], rng)),
+        lookalike_kind="environment",
+        weight=0.8,
+    ),
+    Family(
+        "service-db", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services)},
+        values=lambda pools, s, rng: rng.sample(split(ASPECTS["database"], pools.heldout), 4),
+        say=(
+            "{svc} stores its data in {v}",
+            "{svc} uses {v} as its database",
+            "The database behind {svc} is {v}",
+            "{svc} keeps everything in {v}",
+            "H|{svc} is backed by {v}",
+            "H|Persistence for {svc}: {v}",
+        ),
+        cue=(
+            "{svc} moved from {old} to {v}",
+            "{svc} now stores its data in {v}",
+            "We migrated {svc} to {v}",
+            "H|{svc} switched its database to {v}",
+            "H|{svc} uses {v} now, no longer {old}",
+        ),
+        negate=("{svc} does not use {v}", "H|{svc} doesn't store anything in {v}"),
+        question="Which database does {svc} use now?",
+        lookalike=lambda pools, s, rng: dict(s, svc=_other(pools.services, s["svc"], rng)),
+        weight=0.8,
+    ),
+    Family(
+        "replicas", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "env": rng.choice(ENVS)},
+        values=lambda pools, s, rng: [str(v) for v in rng.sample([1, 2, 3, 4, 6, 8, 12, 16], 4)],
+        say=(
+            "{svc} runs {v} replicas in {env}",
+            "In {env} there are {v} replicas of {svc}",
+            "{env} has {v} {svc} replicas",
+            "H|Replica count for {svc} in {env}: {v}",
+            "H|We keep {v} copies of {svc} running in {env}",
+        ),
+        cue=(
+            "{svc} now runs {v} replicas in {env}",
+            "Scaled {svc} in {env} from {old} to {v} replicas",
+            "H|{svc} in {env} was scaled to {v} replicas",
+        ),
+        question="How many replicas does {svc} run in {env} now?",
+        lookalike=lambda pools, s, rng: dict(s, env=_other(ENVS, s["env"], rng)),
+        lookalike_kind="environment",
+        weight=0.6,
+    ),
+    Family(
+        "feature-flag", "config", "world", "config",
+        subject=lambda pools, rng: {"flag": rng.choice(pools.flags), "env": rng.choice(ENVS)},
+        values=lambda pools, s, rng: ["enabled", "disabled"] if rng.random() < 0.5 else ["disabled", "enabled"],
+        say=(
+            "The {flag} flag is {v} in {env}",
+            "In {env}, the {flag} feature flag is {v}",
+            "{flag} is {v} on {env}",
+            "H|Feature flag {flag} ({env}): {v}",
+            "H|We have {flag} {v} in {env}",
+        ),
+        cue=(
+            "The {flag} flag is now {v} in {env}",
+            "We changed {flag} to {v} in {env}",
+            "H|As of today {flag} is {v} in {env}",
+        ),
+        question="Is the {flag} flag enabled in {env} now?",
+        lookalike=lambda pools, s, rng: dict(s, env=_other(ENVS, s["env"], rng)),
+        lookalike_kind="environment",
+        antonym=True,
+        weight=0.8,
+    ),
+    Family(
+        "standing-rule", "decision", "self", "rule",
+        subject=lambda pools, rng: {"act": rng.choice(pools.acts), "team": rng.choice(pools.teams)},
+        values=lambda pools, s, rng: ["always"],
+        say=(
+            "Always {act} on the {team} team",
+            "On the {team} team we always {act}",
+            "The {team} team's rule: always {act}",
+            "H|Make sure to {act} when working with the {team} team",
+            "H|{team} team convention is to {act}",
+        ),
+        negate=(
+            "Never {act} on the {team} team",
+            "On the {team} team we never {act}",
+            "The {team} team's rule: do not {act}",
+            "H|Don't {act} when working with the {team} team",
+        ),
+        retract=(
+            "The {team} team no longer wants us to {act}",
+            "We stopped the rule to {act} on the {team} team",
+            "H|On the {team} team we don't {act} anymore",
+        ),
+        question="Should we {act} on the {team} team now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.9,
+    ),
+    Family(
+        "answer-language", "preference", "user", "preference",
+        subject=lambda pools, rng: {"topic": rng.choice(["code reviews", "emails to clients", "chat replies", "documentation", "meeting notes", "commit messages", "support tickets", "status reports"])},
+        values=lambda pools, s, rng: rng.sample(LANGUAGES, 4),
+        say=(
+            "I always want answers in {v} for {topic}",
+            "Write {topic} in {v}",
+            "The user wants {topic} written in {v}",
+            "H|Please use {v} for {topic}",
+            "H|{topic} should be in {v}",
+        ),
+        cue=(
+            "From now on, write {topic} in {v}",
+            "The user switched {topic} from {old} to {v}",
+            "H|Write {topic} in {v} instead of {old} now",
+        ),
+        negate=("I never want answers in {v} for {topic}", "Do not write {topic} in {v}", "H|The user doesn't want {topic} in {v}"),
+        question="Which language should {topic} be written in now?",
+        weight=0.3,
+    ),
+    Family(
+        "standup-time", "schedule", "relationship", "schedule",
+        subject=lambda pools, rng: {"team": rng.choice(pools.teams), "kind": rng.choice(["daily standup", "weekly sync", "check-in"])},
+        values=lambda pools, s, rng: _times(rng, 4),
+        say=(
+            "The {team} {kind} is at {v}",
+            "{team} {kind} happens at {v}",
+            "We hold the {team} {kind} at {v}",
+            "{team} team {kind}: {v}",
+            "H|The {kind} for the {team} team starts at {v}",
+            "H|{team}'s {kind} takes place at {v}",
+        ),
+        cue=(
+            "The {team} {kind} moved to {v}",
+            "The {team} {kind} is now at {v}",
+            "{team} {kind} was rescheduled from {old} to {v}",
+            "H|We moved the {team} {kind} to {v}",
+            "H|Starting next week the {team} {kind} is at {v} instead of {old}",
+        ),
+        question="When is the {team} {kind} now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.8,
+    ),
+    Family(
+        "meeting-day", "schedule", "relationship", "schedule",
+        subject=lambda pools, rng: {"team": rng.choice(pools.teams), "meeting": rng.choice(MEETINGS)},
+        values=lambda pools, s, rng: rng.sample(WEEKDAYS, 4),
+        say=(
+            "The {team} {meeting} is on {v}s",
+            "{team} holds its {meeting} every {v}",
+            "Our {team} {meeting} takes place on {v}",
+            "H|{team} {meeting}: every {v}",
+            "H|Every {v} the {team} team has its {meeting}",
+        ),
+        cue=(
+            "The {team} {meeting} moved to {v}s",
+            "The {team} {meeting} is on {v}s now",
+            "{team} changed its {meeting} from {old} to {v}",
+            "H|We shifted the {team} {meeting} to {v}",
+        ),
+        question="Which day is the {team} {meeting} now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.7,
+    ),
+    Family(
+        "office-address", "location", "world", "location",
+        subject=lambda pools, rng: {"c": rng.choice(pools.cities)},
+        values=lambda pools, s, rng: [f"{rng.randint(2, 240)} {rng.choice(STREETS)}" for _ in range(4)],
+        say=(
+            "The {c} office is at {v}",
+            "Our {c} office address is {v}",
+            "The {c} office is located at {v}",
+            "H|Address of the {c} office: {v}",
+            "H|You can visit the {c} office at {v}",
+        ),
+        cue=(
+            "The {c} office moved to {v}",
+            "The {c} office is now at {v}",
+            "H|The {c} office relocated from {old} to {v}",
+        ),
+        question="What is the address of the {c} office now?",
+        lookalike=lambda pools, s, rng: dict(s, c=_other(pools.cities, s["c"], rng)),
+        weight=0.5,
+    ),
+    Family(
+        "office-floor", "location", "world", "location",
+        subject=lambda pools, rng: {"c": rng.choice(pools.cities), "team": rng.choice(pools.teams)},
+        values=lambda pools, s, rng: [str(v) for v in rng.sample(range(1, 12), 4)],
+        say=(
+            "In the {c} office, the {team} team sits on floor {v}",
+            "The {team} team is on floor {v} of the {c} office",
+            "{team} team, {c} office: floor {v}",
+            "H|Go to floor {v} of the {c} office to find the {team} team",
+        ),
+        cue=(
+            "The {team} team moved to floor {v} of the {c} office",
+            "In the {c} office the {team} team is now on floor {v}",
+            "H|The {team} team in {c} switched from floor {old} to floor {v}",
+        ),
+        question="Which floor is the {team} team on in the {c} office now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.5,
+    ),
+    Family(
+        "decision", "decision", "relationship", "decision",
+        subject=lambda pools, rng: {"proj": rng.choice(pools.projects), "aspect": rng.choice(sorted(ASPECTS))},
+        values=lambda pools, s, rng: rng.sample(split(ASPECTS[s["aspect"]], pools.heldout), 4),
+        say=(
+            "We decided to use {v} as the {aspect} for {proj}",
+            "Decision: {proj} will use {v} for its {aspect}",
+            "{proj} is going with {v} for the {aspect}",
+            "For {proj}, the team chose {v} as the {aspect}",
+            "H|The {aspect} for {proj} is {v}, as agreed",
+            "H|We picked {v} for {proj}'s {aspect}",
+        ),
+        cue=(
+            "{proj} switched its {aspect} from {old} to {v}",
+            "We're replacing {old} with {v} as the {aspect} for {proj}",
+            "{proj} will use {v} instead of {old} for the {aspect}",
+            "H|New decision: {proj} moves its {aspect} to {v}",
+            "H|{proj} changed {aspect} to {v}",
+        ),
+        negate=("We decided not to use {v} as the {aspect} for {proj}", "H|{proj} will not use {v} for its {aspect}"),
+        question="What does {proj} use for its {aspect} now?",
+        lookalike=lambda pools, s, rng: dict(s, proj=_other(pools.projects, s["proj"], rng)),
+        weight=1.1,
+    ),
+    Family(
+        "deadline", "project", "world", "project",
+        subject=lambda pools, rng: {"proj": rng.choice(pools.projects), "milestone": rng.choice(["beta", "launch", "v2 release", "security audit", "migration", "public preview"])},
+        values=lambda pools, s, rng: list(dict.fromkeys(_date(rng) for _ in range(8)))[:4],
+        say=(
+            "The {proj} {milestone} is due on {v}",
+            "{proj}'s {milestone} deadline is {v}",
+            "{proj} {milestone}: {v}",
+            "We ship the {proj} {milestone} on {v}",
+            "H|Target date for the {proj} {milestone} is {v}",
+            "H|{v} is when the {proj} {milestone} is due",
+        ),
+        cue=(
+            "The {proj} {milestone} slipped to {v}",
+            "The {proj} {milestone} deadline moved from {old} to {v}",
+            "The {proj} {milestone} is now due on {v}",
+            "H|New date for the {proj} {milestone}: {v}",
+            "H|{proj} {milestone} pushed back to {v}",
+        ),
+        question="When is the {proj} {milestone} due now?",
+        lookalike=lambda pools, s, rng: dict(s, proj=_other(pools.projects, s["proj"], rng)),
+        weight=0.8,
+    ),
+    Family(
+        "api-version-auth", "project", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "n": str(rng.randint(1, 4))},
+        values=lambda pools, s, rng: rng.sample(["OAuth 2", "API keys", "mTLS", "JWT tokens", "basic auth", "SAML", "session cookies"], 4),
+        say=(
+            "Version {n} of the {svc} API uses {v} for authentication",
+            "The v{n} {svc} API authenticates with {v}",
+            "{svc} API v{n}: auth via {v}",
+            "H|Clients of the {svc} v{n} API sign in with {v}",
+        ),
+        cue=(
+            "The v{n} {svc} API now authenticates with {v}",
+            "{svc} API v{n} switched from {old} to {v} for auth",
+            "H|{svc} v{n} auth changed to {v}",
+        ),
+        question="How does the v{n} {svc} API authenticate now?",
+        lookalike=lambda pools, s, rng: dict(s, n=str(int(s["n"]) + 1)),
+        lookalike_kind="version",
+        weight=0.6,
+    ),
+    Family(
+        "person-timezone", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(TIMEZONES, 4),
+        say=(
+            "{p} is in the {v} timezone",
+            "{p}'s timezone is {v}",
+            "{p} works on {v} time",
+            "H|Timezone for {p}: {v}",
+        ),
+        cue=(
+            "{p} is now on {v} time",
+            "{p} moved from {old} to {v}",
+            "H|{p} changed timezone to {v}",
+        ),
+        question="Which timezone is {p} in now?",
+        lookalike=_person_like,
+        weight=0.5,
+    ),
+    Family(
+        "person-contact", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(CHANNELS, 4),
+        say=(
+            "The best way to reach {p} is {v}",
+            "{p} prefers {v} for urgent things",
+            "Contact {p} via {v}",
+            "H|For anything urgent, {p} wants {v}",
+        ),
+        cue=(
+            "{p} now prefers {v} for urgent things",
+            "{p} asked to be reached by {v} instead of {old}",
+            "H|Going forward, reach {p} via {v}",
+        ),
+        negate=("Do not contact {p} via {v}", "H|{p} doesn't want {v} for urgent things"),
+        question="How should {p} be reached now?",
+        lookalike=_person_like,
+        weight=0.6,
+    ),
+    Family(
+        "person-allergy", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng), "v": rng.choice(FOODS)},
+        values=lambda pools, s, rng: [s["v"]],
+        say=(
+            "{p} is allergic to {v}",
+            "{p} has a {v} allergy",
+            "H|Careful with {v} around {p}: allergy",
+        ),
+        negate=("{p} is not allergic to {v}", "H|{p} has no {v} allergy"),
+        lookalike=_person_like,
+        weight=0.4,
+    ),
+    Family(
+        "person-drink", "person", "relationship", "preference",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(DRINKS, 4),
+        say=(
+            "{p} likes {v} in the morning",
+            "{p}'s usual morning drink is {v}",
+            "{p} always has {v} in the morning",
+            "H|Get {p} a {v} if you do a coffee run",
+        ),
+        cue=(
+            "{p} switched to {v} in the mornings",
+            "{p} drinks {v} now instead of {old}",
+            "H|These days {p} has {v} in the morning",
+        ),
+        negate=("{p} does not like {v}", "{p} dislikes {v}", "H|{p} hates {v}"),
+        question="What does {p} drink in the morning now?",
+        lookalike=_person_like,
+        weight=0.5,
+    ),
+    Family(
+        "manager", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: pools.people(rng, 4),
+        say=(
+            "{p} reports to {v}",
+            "{p}'s manager is {v}",
+            "{v} manages {p}",
+            "H|{p} is in {v}'s reporting line",
+        ),
+        cue=(
+            "{p} now reports to {v}",
+            "{p} moved from {old}'s team to {v}'s",
+            "H|{p}'s new manager is {v}",
+        ),
+        question="Who does {p} report to now?",
+        lookalike=_person_like,
+        weight=0.6,
+    ),
+    Family(
+        "relative-city", "person", "user", "person",
+        subject=lambda pools, rng: {"rel": rng.choice(RELATIVES)},
+        values=lambda pools, s, rng: rng.sample(pools.cities, 4),
+        say=(
+            "My {rel} lives in {v}",
+            "The user's {rel} is in {v}",
+            "H|User's {rel}: lives in {v}",
+        ),
+        cue=("My {rel} moved to {v}", "The user's {rel} now lives in {v}", "H|My {rel} relocated from {old} to {v}"),
+        question="Where does the user's {rel} live now?",
+        weight=0.1,
+    ),
+    Family(
+        "preference-order", "preference", "user", "preference",
+        subject=lambda pools, rng: {"topic": rng.choice(sorted(PAIRS)), "team": rng.choice(pools.teams)},
+        values=lambda pools, s, rng: [tuple(PAIRS[s["topic"]]), tuple(reversed(PAIRS[s["topic"]]))],
+        say=(
+            "For {topic} on the {team} team, prefer {a} over {b}",
+            "On the {team} team, {a} beat {b} for {topic}",
+            "For {topic} the {team} team goes with {a}, not {b}",
+            "H|{team} team, {topic}: {a} rather than {b}",
+            "H|The {team} team would rather have {a} than {b} for {topic}",
+        ),
+        cue=(
+            "For {topic} on the {team} team, we now prefer {a} over {b}",
+            "The {team} team switched to {a} over {b} for {topic}",
+            "H|From now on the {team} team picks {a} instead of {b} for {topic}",
+        ),
+        question="What does the {team} team prefer for {topic} now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        reversible=True,
+        weight=0.7,
+    ),
+    Family(
+        "order-rule", "decision", "self", "rule",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services)},
+        values=lambda pools, s, rng: [tuple(rng.sample(["the tests", "the linter", "the migrations", "the build", "the type checker", "the smoke tests"], 2))],
+        say=(
+            "For {svc}, run {a} before {b}",
+            "In the {svc} pipeline {a} come before {b}",
+            "H|{svc}: first {a}, then {b}",
+        ),
+        question="In which order do the {svc} checks run now?",
+        reversible=True,
+        weight=0.3,
+    ),
+    Family(
+        "person-office-de", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(pools.cities, 4),
+        say=("{p} arbeitet im Büro in {v}", "{p} sitzt im Büro {v}", "H|Büro von {p}: {v}"),
+        cue=("{p} ist jetzt im Büro in {v}", "{p} ist nach {v} umgezogen", "H|{p} arbeitet jetzt in {v} statt in {old}"),
+        negate=("{p} arbeitet nicht im Büro in {v}", "H|{p} sitzt nicht im Büro {v}"),
+        question="In welchem Büro arbeitet {p} jetzt?",
+        lookalike=_person_like,
+        weight=0.15,
+        slot="person-office",
+    ),
+    Family(
+        "tool-preference-es", "preference", "user", "preference",
+        subject=lambda pools, rng: {"slot": rng.choice(["editor", "shell", "browser"]), "scope": rng.choice(["el trabajo", "proyectos personales", "el portátil"])},
+        values=lambda pools, s, rng: rng.sample(split(SLOTS[s["slot"]], pools.heldout), 4),
+        say=("Para {scope}, el usuario prefiere {v} como {slot}", "Uso {v} como {slot} en {scope}", "H|Mi {slot} para {scope} es {v}"),
+        cue=("Para {scope}, el usuario ahora prefiere {v} como {slot}", "Cambié de {old} a {v} como {slot} en {scope}", "H|Ya no uso {old}; ahora mi {slot} para {scope} es {v}"),
+        negate=("Para {scope}, el usuario no quiere {v} como {slot}", "H|No uso {v} como {slot} en {scope}"),
+        question="¿Qué {slot} usa ahora el usuario para {scope}?",
+        lookalike=lambda pools, s, rng: dict(s, scope=_other(["el trabajo", "proyectos personales", "el portátil"], s["scope"], rng)),
+        weight=0.1,
+    ),
+    Family(
+        "person-office-ru", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(pools.cities, 4),
+        say=("{p} работает в офисе {v}", "Рабочее место {p}: офис {v}", "H|{p} сидит в офисе {v}"),
+        cue=("{p} теперь работает в офисе {v}", "{p} перешёл из офиса {old} в офис {v}", "H|{p} больше не в офисе {old}, теперь в {v}"),
+        negate=("{p} не работает в офисе {v}", "H|{p} не сидит в офисе {v}"),
+        question="В каком офисе теперь работает {p}?",
+        lookalike=_person_like,
+        weight=0.1,
+        slot="person-office",
+    ),
+]  # fmt: skip
+
+# Fillers a paraphrase may start with: they change nothing a memory says.
+FILLERS = ["Note: ", "FYI, ", "Remember that ", "Heads up: ", "For the record, ", "Just so you know, ", "Reminder: "]
+HELD_FILLERS = ["Worth remembering: ", "Keep in mind that ", "PS: "]
+SOURCES = ["chat", "session", "import:CLAUDE.md", "import:notes.md", "slack", "email", "meeting-notes"]
+
+
+# ---------------------------------------------------------------- items and the key
+@dataclass
+class Item:
+    """One generated memory and its hidden labels."""
+
+    id: str
+    content: str
+    domain: str
+    category: str
+    importance: float
+    source: str
+    created: datetime
+    fact: str
+    version: int
+    side: int = 0  # for a conflict or a reversed pair: which of the two statements
+    role: str = (
+        "original"  # original, exact, paraphrase, update, update-cue, retract, contradiction, reversed, lookalike
+    )
+    family: str = ""
+    cue: bool = False
+
+    def line(self) -> dict:
+        """What the stream holds: the fields capture --batch reads, nothing of the labels."""
+        return {
+            "content": self.content,
+            "domain": self.domain,
+            "category": self.category,
+            "importance": self.importance,
+            "source": self.source,
+            "created": self.created.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        }
+
+
+@dataclass
+class Fact:
+    id: str
+    family: str
+    kind: str  # single, exact, paraphrase, versions, conflict, lookalike, reversed
+    subject: dict
+    question: str = ""
+    items: list[Item] = field(default_factory=list)
+    lookalike_of: str | None = None
+    lookalike_kind: str | None = None
+
+
+@dataclass
+class Dataset:
+    seed: int
+    mode: str
+    items: list[Item]  # in stream order
+    facts: dict[str, Fact]
+
+    def key(self) -> dict:
+        """The answer key: labels per item, and the pairs and versions they imply."""
+        by_fact: dict[str, list[Item]] = {}
+        for item in self.items:
+            by_fact.setdefault(item.fact, []).append(item)
+        duplicates, updates, conflicts, lookalikes, versions, current, questions = [], [], [], [], {}, {}, []
+        for fact_id in sorted(by_fact):
+            group = by_fact[fact_id]
+            fact = self.facts[fact_id]
+            for i, a in enumerate(group):
+                for b in group[i + 1 :]:
+                    relation = pair_truth(a, b)
+                    pair = sorted([a.id, b.id])
+                    if relation == "duplicate":
+                        duplicates.append(pair)
+                    elif relation == "update":
+                        old, new = (a, b) if a.version < b.version else (b, a)
+                        updates.append({"older": old.id, "newer": new.id})
+                    elif relation == "conflict":
+                        conflicts.append({"pair": pair, "kind": fact.kind})
+            if fact.kind == "versions":
+                chain: dict[int, list[str]] = {}
+                for item in group:
+                    chain.setdefault(item.version, []).append(item.id)
+                versions[fact_id] = [sorted(chain[v]) for v in sorted(chain)]
+                last = max(chain)
+                current[fact_id] = sorted(chain[last])
+                if fact.question:
+                    newest = min((item for item in group if item.version == last), key=lambda item: item.created)
+                    questions.append(
+                        {
+                            "fact": fact_id,
+                            "question": fact.question,
+                            "current_ids": current[fact_id],
+                            "current_text": newest.content,
+                            "stale_ids": sorted(item.id for item in group if item.version != last),
+                        }
+                    )
+            if fact.lookalike_of is not None:
+                for a in group:
+                    for b in by_fact.get(fact.lookalike_of, []):
+                        lookalikes.append({"pair": sorted([a.id, b.id]), "kind": fact.lookalike_kind})
+        return {
+            "seed": self.seed,
+            "templates": self.mode,
+            "items": [
+                {
+                    "id": item.id,
+                    "line": number,
+                    "fact": item.fact,
+                    "version": item.version,
+                    "side": item.side,
+                    "role": item.role,
+                    "family": item.family,
+                    "cue": item.cue,
+                }
+                for number, item in enumerate(self.items, 1)
+            ],
+            "facts": {
+                fact_id: {
+                    "family": f.family,
+                    "kind": f.kind,
+                    "lookalike_of": f.lookalike_of,
+                    "lookalike_kind": f.lookalike_kind,
+                }
+                for fact_id, f in sorted(self.facts.items())
+            },
+            "duplicates": duplicates,
+            "updates": updates,
+            "conflicts": conflicts,
+            "lookalikes": lookalikes,
+            "versions": versions,
+            "current": current,
+            "questions": questions,
+        }
+
+
+def pair_truth(a, b) -> str:
+    """What a pair of labelled items is (items or key rows with fact, version and side)."""
+    fact_a, fact_b = _label(a, "fact"), _label(b, "fact")
+    if fact_a != fact_b:
+        return "different"
+    if _label(a, "version") != _label(b, "version"):
+        return "update"
+    if _label(a, "side") != _label(b, "side"):
+        return "conflict"
+    return "duplicate"
+
+
+def _label(item, name: str):
+    return item[name] if isinstance(item, dict) else getattr(item, name)
+
+
+KINDS = [  # what share of facts gets each structure
+    ("single", 0.28),
+    ("exact", 0.10),
+    ("paraphrase", 0.15),
+    ("versions", 0.24),
+    ("conflict", 0.08),
+    ("lookalike", 0.11),
+    ("reversed", 0.04),
+]
+
+
+class Generator:
+    def __init__(self, seed: int, mode: str, end: datetime, span_days: int):
+        self.rng = random.Random(seed)
+        self.mode = mode
+        self.pools = Pools(heldout=mode != "tuned")
+        self.end = end
+        self.span = span_days
+        self.facts: dict[str, Fact] = {}
+        self.items: list[Item] = []
+        self.fillers = FILLERS + (HELD_FILLERS if mode != "tuned" else [])
+        if mode == "heldout":
+            self.fillers = HELD_FILLERS + FILLERS[:2]
+
+    # -- drawing
+    def family(self, need: Callable[[Family], bool]) -> Family:
+        choices = [f for f in FAMILIES if need(f)]
+        return self.rng.choices(choices, weights=[f.weight for f in choices])[0]
+
+    def subject(self, family: Family) -> dict | None:
+        for _ in range(40):
+            subject = family.subject(self.pools, self.rng)
+            if self.pools.claim(family.slot or family.name, subject):
+                return subject
+        return None
+
+    def when(self, start: datetime | None = None, min_gap: int = 0, max_gap: int = 90) -> datetime:
+        if start is None:
+            offset = self.rng.uniform(0, self.span)
+            moment = self.end - timedelta(days=offset)
+        else:
+            moment = start + timedelta(days=self.rng.uniform(min_gap, max_gap), hours=self.rng.uniform(1, 20))
+        return moment.replace(microsecond=0) + timedelta(seconds=self.rng.randint(0, 59))
+
+    def source(self, created: datetime) -> str:
+        kind = self.rng.choice(SOURCES)
+        if kind.startswith("import:"):
+            return kind
+        return f"{kind}:{created.date().isoformat()}/{self.rng.getrandbits(24):06x}"
+
+    def phrase(self, family: Family, pool: tuple[str, ...], fields: dict, avoid: str | None = None) -> tuple[str, str]:
+        options = templates(pool, self.mode)
+        if avoid is not None and len(options) > 1:
+            options = [t for t in options if t != avoid] or options
+        template = self.rng.choice(options)
+        text = template.format(**fields)
+        return template, text[0].upper() + text[1:] if text[:1].islower() and self.rng.random() < 0.7 else text
+
+    @staticmethod
+    def fields(subject: dict, value, old=None) -> dict:
+        out = dict(subject)
+        if isinstance(value, tuple):
+            out["a"], out["b"] = value
+        else:
+            out["v"] = value
+        if old is not None:
+            out["old"] = old
+        return out
+
+    def surface(self, text: str) -> str:
+        """The same text as typed again: case, final punctuation, spacing."""
+        choice = self.rng.randrange(5)
+        if choice == 0:
+            return text.lower()
+        if choice == 1:
+            return text.rstrip(".!") + "."
+        if choice == 2:
+            return text + "!"
+        if choice == 3:
+            return "  ".join(text.split(" ", 1)) if " " in text else text + " "
+        return text[0].swapcase() + text[1:]
+
+    def add(
+        self, fact: Fact, family: Family, text: str, created: datetime, version: int, side=0, role="original", cue=False
+    ):
+        item = Item(
+            id="",
+            content=text,
+            domain=family.domain,
+            category=family.category,
+            importance=round(self.rng.uniform(0.35, 0.9), 2),
+            source=self.source(created),
+            created=created,
+            fact=fact.id,
+            version=version,
+            side=side,
+            role=role,
+            family=family.name,
+            cue=cue,
+        )
+        fact.items.append(item)
+        self.items.append(item)
+        return item
+
+    def new_fact(self, family: Family, kind: str, subject: dict) -> Fact:
+        fact = Fact(id=f"f{len(self.facts) + 1:05d}", family=family.name, kind=kind, subject=subject)
+        if family.question:
+            fact.question = family.question.format(**subject)
+        self.facts[fact.id] = fact
+        return fact
+
+    # -- structures
+    def plant(self, kind: str) -> None:
+        rng = self.rng
+        if kind == "versions":
+            family = self.family(lambda f: len(templates(f.cue, self.mode)) > 0 or f.retract)
+        elif kind == "conflict":
+            family = self.family(lambda f: f.antonym or templates(f.negate, self.mode))
+        elif kind == "lookalike":
+            family = self.family(lambda f: f.lookalike is not None)
+        elif kind == "reversed":
+            family = self.family(lambda f: f.reversible)
+        else:
+            family = self.family(lambda f: True)
+        subject = self.subject(family)
+        if subject is None:
+            return
+        values = family.values(self.pools, subject, rng)
+        fact = self.new_fact(family, kind, subject)
+        start = self.when()
+        say = family.say
+        if kind in ("single", "exact", "paraphrase", "lookalike", "reversed"):
+            value = values[0]
+            template, text = self.phrase(family, say, self.fields(subject, value))
+            first = self.add(fact, family, text, start, 0)
+            if kind == "exact":
+                for _ in range(rng.choice([1, 1, 2])):
+                    self.add(fact, family, self.surface(text), self.when(start, 0, 40), 0, role="exact")
+            elif kind == "paraphrase":
+                for _ in range(rng.choice([1, 1, 2])):
+                    _, other = self.phrase(family, say, self.fields(subject, value), avoid=template)
+                    if rng.random() < 0.35:
+                        other = rng.choice(self.fillers) + other[0].lower() + other[1:]
+                    self.add(fact, family, other, self.when(start, 0, 40), 0, role="paraphrase")
+            elif kind == "lookalike":
+                other_subject = family.lookalike(self.pools, subject, rng)
+                if not self.pools.claim(family.slot or family.name, other_subject):
+                    return
+                twin = self.new_fact(family, "single", other_subject)
+                twin.lookalike_of, twin.lookalike_kind = fact.id, family.lookalike_kind
+                if rng.random() < 0.7:  # mostly the very same template, the hardest case
+                    twin_text = template.format(**self.fields(other_subject, value))
+                else:
+                    twin_text = self.phrase(family, say, self.fields(other_subject, value))[1]
+                self.add(twin, family, twin_text, self.when(start, -30, 60), 0, role="lookalike")
+            elif kind == "reversed":
+                a, b = value
+                reversed_text = template.format(**self.fields(subject, (b, a)))
+                self.add(fact, family, reversed_text, self.when(start, 1, 60), 0, side=1, role="reversed")
+            _ = first
+            return
+        if kind == "conflict":
+            value = values[0]
+            _, text = self.phrase(family, say, self.fields(subject, value))
+            first = self.add(fact, family, text, start, 0)
+            when = self.when(start, 1, 90)
+            if family.antonym:
+                _, opposite = self.phrase(family, say, self.fields(subject, values[1]))
+            else:
+                _, opposite = self.phrase(family, family.negate, self.fields(subject, value))
+            second = self.add(fact, family, opposite, when, 0, side=1, role="contradiction")
+            if rng.random() < 0.3:
+                echo = rng.choice([first, second])
+                self.add(
+                    fact,
+                    family,
+                    self.surface(echo.content),
+                    self.when(echo.created, 0, 20),
+                    0,
+                    side=echo.side,
+                    role="exact",
+                )
+            return
+        # versions: two to four values over time, each change with or without a cue
+        when = start
+        template, text = self.phrase(family, say, self.fields(subject, values[0]))
+        self.add(fact, family, text, when, 0)
+        if templates(family.retract, self.mode):
+            # a standing rule withdrawn: the later version says it no longer holds
+            _, text = self.phrase(family, family.retract, self.fields(subject, values[0]))
+            self.add(fact, family, text, self.when(when, 7, 100), 1, role="retract", cue=True)
+            return
+        count = min(len(values), rng.choice([2, 2, 3, 3, 4]))
+        for version in range(1, count):
+            when = self.when(when, 7, 100)
+            old, value = values[version - 1], values[version]
+            cue_templates = templates(family.cue, self.mode)
+            # Two values that contradict (enabled/disabled, X over Y / Y over X) are only an
+            # update when a cue says so; without one they are a conflict (planted as such).
+            must_cue = family.antonym or family.reversible
+            if cue_templates and (must_cue or rng.random() < 0.5):
+                _, text = self.phrase(family, family.cue, self.fields(subject, value, old))
+                self.add(fact, family, text, when, version, role="update-cue", cue=True)
+            else:
+                _, text = self.phrase(family, say, self.fields(subject, value))
+                self.add(fact, family, text, when, version, role="update")
+            if rng.random() < 0.2:  # said again later
+                if must_cue:  # in other words it would contradict the older value with no cue
+                    self.add(
+                        fact, family, self.surface(self.items[-1].content), self.when(when, 0, 5), version, role="exact"
+                    )
+                else:
+                    _, again = self.phrase(family, say, self.fields(subject, value), avoid=template)
+                    self.add(fact, family, again, self.when(when, 0, 5), version, role="paraphrase")
+
+    def settle(self, fact: Fact) -> None:
+        """A fact whose later items fall past the end moves back as a whole (no ties)."""
+        last = max((item.created for item in fact.items), default=self.end)
+        if last > self.end:
+            shift = last - self.end + timedelta(hours=self.rng.uniform(1, 48))
+            for item in fact.items:
+                item.created -= shift
+
+    def run(self, count: int) -> Dataset:
+        names, weights = zip(*KINDS, strict=True)
+        guard = 0
+        while len(self.items) < count and guard < count * 20:
+            guard += 1
+            before = len(self.facts)
+            self.plant(self.rng.choices(names, weights=weights)[0])
+            for fact in list(self.facts.values())[before:]:
+                self.settle(fact)
+        items = self.items[:count]
+        kept = {item.fact for item in items}
+        facts = {k: v for k, v in self.facts.items() if k in kept}
+        taken = {id(item) for item in items}
+        for fact in facts.values():
+            fact.items = [item for item in fact.items if id(item) in taken]
+            if fact.lookalike_of not in kept:
+                fact.lookalike_of = None
+        # Stream order: mostly by time, with a few old notes imported late (created stays old).
+        items.sort(key=lambda item: item.created)
+        late = [item for item in items if self.rng.random() < 0.08]
+        late_ids = {id(item) for item in late}
+        stream = [item for item in items if id(item) not in late_ids]
+        for item in late:
+            stream.insert(self.rng.randint(len(stream) // 2, len(stream)), item)
+        for number, item in enumerate(stream, 1):
+            item.id = f"t{number:06d}"
+        return Dataset(seed=-1, mode=self.mode, items=stream, facts=facts)
+
+
+def generate(
+    count: int, seed: int = 1, templates_mode: str = "tuned", end: str = "2026-11-28T18:00:00Z", span_days: int = 300
+) -> Dataset:
+    """A labelled stream of ``count`` memories, the same for the same arguments."""
+    if templates_mode not in ("tuned", "heldout", "all"):
+        raise ValueError(f"templates must be tuned, heldout or all, not {templates_mode!r}")
+    moment = datetime.strptime(end, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    dataset = Generator(seed, templates_mode, moment, span_days).run(count)
+    dataset.seed = seed
+    return dataset
+
+
+def write(dataset: Dataset, out: Path) -> tuple[Path, Path]:
+    """stream.jsonl (what capture --batch reads) and key.json (the hidden answers)."""
+    out.mkdir(parents=True, exist_ok=True)
+    stream, key = out / "stream.jsonl", out / "key.json"
+    stream.write_bytes(b"".join(orjson.dumps(item.line()) + b"\n" for item in dataset.items))
+    key.write_bytes(orjson.dumps(dataset.key(), option=orjson.OPT_INDENT_2))
+    return stream, key
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--items", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--templates", choices=["tuned", "heldout", "all"], default="tuned")
+    parser.add_argument("--out", type=Path, default=Path("/tmp/hippocampus-truth"))
+    args = parser.parse_args()
+    dataset = generate(args.items, args.seed, args.templates)
+    stream, key = write(dataset, args.out)
+    kinds: dict[str, int] = {}
+    for fact in dataset.facts.values():
+        kinds[fact.kind] = kinds.get(fact.kind, 0) + 1
+    print(f"{len(dataset.items)} items, {len(dataset.facts)} facts {kinds}")
+    print(f"stream: {stream}\nkey:    {key}")
+
+
+if __name__ == "__main__":
+    main()

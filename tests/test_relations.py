@@ -1,0 +1,318 @@
+"""How two memories relate (relations.py): duplicate, update, conflict or different; and
+the candidate index that finds pairs worth relating."""
+
+from __future__ import annotations
+
+import pytest
+from hippocampus import relations
+from hippocampus.relations import CONFLICT, DIFFERENT, DUPLICATE, UPDATE, CandidateIndex, Memory, relate
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+OLD, NEW = "2026-03-01T09:00:00Z", "2026-06-01T09:00:00Z"
+
+
+def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NEW) -> str:
+    return relate(Memory(a, a_created), Memory(b, b_created)).kind
+
+
+# ---------------------------------------------------------------- the same memory
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("User prefers dark mode in every editor", "user prefers DARK mode in every editor!"),
+        ("User prefers dark mode in every editor", "The user likes dark mode in all editors"),
+        ("I use vim as my editor", "My editor of choice is vim"),
+        ("The standup is at 9am", "The standup happens at 9:00"),
+        ("The standup is at 9", "Standup is at 9am"),
+        ("Deploys to production happen on Fridays", "FYI, deploys to production happen on Fridays."),
+        ("Decision: Falcon will use PostgreSQL for its database", "Falcon will use Postgres for its database"),
+        ("On the payments team we always rebase before merging", "Always rebase before merging on the payments team"),
+        ("Nils Suzuki works in the Berlin office", "Nils Suzuki's desk is at the Berlin office"),
+        ("The request timeout is 30s", "The request timeout is 30 seconds"),
+        ("I don't like cilantro", "I dislike cilantro"),
+        ("Ahmed is allergic to peanuts", "Ahmed has a peanut allergy"),
+        ("The dark-launch flag is enabled in staging", "In staging, the dark-launch feature flag is enabled"),
+    ],
+)
+def test_paraphrases_are_one_memory(a, b):
+    assert kind(a, b) == DUPLICATE
+    assert kind(b, a) == DUPLICATE
+
+
+# ---------------------------------------------------------------- never the same memory
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # negation and antonyms
+        ("I always want answers in Spanish", "I never want answers in Spanish"),
+        ("The beta-search flag is enabled in staging", "The beta-search flag is disabled in staging"),
+        ("Nils likes sushi", "Nils dislikes sushi"),
+        ("Contractors are allowed to deploy", "Contractors are denied to deploy"),
+        ("Use tabs", "Do not use tabs"),
+        ("Deploy before 5pm", "Deploy after 5pm"),
+        # numbers, dates, versions, times
+        ("The standup is at 9", "The standup is at 10"),
+        ("Billing-api runs on Python 3.11", "Billing-api runs on Python 3.12"),
+        ("The launch is on March 3", "The launch is on March 4"),
+        ("The weekly sync is on Mondays", "The weekly sync is on Tuesdays"),
+        # another name or entity
+        ("Nils Suzuki works in the Berlin office", "Eva Suzuki works in the Berlin office"),
+        ("Feature X is enabled in staging", "Feature X is enabled in production"),
+        ("The Berlin office is on the third floor", "The Munich office is on the third floor"),
+        ("billing-api uses Redis for sessions", "search-worker uses Redis for sessions"),
+        # order-sensitive pairs reversed (the same words)
+        ("Use npm, not yarn", "Use yarn, not npm"),
+        ("I prefer tabs over spaces", "I prefer spaces over tabs"),
+        ("We migrated from MySQL to Postgres", "We migrated from Postgres to MySQL"),
+        ("Use pytest instead of unittest", "Use unittest instead of pytest"),
+        ("Run the linter before the tests", "Run the tests before the linter"),
+        ("Run the smoke tests before the tests", "Run the tests before the smoke tests"),
+        ("Nils reports to Eva", "Eva reports to Nils"),
+        ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),
+        # a value word added is more information, not the same memory
+        ("I use vim", "I use vim and tmux"),
+    ],
+)
+def test_what_carries_meaning_is_never_merged(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE
+
+
+# ---------------------------------------------------------------- versions of one fact
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("The platform standup is at 9:30", "The platform standup is at 10am"),
+        ("Nils Suzuki works in the Berlin office", "Nils Suzuki moved to the Munich office"),
+        ("Nils Suzuki works in the Berlin office", "Nils Suzuki works in the Munich office"),
+        ("CI runs on Jenkins", "We switched CI from Jenkins to GitHub Actions"),
+        ("The user prefers vim as their editor", "The user now prefers Emacs as their editor"),
+        ("The timeout for billing-api is 30 seconds", "Bumped the timeout for billing-api to 60 seconds"),
+        ("I drink coffee every morning", "I no longer drink coffee every morning"),
+        ("The beta-search flag is enabled in staging", "The beta-search flag is now disabled in staging"),
+        ("Falcon's tech lead is Nils Suzuki", "Falcon's tech lead is Eva Suzuki"),
+        ("Ingrid reports to Omar Haddad", "Ingrid now reports to Lena Berg"),
+        ("The Aurora beta is due on August 20", "The Aurora beta slipped to September 7"),
+        ("For work, use npm", "For work, use pnpm instead of npm"),
+    ],
+)
+def test_a_newer_version_supersedes_the_older(old, new):
+    forward = relate(Memory(old, OLD), Memory(new, NEW))
+    assert (forward.kind, forward.newer) == (UPDATE, "b"), forward
+    backward = relate(Memory(new, NEW), Memory(old, OLD))
+    assert (backward.kind, backward.newer) == (UPDATE, "a"), backward
+
+
+def test_which_is_newer_comes_from_created_not_argument_order():
+    a, b = "The standup is at 9", "The standup is at 10"
+    assert relate(Memory(a, NEW), Memory(b, OLD)).newer == "a"
+    assert relate(Memory(a, OLD), Memory(b, NEW)).newer == "b"
+
+
+def test_without_times_a_cue_orders_and_nothing_else_does():
+    assert relate(Memory("CI runs on Jenkins"), Memory("CI now runs on GitHub Actions")).newer == "b"
+    unordered = relate(Memory("The standup is at 9"), Memory("The standup is at 10"))
+    assert unordered.kind == CONFLICT and unordered.reason == "value-differs-unordered"
+
+
+# ---------------------------------------------------------------- contradictions
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("I always want answers in Spanish", "I never want answers in Spanish"),
+        ("The beta-search flag is enabled in staging", "The beta-search flag is disabled in staging"),
+        ("Nils likes sushi", "Nils dislikes sushi"),
+        ("Use npm, not yarn", "Use yarn, not npm"),
+        ("For merging, prefer rebase over merge commits", "For merging, prefer merge commits over rebase"),
+    ],
+)
+def test_a_contradiction_without_a_cue_is_a_conflict(a, b):
+    assert kind(a, b) == CONFLICT
+    assert kind(b, a) == CONFLICT
+
+
+# ---------------------------------------------------------------- other facts
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Nils Suzuki works in the Berlin office", "Eva Suzuki works in the Berlin office"),
+        (
+            "The request timeout for billing-api in staging is 20 seconds",
+            "The request timeout for billing-api in production is 30 seconds",
+        ),
+        ("The platform standup is at 9", "The search standup is at 10"),
+        ("We hold the sales daily standup at 11:45", "We hold the search daily standup at 15:45"),
+        ("Version 2 of the billing API uses OAuth", "Version 3 of the billing API uses API keys"),
+        ("Nils works in the Berlin office", "Nils works on CET time"),
+        ("Ingrid's manager is Nadia Ramos", "Ingrid sits in the Wellington office"),
+        ("Emil prefers Slack for urgent things", "Emil works in the Athens office"),
+        ("billing-api runs on Java 17", "billing-api uses PostgreSQL 16"),
+        ("Mateo manages Samuel Ramos", "Mateo manages Freya Ramos"),
+        ("Always ask before deleting files", "Always run the linter before committing"),
+        ("I use vim", "I drink green tea"),
+        ("The user prefers vim", "The user prefers green tea"),
+    ],
+)
+def test_look_alikes_about_another_thing_are_different(a, b):
+    assert kind(a, b) == DIFFERENT, relate(Memory(a, OLD), Memory(b, NEW))
+    assert kind(b, a) == DIFFERENT
+
+
+def test_a_relation_says_why():
+    relation = relate(Memory("Nils Suzuki works in the Berlin office"), Memory("Eva Suzuki works in the Berlin office"))
+    assert relation.reason == "subject-differs" and "nil" in relation.detail
+    assert relate("same text", "same text").reason == "same-text"
+    assert relate(Memory("Use npm, not yarn", OLD), Memory("Use yarn, not npm", NEW)).reason == "negation"
+
+
+def test_other_languages_cues_and_negations():
+    assert kind("Nils arbeitet im Büro in Berlin", "Nils arbeitet jetzt im Büro in Hamburg") == UPDATE
+    assert kind("Uso vim como editor", "Ya no uso vim como editor") == UPDATE
+    assert kind("Nils работает в офисе Berlin", "Nils теперь работает в офисе Hamburg") == UPDATE
+    assert kind("Nils arbeitet im Büro in Berlin", "Nils arbeitet nicht im Büro in Berlin") != DUPLICATE
+
+
+def test_unsegmented_scripts_keep_the_token_set_rule():
+    assert kind("我喜欢喝绿茶", "我喜欢喝绿茶。") == DUPLICATE
+    assert kind("我喜欢喝绿茶", "我不喜欢喝绿茶") == DIFFERENT  # a negation differs
+    assert kind("会议在9点", "会议在10点") == DIFFERENT  # a number differs
+    assert kind("東京で寿司を食べた", "大阪でラーメンを食べた") == DIFFERENT
+
+
+def test_empty_and_punctuation_only_texts():
+    assert relate("", "").kind == DIFFERENT
+    assert relate("...", "!!!").kind == DIFFERENT
+    assert relate("the a of", "the a of").kind == DUPLICATE  # the same text, if nothing else
+    assert relate("the", "hello world").kind == DIFFERENT
+
+
+def test_is_duplicate_is_relate_saying_duplicate():
+    assert relations.is_duplicate("User prefers dark mode", "The user likes dark mode")
+    assert not relations.is_duplicate("Use npm, not yarn", "Use yarn, not npm")
+
+
+# ---------------------------------------------------------------- properties
+WORDS = [
+    "tabs", "spaces", "npm", "yarn", "postgres", "mysql", "berlin", "munich", "coffee", "tea",
+    "kafka", "rabbitmq", "linter", "tests", "trains", "planes", "rest", "graphql", "vim", "emacs",
+    "alpha", "bravo", "charlie", "delta", "falcon", "heron", "zebra", "quartz",
+]  # fmt: skip
+ORDERED = [
+    "{x} over {y}",
+    "prefer {x} over {y}",
+    "use {x}, not {y}",
+    "from {x} to {y}",
+    "we moved from {x} to {y}",
+    "{x} instead of {y}",
+    "{x} before {y}",
+    "run {x} before {y}",
+    "{x} rather than {y}",
+    "first {x}, then {y}",
+    "{x} reports to {y}",
+    "For work, {x} beat {y}",
+]
+texts = st.text(max_size=60)
+created = st.one_of(st.none(), st.sampled_from([OLD, NEW, "2026-09-01T00:00:00Z"]))
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(texts, texts, created, created)
+def test_arbitrary_unicode_never_crashes(a, b, a_created, b_created):
+    relation = relate(Memory(a, a_created), Memory(b, b_created))
+    assert relation.kind in (DUPLICATE, UPDATE, CONFLICT, DIFFERENT)
+    assert isinstance(relation.reason, str) and relation.reason
+    assert (relation.newer is not None) == (relation.kind == UPDATE)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(texts, texts, created, created)
+def test_duplicate_conflict_and_different_are_symmetric_and_update_flips(a, b, a_created, b_created):
+    forward = relate(Memory(a, a_created), Memory(b, b_created))
+    backward = relate(Memory(b, b_created), Memory(a, a_created))
+    assert forward.kind == backward.kind
+    if forward.kind == UPDATE:
+        assert {forward.newer, backward.newer} == {"a", "b"}
+
+
+sentences = st.lists(
+    st.sampled_from(WORDS + ["the", "is", "at", "we", "always", "now", "not", "9", "10", "Nils"]), max_size=8
+).map(" ".join)
+
+
+@settings(max_examples=300)
+@given(sentences, sentences, created, created)
+def test_symmetry_on_sentences_made_of_meaningful_words(a, b, a_created, b_created):
+    forward = relate(Memory(a, a_created), Memory(b, b_created))
+    backward = relate(Memory(b, b_created), Memory(a, a_created))
+    assert forward.kind == backward.kind
+    if forward.kind == UPDATE:
+        assert {forward.newer, backward.newer} == {"a", "b"}
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(ORDERED), st.sampled_from(WORDS), st.sampled_from(WORDS), sentences, created, created)
+def test_reversing_an_ordered_pair_never_makes_a_duplicate(template, x, y, context, a_created, b_created):
+    if relations.stem(x) == relations.stem(y):
+        return
+    a = f"{context} {template.format(x=x, y=y)}".strip()
+    b = f"{context} {template.format(x=y, y=x)}".strip()
+    assert relate(Memory(a, a_created), Memory(b, b_created)).kind != DUPLICATE
+
+
+@settings(max_examples=300)
+@given(
+    texts, texts, st.integers(0, 10_000), st.integers(0, 10_000), st.sampled_from(["", "v", "version ", "at ", "room "])
+)
+def test_a_changed_number_never_makes_a_duplicate(before, after, n, m, prefix):
+    if n == m:
+        return
+    a = f"{before} {prefix}{n} {after}"
+    b = f"{before} {prefix}{m} {after}"
+    assert relate(a, b).kind != DUPLICATE
+
+
+@given(st.text(min_size=1, max_size=80).filter(lambda t: relations.analyze(t).norm))
+def test_a_text_is_a_duplicate_of_itself(value):
+    assert relate(value, value).kind == DUPLICATE
+
+
+# ---------------------------------------------------------------- candidate pairs
+def test_the_index_finds_versions_duplicates_and_conflicts_but_not_strangers():
+    index = CandidateIndex(
+        [
+            ("m1", "Nils Suzuki works in the Berlin office"),
+            ("m2", "The platform standup is at 9:30"),
+            ("m3", "I always want answers in Spanish"),
+            ("m4", "The user drinks green tea"),
+            *[(f"x{i}", f"Unrelated note number {i} about gardening and birds") for i in range(50)],
+        ]
+    )
+    assert "m1" in index.candidates("Nils Suzuki moved to the Munich office")
+    assert "m2" in index.candidates("The platform standup is at 10am now")
+    assert "m3" in index.candidates("I never want answers in Spanish")
+    assert index.candidates("Quantum chromodynamics lecture notes") == []
+    assert "m1" not in index.candidates("Nils Suzuki works in the Berlin office", exclude="m1")
+
+
+def test_the_index_forgets_removed_memories_and_replaces_changed_ones():
+    index = CandidateIndex([("m1", "Nils Suzuki works in the Berlin office")])
+    index.add("m1", "Eva Haddad leads the Falcon project")
+    assert index.candidates("Nils Suzuki works in the Berlin office") == []
+    assert index.candidates("Eva Haddad leads the Falcon project") == ["m1"]
+    index.remove("m1")
+    assert index.candidates("Eva Haddad leads the Falcon project") == [] and len(index) == 0
+
+
+def test_candidate_pairs_relate_new_memories_to_the_store_and_to_each_other():
+    index = CandidateIndex([("old", "The platform standup is at 9:30")])
+    new = [("n1", "The platform standup moved to 10am"), ("n2", "The platform standup is at 10am")]
+    assert list(relations.candidate_pairs(new, index)) == [("n1", "old"), ("n2", "n1"), ("n2", "old")]
+
+
+def test_the_index_caps_candidates_per_memory():
+    index = CandidateIndex(
+        [(f"m{i}", f"Person {i} works in the Berlin office of the platform team") for i in range(40)]
+    )
+    found = index.candidates("Person 7 works in the Berlin office of the platform team", limit=5)
+    assert len(found) == 5 and found[0] == "m7"
