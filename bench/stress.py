@@ -83,18 +83,17 @@ def concurrency(root: Path, procs: int, ops: int, seed: int) -> dict:
 
 # ---------------------------------------------------------------------- 2. kills
 def _full_state(workspace: Path) -> frozenset:
+    """The store's memories after finishing or undoing any killed write."""
     from hippocampus.context import resolve_now
     from hippocampus.store import Store
 
-    data = Store(workspace, resolve_now()).snapshot()
-    return frozenset((m["id"], m["content"], m["timesReinforced"]) for m in data["memories"])
+    records = workload.settled_records(Store(workspace, resolve_now()))
+    return frozenset((m["id"], m["content"], m["timesReinforced"]) for m in records)
 
 
 def _loaded_state(workspace: Path) -> frozenset:
-    from hippocampus.context import resolve_now
-    from hippocampus.store import Store
-
-    data = Store(workspace, resolve_now()).load()
+    """index.json as any tool reads it, before anything recovers."""
+    data = workload.read_index(workspace)
     return frozenset((m["id"], m["content"], m["timesReinforced"]) for m in data["memories"])
 
 
@@ -113,7 +112,6 @@ def kills(root: Path, count: int, seed: int) -> dict:
         if kind in ("forget", "reinforce") and not ids:
             kind = "batch"
         before = _full_state(workspace)
-        nxt = workload.read_index(workspace)["nextId"]
         if kind in ("batch", "capture"):
             size = rng.randint(50, 500) if kind == "batch" else 1
             texts = []
@@ -122,7 +120,7 @@ def kills(root: Path, count: int, seed: int) -> dict:
                 # Three tokens of its own each: never a near-duplicate (Jaccard >= 0.8) of another.
                 unique = f"k{serial}x k{serial}y k{serial}z"
                 texts.append(f"kill round {round_} token {unique} " + " ".join(rng.sample(workload.WORDS, 5)))
-            after = before | {(f"mem_{nxt + i:03d}", t, 0) for i, t in enumerate(texts)}
+            after = before | {(i, t, 0) for i, t in zip(workload.next_ids(workspace, size), texts, strict=True)}
             if kind == "batch":
                 path = root / "kill-batch.jsonl"
                 path.write_bytes(b"".join(orjson.dumps({"content": t}) + b"\n" for t in texts))
@@ -163,7 +161,7 @@ def kills(root: Path, count: int, seed: int) -> dict:
         if b"Traceback" in err:
             problems.append(f"round {round_}: traceback: {err.decode(errors='replace')[-300:]}")
         try:
-            loaded = _loaded_state(workspace)
+            loaded = _loaded_state(workspace)  # first: state() finishes a committed write
             state = _full_state(workspace)
         except Exception as exc:  # noqa: BLE001 - counting exactly this
             results["unreadable"] += 1
@@ -215,6 +213,7 @@ SPICE = [
     "a\x00b",
     "mem_001\n",
     "mem_001",
+    "mem_test_001",
     "mem_0",
     "mem_",
     "mem_99999999999999999999",
@@ -326,22 +325,20 @@ def cut_or_flip(rng: random.Random, raw: bytes, cut: bool) -> bytes:
     return bytes(data)
 
 
-def mutate_journal(rng: random.Random, raw: bytes) -> bytes:
-    """index.journal damaged one way: cut, a byte flipped, or one line's entry or record
-    given a random field."""
+def damaged_log_line(rng: random.Random, raw: bytes) -> bytes:
+    """A line to append to a use log: one of its lines cut, a byte flipped, or given a
+    random field (never put back: the store skips it and names it)."""
+    lines = raw.splitlines()
+    line = rng.choice(lines) if lines else b'{"t":"2026-11-29T10:00:00Z","op":"use","id":"mem_test_001","x":"x"}'
     pick = rng.random()
-    if pick < 0.5 or not raw:
-        return cut_or_flip(rng, raw, pick < 0.3)
-    lines = raw.splitlines(keepends=True)
-    at = rng.randrange(len(lines))
-    entry = orjson.loads(lines[at])
-    if entry["set"] and rng.random() < 0.7:
-        record = rng.choice(entry["set"])
-        record[rng.choice([*record, "extra"])] = fuzz_value(rng)
-    else:
-        entry[rng.choice([*entry, "extra"])] = fuzz_value(rng)
-    lines[at] = dumps(entry) + b"\n"
-    return b"".join(lines)
+    try:
+        entry = orjson.loads(line)
+    except orjson.JSONDecodeError:  # a line damaged by an earlier case
+        pick = 0.0
+    if pick < 0.5:
+        return cut_or_flip(rng, line, pick < 0.3).replace(b"\n", b" ") + b"\n"
+    entry[rng.choice([*entry, "extra"])] = fuzz_value(rng)
+    return dumps(entry).replace(b"\n", b" ") + b"\n"
 
 
 def dumps(value) -> bytes:
@@ -502,13 +499,19 @@ def fuzz(root: Path, cases: int, seed: int) -> dict:
             workspace = fresh_store(root, "fuzz")
             env["WORKSPACE"] = str(workspace)
         original = None
-        journal, journal_original = workspace / "memory" / "index.journal", None
-        if rng.random() < 0.05 and journal.exists():
-            # A damaged index.journal (cut, garbled or a line of another shape), put back after.
-            journal_original = journal.read_bytes()
-            journal.write_bytes(mutate_journal(rng, journal_original))
+        log, damaged_log = workspace / "memory" / "log" / f"{workload.TEST_TAG}.jsonl", False
+        if rng.random() < 0.05 and log.exists():
+            # A damaged line in this machine's use log (cut, garbled, of another shape).
+            with open(log, "ab") as handle:
+                handle.write(damaged_log_line(rng, log.read_bytes()))
+            damaged_log = True
             command = rng.choice(["recall", "capture", "reinforce", "decay", "load-core", "doctor", "forget"])
-            args = {"reinforce": ["mem_001"], "forget": ["mem_002"], "recall": ["fuzz"], "capture": ["fuzz text"]}
+            args = {
+                "reinforce": ["mem_test_001"],
+                "forget": ["mem_test_002"],
+                "recall": ["fuzz"],
+                "capture": ["fuzz text"],
+            }
             args, stdin = args.get(command, []), None
         elif rng.random() < 0.08:
             # A damaged index.json (put back after the case, so the store carries on).
@@ -517,7 +520,12 @@ def fuzz(root: Path, cases: int, seed: int) -> dict:
             index.unlink()
             index.write_bytes(mutate_index(rng, original))
             command = rng.choice(["recall", "capture", "reinforce", "decay", "load-core", "doctor", "forget"])
-            args = {"reinforce": ["mem_001"], "forget": ["mem_002"], "recall": ["fuzz"], "capture": ["fuzz text"]}
+            args = {
+                "reinforce": ["mem_test_001"],
+                "forget": ["mem_test_002"],
+                "recall": ["fuzz"],
+                "capture": ["fuzz text"],
+            }
             args, stdin = args.get(command, []), None
         else:
             command, args, stdin = fuzz_case(rng, workspace, scratch)
@@ -530,18 +538,14 @@ def fuzz(root: Path, cases: int, seed: int) -> dict:
             args = [*args, "--repair"]
         result = CliRunner().invoke(commands[command], args, input=stdin, env=env, catch_exceptions=True)
         exit_codes[result.exit_code] += 1
-        if journal_original is not None:
-            tried[f"journal damage + {command}"] += 1
+        if damaged_log:
+            tried[f"log damage + {command}"] += 1
             tried[command] -= 1
-            if journal.exists() or not (workspace / "memory" / "lost+found").exists():
-                journal.write_bytes(journal_original)  # (unless doctor set it aside and rebuilt)
-            shutil.rmtree(workspace / "memory" / ".pending", ignore_errors=True)
         if original is not None:
             tried[f"index damage + {command}"] += 1
             tried[command] -= 1
             index.unlink(missing_ok=True)
-            index.write_bytes(original)
-            shutil.rmtree(workspace / "memory" / ".pending", ignore_errors=True)
+            index.write_bytes(original)  # derived: the next command rebuilds over it if it must
         text = result.output + (result.stderr or "")
         crashed = (
             (result.exception is not None and not isinstance(result.exception, SystemExit))

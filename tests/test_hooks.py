@@ -226,7 +226,19 @@ def _state_file(ws):
     (ws / "memory" / ".state").write_text("not a folder")
 
 
-@pytest.mark.parametrize("damage", [_garbage, _index_folder, _fifo_journal], ids=["garbage", "folder", "fifo"])
+@pytest.mark.parametrize("event", ["prompt", "session-start"])
+def test_a_garbage_index_is_rebuilt_and_the_session_gets_its_memories(workspace, event):
+    """index.json is derived: the hook's store rebuilds it from the files and logs."""
+    capture("User prefers tabs over spaces", "--importance", "0.9")
+    _garbage(workspace)
+    proc = hook(event, {"prompt": "tabs or spaces"})
+    context = orjson.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "User prefers tabs over spaces [mem_test_001" in context
+    assert "index.json" not in context and logged(workspace) == []
+    assert list((workspace / "memory").glob("index.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("damage", [_index_folder, _fifo_journal], ids=["folder", "fifo"])
 @pytest.mark.parametrize("event", ["prompt", "session-start"])
 def test_a_damaged_store_never_reaches_the_session(workspace, damage, event):
     capture("User prefers tabs over spaces", "--importance", "0.9")

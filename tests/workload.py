@@ -209,7 +209,7 @@ def verify(workspace: Path, log_paths: list[Path]) -> dict:
     from hippocampus.store import Store
 
     store = Store(Path(workspace), resolve_now())
-    data = store.snapshot()  # picks up the last hand edits
+    data = {"memories": settled_records(store)}  # picks up the last hand edits
     entries = [
         orjson.loads(line) for path in log_paths if Path(path).exists() for line in Path(path).read_bytes().splitlines()
     ]
@@ -258,13 +258,33 @@ def verify(workspace: Path, log_paths: list[Path]) -> dict:
     }
 
 
+def settled_records(store) -> list[dict]:
+    """Every memory of ``store`` after finishing or undoing any crashed write and taking
+    every hand edit (a sync: a write with a full scan), as index.json then holds them."""
+    store.sync()
+    return list(store.view())
+
+
 def state(workspace: Path) -> frozenset:
     """The store's memories as a set of (id, content), after finishing any crashed write."""
     from hippocampus.context import resolve_now
     from hippocampus.store import Store
 
-    data = Store(Path(workspace), resolve_now()).snapshot()
-    return frozenset((m["id"], m["content"]) for m in data["memories"])
+    return frozenset((m["id"], m["content"]) for m in settled_records(Store(Path(workspace), resolve_now())))
+
+
+def next_ids(workspace: Path, count: int) -> list[str]:
+    """The ids the next ``count`` memories created in ``workspace`` get: this machine's
+    counter (.state/machine.json), floored by every id it minted that the index holds."""
+    memory = Path(workspace) / "memory"
+    try:
+        known = orjson.loads((memory / ".state" / "machine.json").read_bytes()).get("next", 1)
+    except (OSError, orjson.JSONDecodeError):
+        known = 1
+    prefix = f"mem_{TEST_TAG}_"
+    numbers = [int(m["id"][len(prefix) :]) for m in read_index(workspace)["memories"] if m["id"].startswith(prefix)]
+    start = max([known, *(n + 1 for n in numbers)])
+    return [f"{prefix}{start + i:03d}" for i in range(count)]
 
 
 def crash_at(n: int, argv: list[str]) -> None:
@@ -280,10 +300,10 @@ def crash_at(n: int, argv: list[str]) -> None:
 
         return inner
 
+    import shutil  # first: it checks at import that os.unlink & co take dir_fd (the wrappers do too)
+
     for name in ("replace", "rename", "link", "unlink", "fsync", "mkdir", "rmdir"):
         setattr(os, name, wrap(getattr(os, name)))
-    import shutil
-
     shutil.rmtree = wrap(shutil.rmtree)
     command = commands()[argv[0]]
     command.main(argv[1:], prog_name=argv[0])

@@ -120,12 +120,13 @@ class FilesChanged(Exception):
 class View:
     """One version of index.json, read through its catalog."""
 
-    def __init__(self, folder: Folder, catalog: Catalog, blob, notes: list[str] | None = None):
+    def __init__(self, folder: Folder, catalog: Catalog, blob, notes: list[str] | None = None, checked: bool = True):
         self.folder = folder
         self.catalog = catalog
         self.blob = blob
         self.notes = notes if notes is not None else []  # said on stderr by the command
         self.root = f"{folder.root}/"
+        self.checked = checked  # False: served as last written (the files are not looked at)
 
     def raw(self, number: int) -> dict:
         """A memory as index.json holds it, no file check (rebuilds, writers)."""
@@ -139,11 +140,16 @@ class View:
         """A memory for printing: its file must still be the version verified, so nothing
         a reader prints is older than its file (FilesChanged otherwise)."""
         record = self.raw(number)
+        if not self.checked:
+            return record
         try:
             # The domain folders were checked as plain folders of the verified inode
             # (Store._still_verified): a plain lstat of the file itself follows no link.
             st = os.lstat(f"{self.root}{self.catalog.files[number]}")
         except (OSError, ValueError):
+            domain = self.catalog.files[number].split("/", 1)[0]
+            if self.catalog.folders.get(domain, NO_STAMP) == NO_STAMP and self.folder.folder_stamp(domain) is None:
+                return record  # its folder was missing (or not a folder) when verified: kept as indexed
             raise FilesChanged(f"the file of {record['id']} is gone") from None
         row = FileStamp.of(st).row()
         if row != self.catalog.stamp(number):

@@ -72,9 +72,25 @@ def handles_errors(func):
         try:
             return func(*args, **kwargs)
         except HippocampusError as exc:
-            raise click.ClickException(str(exc)) from None
+            raise click.ClickException(printable(str(exc))) from None
 
     return wrapper
+
+
+def printable(text: str) -> str:
+    """Text any terminal or pipe takes: a file name's undecodable bytes (which Python keeps
+    as lone surrogates) are shown escaped, never a UnicodeEncodeError."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _printable_value(value):
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, dict):
+        return {printable(k) if isinstance(k, str) else k: _printable_value(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_printable_value(v) for v in value]
+    return value
 
 
 def open_store(workspace: str | None):
@@ -89,14 +105,20 @@ def emit_json(value) -> None:
         # the whole document at once costs a hundred MB more at 100,000
         click.echo(b"[", nl=False)
         for n, element in enumerate(value):
-            text = orjson.dumps(element, default=_as_json, option=orjson.OPT_INDENT_2)
-            click.echo((b",\n  " if n else b"\n  ") + text.replace(b"\n", b"\n  "), nl=False)
+            click.echo((b",\n  " if n else b"\n  ") + _dumps(element).replace(b"\n", b"\n  "), nl=False)
         click.echo(b"\n]")
         return
-    click.echo(orjson.dumps(value, default=_as_json, option=orjson.OPT_INDENT_2).decode("utf-8"))
+    click.echo(_dumps(value).decode("utf-8"))
 
 
 STREAM_PAST = 1000
+
+
+def _dumps(value) -> bytes:
+    try:
+        return orjson.dumps(value, default=_as_json, option=orjson.OPT_INDENT_2)
+    except orjson.JSONEncodeError:  # a lone surrogate (an undecodable file name) in a string
+        return orjson.dumps(_printable_value(value), default=_as_json, option=orjson.OPT_INDENT_2)
 
 
 def _as_json(value):
@@ -114,13 +136,13 @@ def emit(store, outcome, as_json: bool, newline: bool = True, notes: bool = True
     if as_json:
         emit_json(outcome.json)
     elif outcome.markdown:
-        click.echo(outcome.markdown, nl=newline)
+        click.echo(printable(outcome.markdown), nl=newline)
 
 
 def report_notes(store) -> None:
     """What syncing hand-edited files did goes to stderr, so stdout stays parseable."""
     for note in store.notes:
-        click.echo(f"hippocampus: {note}", err=True)
+        click.echo(printable(f"hippocampus: {note}"), err=True)
 
 
 def unit_interval(ctx, param, value):
@@ -867,11 +889,13 @@ def doctor(fix, workspace, as_json):
     """Check the store (exit 0 healthy, 1 problems found); --repair fixes what it safely can.
 
     Checks the index (parses, schema, unique ids), that every memory has its file and every
-    file its memory, hand edits not yet picked up, unreadable files, leftover temp files and
-    interrupted writes, stale caches and missing folders; each finding names the file.
-    --repair restores an unreadable index from index.json.bak (keeping the bad one), deletes
-    caches and stale temp files, imports hand edits and orphan files, and moves what it
-    cannot place to memory/lost+found/. It exits 0 only if the store is healthy afterwards.
+    file its memory, hand edits not yet picked up, unreadable files, links and special files,
+    the logs, leftover temp files and interrupted writes, damaged caches and missing folders;
+    each finding names the file. --repair rebuilds an unreadable index from the Markdown files
+    and logs (every id and score kept; one not of this version is kept aside), migrates an
+    earlier version's, deletes caches and stale temp files, imports hand edits and orphan
+    files, writes back the files of a missing domain folder, and moves what it cannot place
+    (links as links) to memory/lost+found/. It exits 0 only if the store is healthy afterwards.
 
     \b
     Examples:
@@ -884,7 +908,7 @@ def doctor(fix, workspace, as_json):
         store = open_store(workspace)
         outcome = commands.doctor(store, fix=fix)
     except HippocampusError as exc:
-        raise click.ClickException(str(exc)) from None
+        raise click.ClickException(printable(str(exc))) from None
     emit(store, outcome, as_json, notes=False)
     if not outcome.json["healthy"]:
         sys.exit(1)

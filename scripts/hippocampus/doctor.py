@@ -45,6 +45,15 @@ def check(store) -> list[Finding]:
                 f"none (run install.py --workspace {store.workspace})",
             )
         ]
+    if store.folder.kind(storage.LOCK) not in (None, "file"):  # no process can hold the lock through it
+        return [
+            Finding(
+                "not-a-file",
+                str(store.folder.path(storage.LOCK)),
+                "a link, folder or special file where the lock file belongs (never followed); every write refuses",
+                "move it to lost+found/",
+            )
+        ]
     try:
         with store.locked():
             return check_locked(store)
@@ -72,15 +81,30 @@ def check_locked(store) -> list[Finding]:
     found += _check_logs(store, index)
     found += _check_markers(store)
     found += _check_temp_files(store)
-    if folder.kind(storage.ARCHIVE) not in (None, "folder"):
-        found.append(
-            Finding(
-                "not-a-folder",
-                str(folder.path(storage.ARCHIVE)),
-                "a file or link where the archive folder belongs",
-                "move it to lost+found/",
+    for name, what in ((storage.ARCHIVE, "archive"), (uselog.LOG, "log"), (storage.LOST, "lost+found")):
+        if folder.kind(name) not in (None, "folder"):
+            found.append(
+                Finding(
+                    "not-a-folder",
+                    str(folder.path(name)),
+                    f"a file or link where the {what} folder belongs (never followed)",
+                    "rename it to lost+found.N" if name == storage.LOST else "move it to lost+found/",
+                )
             )
-        )
+    for root in (storage.ARCHIVE, uselog.LOG, storage.CONFLICTS):  # committed folders hold plain files only
+        for relpath, entry in folder.walk_files(root):
+            where = str(folder.path(relpath))
+            if entry.kind == "link":
+                found.append(
+                    Finding("link", where, "a symbolic link (never followed)", "move the link itself to lost+found/")
+                )
+            elif entry.kind == "other":
+                found.append(
+                    Finding(
+                        "special-file", where, "not a regular file (a FIFO, socket or device)", "move it to lost+found/"
+                    )
+                )
+
     if folder.exists(storage.LEGACY_JOURNAL):
         found.append(
             Finding(
@@ -149,7 +173,19 @@ def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
             )
         return None
     by_id: dict[str, dict] = {}
-    for record in index_file.iter_records(raw, layout):
+    try:
+        found_records = list(index_file.iter_records(raw, layout))
+    except orjson.JSONDecodeError as exc:
+        found.append(
+            Finding(
+                "index-unreadable",
+                path,
+                f"a memory's line is not JSON ({exc})",
+                "rebuild it from the Markdown files and logs",
+            )
+        )
+        return None
+    for record in found_records:
         problem = records.record_problem(record)
         if problem:
             found.append(Finding("index-unreadable", path, problem, "rebuild it from the Markdown files and logs"))
@@ -273,17 +309,20 @@ def _check_folders(store, index: dict[str, dict] | None) -> list[Finding]:
                 continue
             fields, problem = _parse_problem(raw, where)
             owners = by_file.get(relpath)
-            if index is None:
-                if problem:
+            if not owners and problem:
+                named = records.named_id(entry.name)
+                if named and named not in (index or {}):
+                    # The only version of that memory (its index entry is gone too): moving it
+                    # away would lose the memory; fixed in place, it is taken back with its id.
+                    found.append(Finding("unparseable", where, f"{problem} (the only version of {named})", None))
+                else:
                     found.append(Finding("unparseable", where, problem, "move it to lost+found/"))
+                continue
+            if index is None:
                 continue
             if not owners:
                 found.append(
-                    Finding("unparseable", where, problem, "move it to lost+found/")
-                    if problem
-                    else Finding(
-                        "orphan-file", where, "a file no memory in the index points to", "take it in as a memory"
-                    )
+                    Finding("orphan-file", where, "a file no memory in the index points to", "take it in as a memory")
                 )
                 continue
             record = owners[0]
@@ -336,9 +375,10 @@ def _check_logs(store, index: dict[str, dict] | None) -> list[Finding]:
     if index is None:
         return found
     known = set(index)
-    for _, entry in store.folder.walk_files(storage.ARCHIVE):
-        if entry.kind == "file" and entry.name.startswith("mem_"):
-            known.add(entry.name.split("-", 1)[0].removesuffix(".md"))
+    for root in (storage.ARCHIVE, *memory_file.DOMAINS):  # a file not taken in is reported by itself
+        for _, entry in store.folder.walk_files(root):
+            if entry.kind == "file" and records.named_id(entry.name):
+                known.add(records.named_id(entry.name))
     forgotten = {e.memory_id for e in logs.events if e.op == "forget"}
     strangers = sorted({e.memory_id for e in logs.events} - known - forgotten)
     if strangers:
@@ -424,6 +464,12 @@ def repair(store, findings: list[Finding]) -> list[str]:
         for f in findings
         if str(f.file).startswith(str(store.root) + "/")
     }
+    if "not-a-file" in codes:  # the lock file: no write can run until it is a plain file again
+        try:
+            done.append(f"moved {store.folder.path(storage.LOCK)} to {store.folder.path(store.set_aside_lock())}")
+        except (OSError, NotPlain, HippocampusError) as exc:
+            done.append(f"could not move {store.folder.path(storage.LOCK)} ({exc})")
+            return done
     for finding in findings:
         relpath = rel.get(finding.file)
         if relpath and finding.code in ("not-a-folder", "link", "special-file", "bad-name", "stray-file"):
@@ -438,17 +484,18 @@ def repair(store, findings: list[Finding]) -> list[str]:
         for relpath in _temp_files(store):
             if store.folder.remove(relpath):
                 done.append(f"deleted temp file {store.folder.path(relpath)}")
-    made = store.make_folders()
-    done += [f"recreated {store.folder.path(d)}" for d in made]
     conflicted = [rel[f.file] for f in findings if f.code == "conflict-markers" and f.repair and f.file in rel]
     if conflicted:
         from hippocampus import gitsync
 
         done += gitsync.split_conflicted_files(store, conflicted)
     store.notes.clear()
-    set_aside = [rel[f.file] for f in findings if f.code == "unparseable" and f.file in rel]
+    set_aside = [rel[f.file] for f in findings if f.code == "unparseable" and f.repair and f.file in rel]
     try:
         with store.transaction(full_scan=True) as txn:
+            for domain in memory_file.DOMAINS:
+                if txn.restore_files(domain):
+                    done.append(f"recreated {store.folder.path(domain)} with its memories' files")
             for relpath in set_aside:
                 if store.folder.kind(relpath) != "file":
                     continue
@@ -459,7 +506,8 @@ def repair(store, findings: list[Finding]) -> list[str]:
                 done.append(f"moved {store.folder.path(relpath)} to {store.folder.path(target)}")
     except HippocampusError as exc:
         done.append(f"could not finish the repair: {exc}")
-    done += [n for n in store.notes if not any(p in n for p in set_aside)]
+    done += [f"recreated {store.folder.path(d)}" for d in store.make_folders()]
+    done += [n for n in store.notes if not any(p in n for p in set_aside) and "was missing: wrote back" not in n]
     if codes & {"index-unreadable", "index-missing"}:
         done.append(f"rebuilt {store.index_path} from the Markdown files and logs")
     if "pending" in codes:

@@ -34,6 +34,7 @@ FILE_MODE = 0o600
 FOLDER_MODE = 0o700
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 _READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+_APPEND_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
 MAX_READ = 64 << 20  # a store file larger than this is not one of ours
 
 
@@ -407,12 +408,12 @@ class Folder:
         fd, name = self._parent(relpath)
         try:
             try:
-                handle = os.open(
-                    name, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd
-                )
+                handle = os.open(name, _APPEND_FLAGS, FILE_MODE, dir_fd=fd)
             except OSError as exc:
                 if exc.errno == errno.ELOOP:
                     raise NotPlain(exc.errno, f"{self.root / relpath} is a symbolic link (not followed)") from None
+                if exc.errno == errno.ENXIO:  # a FIFO with no reader: never waited on
+                    raise NotPlain(exc.errno, f"{self.root / relpath} is not a regular file") from None
                 raise
             try:
                 st = os.fstat(handle)
@@ -430,7 +431,11 @@ class Folder:
     def truncate(self, relpath: str, size: int) -> None:
         fd, name = self._parent(relpath)
         try:
-            handle = os.open(name, os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=fd)
+            handle = os.open(name, os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=fd)
+        except OSError as exc:
+            if exc.errno in (errno.ELOOP, errno.ENXIO):
+                raise NotPlain(exc.errno, f"{self.root / relpath} is not a regular file") from None
+            raise
         finally:
             os.close(fd)
         try:

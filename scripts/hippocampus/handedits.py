@@ -121,8 +121,15 @@ class HandEdits:
                 continue
             claimed.add(relpath)
             if stamp is None:
-                if relpath.split("/", 1)[0] in self.unlistable or self.folder.kind(relpath.split("/", 1)[0]) is None:
+                domain = relpath.split("/", 1)[0]
+                if domain in self.unlistable:
                     continue  # a folder we cannot see is not a deletion
+                if self.folder.kind(domain) is None:
+                    self.store.note(
+                        f"{self.folder.path(domain)} is missing; its memories are kept as indexed "
+                        "(doctor.py --repair writes their files back)"
+                    )
+                    continue
                 vanished.append(memory_id)
                 continue
             self._check_file(number, memory_id, relpath, stamp)
@@ -223,6 +230,8 @@ class HandEdits:
             if fields is None:
                 self._other(relpath, stamp)
                 continue
+            if "id" not in fields and records.named_id(relpath.rsplit("/", 1)[-1]):
+                fields["id"] = records.named_id(relpath.rsplit("/", 1)[-1])  # its id line edited away: the name has it
             memory_id = fields.get("id")
             live = self.find(memory_id) if memory_id else None
             if live is not None and memory_id in vanished_set:
@@ -326,6 +335,7 @@ class HandEdits:
         events = self.events_of(memory_id) if memory_id else None
         score = uselog.fold_scores(events) if events else None
         stamp_now = self.stamp
+        as_of = self._scored_as_of(events) if score is not None else self.now
         if score is None:
             if memory_id is None:
                 memory_id = self.new_id()
@@ -355,7 +365,7 @@ class HandEdits:
             "updated": fields.get("updated") or created,
             "file": relpath,
             "fileHash": content_hash(raw),
-            **score.fields(self.now),
+            **score.fields(as_of),
             **{key: fields[key] for key in records.OPTIONAL if key in fields},
         }
         record = records.ordered(record)
@@ -380,12 +390,19 @@ class HandEdits:
             self.adopted[memory_id] = stamp.row()
         return record
 
+    def _scored_as_of(self, events: list[uselog.Event]):
+        """The day a memory's stored importance is as of, taken from the truth: its last
+        logged event, or the last decay run after it (what the writes that touched it
+        left in index.json), so a rebuild writes the same importance they did."""
+        days = [records.parse_day(events[-1].t), records.parse_day(self.head.get("decayLastRun"))]
+        return min(max(d for d in days if d is not None), self.now.date())
+
     def rebuild(self) -> None:
         """The index from the truth alone: every memory file adopted with its id, its
         scores folded from the logs (a lost or stale index, another machine's pull)."""
         self.full_scanned = True
         self.rebuilding = True
-        self.head = {"lastUpdated": None, "decayLastRun": None}
+        self.head = {"lastUpdated": None, "decayLastRun": None, **self.store.index_head()}
         present: dict[str, tuple] = {}
         for domain in DOMAINS:
             listing = self._list(domain)
@@ -395,4 +412,5 @@ class HandEdits:
         self.logs()
         self._take_new_files(sorted(present), present, [])
         self.rebuilt = set(self.added)
-        self.head.update(self.store.index_head())
+        if not self.head.get("lastUpdated") and self.logs().events:
+            self.head["lastUpdated"] = self.logs().events[-1].t  # the last logged change

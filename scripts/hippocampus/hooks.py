@@ -312,56 +312,36 @@ def log_failure(root: Path | None, event, client, exc: BaseException, what: str 
     if root is None or not root.is_dir():
         return
     try:
-        folder = root / ".state"
-        folder.mkdir(exist_ok=True)
-        _append(folder / LOG, line.encode("utf-8", "replace"))
+        _append(root, line.encode("utf-8", "replace"))
     except OSError:
         pass
 
 
-def _append(path: Path, data: bytes) -> None:
-    """Append to a regular file (never through a link, never blocking on a FIFO); keep it small."""
-    import stat
+def _append(root: Path, data: bytes) -> None:
+    """Append to memory/.state/hooks.log through the store's file primitives (never through
+    a link anywhere in the path, never blocking on a FIFO); keep it small."""
+    from hippocampus.files import Folder
 
-    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK
-    flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags, 0o600)
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            return
-        os.write(fd, data)
-        size = st.st_size + len(data)
-    finally:
-        os.close(fd)
+    folder = Folder(root)
+    relpath = f".state/{LOG}"
+    folder.make_folder(".state")
+    size = folder.append(relpath, data, durable=False) + len(data)
     if size > LOG_LIMIT:
-        from hippocampus.files import atomic_write
-
-        kept = path.read_bytes()[-LOG_LIMIT // 2 :]
-        atomic_write(path, kept[kept.find(b"\n") + 1 :], durable=False)
+        kept = folder.read(relpath)[-LOG_LIMIT // 2 :]
+        folder.write(relpath, kept[kept.find(b"\n") + 1 :], durable=False)
 
 
 def recent_failures(root: Path, now, hours: float = 24.0) -> list[dict]:
     """The hook failures logged in the ``hours`` before ``now``, oldest first (what doctor shows)."""
-    import stat
     from datetime import timedelta
 
     from hippocampus.context import parse_instant
+    from hippocampus.files import Folder
 
-    path = Path(root) / ".state" / LOG
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+        raw = Folder(Path(root)).read(f".state/{LOG}")
     except OSError:
         return []
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return []
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read()
-    except OSError:
-        return []
-    finally:
-        os.close(fd)
     since = now - timedelta(hours=hours)
     out = []
     for line in raw.decode("utf-8", "replace").splitlines():

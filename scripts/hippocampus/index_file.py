@@ -49,8 +49,8 @@ def record_bytes(record: dict) -> bytes:
     return orjson.dumps(record)
 
 
-def empty() -> bytes:
-    return head_bytes({}) + CLOSE[1:]
+def empty(head: dict | None = None) -> bytes:
+    return head_bytes(head or {}) + CLOSE[1:]
 
 
 @dataclass(frozen=True)

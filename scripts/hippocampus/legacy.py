@@ -62,8 +62,11 @@ def _fill(record: object, fallback: str) -> dict:
     return out
 
 
-def read(index_raw: bytes, journal_raw: bytes | None) -> tuple[dict, list[dict]]:
-    """(head, records) of a version 1 or 2 store, the journal's lines laid over the index."""
+def read(index_raw: bytes, journal_raw: bytes | None, every_line: bool = False) -> tuple[dict, list[dict]]:
+    """(head, records) of a version 1 or 2 store, the journal's lines laid over the index:
+    those written on top of it (their ``base`` is its txn), or, for a backup
+    (``every_line``), every readable line in order, as version 2's doctor restored one:
+    each holds the latest version of the memories it wrote."""
     try:
         data = orjson.loads(index_raw)
     except orjson.JSONDecodeError as exc:
@@ -74,18 +77,27 @@ def read(index_raw: bytes, journal_raw: bytes | None) -> tuple[dict, list[dict]]
     by_id: dict[str, dict] = {}
     for record in data["memories"]:
         filled = _fill(record, fallback)
+        if filled["id"] in by_id:  # version 2 never wrote one (it refused such an index)
+            raise Unreadable(f"id {filled['id']} appears twice")
         by_id[filled["id"]] = filled
-    head = {"lastUpdated": data.get("lastUpdated"), "decayLastRun": data.get("decayLastRun")}
+    head = {k: data.get(k) if isinstance(data.get(k), str) else None for k in ("lastUpdated", "decayLastRun")}
     base = data.get("txn")
     for number, line in enumerate((journal_raw or b"").split(b"\n")[:-1], 1):  # [-1]: cut off, never committed
         try:
             entry = orjson.loads(line)
         except orjson.JSONDecodeError:
+            if every_line:
+                continue
             raise Unreadable(f"index.journal line {number} is not JSON") from None
-        if not isinstance(entry, dict) or entry.get("base") != base:
+        if not isinstance(entry, dict) or (entry.get("base") != base and not every_line):
             continue  # written on top of an earlier index.json: already in it
-        for record in entry.get("set") or []:
-            filled = _fill(record, fallback)
+        try:
+            filled_set = [_fill(record, fallback) for record in entry.get("set") or []]
+        except Unreadable:
+            if every_line:
+                continue
+            raise
+        for filled in filled_set:
             by_id[filled["id"]] = filled
         for memory_id in entry.get("drop") or []:
             by_id.pop(memory_id, None)

@@ -13,6 +13,7 @@ import errno
 import fcntl
 import os
 import socket
+import stat
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -97,6 +98,17 @@ def _alive(pid: int) -> bool:
     return True
 
 
+def _read_owner(path: Path) -> str:
+    """The owner file's text; never through a link, never waiting on a FIFO."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ValueError(f"{path} is not a regular file")
+        return os.read(fd, 4096).decode("utf-8", "replace")
+    finally:
+        os.close(fd)
+
+
 @contextmanager
 def _owner_file(path: Path, timeout: float) -> Iterator[None]:
     """The lock of last resort: a file only one process can create."""
@@ -107,7 +119,7 @@ def _owner_file(path: Path, timeout: float) -> Iterator[None]:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
         except FileExistsError:
             try:
-                host, pid = path.read_text().split()
+                host, pid = _read_owner(path).split()
                 stale = host == socket.gethostname() and not _alive(int(pid))
             except (OSError, ValueError):
                 stale = False

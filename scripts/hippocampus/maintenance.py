@@ -15,8 +15,8 @@ SCHEDULE_FILE = "schedule.json"
 
 def decay_schedule(store) -> str:
     """The installed decay schedule (install.py writes memory/schedule.json), else 03:00 daily."""
-    try:
-        schedule = orjson.loads((store.root / SCHEDULE_FILE).read_bytes())
+    try:  # through the store's primitives: a FIFO or a link there is refused, never waited on
+        schedule = orjson.loads(store.folder.read(SCHEDULE_FILE))
         expr = schedule.get("decay") if isinstance(schedule, dict) else None
     except (OSError, orjson.JSONDecodeError):
         expr = None

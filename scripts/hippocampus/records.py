@@ -34,8 +34,23 @@ def valid_id(value: object) -> bool:
     return isinstance(value, str) and bool(_LEGACY_ID.fullmatch(value) or _TAGGED_ID.fullmatch(value))
 
 
+def named_id(filename: str) -> str | None:
+    """The memory id a file's name starts with (``<id>-<words>.md`` or ``<id>.md``)."""
+    candidate = filename.removesuffix(".md").split("-", 1)[0]
+    return candidate if valid_id(candidate) else None
+
+
+MAX_NUMBER = 10**12 - 1  # the most digits an id holds
+
+
 def format_id(tag: str, number: int) -> str:
     return f"mem_{tag}_{number:03d}"
+
+
+def highest_number(data: bytes, tag: str) -> int:
+    """The highest counter of an id of ``tag`` named in ``data`` (log lines); 0 if none."""
+    found = re.findall(rb'"mem_' + tag.encode() + rb'_([0-9]{3,12})"', data)
+    return max(map(int, found), default=0)
 
 
 def id_number(memory_id: str, tag: str) -> int | None:

@@ -103,7 +103,7 @@ def with_index(store, use):
         except FilesChanged:
             if attempt == 2:
                 raise HippocampusError("the memory files keep changing while read; try again") from None
-            store.sync()
+            store.refresh()
         except CacheInvalid:
             remove(store)
 

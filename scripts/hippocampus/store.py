@@ -24,6 +24,7 @@ import contextlib
 import mmap
 import os
 import time
+from array import array
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -35,7 +36,7 @@ import orjson
 from hippocampus import catalog as catalogs
 from hippocampus.catalog import NO_STAMP, Catalog, FilesChanged, View  # noqa: F401 (FilesChanged: for readers)
 from hippocampus.context import iso
-from hippocampus.errors import StoreCorrupt, StoreMissing
+from hippocampus.errors import HippocampusError, StoreCorrupt, StoreMissing
 from hippocampus.files import FileStamp, Folder, NotPlain, atomic_write
 from hippocampus.layout import (
     CACHE,
@@ -121,12 +122,71 @@ class Store:
     def view(self) -> View:
         """The current index for reading. Lock-free unless something changed under the
         catalog (a hand edit, a crashed write, another machine's pull): then it syncs
-        under the lock first."""
+        under the lock first. A reader never fails because it cannot sync (a writer
+        stopped while it holds the lock, a store a write refuses until doctor repairs
+        it): it serves the index the last write left, and says why."""
         found = self._current_view()
         if found is not None:
             return found
-        self.sync()
-        return self._current_view(checked=False) or self._current_view(checked=False, retry=True)
+        try:
+            self.sync()
+        except StoreMissing:
+            raise
+        except (HippocampusError, OSError) as exc:
+            last = self.last_view()
+            if last is None:
+                raise
+            self.note(f"could not bring the index up to the files ({exc}); served it as last written")
+            return last
+        found = self._current_view(checked=False) or self._current_view(checked=False, retry=True)
+        if found is None:
+            raise StoreCorrupt(f"{self.index_path} could not be read even after rebuilding it; run doctor.py")
+        return found
+
+    def refresh(self) -> None:
+        """Sync for a reader that met a changed file; when that cannot be done now, the
+        next view() serves the index as last written."""
+        try:
+            self.sync()
+        except StoreMissing:
+            raise
+        except (HippocampusError, OSError) as exc:
+            self.note(f"could not bring the index up to the files ({exc})")
+
+    def last_view(self) -> View | None:
+        """index.json as the last write left it, not checked against the files (a pending
+        write, hand edits and all): read through its catalog, or laid out afresh when the
+        catalog does not describe it. None when it is not one this code wrote."""
+        catalog = self.read_catalog()
+        blob = self._map_index(catalog) if catalog is not None else None
+        if blob is None:
+            catalog, blob = self._catalog_from_layout()
+            if catalog is None:
+                return None
+        return View(self.folder, catalog, blob, checked=False)
+
+    def _catalog_from_layout(self) -> tuple[Catalog | None, object]:
+        from hippocampus import index_file
+
+        blob = self._map_index(None)
+        if blob is None:
+            return None, None
+        try:
+            found = index_file.layout(blob)
+            rows = [orjson.loads(blob[a : a + n]) for a, n in zip(found.starts, found.lengths, strict=True)]
+            ids, files = [r["id"] for r in rows], [r["file"] for r in rows]
+        except (index_file.NotLayout, orjson.JSONDecodeError, KeyError, TypeError):
+            return None, None
+        catalog = Catalog(
+            NO_STAMP,
+            found.head,
+            ids,
+            array("q", found.starts),
+            array("q", found.lengths),
+            files,
+            array("q", NO_STAMP * len(ids)),
+        )
+        return catalog, blob
 
     def current_view(self) -> View | None:
         """The view readers would use now without syncing, or None when a sync is needed."""
@@ -153,7 +213,21 @@ class Store:
 
     def index_head(self) -> dict:
         """lastUpdated and decayLastRun of the index.json there is, whatever its version;
-        {} when it cannot be read (a rebuild keeps them)."""
+        when it cannot be read, those of the version the catalog last described, and
+        decayLastRun as this machine kept it (.state/machine.json): a rebuild keeps them."""
+        from hippocampus import uselog
+
+        found = self._index_json_head() or self._catalog_head()
+        if not found.get("decayLastRun"):
+            try:
+                ran = orjson.loads(self.folder.read(uselog.MACHINE)).get("decayLastRun")
+            except (OSError, NotPlain, orjson.JSONDecodeError, AttributeError):
+                ran = None
+            if isinstance(ran, str):
+                found["decayLastRun"] = ran
+        return found
+
+    def _index_json_head(self) -> dict:
         try:
             handle = self.folder.open_read(INDEX)
         except (OSError, NotPlain):
@@ -173,6 +247,13 @@ class Store:
                 if value is None or isinstance(value, str):
                     found[key] = value
         return found
+
+    def _catalog_head(self) -> dict:
+        catalog = self.read_catalog()
+        head = catalog.head if catalog is not None and isinstance(catalog.head, dict) else {}
+        return {
+            k: v for k, v in head.items() if k in ("lastUpdated", "decayLastRun") and (v is None or isinstance(v, str))
+        }
 
     def read_catalog(self) -> Catalog | None:
         try:
@@ -261,6 +342,7 @@ class Store:
 
         with contextlib.nullcontext() if held else self.locked(), self.folder.session():
             started = time.time_ns()
+            self._replace_local_links()
             self._recover()
             catalog, blob = (None, None) if rebuild else self._current_catalog()
             txn = Transaction(self, catalog, blob)
@@ -310,30 +392,61 @@ class Store:
     def _migrate_legacy(self) -> None:
         """A version 1 or 2 index.json (and its journal) becomes state events in this
         machine's log, and the files of memories that had none are written; the rebuild
-        that follows then makes a version 3 index with every id and score kept."""
-        from hippocampus import legacy
+        that follows then makes a version 3 index with every id and score kept. With
+        index.json missing or broken, a version 2 ``index.json.bak`` is the source, its
+        journal's readable lines laid over it, but only in a store that version 3 never
+        wrote (no log yet): once there is a log, the scores are in it and a backup is stale.
+        In such a store a version 3 index.json is a template (install.py lays one where
+        index.json is missing), never a reason to drop the backup."""
+        from hippocampus import index_file, legacy, uselog
 
+        logged = bool(uselog.log_tags(self.folder))
+        backup = not logged and self.folder.kind(LEGACY_BACKUP) == "file"
         for name in (INDEX, LEGACY_BACKUP):
+            if name == LEGACY_BACKUP and logged:
+                return
+            kind = self.folder.kind(name)
+            if kind is None:
+                continue
+            if kind != "file":
+                if name == INDEX:
+                    self.note(
+                        f"{self.root / INDEX} is not a regular file (a link or a special file; never followed); "
+                        "replaced by one rebuilt from the Markdown files and logs"
+                    )
+                continue
+            if name == INDEX and self._head_is_ours():
+                if backup:
+                    continue  # a template over a version 2 store: its backup is the source
+                self._set_aside_legacy_leftovers()
+                return  # ours (version 3): derived, rebuilt from the truth
             try:
                 raw = self.folder.read(name, limit=1 << 34)
-            except (OSError, NotPlain):
+            except (OSError, NotPlain) as exc:
+                self.note(
+                    f"could not read {self.root / name} ({getattr(exc, 'strerror', None) or exc}); rebuilt from the Markdown files and logs"
+                )
                 continue
             try:
                 data = orjson.loads(raw)
             except orjson.JSONDecodeError:
+                data = None
+            if isinstance(data, dict) and data.get("version") == index_file.VERSION:
+                if backup and name == INDEX:
+                    continue
+                self._set_aside_legacy_leftovers()
+                return  # ours in another layout (a tool rewrote it): derived, rebuilt
+            if not isinstance(data, dict) or not legacy.is_legacy(data):
                 if name == INDEX:
                     self._keep_aside(raw)
                 continue
-            if not isinstance(data, dict) or not legacy.is_legacy(data):
-                return  # ours (version 3): derived, rebuilt from the truth
             journal = None
-            if name == INDEX:
-                try:
-                    journal = self.folder.read(LEGACY_JOURNAL, limit=1 << 34)
-                except (OSError, NotPlain):
-                    journal = None
             try:
-                head, found = legacy.read(raw, journal)
+                journal = self.folder.read(LEGACY_JOURNAL, limit=1 << 34)
+            except (OSError, NotPlain):
+                journal = None
+            try:
+                head, found = legacy.read(raw, journal, every_line=name == LEGACY_BACKUP)
             except legacy.Unreadable as exc:
                 self.note(f"{self.root / name} could not be migrated ({exc}); trying the next source")
                 if name == INDEX:
@@ -341,6 +454,20 @@ class Store:
                 continue
             self._write_migration(name, raw, head, found)
             return
+
+    def _head_is_ours(self) -> bool:
+        """index.json starts as version 3 writes it (checked without reading it all)."""
+        from hippocampus import index_file
+
+        try:
+            handle = self.folder.open_read(INDEX)
+        except (OSError, NotPlain):
+            return False
+        try:
+            first = os.pread(handle, 64, 0)
+        finally:
+            os.close(handle)
+        return first.startswith(b'{"version":%d,' % index_file.VERSION)
 
     def _keep_aside(self, raw: bytes) -> None:
         """An index.json that is not ours to rebuild over is kept (it may hold the scores of
@@ -351,8 +478,23 @@ class Store:
             f"{self.root / INDEX} could not be read; kept as {self.root / kept}, rebuilt from the Markdown files and logs"
         )
 
+    def _set_aside_legacy_leftovers(self, migrated: bool = False) -> None:
+        """A version 2 journal or backup beside a version 3 index is what a migration left
+        (or a copy from an older store): renamed where nothing reads it again."""
+        for name in (LEGACY_JOURNAL, LEGACY_BACKUP):
+            if self.folder.kind(name) is not None:
+                kept = self.free_path(f"{name}.v2.bak")
+                self.folder.rename(name, kept)
+                if not migrated:
+                    self.note(
+                        f"{self.root / name} is of an earlier version, stale beside {self.root / INDEX}; kept as {self.root / kept}"
+                    )
+
     def _write_migration(self, name: str, raw: bytes, head: dict, found: list[dict]) -> None:
-        from hippocampus import legacy, memory_file, uselog
+        """Carry a legacy store over. Replacing index.json by a version 3 head (its
+        lastUpdated and decayLastRun kept) is the commit point: a crash before it migrates
+        again from the same bytes (the state events repeat, same values, no use between)."""
+        from hippocampus import index_file, legacy, memory_file, uselog
 
         txn_id = os.urandom(8).hex()
         t = iso(self.now)
@@ -372,13 +514,35 @@ class Store:
                 self.folder.write(relpath, data)
         if lines:
             self.folder.append(uselog.log_path(self.tag), b"".join(lines))
-        self.folder.write(f"{INDEX}.v2.bak", raw)
-        self.folder.remove(LEGACY_JOURNAL)
+        kept = self.free_path(f"{INDEX}.v2.bak")
         if name == INDEX:
-            self.folder.remove(INDEX)
+            self.folder.write(kept, raw)
+            self.folder.write(INDEX, index_file.empty(head))  # the commit point
+        else:  # index.json is missing, or was kept aside as unreadable
+            self.folder.write(INDEX, index_file.empty(head))  # the commit point
+            self.folder.rename(name, kept)
+        self._set_aside_legacy_leftovers(migrated=True)
         self.note(
-            f"migrated {len(found)} memories from {self.root / name} (version 2) to version 3; the old index is kept as {INDEX}.v2.bak"
+            f"migrated {len(found)} memories from {self.root / name} (version 2) to version 3; "
+            f"the old index is kept as {self.root / kept}"
         )
+
+    def _replace_local_links(self) -> None:
+        """.cache and .state are this machine's own: a link or a file in their place (a
+        checkout, a hand) is moved to lost+found/ as it is, never followed, and the store
+        makes the folder anew when it next writes there."""
+        for name in (CACHE, STATE):
+            if self.folder.kind(name) in (None, "folder"):
+                continue
+            try:
+                self.folder.make_folder(LOST)
+                target = self.free_path(f"{LOST}/{name}")
+                self.folder.rename(name, target)
+                self.note(f"moved {self.root / name} to {self.root / target}: not a plain folder (never followed)")
+            except (OSError, NotPlain):
+                if self.folder.kind(name) == "link":  # lost+found itself is not usable: a link goes
+                    self.folder.remove(name)
+                    self.note(f"removed {self.root / name}: a symbolic link (never followed)")
 
     # -------------------------------------------------------------- crash recovery
     def _recover(self) -> None:
@@ -435,9 +599,12 @@ class Store:
                     touched.add("")
             elif kind == "state":
                 staged = f"{pending}/{op[1]}"
-                if self.folder.exists(staged):
-                    self.folder.make_folder(STATE)
-                    self.folder.rename(staged, op[2], durable=False)
+                try:
+                    if self.folder.exists(staged):
+                        self.folder.make_folder(STATE)
+                        self.folder.rename(staged, op[2], durable=False)
+                except (OSError, NotPlain) as exc:  # local state: never what stops the index
+                    self.note(f"could not write {self.root / op[2]} ({getattr(exc, 'strerror', None) or exc})")
         for relpath in sorted(touched):
             try:
                 self.folder.fsync_folder(relpath)
@@ -507,12 +674,26 @@ class Store:
             return self.folder.remove_tree(CACHE)
 
     def move_aside(self, relpath: str) -> str:
-        """Move what blocks a command (a file where a folder belongs) to lost+found/."""
+        """Move what blocks a command (a file where a folder belongs, a link) to
+        lost+found/, as it is (a link moves as a link); lost+found itself to lost+found.N."""
         with self.locked():
-            target = self.free_path(f"{LOST}/{relpath}")
-            self.folder.make_folder(target.rpartition("/")[0])
+            if relpath == LOST:
+                target = self.free_path(f"{LOST}.1")
+            else:
+                target = self.free_path(f"{LOST}/{relpath}")
+                self.folder.make_folder(target.rpartition("/")[0])
             self.folder.rename(relpath, target)
             return target
+
+    def set_aside_lock(self) -> str:
+        """Move a .lock that is not a plain file (a link, a folder) to lost+found/. Without
+        the lock: no process can hold it through a link, so no write runs meanwhile."""
+        if self.folder.kind(LOCK) in (None, "file"):
+            return LOCK
+        target = self.free_path(f"{LOST}/{LOCK}")
+        self.folder.make_folder(LOST)
+        self.folder.rename(LOCK, target)
+        return target
 
     def make_folders(self) -> list[str]:
         """Create any missing domain folder; returns the ones made."""

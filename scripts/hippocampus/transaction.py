@@ -28,7 +28,7 @@ from hippocampus.context import iso
 from hippocampus.errors import InvalidInput, StoreCorrupt, UnknownMemory
 from hippocampus.files import FileStamp, NotPlain, content_hash
 from hippocampus.handedits import HandEdits, Listing
-from hippocampus.layout import ARCHIVE, CACHE, CATALOG, CONFLICTS, DOMAINS, INDEX, LOST, PENDING
+from hippocampus.layout import ARCHIVE, CACHE, CATALOG, CONFLICTS, DOMAINS, INDEX, LOST, PENDING, STATE
 from hippocampus.text import extract_keywords
 
 BULK_FILES = 64
@@ -107,6 +107,7 @@ class Transaction(HandEdits):
         self.new_names: set[str] = set()  # memory files this write creates under a new name
         self.owners: dict[str, str] = {}  # existing memory file this write replaces -> its memory
         self._files: dict[str, str] | None = None
+        self._restored: set[str] = set()  # domain folders whose files restore_files wrote back
 
     # -------------------------------------------------------------- reading
     @property
@@ -152,7 +153,12 @@ class Transaction(HandEdits):
     def logs(self) -> uselog.Logs:
         """Every machine's log, read once per transaction."""
         if self._logs is None:
-            self._logs = uselog.read_logs(self.folder)
+            logs = uselog.read_logs(self.folder)
+            if logs.unreadable:  # folding without it would log wrong scores as the truth
+                raise StoreCorrupt(
+                    f"{logs.unreadable[0]}; nothing was written, the scores are in the logs (run doctor.py --repair)"
+                )
+            self._logs = logs
             for problem in self._logs.problems:
                 self.store.note(f"skipped {problem}")
         return self._logs
@@ -190,20 +196,46 @@ class Transaction(HandEdits):
 
     # -------------------------------------------------------------- ids
     def new_id(self) -> str:
-        """A new id: this machine's tag and its next number, never used before here."""
+        """A new id: this machine's tag and its next number, never used before here: the
+        counter (.state/machine.json), floored by the ids of this tag its log names, so a
+        counter set back or garbled never mints an archived or purged id again."""
         tag = self.store.tag
         if self._next is None:
             known = self._machine().get("next")
-            if isinstance(known, int) and 0 < known < 10**12:
+            trusted = type(known) is int and 1 <= known <= records.MAX_NUMBER
+            if trusted:
                 self._next = known
             else:  # no counter kept (a lost .state): past every id of this tag in the index
                 self._next = 1 + max((records.id_number(i, tag) or 0 for i in self.catalog.ids), default=0)
+            # Set back or garbled by hand: past every id of this tag its log names (the end
+            # of it, where the latest creates are; all of it when the counter is damaged),
+            # so an archived or purged id is never minted again.
+            self._next = max(self._next, 1 + self._minted_in_log(tag, whole=not trusted))
         self._next = max(self._next, self.new_id_floor)
         while True:
+            if self._next > records.MAX_NUMBER:
+                raise StoreCorrupt(
+                    f"the id counter in {self.folder.path(uselog.MACHINE)} is exhausted; nothing was written"
+                )
             memory_id = records.format_id(tag, self._next)
             self._next += 1
             if memory_id not in self.added and not self._in_catalog(memory_id):
                 return memory_id
+
+    def _minted_in_log(self, tag: str, whole: bool) -> int:
+        """The highest number of this tag in its log: the last 64 KiB (where the latest
+        creates are: ids are minted in order), or the whole log."""
+        try:
+            handle = self.folder.open_read(uselog.log_path(tag))
+        except (OSError, NotPlain):
+            return 0
+        try:
+            size = os.fstat(handle).st_size
+            start = 0 if whole else max(0, size - 65536)
+            data = os.pread(handle, size - start, start)
+        finally:
+            os.close(handle)
+        return records.highest_number(data, tag)
 
     def _in_catalog(self, memory_id: str) -> bool:
         """Whether the index holds this id (one list scan: cheaper than the id map at 100k
@@ -491,8 +523,10 @@ class Transaction(HandEdits):
 
     def set_aside(self, relpath: str) -> str:
         """Move a file that cannot be placed (unreadable, not a memory) to lost+found/; a
-        memory whose hand-edited file could not be read gets its indexed version back."""
-        raw = self.folder.read(relpath)
+        memory whose hand-edited file could not be read gets its indexed version back.
+        The commit checks the file is still the version read (a save since is kept)."""
+        raw, stamp = self.folder.read_stamped(relpath)
+        self.expected[relpath] = stamp.row()
         target = self.store.free_path(f"{LOST}/{relpath}")
         while target in self.writes:
             target += ".1"
@@ -501,11 +535,35 @@ class Transaction(HandEdits):
         if owner is not None:
             self.unsynced.pop(owner["id"], None)
             self._touch(owner)
-            self.expected[relpath] = None
             self._write_file(owner)
         else:
             self._delete_file(relpath)
         return target
+
+    def restore_files(self, domain: str) -> list[str]:
+        """Write back, as indexed, the file of every memory in a domain folder that is
+        missing: a folder gone whole is damage (a slip of rm -r, a half-done checkout), not
+        a person forgetting every memory in it, so its memories were kept as indexed."""
+        if domain in self._restored or self.folder.kind(domain) is not None:
+            return []
+        self._restored.add(domain)
+        restored = []
+        for number, relpath in enumerate(self.catalog.files):
+            if relpath.split("/", 1)[0] != domain:
+                continue
+            record = self.find(self.catalog.ids[number])
+            if record is None or record.get("file") != relpath:
+                continue
+            memory_id = record["id"]
+            self.expected[relpath] = None  # still missing when the commit writes it
+            self._touch(record)
+            self._write_file(record)
+            restored.append(memory_id)
+        if restored:
+            self.store.note(
+                f"{self.folder.path(domain)} was missing: wrote back the files of its {len(restored)} memories"
+            )
+        return restored
 
     def discard(self) -> None:
         """Write nothing when the transaction ends (dry runs)."""
@@ -564,11 +622,14 @@ class Transaction(HandEdits):
     def _free_name(self, record: dict) -> str:
         domain = record["domain"]
         if domain not in self._plain:
-            if self.folder.kind(domain) not in (None, "folder"):
+            kind = self.folder.kind(domain)
+            if kind not in (None, "folder"):
                 raise StoreCorrupt(
                     f"{self.folder.path(domain)} is not a plain folder (a link or a file); nothing was written "
                     "(run doctor.py --repair)"
                 )
+            if kind is None:
+                self.restore_files(domain)  # the folder comes back whole, never with one new file alone
             self._plain.add(domain)
         base = f"{domain}/{record['id']}-{memory_file.slug(record['content'])}"
         relpath, n = f"{base}.md", 1
@@ -629,6 +690,7 @@ class Transaction(HandEdits):
             if self.verified or self.listings or self.broken:
                 self._save_catalog(None, {})
             return
+        self._check_places()
         self._check_unchanged()
         # Past a few dozen files, one sync() of the file system costs less than an fsync each.
         self.bulk = self.bulk or len(self.writes) > BULK_FILES
@@ -655,9 +717,14 @@ class Transaction(HandEdits):
             ops.append(["write", name, relpath])
         self._staged = {}
         ops.extend(["delete", relpath] for relpath in sorted(self.deletes - set(self.writes)))
-        if self._next is not None:
-            machine = dict(self._machine(), next=self._next)
-            folder.write_new(f"{staging}/machine.json", orjson.dumps(machine) + b"\n", durable=not self.bulk)
+        machine = self._machine()
+        # This machine's counter, and when it last ran decay (index.json is derived: a
+        # rebuild takes decayLastRun from here, so the importance it writes is the same).
+        kept = {"next": self._next, "decayLastRun": self.head.get("decayLastRun")}
+        kept = {k: v for k, v in kept.items() if v is not None and machine.get(k) != v}
+        if kept and folder.kind(STATE) in (None, "folder"):  # else noted by whoever reads it
+            data = orjson.dumps({**machine, **kept}) + b"\n"
+            folder.write_new(f"{staging}/machine.json", data, durable=not self.bulk)
             ops.append(["state", "machine.json", uselog.MACHINE])
         if (
             self.log
@@ -683,6 +750,32 @@ class Transaction(HandEdits):
         except (OSError, NotPlain):
             pass
         self._save_catalog(spans, self._changed_records())
+
+    def _check_places(self) -> None:
+        """Every folder this write puts a file in is a plain folder (or not there yet) and
+        the log it appends to a regular file (or not there yet). Checked before anything is
+        staged: a link or a file placed there stops the write here, never half carried out."""
+        folders = {relpath.rpartition("/")[0] for relpath in self.writes}
+        if self.log:
+            folders.add(uselog.LOG)
+        for folder in sorted(f for f in folders if f):
+            parts = folder.split("/")
+            for i in range(1, len(parts) + 1):
+                prefix = "/".join(parts[:i])
+                kind = self.folder.kind(prefix)
+                if kind is None:
+                    break
+                if kind != "folder":
+                    raise StoreCorrupt(
+                        f"{self.folder.path(prefix)} is not a plain folder (a link or a file); nothing was written "
+                        "(run doctor.py --repair)"
+                    )
+        log = uselog.log_path(self.store.tag) if self.log else None
+        if log and self.folder.kind(log) not in (None, "file"):
+            raise StoreCorrupt(
+                f"{self.folder.path(log)} is not a regular file (a link or a special file); nothing was written "
+                "(run doctor.py --repair)"
+            )
 
     def _check_unchanged(self) -> None:
         """A person's save during this write is never overwritten: each file this write
@@ -887,8 +980,8 @@ class Transaction(HandEdits):
             if domain in self.unlistable:
                 continue
             listing = self.listings.get(domain)
-            if listing is None and domain not in changes:
-                if domain in old:
+            if listing is None and domain not in changes and not self.full_scanned:
+                if domain in old:  # not looked at: unchanged since the catalog (a quick write)
                     folders[domain] = old[domain]
                     counts[domain] = old_counts.get(domain, 0)
                 continue

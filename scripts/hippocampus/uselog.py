@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import socket
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import orjson
 
@@ -109,6 +109,9 @@ class Logs:
     events: list[Event]
     problems: list[str]
     sizes: dict[str, int]  # tag -> bytes read (the state these events are)
+    # logs (or the log folder) that could not be read at all: a link, a special file, no
+    # permission. Scores folded without them would be wrong, so writes that need them stop.
+    unreadable: list[str] = field(default_factory=list)
 
     def by_memory(self) -> dict[str, list[Event]]:
         out: dict[str, list[Event]] = {}
@@ -124,12 +127,15 @@ def read_logs(folder: Folder) -> Logs:
     events: list[Event] = []
     problems: list[str] = []
     sizes: dict[str, int] = {}
+    unreadable = _unreadable_logs(folder)
+    problems += unreadable
     for tag in log_tags(folder):
         relpath = log_path(tag)
         try:
             raw = folder.read(relpath)
         except (OSError, NotPlain) as exc:
             problems.append(f"{folder.path(relpath)}: cannot read ({exc.strerror or exc})")
+            unreadable.append(problems[-1])
             continue
         sizes[tag] = len(raw)
         lines = raw.split(b"\n")
@@ -147,7 +153,23 @@ def read_logs(folder: Folder) -> Logs:
             for memory_id, values in found:
                 events.append(Event(memory_id, values.pop("op"), values.pop("t"), values, tag, number))
     events.sort(key=lambda e: e.sort_key)
-    return Logs(events, problems, sizes)
+    return Logs(events, problems, sizes, unreadable)
+
+
+def _unreadable_logs(folder: Folder) -> list[str]:
+    """The log folder, or logs in it, that are links or special files (never followed)."""
+    kind = folder.kind(LOG)
+    if kind not in (None, "folder"):
+        return [f"{folder.path(LOG)}: not a plain folder (a link or a file; never followed)"]
+    try:
+        _, entries = folder.listing(LOG)
+    except (FileNotFoundError, NotPlain, NotADirectoryError):
+        return []
+    return [
+        f"{folder.path(LOG)}/{e.name}: a {'symbolic link' if e.kind == 'link' else 'special file'} (never followed)"
+        for e in entries
+        if e.kind in ("link", "other") and e.name.endswith(".jsonl") and records.TAG.fullmatch(e.name[:-6])
+    ]
 
 
 def _unit(value: object) -> bool:
