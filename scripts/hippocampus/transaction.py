@@ -81,7 +81,6 @@ class Transaction(HandEdits):
         self.added: dict[str, dict] = {}  # new records, in creation order
         self.writes: dict[str, bytes] = {}  # relpath -> bytes (memory files, archive copies)
         self._writer = None  # files.BackgroundWriter of a large write (see _stage)
-        self.committing = False  # staging has begun in commit
         self._staged: dict[str, tuple[str, bytes]] = {}  # staged name -> (relpath, bytes written)
         self.deletes: set[str] = set()
         self.log: list[bytes] = []
@@ -608,11 +607,12 @@ class Transaction(HandEdits):
 
     def abandon(self) -> None:
         """The write failed before its commit point, or was discarded: stop staging and
-        remove the staging folder (the next writer's recovery would, too)."""
+        remove what was staged early. (What commit itself staged is left as a power cut
+        would leave it; the next writer's recovery removes it.)"""
         if self._writer is not None:
             writer, self._writer = self._writer, None
             writer.abandon()
-        if not self.committed and (self._staged or self.committing):
+        if not self.committed and self._staged:
             try:
                 self.folder.remove_tree(f"{PENDING}/{self.txn}.new")
                 self.folder.remove_empty(PENDING)
@@ -696,7 +696,6 @@ class Transaction(HandEdits):
         self.bulk = self.bulk or len(self.writes) > BULK_FILES
         folder = self.folder
         staging = f"{PENDING}/{self.txn}.new"
-        self.committing = True
         folder.make_folder(staging)
         ops: list[list[str]] = []
         if self.log:
