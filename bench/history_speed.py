@@ -44,7 +44,7 @@ def timed(stores: dict[str, Path], runs: int) -> dict[tuple[str, str], float]:
             script = name.split()[0]
             extra = [QUERIES[run % len(QUERIES)]] if script == "recall" else []
             for label, workspace in stores.items():
-                wall, _ = speed.run_once(script, [*extra, *args], workspace)
+                wall, _, _ = speed.run_once(script, [*extra, *args], workspace)
                 if run:  # the first run warms the caches
                     walls.setdefault((label, name), []).append(wall)
     return {key: statistics.median(values) * 1000 for key, values in walls.items()}

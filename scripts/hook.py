@@ -13,7 +13,14 @@ import _launch
 
 _launch.ensure(__file__)
 
-from hippocampus.hooks import main  # noqa: E402
+import sys  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    if "--help" in sys.argv[1:] or "-h" in sys.argv[1:]:
+        from hippocampus.cli import hook
+
+        hook.main(sys.argv[1:], prog_name="hook.py")
+    else:
+        from hippocampus.hooks import main
+
+        main()

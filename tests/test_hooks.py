@@ -14,7 +14,7 @@ import orjson
 import pytest
 from conftest import NOW, SCRIPTS, run_script
 from helpers_store import capture, memories, ok, ok_json, read_index, seed
-from hippocampus import commands, hooks
+from hippocampus import commands, failopen, hooks
 
 CLAUDE_LINES = [
     {
@@ -309,7 +309,7 @@ def test_a_hook_past_its_deadline_stops_and_logs(workspace, monkeypatch):
 
 
 def test_the_log_stays_small(workspace, monkeypatch):
-    monkeypatch.setattr(hooks, "LOG_LIMIT", 2000)
+    monkeypatch.setattr(failopen, "LOG_LIMIT", 2000)
     for n in range(100):
         hooks.log_failure(workspace / "memory", "prompt", "codex", RuntimeError(f"failure {n}"))
     lines = logged(workspace)

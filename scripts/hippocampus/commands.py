@@ -205,9 +205,10 @@ def doctor(store, *, fix: bool = False) -> Outcome:
 
 def sync(store, remote: str | None = None, *, dry_run: bool = False) -> Outcome:
     """Commit, pull, merge, rebuild, check and push the store through git."""
+    from hippocampus import doctor as checking
     from hippocampus import gitsync
 
-    report = gitsync.sync(store, remote, dry_run=dry_run)
+    report = gitsync.sync(store, checking.check_locked, remote, dry_run=dry_run)
     return Outcome(report.as_json(), gitsync.describe(report))
 
 

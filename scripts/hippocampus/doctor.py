@@ -527,15 +527,15 @@ def run(store, fix: bool = False) -> dict:
             remaining = check(store)
         report["remaining"] = [asdict(f) for f in remaining]
         report["healthy"] = not remaining
-    from hippocampus import hooks  # not a store problem: reported, never counted against health
+    from hippocampus import failopen  # not a store problem: reported, never counted against health
 
-    report["hookFailures"] = hooks.recent_failures(store.root, store.now)
+    report["hookFailures"] = failopen.recent_failures(store.root, store.now)
     return report
 
 
 def describe(report: dict) -> str:
     """doctor.py's Markdown report."""
-    from hippocampus.hooks import describe_failures
+    from hippocampus.failopen import describe_failures
 
     lines = []
     findings = report["findings"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 from stat import S_ISDIR, S_ISREG
@@ -98,3 +99,84 @@ def deadline(seconds: float | None):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+# ------------------------------------------------------------------ the hook failure log
+LOG = "hooks.log"  # in memory/.state/: the hook failures doctor.py reports
+LOG_LIMIT = 256 << 10  # bytes; past it the older half is dropped
+
+
+def log_failure(root: Path | None, event, client, exc: BaseException, what: str | None = None) -> None:
+    """One line in memory/.state/hooks.log (time, event, client, error), and on stderr.
+    Nothing here raises: with no store to log in, stderr is all there is."""
+    from datetime import UTC, datetime
+
+    from hippocampus.context import iso, resolve_now
+
+    try:
+        now = resolve_now()
+    except HippocampusError:  # a bad HIPPOCAMPUS_NOW may be the very failure being logged
+        now = datetime.now(UTC)
+    error = one_line(exc)
+    if what:
+        error = f"{what}: {error}"
+    line = f"{iso(now)}\t{event}\t{client}\t{error}\n"
+    try:
+        sys.stderr.write(f"hippocampus hook: {event} failed: {error}\n")
+    except (OSError, ValueError):
+        pass
+    if root is None or not root.is_dir():
+        return
+    try:
+        _append(root, line.encode("utf-8", "replace"))
+    except OSError:
+        pass
+
+
+def _append(root: Path, data: bytes) -> None:
+    """Append to memory/.state/hooks.log through the store's file primitives (never through
+    a link anywhere in the path, never blocking on a FIFO); keep it small."""
+    from hippocampus.files import Folder
+
+    folder = Folder(root)
+    relpath = f".state/{LOG}"
+    folder.make_folder(".state")
+    size = folder.append(relpath, data, durable=False) + len(data)
+    if size > LOG_LIMIT:
+        kept = folder.read(relpath)[-LOG_LIMIT // 2 :]
+        folder.write(relpath, kept[kept.find(b"\n") + 1 :], durable=False)
+
+
+def recent_failures(root: Path, now, hours: float = 24.0) -> list[dict]:
+    """The hook failures logged in the ``hours`` before ``now``, oldest first (what doctor shows)."""
+    from datetime import timedelta
+
+    from hippocampus.context import parse_instant
+    from hippocampus.files import Folder
+
+    try:
+        raw = Folder(Path(root)).read(f".state/{LOG}")
+    except OSError:
+        return []
+    since = now - timedelta(hours=hours)
+    out = []
+    for line in raw.decode("utf-8", "replace").splitlines():
+        parts = line.split("\t", 3)
+        if len(parts) != 4:
+            continue
+        try:
+            at = parse_instant(parts[0])
+        except HippocampusError:
+            continue
+        if since <= at <= now + timedelta(minutes=5):
+            out.append({"time": parts[0], "event": parts[1], "client": parts[2], "error": parts[3]})
+    return out
+
+
+def describe_failures(failures: list[dict] | None, shown: int = 5) -> str:
+    """doctor.py's lines about them ("" when there were none)."""
+    if not failures:
+        return ""
+    lines = ["", f"{len(failures)} hook failure(s) in the last day (memory/.state/{LOG}); the latest:"]
+    lines += [f"- {f['time']} {f['event']} ({f['client']}): {f['error']}" for f in failures[-shown:]]
+    return "\n".join(lines)

@@ -253,8 +253,10 @@ class Report:
         }
 
 
-def sync(store, remote: str | None = None, dry_run: bool = False) -> Report:
-    """Commit, pull, merge, rebuild, check, push; all under the store's lock."""
+def sync(store, check, remote: str | None = None, dry_run: bool = False) -> Report:
+    """Commit, pull, merge, rebuild, check, push; all under the store's lock. ``check``
+    is doctor's check of a locked store (``doctor.check_locked``), passed in: doctor
+    sits above this module (its --repair splits conflict markers with it)."""
     report = Report(remote=remote, dry_run=dry_run)
     root = store.root
     store.require()
@@ -280,7 +282,7 @@ def sync(store, remote: str | None = None, dry_run: bool = False) -> Report:
             if _push(root, report):
                 break
             _fetch(root, report)
-        _rebuild(store, report)
+        _rebuild(store, report, check)
     return report
 
 
@@ -488,16 +490,14 @@ def _push(root, report: Report) -> bool:
     raise SyncFailed(f"git push failed: {text}")
 
 
-def _rebuild(store, report: Report) -> None:
+def _rebuild(store, report: Report, check) -> None:
     """Derive index.json and the caches from the merged files and logs, then check."""
-    from hippocampus import doctor
-
     store.make_folders()
     with store.transaction(full_scan=True, held=True, rebuild=True):
         pass
     view = store.current_view()
     report.memories = len(view) if view is not None else 0
-    findings = doctor.check_locked(store)
+    findings = check(store)
     report.healthy = not findings
     report.findings = [f"{f.file}: {f.message}" for f in findings]
     report.notes += store.notes

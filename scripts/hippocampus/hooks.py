@@ -31,7 +31,8 @@ import sys
 from pathlib import Path
 
 from hippocampus import failopen
-from hippocampus.errors import HippocampusError, InvalidInput
+from hippocampus.errors import InvalidInput
+from hippocampus.failopen import LOG, describe_failures, log_failure, recent_failures  # noqa: F401 (the hook log)
 
 EVENTS = {
     "session-start": "SessionStart",
@@ -56,8 +57,6 @@ BUSY_RETRIES, BUSY_WAIT = 30, 2.0  # a capture waits up to a minute for a run lo
 # Set in the background capture's environment (and so its agent command's), and by the
 # run loop for its agent command: a hook that sees either is inside the capture itself.
 INSIDE_CAPTURE = ("HIPPOCAMPUS_HOOK_CAPTURE", "HIPPOCAMPUS_SKILL_DIR")
-LOG = "hooks.log"
-LOG_LIMIT = 256 << 10  # bytes; past it the older half is dropped
 SCRIPTS = Path(__file__).resolve().parent.parent
 SKILL_DIR = SCRIPTS.parent
 
@@ -108,14 +107,10 @@ def main(argv: list[str] | None = None) -> None:
 
     Not click, on purpose: importing click is ~15 ms of a prompt hook's ~65 (the clients
     wait for it before the model sees the prompt). ``--help`` and anything unusual goes
-    to the click command ``cli.hook``, which takes the same options; an option this
-    parser does not know is ignored, as the click command ignores it."""
+    to the click command ``cli.hook`` (scripts/hook.py sends it there), which takes the
+    same options; an option this parser does not know is ignored, as the click command
+    ignores it."""
     args = sys.argv[1:] if argv is None else list(argv)
-    if "--help" in args or "-h" in args:
-        from hippocampus.cli import hook
-
-        hook.main(args, prog_name="hook.py")
-        return
     values: dict[str, str | None] = {"--client": "claude-code", "--workspace": None, "--budget": None}
     values["--transcript"] = None
     event, wait = None, False
@@ -287,80 +282,3 @@ def capture_now(workspace: Path, client: str, path: str) -> dict | None:
         except run_loop.RunBusy:
             time.sleep(BUSY_WAIT)
     return None  # still busy: that run, or the next hook's, reads these messages
-
-
-# ------------------------------------------------------------------ the failure log
-def log_failure(root: Path | None, event, client, exc: BaseException, what: str | None = None) -> None:
-    """One line in memory/.state/hooks.log (time, event, client, error), and on stderr.
-    Nothing here raises: with no store to log in, stderr is all there is."""
-    from datetime import UTC, datetime
-
-    from hippocampus.context import iso, resolve_now
-
-    try:
-        now = resolve_now()
-    except HippocampusError:  # a bad HIPPOCAMPUS_NOW may be the very failure being logged
-        now = datetime.now(UTC)
-    error = failopen.one_line(exc)
-    if what:
-        error = f"{what}: {error}"
-    line = f"{iso(now)}\t{event}\t{client}\t{error}\n"
-    try:
-        sys.stderr.write(f"hippocampus hook: {event} failed: {error}\n")
-    except (OSError, ValueError):
-        pass
-    if root is None or not root.is_dir():
-        return
-    try:
-        _append(root, line.encode("utf-8", "replace"))
-    except OSError:
-        pass
-
-
-def _append(root: Path, data: bytes) -> None:
-    """Append to memory/.state/hooks.log through the store's file primitives (never through
-    a link anywhere in the path, never blocking on a FIFO); keep it small."""
-    from hippocampus.files import Folder
-
-    folder = Folder(root)
-    relpath = f".state/{LOG}"
-    folder.make_folder(".state")
-    size = folder.append(relpath, data, durable=False) + len(data)
-    if size > LOG_LIMIT:
-        kept = folder.read(relpath)[-LOG_LIMIT // 2 :]
-        folder.write(relpath, kept[kept.find(b"\n") + 1 :], durable=False)
-
-
-def recent_failures(root: Path, now, hours: float = 24.0) -> list[dict]:
-    """The hook failures logged in the ``hours`` before ``now``, oldest first (what doctor shows)."""
-    from datetime import timedelta
-
-    from hippocampus.context import parse_instant
-    from hippocampus.files import Folder
-
-    try:
-        raw = Folder(Path(root)).read(f".state/{LOG}")
-    except OSError:
-        return []
-    since = now - timedelta(hours=hours)
-    out = []
-    for line in raw.decode("utf-8", "replace").splitlines():
-        parts = line.split("\t", 3)
-        if len(parts) != 4:
-            continue
-        try:
-            at = parse_instant(parts[0])
-        except HippocampusError:
-            continue
-        if since <= at <= now + timedelta(minutes=5):
-            out.append({"time": parts[0], "event": parts[1], "client": parts[2], "error": parts[3]})
-    return out
-
-
-def describe_failures(failures: list[dict] | None, shown: int = 5) -> str:
-    """doctor.py's lines about them ("" when there were none)."""
-    if not failures:
-        return ""
-    lines = ["", f"{len(failures)} hook failure(s) in the last day (memory/.state/{LOG}); the latest:"]
-    lines += [f"- {f['time']} {f['event']} ({f['client']}): {f['error']}" for f in failures[-shown:]]
-    return "\n".join(lines)

@@ -63,7 +63,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from hippocampus.text import _CJK, STOPWORDS, numbers, stem, tokens
+from hippocampus.text import CJK, STOPWORDS, numbers, stem, tokens
 
 DUPLICATE, UPDATE, CONFLICT, DIFFERENT = "duplicate", "update", "conflict", "different"
 
@@ -847,7 +847,7 @@ def analyze(text: str) -> Analysis:
     words_of_text = tokens(text)
     token_set = frozenset(words_of_text)
     norm = " ".join(words_of_text)
-    if _CJK.search(text):
+    if CJK.search(text):
         cue = any(c in text for c in _CJK_CUES)
         return Analysis(text, norm, (), cue, True, token_set)
     raw = _merge_phrases(_raw_words(text))

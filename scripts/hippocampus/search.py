@@ -39,8 +39,8 @@ from datetime import date, datetime
 from hippocampus import scoring
 from hippocampus.relations import is_duplicate
 from hippocampus.text import (
-    _STEMS,
     DUPLICATE_THRESHOLD,
+    STEM_MEMO,
     STOPWORDS,
     numbers,
     search_terms,
@@ -87,7 +87,7 @@ def document_terms(record: dict, weights: Weights = WEIGHTS) -> tuple[dict[str, 
     """A memory's weighted term frequencies (its text, plus lighter keywords and category)
     and its length. Stopwords are indexed too, for queries made only of stopwords, but do
     not count towards the length (ordinary queries never contain them)."""
-    get = _STEMS.get  # the memo first: this runs for every word of the store on a rebuild
+    get = STEM_MEMO.get  # the memo first: this runs for every word of the store on a rebuild
     words = tokens(record["content"])
     counts: dict[str, float] = dict(Counter([get(t) or stem(t) for t in words]))
     length = float(len(words) - sum(map(STOPWORDS.__contains__, words)))

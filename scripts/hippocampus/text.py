@@ -15,7 +15,7 @@ from collections import Counter
 
 _WORD = re.compile(r"\w+")
 # Han, Hiragana, Katakana and the CJK compatibility blocks: scripts written without spaces.
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]+")
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]+")
 
 STOPWORDS = frozenset(
     """
@@ -52,14 +52,14 @@ def tokens(text: str) -> list[str]:
     # NFKC first: "café" typed as e + combining accent (macOS, some keyboards) is the same word.
     folded = unicodedata.normalize("NFKC", text).casefold()
     words = _WORD.findall(_POSSESSIVE.sub("", folded).replace("'", "").replace("\u2019", ""))
-    if not _CJK.search(folded):  # the common case: every word is a token as it is
+    if not CJK.search(folded):  # the common case: every word is a token as it is
         return words
     for word in words:
-        if not _CJK.search(word):
+        if not CJK.search(word):
             out.append(word)
             continue
         pos = 0
-        for run in _CJK.finditer(word):
+        for run in CJK.finditer(word):
             if run.start() > pos:
                 out.append(word[pos : run.start()])
             chars = run.group()
@@ -79,7 +79,7 @@ def content_tokens(text: str) -> list[str]:
 def extract_keywords(text: str, limit: int = 6) -> list[str]:
     """The most frequent content words (ties by first appearance), for a memory's keywords."""
     # Single CJK characters are too ambiguous to be keywords; their bigrams carry meaning.
-    words = [t for t in content_tokens(text) if not t.isdigit() and (len(t) >= 2 if _CJK.match(t) else len(t) >= 3)]
+    words = [t for t in content_tokens(text) if not t.isdigit() and (len(t) >= 2 if CJK.match(t) else len(t) >= 3)]
     counts = Counter(words)
     first = {}
     for i, word in enumerate(words):
@@ -177,17 +177,17 @@ def _ends_cvc(stem: str) -> bool:
     )
 
 
-_STEMS: dict[str, str] = {}
+STEM_MEMO: dict[str, str] = {}
 
 
 def stem(word: str) -> str:
     """Porter step 1 (plurals, -ed, -ing, final y) for lowercase ASCII words; others as given."""
-    cached = _STEMS.get(word)
+    cached = STEM_MEMO.get(word)
     if cached is not None:
         return cached
     if not _ASCII_WORD.match(word):
-        if len(_STEMS) < 100_000:
-            _STEMS[word] = word
+        if len(STEM_MEMO) < 100_000:
+            STEM_MEMO[word] = word
         return word
     w = word
     if w.endswith("sses"):
@@ -213,8 +213,8 @@ def stem(word: str) -> str:
             w += "e"
     if w.endswith("y") and len(w) > 2 and _has_vowel(w[:-1]):
         w = w[:-1] + "i"
-    if len(_STEMS) < 100_000:
-        _STEMS[word] = w
+    if len(STEM_MEMO) < 100_000:
+        STEM_MEMO[word] = w
     return w
 
 
