@@ -207,10 +207,29 @@ def test_hand_edit_in_place_elsewhere_is_seen_once_the_sweep_interval_passes(wor
     # memory does not stat them all again (the point: 0.3 s at 100,000 files).
     swept = []
     real = Store._sweep
-    monkeypatch.setattr(Store, "_sweep", lambda self, catalog: swept.append(1) or real(self, catalog))
+    monkeypatch.setattr(Store, "_sweep", lambda self, *args: swept.append(1) or real(self, *args))
     assert ids("coffee") == ["mem_test_002"] and swept == []
     let_seconds_pass(workspace)
     assert ids("white") == ["mem_test_001"] and swept == [1]
+
+
+def test_a_large_store_is_swept_a_turn_at_a_time(workspace, monkeypatch):
+    from hippocampus import store as storing
+
+    monkeypatch.setattr(storing, "SWEEP_FILES", 2)  # as if the store held five times SWEEP_FILES
+    seed(*(f"User likes tea number {n}" for n in range(1, 11)))
+    assert ids("number 10") == ["mem_test_010"]
+    path = next(p for p in memory_files(workspace) if p.name.startswith("mem_test_010"))
+    edit_in_place(path, b"number 10", b"numero 10")
+    checked = []
+    real = Store._sweep
+    monkeypatch.setattr(Store, "_sweep", lambda self, catalog, start, count: checked.append(count) or real(self, catalog, start, count))
+    turns = 0
+    while ids("numero") != ["mem_test_010"]:
+        turns += 1
+        assert turns <= 5, "an in-place edit is seen within files / SWEEP_FILES turns"
+        let_seconds_pass(workspace)
+    assert checked and set(checked) == {2}  # no turn checks more than SWEEP_FILES files
 
 
 def test_a_recall_within_the_sweep_interval_still_sees_added_and_renamed_files(workspace):

@@ -297,6 +297,11 @@ class Folder:
         finally:
             os.close(fd)
 
+    def open_folder(self, relpath: str) -> int:
+        """A descriptor of the folder ``relpath`` (no link followed on the way; the caller
+        closes it), for a run of ``os.stat(name, dir_fd=...)`` over its files."""
+        return self._walk(_parts(relpath))
+
     def folder_stamp(self, relpath: str) -> FileStamp | None:
         """A plain folder's stamp without listing it; None when missing or not a plain folder."""
         try:

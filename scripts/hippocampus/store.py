@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # readers never import the write path (start-up time of every
 # A reader re-checks every file's stamp (one lstat per file: 0.3 s at 100,000 files here)
 # when the last such check is older than this; see ARCHITECTURE.md, "Hand edits".
 SWEEP_SECONDS = 2.0
+SWEEP_FILES = 10_000  # files a reader checks in one turn (a whole store up to this size)
 
 
 # ---------------------------------------------------------------- the store
@@ -287,47 +288,72 @@ class Store:
 
     def _still_verified(self, catalog: Catalog) -> bool:
         """No file was added, removed or renamed in a memory folder or the logs since the
-        catalog was written (folder stamps), and every file was checked in the last
-        SWEEP_SECONDS, or is checked now."""
+        catalog was written (folder stamps), and the files are checked in turn: once the
+        last check is SWEEP_SECONDS old, the next SWEEP_FILES of them (all of a store up to
+        that size) are, so no reader pays for a whole sweep of a large store."""
         for name in (*DOMAINS, LOG):
             if catalogs.stamp_row(self.folder.folder_stamp(name)) != catalog.folders.get(name, NO_STAMP):
                 return False
-        if time.time_ns() - self._swept() <= SWEEP_SECONDS * 1e9:
+        at, cursor = self._swept()
+        if time.time_ns() - at <= SWEEP_SECONDS * 1e9:
             return True
-        if self._sweep(catalog):
-            self._mark_swept()
-            return True
-        return False
-
-    def _sweep(self, catalog: Catalog) -> bool:
-        """Every file in the memory folders has the stamp the catalog verified (one lstat
-        per file: the reason this runs at most every SWEEP_SECONDS)."""
-        stamps = catalog.stamps
-        verified = dict(
-            zip(catalog.files, zip(stamps[0::4], stamps[1::4], stamps[2::4], stamps[3::4], strict=True), strict=True)
-        )
-        for domain in DOMAINS:
-            others = catalog.others.get(domain, {})
-            try:
-                _, rows = self.folder.rows(domain)
-            except (OSError, NotPlain):
-                continue  # a folder we cannot list counts as unchanged; the writer reports it
-            prefix = domain + "/"
-            for name, _, row in rows:
-                if row != verified.get(prefix + name) and row != others.get(name):
-                    return False
+        cursor = cursor if 0 <= cursor < len(catalog.files) else 0
+        if not self._sweep(catalog, cursor, SWEEP_FILES):
+            return False
+        self._mark_swept(cursor=(cursor + SWEEP_FILES) % max(1, len(catalog.files)))
         return True
 
-    def _swept(self) -> int:
+    def _sweep(self, catalog: Catalog, start: int, count: int) -> bool:
+        """The catalog's files from ``start`` (``count`` of them, wrapping) still have the
+        stamps it verified, and, on the turn that starts at the first file, every other
+        file it knows in a memory folder too (one lstat a file)."""
+        files, stamps = catalog.files, catalog.stamps
+        n = len(files)
+        fds: dict[str, int] = {}
         try:
-            return int(self.folder.read(SWEPT))
-        except (OSError, NotPlain, ValueError):
-            return 0
+            for k in range(min(count, n)):
+                number = (start + k) % n
+                domain, _, name = files[number].partition("/")
+                fd = fds.get(domain)
+                if fd is None:
+                    try:
+                        fd = fds[domain] = self.folder.open_folder(domain)
+                    except (OSError, NotPlain):
+                        continue  # a folder we cannot open counts as unchanged; the writer reports it
+                try:
+                    st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+                except OSError:
+                    return False
+                at = 4 * number
+                if (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size) != tuple(stamps[at : at + 4]):
+                    return False
+            if start == 0:
+                for domain in DOMAINS:
+                    for name, row in catalog.others.get(domain, {}).items():
+                        try:
+                            st = self.folder.lstat(f"{domain}/{name}")
+                        except (OSError, NotPlain):
+                            return False
+                        if (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size) != tuple(row):
+                            return False
+        finally:
+            for fd in fds.values():
+                os.close(fd)
+        return True
 
-    def _mark_swept(self, at: int | None = None) -> None:
+    def _swept(self) -> tuple[int, int]:
+        """When the files were last checked, and where the next check starts."""
+        try:
+            parts = self.folder.read(SWEPT).split()
+            return int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
+        except (OSError, NotPlain, ValueError, IndexError):
+            return 0, 0
+
+    def _mark_swept(self, at: int | None = None, cursor: int = 0) -> None:
         try:
             self.folder.make_folder(CACHE)
-            self.folder.write(SWEPT, str(at if at is not None else time.time_ns()).encode(), durable=False)
+            stamp = at if at is not None else time.time_ns()
+            self.folder.write(SWEPT, f"{stamp} {cursor}".encode(), durable=False)
         except (OSError, NotPlain):
             pass
 
