@@ -7,14 +7,43 @@ it prints without. Nothing here prints or exits; package errors propagate.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True)
 class Outcome:
-    json: Any
-    markdown: str
+    """A command's result: ``json`` and ``markdown``, each given as a value or as a function
+    that makes it, called at most once, when it is first read (a command prints one of the
+    two: load-core at 100,000 memories spent half its time on the form it did not print)."""
+
+    __slots__ = ("_json", "_markdown")
+
+    def __init__(self, json: Any, markdown: str | Callable[[], str]):
+        self._json, self._markdown = json, markdown
+
+    @classmethod
+    def lazy(cls, json: Callable[[], Any], markdown: Callable[[], str]) -> Outcome:
+        outcome = cls(None, markdown)
+        outcome._json = _Later(json)
+        return outcome
+
+    @property
+    def json(self) -> Any:
+        if isinstance(self._json, _Later):
+            self._json = self._json.make()
+        return self._json
+
+    @property
+    def markdown(self) -> str:
+        if callable(self._markdown):
+            self._markdown = self._markdown()
+        return self._markdown
+
+
+@dataclass(frozen=True)
+class _Later:
+    make: Callable[[], Any]
 
 
 def open_store(workspace, now):
@@ -147,16 +176,20 @@ def load_core(store, threshold: float, budget: int | None = None) -> Outcome:
         return render.core_within(records, budget, threshold, store.now, most=len(ranked), conflicts=marks)
 
     groups = search_cache.with_index(store, selected)
-    value = {
-        domain: [
-            render.memory_json(r, store.now, **({"conflict": marks[r["id"]]} if r["id"] in marks else {}))
-            for _, r in items
-        ]
-        for domain, items in groups.items()
-    }
-    if buffer:
-        value["working"] = [e.as_json() for e in buffer]
-    return Outcome(value, render.core_markdown(groups, store.now, threshold, marks, lines))
+
+    def value():
+        out = {
+            domain: [
+                render.memory_json(r, store.now, **({"conflict": marks[r["id"]]} if r["id"] in marks else {}))
+                for _, r in items
+            ]
+            for domain, items in groups.items()
+        }
+        if buffer:
+            out["working"] = [e.as_json() for e in buffer]
+        return out
+
+    return Outcome.lazy(value, lambda: render.core_markdown(groups, store.now, threshold, marks, lines))
 
 
 def sync_core(store, threshold: float) -> Outcome:
