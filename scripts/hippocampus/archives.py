@@ -54,8 +54,13 @@ def write_sealed(members: list[tuple[str, bytes]]) -> bytes:
             info.external_attr = (stat.S_IFREG | 0o600) << 16
             info.create_system = 3  # unix, so the mode above is read as one
             archive.writestr(info, data)
-    raw = bytearray(buffer.getvalue())
-    # the end record's last two bytes are the comment's length: set it, then seal what precedes
+    return seal(buffer.getvalue())
+
+
+def seal(plain_zip: bytes) -> bytes:
+    """A zip with no comment, sealed: the end record's last two bytes are the comment's
+    length; set it, then the comment is the digest of everything before it."""
+    raw = bytearray(plain_zip)
     raw[-2:] = SEAL_SIZE.to_bytes(2, "little")
     return bytes(raw) + SEAL + hashlib.sha256(raw).hexdigest().encode()
 
@@ -120,7 +125,7 @@ def read_sealed(raw: bytes, name: str, accept) -> dict[str, bytes]:
         for info in archive.infolist():
             where = f"{name}: entry {info.filename!r}"
             mode = info.external_attr >> 16
-            if info.is_dir() or (mode and not stat.S_ISREG(mode)):
+            if info.is_dir() or stat.S_IFMT(mode) not in (0, stat.S_IFREG):  # type bits unset: a plain file
                 kind = "a symbolic link" if stat.S_ISLNK(mode) else "not a plain file"
                 raise BadArchive(f"{where} is {kind}; refused")
             try:

@@ -156,8 +156,7 @@ def export(
         pack_id = default_id(store.tag, name)
     if not PACK_ID.fullmatch(pack_id):
         raise InvalidInput(f"pack id {pack_id[:70]!r} is not letters, digits, _ and - (at most 64)")
-    view = store.view()
-    chosen = {r["id"]: r for r in view if selection.matches(r, now)}
+    chosen = {r["id"]: r for r in current_records(store) if selection.matches(r, now)}
     dropped = True
     while dropped:  # a superseded memory travels only with its successor
         dropped = [i for i, r in chosen.items() if r.get("supersededBy") and r["supersededBy"] not in chosen]
@@ -190,6 +189,21 @@ def export(
         [(PACK_JSON, orjson.dumps(meta, option=orjson.OPT_INDENT_2) + b"\n"), (MEMORIES, body)]
     )
     return meta, archive
+
+
+def current_records(store) -> list[dict]:
+    """Every memory as its file now says (each file's stamp checked, as recall's results
+    are): a hand edit made a moment ago is exported as edited, a secret in it redacted."""
+    from hippocampus.catalog import FilesChanged
+    from hippocampus.errors import HippocampusError
+
+    for _ in range(3):
+        view = store.view()
+        try:
+            return [view.record(number) for number in range(len(view))]
+        except FilesChanged:
+            store.refresh()
+    raise HippocampusError("the memory files keep changing while read; try again")
 
 
 def pack_record(record: dict, chosen: dict, reverse=(), neighbours=None) -> dict:
