@@ -12,10 +12,9 @@ import orjson
 import pytest
 from click.testing import CliRunner
 from conftest import NOW, run_script
-from workload import make_store
-
 from hippocampus import archives, cli, packs
 from hippocampus.store import Store
+from workload import make_store
 
 CLOCK = datetime.fromisoformat(NOW.replace("Z", "+00:00")).astimezone(UTC)
 

@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 import orjson
 from click.testing import CliRunner
 from conftest import NOW, run_script
-
 from hippocampus import archives, cli
 from hippocampus.store import Store
 

@@ -7,7 +7,6 @@ from datetime import UTC, datetime
 import orjson
 from click.testing import CliRunner
 from conftest import NOW, run_script
-
 from hippocampus import cli, conflicts, stats
 from hippocampus.store import Store
 
