@@ -36,6 +36,9 @@ for command in (
     cli.pin,
     cli.outcome,
     cli.working,
+    cli.pack,
+    cli.snapshot,
+    cli.stats,
 ):
     main.add_command(command)
 

@@ -1104,6 +1104,142 @@ def watch(command, workspace, as_json):
     sys.exit(result.code)
 
 
+# ---------------------------------------------------------------- packs
+PASSPHRASE_ENV = "HIPPOCAMPUS_PACK_PASSPHRASE"
+
+
+def passphrase_reader(confirm: bool):
+    """The passphrase, read when needed: $HIPPOCAMPUS_PACK_PASSPHRASE, else a prompt on the
+    terminal (never an argument: argv is visible to every process on the machine)."""
+
+    def read() -> str:
+        import os
+
+        given = os.environ.get(PASSPHRASE_ENV)
+        if given:
+            return given
+        if not sys.stdin.isatty():
+            raise InvalidInput(f"a passphrase is needed: set ${PASSPHRASE_ENV} or run this in a terminal")
+        return click.prompt("Passphrase", hide_input=True, confirmation_prompt=confirm, err=True)
+
+    return read
+
+
+@command()
+@click.argument("action", type=click.Choice(["export", "import", "list"]))
+@click.argument("path", required=False, metavar="PACK")
+@click.option(
+    "--select",
+    metavar="TERMS",
+    help='export: which memories, as field:value terms (domain, category, keyword, layer, confidence, tier); '
+    'one field given twice means either value, different fields must all match. Default: every current memory.',
+)
+@click.option("--name", help="export: the pack's name (default: the file name without .hpack).")
+@click.option("--version", "version", default="1", show_default=True, help="export: the pack's version.")
+@click.option("--tag", "tags", multiple=True, metavar="TAG", help="export: a tag for the pack (repeat for more).")
+@click.option("--id", "pack_id", metavar="ID", help="export: the pack's id (default: from its name and this machine).")
+@click.option(
+    "--encrypt",
+    is_flag=True,
+    help=f"export: encrypt with a passphrase (${PASSPHRASE_ENV}, else asked on the terminal; needs cryptography).",
+)
+@click.option("--dry-run", is_flag=True, help="import: show what would be created and merged; change nothing.")
+@workspace_option
+@json_option
+@handles_errors
+def pack(action, path, select, name, version, tags, pack_id, encrypt, dry_run, workspace, as_json):
+    """Export memories as a pack file, import one (new ids, duplicates merged), list the packs imported.
+
+    A pack never holds a secret; importing the same pack twice changes nothing. An
+    encrypted pack asks for its passphrase on import ($HIPPOCAMPUS_PACK_PASSPHRASE or the
+    terminal); a wrong one, or any changed byte, is one line and exit 1.
+
+    \b
+    Examples:
+      python scripts/pack.py export cpp.hpack --select "domain:world category:cpp keyword:cmake"
+      python scripts/pack.py export team.hpack --name "team rules" --version 2 --encrypt
+      python scripts/pack.py import cpp.hpack --dry-run
+      python scripts/pack.py import cpp.hpack
+      python scripts/pack.py list --json
+    """
+    from hippocampus import commands
+
+    if action in ("export", "import") and not path:
+        raise click.BadParameter(f"{action} needs a pack file", param_hint="PACK")
+    if action == "list" and path:
+        raise click.BadParameter("list takes no pack file", param_hint="PACK")
+    store = open_store(workspace)
+    if action == "export":
+        outcome = commands.pack_export(
+            store,
+            path,
+            select,
+            name=name,
+            version=version,
+            tags=tags,
+            pack_id=pack_id,
+            passphrase=passphrase_reader(confirm=True) if encrypt else None,
+        )
+    elif action == "import":
+        outcome = commands.pack_import(store, path, dry_run=dry_run, passphrase=passphrase_reader(confirm=False))
+    else:
+        outcome = commands.pack_list(store)
+    emit(store, outcome, as_json)
+
+
+# ---------------------------------------------------------------- snapshots, stats
+@command()
+@click.argument("action", type=click.Choice(["create", "restore"]))
+@click.argument("path", required=False, metavar="FILE")
+@workspace_option
+@json_option
+@handles_errors
+def snapshot(action, path, workspace, as_json):
+    """Copy the store's committed truth to one file, or restore one over the store.
+
+    create writes FILE (default: <workspace>/snapshots/snapshot-<UTC time>.hsnap);
+    restore checks the whole FILE first (a damaged one changes nothing), keeps the store
+    as it is now as a snapshot, puts the snapshot's files in place and rebuilds the index.
+
+    \b
+    Examples:
+      python scripts/snapshot.py create
+      python scripts/snapshot.py create ~/backups/memory.hsnap --json
+      python scripts/snapshot.py restore ~/backups/memory.hsnap
+    """
+    from hippocampus import commands
+
+    if action == "restore" and not path:
+        raise click.BadParameter("restore needs a snapshot file", param_hint="FILE")
+    store = open_store(workspace)
+    if action == "create":
+        outcome = commands.snapshot_create(store, path)
+    else:
+        outcome = commands.snapshot_restore(store, path)
+    emit(store, outcome, as_json)
+
+
+@command()
+@workspace_option
+@json_option
+@handles_errors
+def stats(workspace, as_json):
+    """Show what the store holds: per tier, layer, domain and confidence, conflicts, growth per week.
+
+    Also archive candidates, packs imported and working memory. The working set and the
+    coverage of saved episodes come from context.py and show as absent until it exists.
+
+    \b
+    Examples:
+      python scripts/stats.py
+      python scripts/stats.py --json
+    """
+    from hippocampus import commands
+
+    store = open_store(workspace)
+    emit(store, commands.stats(store), as_json)
+
+
 # ---------------------------------------------------------------- MCP server
 @click.command("mcp-server")
 @workspace_option

@@ -325,3 +325,83 @@ def working_clear(store, scope: str | None = None) -> Outcome:
     removed = working.clear(store, scope)
     where = f"[{working.check_scope(scope)}]" if scope is not None else "every scope"
     return Outcome({"cleared": removed, "scope": scope}, f"cleared {removed} entries from {where}")
+
+
+# ---------------------------------------------------------------- packs, snapshots, stats
+def pack_export(
+    store,
+    out,
+    select: str | None = None,
+    *,
+    name: str | None = None,
+    version: str = "1",
+    tags: tuple[str, ...] = (),
+    pack_id: str | None = None,
+    passphrase=None,
+) -> Outcome:
+    """Write a pack of the memories ``select`` matches to ``out`` (encrypted when a
+    ``passphrase()`` is given)."""
+    from pathlib import Path
+
+    from hippocampus import archives, packs
+    from hippocampus.files import atomic_write
+
+    store.require()
+    out = Path(out)
+    selection = packs.parse_selection(select)
+    meta, data = packs.export(store, selection, name or out.stem, version, tags, pack_id)
+    if passphrase is not None:
+        data = archives.seal_with_passphrase(data, passphrase())
+    atomic_write(out, data)
+    value = {**meta, "path": str(out), "encrypted": passphrase is not None, "bytes": len(data)}
+    return Outcome(value, packs.describe_export(meta, out, passphrase is not None))
+
+
+def pack_import(store, path, *, dry_run: bool = False, passphrase=None) -> Outcome:
+    """Bring a pack in: new ids, links remapped, near-duplicates merged, conflicts opened;
+    the same pack again changes nothing."""
+    from pathlib import Path
+
+    from hippocampus import packs
+    from hippocampus.errors import InvalidInput
+
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InvalidInput(f"{path}: cannot read ({exc.strerror})") from None
+    pack = packs.read_pack(raw, str(path), passphrase)
+    report = packs.import_pack(store, pack, dry_run=dry_run)
+    return Outcome(report, packs.describe_import(report))
+
+
+def pack_list(store) -> Outcome:
+    """The packs imported, and where each of their memories came from."""
+    from hippocampus import packs
+
+    entries = packs.listing(store)
+    return Outcome(entries, packs.listing_markdown(entries))
+
+
+def snapshot_create(store, out=None) -> Outcome:
+    """A point-in-time copy of the store's committed truth (default: <workspace>/snapshots/)."""
+    from hippocampus import snapshots
+
+    result = snapshots.create(store, out)
+    return Outcome(result, snapshots.describe_create(result))
+
+
+def snapshot_restore(store, path) -> Outcome:
+    """Restore a snapshot over the store (kept as a snapshot first), then rebuild."""
+    from hippocampus import snapshots
+
+    result = snapshots.restore(store, path)
+    return Outcome(result, snapshots.describe_restore(result))
+
+
+def stats(store) -> Outcome:
+    """What the store holds: per tier, layer, domain, confidence; conflicts, growth, candidates."""
+    from hippocampus import stats as figures
+
+    value = figures.compute(store)
+    return Outcome(value, figures.markdown(value))

@@ -91,7 +91,7 @@ def check_locked(store) -> list[Finding]:
                     "rename it to lost+found.N" if name == storage.LOST else "move it to lost+found/",
                 )
             )
-    for root in (storage.ARCHIVE, uselog.LOG, storage.CONFLICTS):  # committed folders hold plain files only
+    for root in (storage.ARCHIVE, uselog.LOG, storage.CONFLICTS, storage.PACKS):  # committed folders hold plain files only
         for relpath, entry in folder.walk_files(root):
             where = str(folder.path(relpath))
             if entry.kind == "link":

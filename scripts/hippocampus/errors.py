@@ -27,3 +27,8 @@ class UnknownMemory(HippocampusError):
 
 class UnknownConflict(HippocampusError):
     """An id that names no conflict record in memory/conflicts/."""
+
+
+class BadArchive(HippocampusError):
+    """A pack or snapshot file that fails its checks (damaged, changed, wrong passphrase,
+    an entry that is a link or leaves the archive); nothing was changed."""

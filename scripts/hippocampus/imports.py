@@ -236,11 +236,11 @@ def _index_items(path: Path, domain: str | None) -> tuple[list[capturing.Item], 
             fields["domain"] = domain
         _add(items, notes, fields, where)
         if items and items[-1].where == where:
-            items[-1] = _with_scores(items[-1], record, data)
+            items[-1] = with_scores(items[-1], record, data)
     return items, notes
 
 
-def _with_scores(item: capturing.Item, record: dict, data: dict) -> capturing.Item:
+def with_scores(item: capturing.Item, record: dict, data: dict) -> capturing.Item:
     """The item carrying the scores its memory had there: its base importance from the
     day it counts from (its decayFrom, else that index's last decay or write, whose
     stored importance is as of then, else now: None), when it was last used, how often."""

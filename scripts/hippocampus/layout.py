@@ -2,7 +2,8 @@
 them are committed truth (shared through git) and which are derived on each machine.
 
     committed:  <domain>/*.md (memories), archive/ (forgotten memories), log/*.jsonl (each
-                machine's uses), conflicts/ (pairs that disagree), handoffs/, README.md,
+                machine's uses), conflicts/ (pairs that disagree), handoffs/, packs/ (the packs imported,
+                and which memory came from which), README.md,
                 .gitignore, .gitattributes
     derived:    index.json, .cache/ (catalog, search cache), rebuilt from the committed files
     local:      .state/ (this machine's tag, watermarks, hook log), .lock, .pending/,
@@ -23,9 +24,12 @@ SWEPT = ".cache/swept"
 ARCHIVE = "archive"
 CONFLICTS = "conflicts"
 HANDOFFS = "handoffs"
+PACKS = "packs"
 LOG = "log"
 LOST = "lost+found"
 SCHEDULE = "schedule.json"
+# Everything a snapshot copies: the committed truth, from which the rest is rebuilt.
+COMMITTED = (*DOMAINS, ARCHIVE, LOG, CONFLICTS, HANDOFFS, PACKS, "README.md", ".gitignore", ".gitattributes")
 GITIGNORE = ".gitignore"
 GITATTRIBUTES = ".gitattributes"
 LEGACY_JOURNAL = "index.journal"  # version 2's small writes, migrated on first use

@@ -571,6 +571,12 @@ class Store:
                     self.note(f"removed {self.root / name}: a symbolic link (never followed)")
 
     # -------------------------------------------------------------- crash recovery
+    def recover(self) -> None:
+        """Finish a committed write a crash interrupted, undo one that was not (the caller
+        holds the lock): what a snapshot copies is then the committed state."""
+        with self.folder.session():
+            self._recover()
+
     def _recover(self) -> None:
         """Finish a write that reached its commit point, undo one that did not."""
         try:

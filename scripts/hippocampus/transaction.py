@@ -28,14 +28,15 @@ from hippocampus.context import iso
 from hippocampus.errors import InvalidInput, StoreCorrupt, UnknownMemory
 from hippocampus.files import FileStamp, NotPlain, content_hash
 from hippocampus.handedits import HandEdits, Listing
-from hippocampus.layout import ARCHIVE, CACHE, CATALOG, CONFLICTS, DOMAINS, INDEX, LOST, PENDING, STATE
+from hippocampus.layout import ARCHIVE, CACHE, CATALOG, CONFLICTS, DOMAINS, INDEX, LOST, PACKS, PENDING, STATE
 from hippocampus.text import extract_keywords
 
 BULK_FILES = 64
 STAGE_EARLY = 256  # files past which a write stages them as it goes (see _stage)
 # Committed files that are not memories, written through a transaction (read_committed,
-# write_committed): the conflict records.
-OTHER_COMMITTED = (CONFLICTS,)
+# write_committed), and the suffix each folder's files take: the conflict records (Markdown
+# a person reads) and the pack registry (packs.py: JSON, one file per pack and machine).
+OTHER_COMMITTED = {CONFLICTS: ".md", PACKS: ".json"}
 OUTCOMES = ("good", "bad")
 
 
@@ -413,8 +414,8 @@ class Transaction(HandEdits):
     # -------------------------------------------------------------- other committed files
     def _committed_path(self, relpath: str) -> str:
         parts = relpath.split("/")
-        if len(parts) < 2 or parts[0] not in OTHER_COMMITTED or not parts[-1].endswith(".md"):
-            raise InvalidInput(f"{relpath!r} is not a committed file a transaction writes (only {OTHER_COMMITTED})")
+        if len(parts) < 2 or parts[0] not in OTHER_COMMITTED or not parts[-1].endswith(OTHER_COMMITTED[parts[0]]):
+            raise InvalidInput(f"{relpath!r} is not a committed file a transaction writes (only {sorted(OTHER_COMMITTED)})")
         return relpath
 
     def read_committed(self, relpath: str) -> bytes | None:
