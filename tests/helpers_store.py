@@ -34,8 +34,10 @@ def let_seconds_pass(path: Path) -> None:
     path = Path(path)
     roots = [path, *path.parents] if path.name == "memory" or path.is_file() else [path / "memory"]
     for root in roots:
-        if root.name == "memory" and (root / ".cache").is_dir():
-            (root / ".cache" / "swept").unlink(missing_ok=True)
+        swept = root / ".cache" / "swept"
+        if root.name == "memory" and swept.is_file():
+            parts = swept.read_text().split()  # "<when> <where the next turn starts>": keep where
+            swept.write_text(f"0 {parts[1] if len(parts) > 1 else 0}")
 
 
 def invoke(name: str, *args: str, input: str | bytes | None = None, now: str | None = None):

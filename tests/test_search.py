@@ -217,15 +217,26 @@ def test_a_large_store_is_swept_a_turn_at_a_time(workspace, monkeypatch):
     from hippocampus import store as storing
 
     monkeypatch.setattr(storing, "SWEEP_FILES", 2)  # as if the store held five times SWEEP_FILES
-    seed(*(f"User likes tea number {n}" for n in range(1, 11)))
-    assert ids("number 10") == ["mem_test_010"]
+    seed(
+        "User likes green tea",
+        "The deploy runs on Fridays",
+        "Grace leads the design review",
+        "The kettle is in the attic",
+        "Billing uses Postgres",
+        "Piano lessons are on Tuesday",
+        "The garden needs water in July",
+        "Invoices go to the finance inbox",
+        "Cycling club meets at the river",
+        "The museum trip was in Accra",
+    )
+    assert ids("Accra") == ["mem_test_010"]
     path = next(p for p in memory_files(workspace) if p.name.startswith("mem_test_010"))
-    edit_in_place(path, b"number 10", b"numero 10")
+    edit_in_place(path, b"Accra", b"Numea")
     checked = []
     real = Store._sweep
     monkeypatch.setattr(Store, "_sweep", lambda self, catalog, start, count: checked.append(count) or real(self, catalog, start, count))
     turns = 0
-    while ids("numero") != ["mem_test_010"]:
+    while ids("Numea") != ["mem_test_010"]:
         turns += 1
         assert turns <= 5, "an in-place edit is seen within files / SWEEP_FILES turns"
         let_seconds_pass(workspace)

@@ -510,6 +510,8 @@ def duplicate_finder(txn) -> search.DuplicateFinder:
 
 PROBE_POSTINGS = 512  # candidates read past the rarest probe word (see find)
 MAX_CANDIDATES = 64  # checked per new text: those sharing the most probe words
+EXACT_NARROW_WORDS = 3  # an exact repeat's candidates hold its three rarest words
+NARROW_UP_TO = 8192  # ... when those words are no commoner than this
 
 
 class CachedDuplicateFinder:
@@ -604,9 +606,19 @@ class CachedDuplicateFinder:
         if found is not None and found not in self.removed:
             return self.records.get(found) or self.txn.find(found)
         postings, ids, positions = self.index.postings, self.index.ids, self.index.positions
-        rarest = min(set(words), key=lambda w: (self._frequency(w), w))
-        entry = postings.get(search.stem(rarest))
-        for docno in (entry[0] if entry is not None else ())[: MAX_CANDIDATES * 4]:
+        rare = sorted(set(words), key=lambda w: (self._frequency(w), w))
+        entry = postings.get(search.stem(rare[0]))
+        candidates = list((entry[0] if entry is not None else ())[: MAX_CANDIDATES * 4])
+        # Only a memory holding every word can say exactly this: the next rarest words'
+        # postings narrow the candidates before any text is read (an import of 10,000
+        # memories read ~76 texts each without this).
+        for word in rare[1:EXACT_NARROW_WORDS]:
+            if len(candidates) <= 1 or self._frequency(word) > NARROW_UP_TO:
+                break  # (a common word's postings cost more to read than the texts)
+            other = postings.get(search.stem(word))
+            held = set(other[0]) if other is not None else set()
+            candidates = [docno for docno in candidates if docno in held]
+        for docno in candidates:
             if positions[docno] < 0 or ids[docno] in self.removed:
                 continue
             record = self.txn.find(ids[docno])
