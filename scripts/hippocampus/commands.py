@@ -67,10 +67,12 @@ def recall(
     why: bool = False,
     budget: int | None = None,
     history: bool = False,
+    fill: bool = True,
 ) -> Outcome:
     """The memories relevant to ``query``, best first; ``reinforce`` strengthens exactly those.
     Memories a newer one superseded are left out unless ``history`` (then shown marked);
-    memories in an open conflict are marked."""
+    memories in an open conflict are marked. Archive candidates fill the slots left after
+    every other match unless ``fill`` is off (the prompt hook: only what clearly matters)."""
     from hippocampus import conflicts, render, search, search_cache
 
     if limit is None:
@@ -78,7 +80,9 @@ def recall(
     marks = conflicts.open_marks(store.folder)
 
     def ranked(index):
-        hits = search.rank(index, query, store.now, limit, domain and domain.lower(), include_all, history=history)
+        hits = search.rank(
+            index, query, store.now, limit, domain and domain.lower(), include_all, history=history, fill=fill
+        )
         if budget:
             hits = render.fit_budget(
                 hits, budget, lambda hit: render.token_count(render.hit_line(hit, store.now, marks))

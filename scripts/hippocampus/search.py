@@ -266,9 +266,14 @@ def rank(
     include_all: bool = False,
     weights: Weights = WEIGHTS,
     history: bool = False,
+    fill: bool = False,
 ) -> list[Hit]:
     """Up to ``limit`` memories relevant to ``query``, best first (all matches if limit is None);
-    memories superseded by a newer one only with ``history``."""
+    memories superseded by a newer one only with ``history``. Archive candidates and weak
+    matches of background memories are left out unless ``include_all``; with ``fill`` they
+    come after every other match, to fill the slots left (an old fact nobody used since is
+    still the answer when nothing else matches: a transcript imported with its dates is
+    mostly archive candidates on its first day)."""
     index = (
         records_or_index if isinstance(records_or_index, SearchIndex) else SearchIndex.build(records_or_index, weights)
     )
@@ -309,11 +314,17 @@ def rank(
         return importance >= scoring.ACTIVE or coverage >= weights.background_match
 
     own: dict[int, tuple] = {}
+    spare: dict[int, tuple] = {}  # left out for their importance alone: what ``fill`` adds
     for number, matched in parts.items():
         importance = index.importance(number, today)
         coverage = sum(idf[t] for t in matched) / idf_mass
+        into = own
         if not eligible(number, importance, coverage):
-            continue
+            if not (fill and limit is not None and not include_all):
+                continue
+            if (wanted is not None and index.domains[number] != wanted) or (not history and flags[number] & SUPERSEDED):
+                continue
+            into = spare
         relevance = sum(matched.values())
         age = max(0, today - index.touched[number])
         factors = {
@@ -322,7 +333,20 @@ def rank(
             "recency": 1 - weights.recency + weights.recency * 0.5 ** (age / weights.recency_half_life),
         }
         score = relevance * factors["coverage"] * factors["importance"] * factors["recency"]
-        own[number] = (score, relevance, importance, coverage, matched, factors)
+        into[number] = (score, relevance, importance, coverage, matched, factors)
+    scored = _with_context(index, own, weights)
+    if spare and len(scored) < limit:
+        scored += _with_context(index, spare, weights)[: limit - len(scored)]
+    if limit is not None:
+        scored = scored[:limit]
+    return [
+        Hit(index.record(number), -neg, row[1], row[2], row[4], row[3], row[5].get("recency", 1.0), row[5], borrowed)
+        for neg, _, number, row, borrowed in scored
+    ]
+
+
+def _with_context(index, own: dict[int, tuple], weights: Weights) -> list[tuple]:
+    """``own`` scores plus what same-day neighbours lend, best first."""
     # Context: memories stored one after another on the same day (turns of one conversation,
     # notes of one session) explain each other ("Yes, that one!" answers the turn before),
     # so a matching memory receives ``context`` x each such neighbour's own score. Context
@@ -341,12 +365,7 @@ def rank(
         score = row[0] + sum(borrowed.values())
         scored.append((-score, index.ids[number], number, row, borrowed))
     scored.sort(key=lambda item: (item[0], item[1]))
-    if limit is not None:
-        scored = scored[:limit]
-    return [
-        Hit(index.record(number), -neg, row[1], row[2], row[4], row[3], row[5].get("recency", 1.0), row[5], borrowed)
-        for neg, _, number, row, borrowed in scored
-    ]
+    return scored
 
 
 class DuplicateFinder:
