@@ -36,6 +36,7 @@ for command in (
     cli.pin,
     cli.outcome,
     cli.working,
+    cli.consolidate,
 ):
     main.add_command(command)
 
