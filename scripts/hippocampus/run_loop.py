@@ -277,11 +277,32 @@ def run(
         summary["watermarksAdvanced"] = bool(result.watermarks)
         decay = maintenance.decay(store, only_if_due=True)
         summary["decayed"] = decay["changed"] if decay["ran"] else 0
+        summary["slept"] = _sleep_if_due(store, summary, agent_command, skill_dir)
         path, _ = maintenance.sync_core(store)
         summary["coreFile"] = str(path)
         return summary
     finally:
         lock.release()
+
+
+def _sleep_if_due(store, summary: dict, agent_command: str | None, skill_dir: Path) -> bool:
+    """Sleep (consolidate) when the memories new since the last sleep add up to
+    sleep.TRIGGER_IMPORTANCE; a failing sleep is noted in the summary, never the run's failure
+    (what was captured stays captured)."""
+    from hippocampus import sleep
+
+    try:
+        state = sleep.due_state(store)
+        if state["newImportance"] < sleep.TRIGGER_IMPORTANCE:
+            return False
+        result = sleep.run(store, agent_command=agent_command, skill_dir=skill_dir)
+    except Exception as exc:  # noqa: BLE001 - the capture is done; a sleep can wait for the next run
+        from hippocampus import failopen
+
+        summary["sleepError"] = failopen.one_line(exc)
+        return False
+    summary["sleep"] = {k: result[k] for k in ("merged", "superseded", "conflictsOpened", "patterns", "archived")}
+    return True
 
 
 def describe(summary: dict) -> str:
@@ -296,6 +317,20 @@ def describe(summary: dict) -> str:
         lines.append(f"{summary['redacted']} secret(s) redacted")
     for error in summary.get("errors") or []:
         lines.append(f"could not read: {error}")
+    if summary.get("slept"):
+        k = summary["sleep"]
+        lines.append(
+            f"slept (new importance reached {_trigger()}): merged {k['merged']}, superseded {k['superseded']}, "
+            f"{k['conflictsOpened']} conflict(s), {k['patterns']} pattern(s), archived {k['archived']}"
+        )
+    if summary.get("sleepError"):
+        lines.append(f"sleep skipped: {summary['sleepError']}")
     if summary.get("coreFile"):
         lines.append(f"wrote {summary['coreFile']}")
     return "\n".join(lines)
+
+
+def _trigger() -> str:
+    from hippocampus import sleep
+
+    return f"{sleep.TRIGGER_IMPORTANCE:g}"
