@@ -269,6 +269,8 @@ def plan(
     for m in related:
         if m.id not in new:
             continue
+        terms_m = relations.index_terms(m.content)
+        weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
         for other_id in index.candidates(m.content, exclude=m.id):
             other = by_id[other_id]
             verdict = relate(m, other)
@@ -283,10 +285,10 @@ def plan(
             elif verdict.kind == relations.CONFLICT:
                 contradictions.append((*sorted((m.id, other.id), key=rank.__getitem__), verdict.reason))
             else:
-                share = _overlap(index, m.id, other.id, m.content)
+                share = _overlap(index, terms_m, other.id, weights)
                 if share >= PATTERN_SIMILARITY:
                     similar.append((share, m.id, other.id))
-        index.add(m.id, m.content)
+        index.add(m.id, m.content, terms_m)
     skipped: list[str] = []
 
     # 2. duplicates: groups, one survivor each, members that are its duplicates merge
@@ -370,6 +372,9 @@ def plan(
     held = {e for m in ordered if m.layer == "semantic" for e in m.evidence}
     held |= {e for p in patterns for e in p.evidence} | {e for g in growths for e in g.evidence}
     in_conflict = {i for pair in recorded for i in pair} | {i for c in conflicts for i in c.memories}
+    # the current version of a fact that changed: archiving it would leave only its stale
+    # versions, which recall hides, so the fact would vanish
+    current_of = {m.superseded_by for m in ordered if m.superseded_by} | {s.new for s in supersessions}
     changed = set(absorbed_into) | set(absorbed_into.values()) | superseded
     forgets, kept = [], []
     today = now.date()
@@ -388,6 +393,8 @@ def plan(
             why = "evidence of a pattern"
         elif m.id in in_conflict:
             why = "in a conflict"
+        elif m.id in current_of:
+            why = "the current version of a fact with history"
         elif unused is not None and unused < GRACE_DAYS:
             why = f"used {unused} days ago (grace {GRACE_DAYS} days)"
         else:
@@ -424,16 +431,20 @@ def _days_since(stamp: str, today) -> int | None:
     return None if day is None else max(0, (today - day).days)
 
 
-def _overlap(index: relations.CandidateIndex, a: str, b: str, text_a: str) -> float:
-    """Weighted Jaccard of two memories' index terms (IDF as the candidate index weighs them)."""
+def _overlap(index: relations.CandidateIndex, terms_a: frozenset[str], b: str, cache: dict[str, float]) -> float:
+    """Weighted Jaccard of a memory's index terms and an indexed memory's (IDF as the
+    candidate index weighs them; ``cache`` keeps each term's weight while the index is fixed)."""
     import math
 
-    terms_a = index.terms[index.position[a]] if a in index.position else relations.index_terms(text_a)
     terms_b = index.terms[index.position[b]]
     live = max(1, index.live)
+    postings = index.postings
 
     def weight(term: str) -> float:
-        return math.log(1 + live / (1 + len(index.postings.get(term, ()))))
+        found = cache.get(term)
+        if found is None:
+            found = cache[term] = math.log(1 + live / (1 + len(postings.get(term, ()))))
+        return found
 
     union = math.fsum(map(weight, terms_a | terms_b))
     return math.fsum(map(weight, terms_a & terms_b)) / union if union else 0.0
