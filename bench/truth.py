@@ -3,6 +3,7 @@
 Usage:
     python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout]
                           [--heldout-seed 7] [--baseline] [--timing] [--show 10]
+    python bench/truth.py --mode sleep [--items 1000] [--seed 1] [--heldout-seed 7]
 
 ``--mode pairs`` generates a labelled stream (bench/truth_data.py), finds candidate pairs the
 way sleep will (each item against the items before it, through relations.CandidateIndex),
@@ -20,6 +21,14 @@ whole vocabulary), which the rules were never tuned on. ``--baseline`` also scor
 capture used before issue 11 (token-set Jaccard >= 0.8 with its guards) on the same pairs.
 ``--timing`` times the candidate finder for 1,000 new memories against 10,000 and 100,000
 indexed ones, and relating the pairs it proposes.
+
+``--mode sleep`` is end to end: the stream through ``capture.py --batch`` into a new store, one
+``consolidate.py``, and the store they leave scored against the key: harmful merges (two
+items that end in one memory, live or through the archive's ``duplicateOf``, without being
+duplicates), duplicate precision and recall over item pairs, supersession precision (every
+item pair a ``supersededBy`` joins) and recall (the key's older version reaches the newer
+through ``supersededBy``), the newest version above every stale one in the top 5 of a recall
+for the fact's question, and every item's text found byte for byte in the store or archive.
 
 The pieces are functions (``make_stream``, ``candidate_pairs``, ``judge``, ``score``,
 ``print_scores``) so an end-to-end mode (capture --batch, sleep, recall) can reuse them.
@@ -305,9 +314,175 @@ def time_finder(existing_counts=(10_000, 100_000), new: int = 1000, seed: int = 
     return out
 
 
+# ---------------------------------------------------------------- end to end: capture, then sleep
+SLEEP_NOW = "2026-11-29T18:00:00Z"  # a day after the stream's last item (truth_data's default end)
+
+
+def _script(name: str, args: list[str], workspace: Path) -> bytes:
+    import os
+    import subprocess
+
+    env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=SLEEP_NOW)
+    env.pop("HIPPOCAMPUS_AGENT_COMMAND", None)
+    proc = subprocess.run([sys.executable, str(REPO / "scripts" / f"{name}.py"), *args], capture_output=True, env=env)
+    if proc.returncode != 0:
+        raise SystemExit(f"{name}.py failed ({proc.returncode}): {proc.stderr.decode().strip()[:500]}")
+    return proc.stdout
+
+
+def run_sleep(items: int, seed: int, templates: str, root: Path) -> dict:
+    """The stream through ``capture.py --batch`` and one ``consolidate.py``, scored on the
+    store they leave (index.json and the archive), against the key."""
+    import shutil
+
+    import frontmatter
+    import orjson
+
+    sys.path.insert(0, str(REPO / "tests"))
+    from workload import make_store
+
+    dataset = make_stream(items, seed, templates)
+    workspace = root / f"truth-sleep-{templates}-{seed}-{items}"
+    shutil.rmtree(workspace, ignore_errors=True)
+    make_store(workspace, tag="trth")
+    stream, _ = truth_data.write(dataset, root / f"truth-data-{templates}-{seed}-{items}")
+    started = time.perf_counter()
+    outcomes = orjson.loads(_script("capture", ["--batch", str(stream), "--json"], workspace))
+    captured = time.perf_counter() - started
+    started = time.perf_counter()
+    slept = orjson.loads(_script("consolidate", ["--json"], workspace))
+    sleep_seconds = time.perf_counter() - started
+    memory_of = {item.id: outcome["id"] for item, outcome in zip(dataset.items, outcomes, strict=True)}
+    live = {m["id"]: m for m in orjson.loads((workspace / "memory" / "index.json").read_bytes())["memories"]}
+    archived = {}
+    for path in (workspace / "memory" / "archive").rglob("*.md"):
+        post = frontmatter.loads(path.read_text("utf-8"))
+        archived[post.metadata["id"]] = dict(post.metadata, content=post.content)
+
+    def final(memory_id: str) -> str:
+        seen = set()
+        while memory_id in archived and archived[memory_id].get("duplicateOf") and memory_id not in seen:
+            seen.add(memory_id)
+            memory_id = archived[memory_id]["duplicateOf"]
+        return memory_id
+
+    where = {item.id: final(memory_of[item.id]) for item in dataset.items}
+    by_item = {item.id: item for item in dataset.items}
+    groups: dict[str, list[str]] = {}
+    for item_id, memory_id in where.items():
+        groups.setdefault(memory_id, []).append(item_id)
+    key = dataset.key()
+    # merges: two items are merged when they end in one memory
+    merged_pairs = {frozenset((a, b)) for g in groups.values() for i, a in enumerate(g) for b in g[i + 1 :]}
+    true_dup = {frozenset(p) for p in key["duplicates"]}
+    harmful = Counter()
+    for pair in merged_pairs - true_dup:
+        a, b = (by_item[i] for i in pair)
+        truth = truth_data.pair_truth(a, b)
+        harmful[truth if truth != "conflict" else dataset.facts[a.fact].kind] += 1
+    # supersession: memory edges, judged on every item pair they join
+    superseded_by = {m: r["supersededBy"] for m, r in live.items() if r.get("supersededBy")}
+    right = wrong = 0
+    for old, new in superseded_by.items():
+        for a in groups.get(old, []):
+            for b in groups.get(new, []):
+                ia, ib = by_item[a], by_item[b]
+                if truth_data.pair_truth(ia, ib) == "update" and ia.version < ib.version:
+                    right += 1
+                else:
+                    wrong += 1
+
+    def leads_to(old: str, new: str) -> bool:
+        seen = set()
+        while old in superseded_by and old not in seen:
+            seen.add(old)
+            old = superseded_by[old]
+            if old == new:
+                return True
+        return False
+
+    updates = key["updates"]
+    recalled = sum(leads_to(where[u["older"]], where[u["newer"]]) for u in updates)
+    # the newest version above every stale one in the top 5 of a recall for the question
+    from hippocampus import commands
+    from hippocampus.context import parse_instant
+
+    store = commands.open_store(workspace, parse_instant(SLEEP_NOW))
+    first = above = gone_current = missing = 0
+    asked = 0
+    for q in key["questions"]:
+        asked += 1
+        current = {where[i] for i in q["current_ids"]}
+        stale = {where[i] for i in q["stale_ids"]} - current
+        ranked = [m["id"] for m in commands.recall(store, q["question"], limit=5).json]
+        hits = [n for n, m in enumerate(ranked) if m in current]
+        if not current & set(live):
+            gone_current += 1
+        elif not hits:
+            missing += 1
+        if hits and not any(m in stale for m in ranked[: hits[0]]):
+            above += 1
+        if ranked and ranked[0] in current:
+            first += 1
+    # every text ever captured, byte for byte, in the store or the archive
+    held = set()
+    for record in [*live.values(), *archived.values()]:
+        held.add(record["content"])
+        held.update(m["content"] for m in record.get("mergedFrom") or [] if isinstance(m, dict))
+    recoverable = sum(item.content in held for item in dataset.items)
+    figures = {
+        "items": len(dataset.items),
+        "capture_seconds": round(captured, 1),
+        "sleep_seconds": round(sleep_seconds, 1),
+        "memories_after": len(live),
+        "archived_after": len(archived),
+        "sleep": {k: slept[k] for k in ("merged", "superseded", "conflictsOpened", "patterns", "archived")},
+        "harmful_merges": sum(harmful.values()),
+        "harmful_by_kind": dict(harmful),
+        "duplicate_precision": _ratio(len(merged_pairs & true_dup), len(merged_pairs)),
+        "duplicate_recall": _ratio(len(merged_pairs & true_dup), len(true_dup)),
+        "supersession_precision": _ratio(right, right + wrong),
+        "supersession_recall": _ratio(recalled, len(updates)),
+        "newest_above_stale_top5": _ratio(above, asked),
+        "newest_first": _ratio(first, asked),
+        "questions": asked,
+        "current_not_live": gone_current,
+        "current_not_in_top5": missing,
+        "texts_recoverable": _ratio(recoverable, len(dataset.items)),
+    }
+    return figures
+
+
+def print_sleep(title: str, f: dict) -> None:
+    print(f"\n## {title}")
+    print(
+        f"{f['items']} items: capture --batch {f['capture_seconds']} s, consolidate {f['sleep_seconds']} s; "
+        f"{f['memories_after']} memories live, {f['archived_after']} in the archive; sleep did {f['sleep']}"
+    )
+    rows = [
+        ("harmful merges", f["harmful_merges"], "== 0", f["harmful_merges"] == 0),
+        ("duplicate precision", f["duplicate_precision"], ">= 0.95", f["duplicate_precision"] >= 0.95),
+        ("duplicate recall", f["duplicate_recall"], ">= 0.8", f["duplicate_recall"] >= 0.8),
+        ("supersession precision", f["supersession_precision"], ">= 0.9", f["supersession_precision"] >= 0.9),
+        ("supersession recall", f["supersession_recall"], ">= 0.7", f["supersession_recall"] >= 0.7),
+        ("newest above every stale one in top 5", f["newest_above_stale_top5"], ">= 0.9", f["newest_above_stale_top5"] >= 0.9),
+        ("texts recoverable", f["texts_recoverable"], "== 1", f["texts_recoverable"] == 1),
+    ]
+    for name, value, target, ok in rows:
+        print(f"  {name}: {_fmt(value)} (target {target}){'' if ok else '  MISS'}")
+    print(
+        f"  newest ranked first: {_fmt(f['newest_first'])} of {f['questions']} questions; "
+        f"{f['current_not_live']} questions' current version not live (archived), "
+        f"{f['current_not_in_top5']} with it live but not in the top 5"
+    )
+    if f["harmful_by_kind"]:
+        print(f"  harmful merges by kind: {f['harmful_by_kind']}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--mode", choices=["pairs"], default="pairs")
+    parser.add_argument("--mode", choices=["pairs", "sleep"], default="pairs")
+    parser.add_argument("--root", default="/tmp/hippocampus-truth", help="--mode sleep: where its stores go")
     parser.add_argument("--items", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--templates", choices=["tuned", "heldout", "all"], default="tuned")
@@ -316,6 +491,12 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=0, help="print this many wrong verdicts of each kind")
     parser.add_argument("--baseline", action="store_true", help="also score the token-set rule on the same pairs")
     args = parser.parse_args()
+    if args.mode == "sleep":
+        root = Path(args.root)
+        print_sleep(f"{args.templates} stream, seed {args.seed}", run_sleep(args.items, args.seed, args.templates, root))
+        if args.heldout_seed:
+            print_sleep(f"held-out stream, seed {args.heldout_seed}", run_sleep(args.items, args.heldout_seed, "heldout", root))
+        return
     run_pairs(args.items, args.seed, args.templates, args.show, args.baseline)
     if args.heldout_seed:
         run_pairs(args.items, args.heldout_seed, "heldout", 0, args.baseline)

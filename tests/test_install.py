@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from fake_machine import REPO, Machine
 from hippocampus import context
-from hippocampus.schedule import CAPTURE_JOB, DECAY_JOB, merge_crontab, strip_crontab
+from hippocampus.schedule import CAPTURE_JOB, DECAY_JOB, SLEEP_JOB, merge_crontab, strip_crontab
 from hippocampus.skill_folder import skill_files
 
 MANIFEST = ".hippocampus-install.json"
@@ -220,7 +220,7 @@ def test_crontab_registration_twice_gives_one_line_per_job_run_by_the_skills_pyt
     first = m.install("--with-cron", "--cron", "30 4 * * *").output
     second = m.install("--with-cron").output
     lines = m.crontab().splitlines()
-    assert lines[:2] == ["MAILTO=me", "15 1 * * * backup.sh"] and len(lines) == 4
+    assert lines[:2] == ["MAILTO=me", "15 1 * * * backup.sh"] and len(lines) == 5
     (decay,) = cron_lines(m, DECAY_JOB)
     copy = workspace_copy(m)
     log = m.ws / "memory" / "cron.log"
@@ -231,11 +231,17 @@ def test_crontab_registration_twice_gives_one_line_per_job_run_by_the_skills_pyt
     assert cron_lines(m, CAPTURE_JOB)[0].startswith(
         f"0 */3 * * * {copy}/.venv/bin/python {copy}/scripts/run-hippocampus.py"
     )
+    # sleep: weekly, and only when due (a sleep the run loop started meanwhile counts)
+    assert cron_lines(m, SLEEP_JOB) == [
+        f"0 4 * * 0 {copy}/.venv/bin/python {copy}/scripts/consolidate.py --workspace {m.ws} --if-due "
+        f">> {log} 2>&1 # {SLEEP_JOB} {m.ws}"
+    ]
     assert "registered cron job hippocampus-decay in crontab" in first
     assert "cron job hippocampus-decay already in crontab" in second
     assert json.loads((m.ws / "memory" / "schedule.json").read_text()) == {
         "decay": "30 4 * * *",
         "capture": "0 */3 * * *",
+        "sleep": "0 4 * * 0",
     }
 
 
@@ -268,6 +274,8 @@ def test_agent_command_goes_into_the_capture_job_and_is_kept(m):
     m.install("--with-cron")
     (capture,) = cron_lines(m, CAPTURE_JOB)
     assert "--agent-command 'claude -p --output-format text'" in capture
+    (sleep,) = cron_lines(m, SLEEP_JOB)
+    assert "--if-due --agent-command 'claude -p --output-format text'" in sleep
     assert (
         json.loads((m.ws / "memory" / "schedule.json").read_text())["agentCommand"] == "claude -p --output-format text"
     )
@@ -283,7 +291,7 @@ def test_failing_crontab_is_one_clear_error(m):
 def test_without_crontab_the_lines_are_printed_and_named_again_by_uninstall(m):
     out = m.install("--with-cron").output
     printed = [line.split(": ", 1)[1] for line in out.splitlines() if line.startswith("add this line to your crontab")]
-    assert len(printed) == 2 and printed[0].endswith(f"# {DECAY_JOB} {m.ws}")
+    assert len(printed) == 3 and printed[0].endswith(f"# {DECAY_JOB} {m.ws}")
     out = m.install("--uninstall").output
     named = [
         line.split(": ", 1)[1] for line in out.splitlines() if line.startswith("remove this line from your crontab")

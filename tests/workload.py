@@ -73,6 +73,7 @@ def commands() -> dict:
         "forget": cli.forget,
         "load-core": cli.load_core,
         "doctor": cli.doctor,
+        "consolidate": cli.consolidate,
     }
 
 

@@ -39,6 +39,7 @@ for command in (
     cli.pack,
     cli.snapshot,
     cli.stats,
+    cli.consolidate,
 ):
     main.add_command(command)
 

@@ -721,6 +721,90 @@ def preprocess(paths, fmt, full, limit, advance, markdown, workspace, as_json):
     click.echo(f"hippocampus: {prep.describe_counts(result)}", err=True)
 
 
+@command()
+@click.option("--dry-run", is_flag=True, help="Decide and show every change, change nothing.")
+@click.option(
+    "--report", is_flag=True, help="Print the forgetting candidates with their reasons; change nothing."
+)
+@click.option(
+    "--if-due",
+    is_flag=True,
+    help="Sleep only when due (a week since the last sleep, or enough new importance); fails open: never "
+    "exits non-zero (cron and the run loop use this).",
+)
+@click.option(
+    "--agent-command",
+    metavar="CMD",
+    envvar="HIPPOCAMPUS_AGENT_COMMAND",
+    help="Shell command that writes each pattern's text (prompts/sleep-patterns.md; default: "
+    "$HIPPOCAMPUS_AGENT_COMMAND; none: an extractive summary).",
+)
+@click.option(
+    "--agent-timeout",
+    default=300.0,
+    show_default=True,
+    type=click.FloatRange(min=1),
+    help="Seconds before the agent command is stopped (its patterns then keep extractive texts).",
+)
+@workspace_option
+@json_option
+def consolidate(dry_run, report, if_due, agent_command, agent_timeout, workspace, as_json):
+    """Sleep: consolidate the store in one locked, atomic transaction.
+
+    Merges duplicates (the survivor keeps every absorbed text in mergedFrom; the absorbed
+    memory goes to memory/archive/ with duplicateOf), marks older versions supersededBy
+    their newer one, opens a conflict for a contradiction nothing orders, turns clusters of
+    3 or more related episodes into a semantic memory listing its evidence, reports link
+    changes (co-recall and co-capture, Hebbian), and archives memories that faded and
+    nothing holds. Only memories new since the last sleep are compared (with the rest), so
+    a second run changes nothing. Never deletes.
+
+    \b
+    Examples:
+      python scripts/consolidate.py --dry-run
+      python scripts/consolidate.py --json
+      python scripts/consolidate.py --report     # what would be forgotten, and why
+      python scripts/consolidate.py --if-due     # from cron: weekly, fails open
+    """
+    from hippocampus import commands
+
+    if dry_run and report:
+        raise click.UsageError("--dry-run and --report do not go together (--report changes nothing already)")
+    if if_due:
+        from hippocampus import failopen
+
+        try:
+            store = open_store(workspace)
+            failopen.refuse_blocking_files(store.root)
+            outcome = commands.consolidate(
+                store,
+                dry_run=dry_run,
+                report=report,
+                if_due=True,
+                agent_command=agent_command or None,
+                skill_dir=SKILL_DIR,
+                agent_timeout=agent_timeout,
+            )
+        except Exception as exc:  # cron must never see a traceback or a failure status
+            click.echo(f"hippocampus: sleep skipped: {failopen.one_line(exc)}", err=True)
+            return
+        emit(store, outcome, as_json)
+        return
+    try:
+        store = open_store(workspace)
+        outcome = commands.consolidate(
+            store,
+            dry_run=dry_run,
+            report=report,
+            agent_command=agent_command or None,
+            skill_dir=SKILL_DIR,
+            agent_timeout=agent_timeout,
+        )
+    except HippocampusError as exc:
+        raise click.ClickException(printable(str(exc))) from None
+    emit(store, outcome, as_json)
+
+
 @command("run-hippocampus")
 @transcript_options
 @click.option(

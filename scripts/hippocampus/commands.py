@@ -409,3 +409,28 @@ def stats(store) -> Outcome:
 
     value = figures.compute(store)
     return Outcome(value, figures.markdown(value))
+
+
+def consolidate(
+    store,
+    *,
+    dry_run: bool = False,
+    report: bool = False,
+    if_due: bool = False,
+    agent_command: str | None = None,
+    skill_dir=None,
+    agent_timeout: float | None = None,
+) -> Outcome:
+    """Sleep: merge duplicates, supersede old versions, open conflicts, draw patterns, and
+    archive what faded, in one transaction; ``report`` lists what would be forgotten and why."""
+    from hippocampus import sleep
+
+    if if_due:
+        state = sleep.due_state(store)
+        if state["due"] is None:
+            return Outcome({"ran": False, **state}, "sleep not due: " + sleep.describe_not_due(state))
+    options = {} if agent_timeout is None else {"agent_timeout": agent_timeout}
+    result = sleep.run(
+        store, dry_run=dry_run, report=report, agent_command=agent_command, skill_dir=skill_dir, **options
+    )
+    return Outcome(result, sleep.describe(result))

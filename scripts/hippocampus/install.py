@@ -113,7 +113,7 @@ def run_install(
     skill_folder.lay_out_store(setup, report)
     cron_by_openclaw = "openclaw" in chosen
     plan = schedule.write_schedule(
-        setup, report, decay_cron, capture_cron, with_cron or cron_by_openclaw, agent_command
+        setup, report, decay_cron, capture_cron, with_cron or cron_by_openclaw, agent_command, weekly_sleep=with_cron
     )
     sync_core(setup, report)
     for target in gateway_last(chosen):

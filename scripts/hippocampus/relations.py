@@ -1228,7 +1228,6 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         only_a = [w for w in only_a if w.key not in roots]
         only_b = [w for w in only_b if w.key not in roots]
     flips = sorted(k for k in shared if x.polarity[k] != y.polarity[k])
-    reversed_pair = _reversed(x, y, shared)
     # Any number that differs, an old value's included ("moved from 9 to 10"): never one memory.
     changed = sorted(w.key for w in only_a + only_b if w.cls in ("num", "time", "date"))
     pos_a = [w for w in only_a if x.polarity[w.key] > 0]
@@ -1238,10 +1237,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     # The same memory: nothing meaningful differs. Each shared word must also be denied
     # the same way ("use tabs, not spaces" denies tabs by a negation elsewhere too).
     denied_otherwise = any(x.signs[k] != y.signs[k] for k in shared)
-    if not flips and not reversed_pair and not changed and not denied_otherwise:
+    # Whether a pair was reversed is read only where it can decide (the costliest check).
+    if not flips and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
         light = _light(pos_a, pos_b, negative, len(shared) + len(roots))
-        if light is not None:
+        if light is not None and not _reversed(x, y, shared):
             return Relation(DUPLICATE, light, detail=detail)
 
     union = len(shared) + len(roots) + len(only_a) + len(only_b)
@@ -1277,6 +1277,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     values_a = [w for w in pos_a if _valued(w)]
     values_b = [w for w in pos_b if _valued(w)]
     # A contradiction: a word's polarity flipped, or a pair's order was reversed.
+    reversed_pair = not flips and _reversed(x, y, shared)
     if flips or reversed_pair:
         statement = _statement_negation(x) or _statement_negation(y)
         if values_a and values_b and not newer_cue:
@@ -1763,7 +1764,9 @@ class CandidateIndex:
         postings = self.postings
         live = self.live
         weights = {t: math.log(1 + live / (1 + len(postings.get(t, ())))) for t in terms}
-        total = sum(weights.values())
+        # fsum: the exactly rounded sum, whatever order the set gives the terms in (hash
+        # seeds differ between processes), so every run and machine finds the same candidates
+        total = math.fsum(weights.values())
         need = MIN_SHARED_WEIGHT * total
         common = max(50, COMMON_SHARE * live)
         probed: list[list[int]] = []
@@ -1798,7 +1801,7 @@ class CandidateIndex:
         all_terms = self.terms
         weight = weights.__getitem__
         for number in found:
-            score = sum(map(weight, terms & all_terms[number]))
+            score = math.fsum(map(weight, terms & all_terms[number]))
             if score >= need:
                 scored.append((-score, number))
         out = []

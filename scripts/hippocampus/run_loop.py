@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
-import subprocess
 from pathlib import Path
 
 import orjson
@@ -31,18 +29,12 @@ import orjson
 from hippocampus import capture as capturing
 from hippocampus import preprocess as prep
 from hippocampus import signals as sig
+from hippocampus.agent_command import BEGIN, END, SKILL_DIR, AgentFailed, run_agent  # noqa: F401 (the contract)
 from hippocampus.errors import HippocampusError
 
 AGENT_FILE = Path("agents") / "hippocampus-agent.md"
-SKILL_DIR = Path(__file__).resolve().parents[2]  # scripts/hippocampus/ -> the skill folder
 DEFAULT_AGENT_TIMEOUT = 900.0  # seconds; an LLM reading a few hundred candidates
-BEGIN = "--- BEGIN CANDIDATES (JSON lines) ---"
-END = "--- END CANDIDATES ---"
 _INCLUDE = re.compile(r"^<!--\s*include:\s*(?P<path>[\w./-]+)\s*-->\s*$", re.MULTILINE)
-
-
-class AgentFailed(HippocampusError):
-    """The agent command failed or printed something that is not a valid action document."""
 
 
 class RunBusy(HippocampusError):
@@ -171,34 +163,6 @@ def agent_input(prompt: str, candidates: list[prep.Candidate]) -> bytes:
     return body.encode("utf-8")
 
 
-def run_agent(command: str, stdin: bytes, env: dict, timeout: float) -> bytes:
-    """Run the user's configured command (a shell string by design: it is their pipeline,
-    e.g. ``claude -p`` or ``llm -m x``) and return its stdout; AgentFailed on any failure."""
-    try:
-        proc = subprocess.Popen(
-            command,
-            shell=True,  # only ever the user's own configured command string
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            env=env,
-            start_new_session=True,  # so a timeout can stop the whole pipeline
-        )
-    except OSError as exc:
-        raise AgentFailed(f"agent command could not start ({exc.strerror}): {command}") from None
-    try:
-        out, _ = proc.communicate(stdin, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.communicate()
-        raise AgentFailed(f"agent command timed out after {timeout:g} s: {command}") from None
-    if proc.returncode != 0:
-        raise AgentFailed(f"agent command exited with status {proc.returncode}: {command}")
-    return out
-
-
 # ------------------------------------------------------------------ the loop
 def run(
     store,
@@ -277,11 +241,32 @@ def run(
         summary["watermarksAdvanced"] = bool(result.watermarks)
         decay = maintenance.decay(store, only_if_due=True)
         summary["decayed"] = decay["changed"] if decay["ran"] else 0
+        summary["slept"] = _sleep_if_due(store, summary, agent_command, skill_dir)
         path, _ = maintenance.sync_core(store)
         summary["coreFile"] = str(path)
         return summary
     finally:
         lock.release()
+
+
+def _sleep_if_due(store, summary: dict, agent_command: str | None, skill_dir: Path) -> bool:
+    """Sleep (consolidate) when the memories new since the last sleep add up to
+    sleep.TRIGGER_IMPORTANCE; a failing sleep is noted in the summary, never the run's failure
+    (what was captured stays captured)."""
+    from hippocampus import sleep
+
+    try:
+        state = sleep.due_state(store)
+        if state["newImportance"] < sleep.TRIGGER_IMPORTANCE:
+            return False
+        result = sleep.run(store, agent_command=agent_command, skill_dir=skill_dir)
+    except Exception as exc:  # noqa: BLE001 - the capture is done; a sleep can wait for the next run
+        from hippocampus import failopen
+
+        summary["sleepError"] = failopen.one_line(exc)
+        return False
+    summary["sleep"] = {k: result[k] for k in ("merged", "superseded", "conflictsOpened", "patterns", "archived")}
+    return True
 
 
 def describe(summary: dict) -> str:
@@ -296,6 +281,20 @@ def describe(summary: dict) -> str:
         lines.append(f"{summary['redacted']} secret(s) redacted")
     for error in summary.get("errors") or []:
         lines.append(f"could not read: {error}")
+    if summary.get("slept"):
+        k = summary["sleep"]
+        lines.append(
+            f"slept (new importance reached {_trigger()}): merged {k['merged']}, superseded {k['superseded']}, "
+            f"{k['conflictsOpened']} conflict(s), {k['patterns']} pattern(s), archived {k['archived']}"
+        )
+    if summary.get("sleepError"):
+        lines.append(f"sleep skipped: {summary['sleepError']}")
     if summary.get("coreFile"):
         lines.append(f"wrote {summary['coreFile']}")
     return "\n".join(lines)
+
+
+def _trigger() -> str:
+    from hippocampus import sleep
+
+    return f"{sleep.TRIGGER_IMPORTANCE:g}"

@@ -25,9 +25,13 @@ SCHEDULE_FILE = "schedule.json"
 CRON_LOG = "cron.log"
 DEFAULT_DECAY_CRON = "0 3 * * *"
 DEFAULT_CAPTURE_CRON = "0 */3 * * *"
+# Sleep (consolidate.py) once a week, Sunday 04:00, after the night's decay; the run loop
+# also starts one when enough new importance came in (sleep.TRIGGER_IMPORTANCE).
+DEFAULT_SLEEP_CRON = "0 4 * * 0"
 DECAY_JOB = "hippocampus-decay"
 CAPTURE_JOB = "hippocampus-capture"
-JOB_NAMES = (DECAY_JOB, CAPTURE_JOB)
+SLEEP_JOB = "hippocampus-sleep"
+JOB_NAMES = (DECAY_JOB, CAPTURE_JOB, SLEEP_JOB)
 GATEWAY_TIMEOUT = 30  # seconds per `openclaw cron ...` call: each takes 5-6 s against a live gateway
 
 
@@ -35,7 +39,8 @@ GATEWAY_TIMEOUT = 30  # seconds per `openclaw cron ...` call: each takes 5-6 s a
 class Schedule:
     decay: str
     capture: str | None
-    agent_command: str | None = None  # the capture job's --agent-command (an LLM call), if any
+    agent_command: str | None = None  # the capture and sleep jobs' --agent-command (an LLM call), if any
+    sleep: str | None = None  # consolidate.py's schedule (with cron only, as capture's)
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,7 @@ def resolve_schedule(
     capture: str | None,
     with_cron: bool,
     agent_command: str | None = None,
+    weekly_sleep: bool = False,
 ) -> Schedule:
     """Options given win, then valid values already in schedule.json, then the defaults.
 
@@ -85,6 +91,7 @@ def resolve_schedule(
         decay=decay or kept("decay") or DEFAULT_DECAY_CRON,
         capture=capture_expr,
         agent_command=command if isinstance(command, str) and command.strip() else None,
+        sleep=kept("sleep") or (DEFAULT_SLEEP_CRON if weekly_sleep else None),
     )
 
 
@@ -95,11 +102,16 @@ def write_schedule(
     capture: str | None,
     with_cron: bool,
     agent_command: str | None = None,
+    weekly_sleep: bool = False,
 ) -> Schedule:
-    """Write ``<W>/memory/schedule.json`` (read by ``decay.py --if-due`` and the run loop)."""
+    """Write ``<W>/memory/schedule.json`` (read by ``decay.py --if-due`` and the run loop).
+    ``weekly_sleep``: add the weekly sleep job (``install.py --with-cron``; OpenClaw's jobs
+    sleep through the capture loop's trigger instead)."""
     path = setup.memory_dir / SCHEDULE_FILE
-    schedule = resolve_schedule(_read_schedule(path), decay, capture, with_cron, agent_command)
+    schedule = resolve_schedule(_read_schedule(path), decay, capture, with_cron, agent_command, weekly_sleep)
     document = {"decay": schedule.decay, "capture": schedule.capture}
+    if schedule.sleep:
+        document["sleep"] = schedule.sleep
     if schedule.agent_command:
         document["agentCommand"] = schedule.agent_command
     data = orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
@@ -126,6 +138,9 @@ def cron_jobs(setup: Setup, schedule: Schedule, skill_dir: Path) -> list[CronJob
     if schedule.capture:
         extra = ("--agent-command", schedule.agent_command) if schedule.agent_command else ()
         jobs.append(CronJob(CAPTURE_JOB, schedule.capture, command("run-hippocampus.py", *extra)))
+    if schedule.sleep:
+        extra = ("--agent-command", schedule.agent_command) if schedule.agent_command else ()
+        jobs.append(CronJob(SLEEP_JOB, schedule.sleep, command("consolidate.py", "--if-due", *extra)))
     return jobs
 
 

@@ -107,6 +107,7 @@ class Transaction(HandEdits):
         self.new_names: set[str] = set()  # memory files this write creates under a new name
         self.owners: dict[str, str] = {}  # existing memory file this write replaces -> its memory
         self._files: dict[str, str] | None = None
+        self.states: dict[str, bytes] = {}  # .state/<name> -> bytes written with the commit
         self._restored: set[str] = set()  # domain folders whose files restore_files wrote back
 
     # -------------------------------------------------------------- reading
@@ -472,8 +473,9 @@ class Transaction(HandEdits):
             self._touch(record)
         return [self.get(i) for i in ids]
 
-    def archive(self, memory_id: str, reason: str) -> dict:
-        """Move a memory out of the index into memory/archive/ (its file goes with it)."""
+    def archive(self, memory_id: str, reason: str, duplicate_of: str | None = None) -> dict:
+        """Move a memory out of the index into memory/archive/ (its file goes with it).
+        ``duplicate_of``: the memory it was merged into (sleep), said in the archive copy."""
         record = self.get(memory_id)
         self.settle(record)
         if memory_id in self.unsynced:
@@ -483,9 +485,55 @@ class Transaction(HandEdits):
                 f"{self.folder.path(ARCHIVE)} is not a plain folder; nothing was archived (run doctor.py --repair)"
             )
         self._event("forget", id=memory_id, reason=reason)
-        self._archive_file(record, reason)
+        self._archive_file(record, reason, {"duplicateOf": duplicate_of} if duplicate_of else None)
         self._remove(record)
         return record
+
+    # Sleep's merges (issue 11). The survivor keeps every absorbed text in mergedFrom, so
+    # every text ever captured stays in the store or the archive, word for word.
+    def absorb(self, survivor_id: str, absorbed_id: str) -> dict:
+        """Merge a duplicate into ``survivor_id``: the absorbed memory's content, source,
+        created and importance (and whatever it had absorbed itself) join the survivor's
+        ``mergedFrom``; their scores combine (the higher importance today, reinforced once
+        for the repeat as capture reinforces a near-duplicate; uses added up; the later
+        last use), logged as one ``state`` event; the absorbed memory goes to the archive
+        with ``duplicateOf``."""
+        if survivor_id == absorbed_id:
+            raise InvalidInput(f"{survivor_id} cannot absorb itself")
+        survivor, absorbed = self.get(survivor_id), self.get(absorbed_id)
+        for record in (survivor, absorbed):
+            self.settle(record)
+            if record["id"] in self.unsynced:
+                raise InvalidInput(f"{record['id']}: {self.unsynced[record['id']]}; fix the file first, nothing was merged")
+        kept = records.current_importance(survivor, self.now)
+        gone = records.current_importance(absorbed, self.now)
+        entry = {"content": absorbed["content"]}
+        if absorbed.get("source"):
+            entry["source"] = absorbed["source"]
+        entry["created"] = absorbed["created"]
+        entry["importance"] = round(gone, 2)
+        merged = [*(survivor.get("mergedFrom") or []), entry, *(absorbed.get("mergedFrom") or [])]
+        base = round(scoring.reinforced(max(kept, gone)), scoring.DIGITS)
+        last = max(survivor.get("lastAccessed") or "", absorbed.get("lastAccessed") or "") or self.stamp
+        times = min(int(survivor["timesReinforced"]) + int(absorbed["timesReinforced"]) + 1, records.MAX_TIMES - 1)
+        event = {"base": base, "since": self.stamp[:10], "lastUsed": min(last, self.stamp), "times": times}
+        if survivor.get("pinned") is True:
+            # a pinned survivor keeps its frozen score: the state event would unfreeze it
+            self.update(survivor_id, mergedFrom=merged)
+        else:
+            self._event("state", id=survivor_id, **event)
+            score = records.fold(None, {"op": "state", "t": self.stamp, **event})
+            survivor.update(score.fields(self.now))
+            self.update(survivor_id, mergedFrom=merged)
+        self.archive(absorbed_id, f"merged into {survivor_id} (duplicate)", duplicate_of=survivor_id)
+        return self.get(survivor_id)
+
+    def put_state(self, name: str, data: bytes) -> None:
+        """Write memory/.state/<name> as part of this commit (after the commit point, with
+        everything else): local state that must agree with the store (sleep's last run)."""
+        if "/" in name or name.startswith(".") or name == "machine.json":
+            raise InvalidInput(f"{name!r} is not a state file name")
+        self.states[name] = data
 
     def _remove(self, record: dict) -> None:
         memory_id = record["id"]
@@ -686,6 +734,7 @@ class Transaction(HandEdits):
             or self.added
             or self.restamp
             or self.rebuilding
+            or self.states
         )
         if not dirty:
             if self.verified or self.listings or self.broken:
@@ -726,6 +775,10 @@ class Transaction(HandEdits):
             data = orjson.dumps({**machine, **kept}) + b"\n"
             folder.write_new(f"{staging}/machine.json", data, durable=not self.bulk)
             ops.append(["state", "machine.json", uselog.MACHINE])
+        if self.states and folder.kind(STATE) in (None, "folder"):
+            for name, data in sorted(self.states.items()):
+                folder.write_new(f"{staging}/state-{name}", data, durable=not self.bulk)
+                ops.append(["state", f"state-{name}", f"{STATE}/{name}"])
         if (
             self.log
             or self.writes

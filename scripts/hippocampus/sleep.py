@@ -1,0 +1,921 @@
+"""Sleep: consolidate the store offline (``consolidate.py``), in one locked transaction.
+
+    plan   (pure) what changes, from the memories, which of them are new since the last
+           sleep, the conflicts already recorded and the link graph: a ``Plan`` value;
+    texts  each pattern's text, from the agent command when one is configured, else an
+           extractive summary (already in the plan);
+    apply  the plan through the transaction (merges, supersessions, conflict records,
+           patterns, forgetting) and the new ``.state/sleep.json`` with it: one commit,
+           so a killed sleep leaves the store as it was.
+
+What a plan decides, in order:
+
+1. Pairs. Only memories that are new since the last sleep (a content fingerprint the last
+   sleep did not see: captured, imported, edited by hand) are related, each against the
+   rest and the new ones before it, through ``relations.CandidateIndex`` (no pass over all
+   pairs), in a canonical order (created, text, id), so the order memories arrived in
+   changes nothing. Superseded memories (history) and patterns (semantic) are not related.
+2. Duplicates (``relations.relate`` says duplicate) join a group; the survivor is a pinned
+   memory, else one the last sleep saw, else the first said. A member merges into it only
+   when it is itself a duplicate of the survivor (no chains: A~B~C with A, C apart keeps C).
+   The survivor keeps each absorbed text in ``mergedFrom`` and their scores combine
+   (``Transaction.absorb``); the absorbed one goes to the archive with ``duplicateOf``.
+3. Supersession: an update marks the older ``supersededBy`` its next version (the earliest
+   newer one) with ``validUntil`` the newer's ``created``; it stays.
+4. Conflicts: a contradiction nothing orders opens a record (``conflicts.open_conflict``),
+   never twice for one pair.
+5. Patterns: episodes that are about one thing without being one fact (relate says
+   different, weighted term overlap >= PATTERN_SIMILARITY) form star clusters: a centre and
+   its most similar neighbours, 3 to PATTERN_MAX of them, each directly similar to the centre
+   (a star cannot chain). A cluster yields a semantic memory listing its evidence, unless a
+   pattern already covers two of its members (then that pattern's evidence grows).
+6. Forgetting: a memory whose importance today is below FORGET_BELOW, unused for GRACE_DAYS,
+   and that nothing holds (pinned, a pattern's evidence, superseded history, a conflict, a
+   link of at least links.STRONG) goes to the archive; never deleted.
+
+Links themselves are derived (``links.py``); a sleep rebuilds their cache and reports which
+it created, strengthened and pruned since the last sleep.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from array import array
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+from typing import NamedTuple
+
+import orjson
+
+from hippocampus import links, relations, scoring
+from hippocampus.context import iso, parse_instant
+from hippocampus.errors import HippocampusError
+from hippocampus.files import NotPlain
+from hippocampus.layout import STATE
+
+STATE_FILE = "sleep.json"
+SEEN_FILE = "sleep-seen.bin"
+
+# ---------------------------------------------------------------- constants
+# Patterns: 3 episodes make a recurrence (issue 11); a star of at most 8 keeps clusters
+# from chaining into one theme of everything, and a pattern small enough to read.
+PATTERN_MIN = 3
+PATTERN_MAX = 8
+# Two episodes are about one thing when they share this share of their terms' IDF weight
+# (weighted Jaccard of relations.index_terms): a half, well above the candidate finder's
+# bound (relations.MIN_SHARED_WEIGHT, 0.35, of one side only).
+PATTERN_SIMILARITY = 0.5
+# A pattern is drawn, not said: at most 0.65, below the core set (scoring.CORE, 0.7), so it
+# loads at session start only once it has been used.
+PATTERN_IMPORTANCE_CAP = 0.65
+PATTERN_CATEGORY = "pattern"
+PATTERN_SOURCE = "sleep"
+# Forgetting: the archive tier (scoring.BACKGROUND, 0.2), as decay.py --archive, and only
+# after a month without use, so a memory captured faint yesterday still has its chance.
+FORGET_BELOW = scoring.BACKGROUND
+GRACE_DAYS = 30
+# A survivor's mergedFrom texts stop growing past this many characters: its frontmatter
+# must stay under memory_file.MAX_FRONTMATTER (64 KB); a merge past it is left for a person.
+MERGED_CHARS = 32_000
+# Texts read (relations.analyze) kept at once: ~4 KB each, so 20,000 hold ~80 MB.
+ANALYSES_KEPT = 20_000
+AGENT_TIMEOUT = 300.0
+PROMPT_FILE = Path("prompts") / "sleep-patterns.md"
+PATTERN_TEXT_CHARS = 1000
+
+
+class Mem(NamedTuple):
+    """What a plan reads of one memory."""
+
+    id: str
+    content: str
+    created: str
+    source: str | None
+    domain: str
+    category: str
+    importance: float  # today
+    last_used: str
+    layer: str
+    superseded_by: str | None
+    evidence: tuple[str, ...]
+    pinned: bool
+    merged_chars: int
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """The canonical order: when it was said, then its text, then its id."""
+        return (self.created, self.content, self.id)
+
+
+def mem_of(record: dict, now: datetime) -> Mem:
+    from hippocampus.records import current_importance
+
+    evidence = record.get("evidence")
+    merged = record.get("mergedFrom") or []
+    return Mem(
+        record["id"],
+        record["content"],
+        record.get("created") or "",
+        record.get("source"),
+        record["domain"],
+        record["category"],
+        current_importance(record, now),
+        record.get("lastAccessed") or record.get("created") or "",
+        record.get("layer") or "episodic",
+        record.get("supersededBy"),
+        tuple(evidence) if isinstance(evidence, list) else (),
+        record.get("pinned") is True,
+        sum(len(m.get("content", "")) for m in merged if isinstance(m, dict)),
+    )
+
+
+def fingerprint(memory_id: str, content: str, created: str) -> int:
+    """What a sleep remembers having seen of a memory: its id, text and date (a hand edit
+    of the text makes it new again; a reinforcement does not)."""
+    digest = hashlib.blake2b(f"{memory_id}\0{content}\0{created}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little")
+
+
+# ---------------------------------------------------------------- the plan
+@dataclass(frozen=True)
+class Merge:
+    survivor: str
+    absorbed: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Supersession:
+    old: str
+    new: str
+    valid_until: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Conflict:
+    memories: tuple[str, str]
+    reason: str
+
+
+@dataclass(frozen=True)
+class Pattern:
+    evidence: tuple[str, ...]
+    content: str
+    domain: str
+    importance: float
+    centre: str
+    text_from: str = "extractive"  # or "agent"
+
+
+@dataclass(frozen=True)
+class Growth:
+    pattern: str
+    evidence: tuple[str, ...]  # the whole new evidence list
+    added: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Forget:
+    id: str
+    importance: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class Kept:
+    id: str
+    importance: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    memories: int
+    new: tuple[str, ...]
+    pairs: int
+    merges: tuple[Merge, ...] = ()
+    supersessions: tuple[Supersession, ...] = ()
+    conflicts: tuple[Conflict, ...] = ()
+    patterns: tuple[Pattern, ...] = ()
+    growths: tuple[Growth, ...] = ()
+    forgets: tuple[Forget, ...] = ()
+    kept: tuple[Kept, ...] = ()  # below the line, yet held by something
+    skipped: tuple[str, ...] = ()  # what was left for a person, with why
+
+    @property
+    def changes_anything(self) -> bool:
+        return bool(
+            self.merges or self.supersessions or self.conflicts or self.patterns or self.growths or self.forgets
+        )
+
+
+class Analyses:
+    """relations.analyze, with at most ANALYSES_KEPT texts kept (the module's own cache
+    would keep 65,536: ~250 MB at 100,000 memories)."""
+
+    def __init__(self, limit: int = ANALYSES_KEPT):
+        self.limit = limit
+        self.kept: dict[str, relations.Analysis] = {}
+        self.read = relations.analyze.__wrapped__
+
+    def __call__(self, text: str) -> relations.Analysis:
+        found = self.kept.get(text)
+        if found is None:
+            if len(self.kept) >= self.limit:
+                for old in list(self.kept)[: self.limit // 4]:  # the oldest quarter
+                    del self.kept[old]
+            found = self.kept[text] = self.read(text)
+        return found
+
+
+def plan(
+    memories: list[Mem],
+    new: frozenset[str],
+    recorded: set[frozenset],
+    strongest: Callable[[str], float],
+    now: datetime,
+) -> Plan:
+    """What a sleep changes. Pure: the memories (as read), which are new, the memory sets
+    conflict records name already, a memory's strongest link today; no I/O."""
+    ordered = sorted(memories, key=lambda m: m.key)
+    by_id = {m.id: m for m in ordered}
+    rank = {m.id: n for n, m in enumerate(ordered)}
+    analysis = Analyses()
+    verdicts: dict[tuple[str, str], relations.Relation] = {}
+
+    def relate(a: Mem, b: Mem) -> relations.Relation:
+        pair = (a.id, b.id) if rank[a.id] < rank[b.id] else (b.id, a.id)
+        found = verdicts.get(pair)
+        if found is None:
+            x, y = by_id[pair[0]], by_id[pair[1]]
+            found = verdicts[pair] = relations.relate(analysis(x.content), analysis(y.content), x.created, y.created)
+        return found
+
+    # 1. pairs: each new memory against the rest and the new ones before it
+    related = [m for m in ordered if m.superseded_by is None and m.layer != "semantic"]
+    index = relations.CandidateIndex()
+    for m in related:
+        if m.id not in new:
+            index.add(m.id, m.content)
+    similar: list[tuple[float, str, str]] = []  # (weighted overlap, a, b) of episodes about one thing
+    duplicates: list[tuple[str, str]] = []
+    updates: list[tuple[str, str, str]] = []  # (older, newer, reason)
+    contradictions: list[tuple[str, str, str]] = []
+    pairs = 0
+    for m in related:
+        if m.id not in new:
+            continue
+        terms_m = relations.index_terms(m.content)
+        weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
+        for other_id in index.candidates(m.content, exclude=m.id):
+            other = by_id[other_id]
+            verdict = relate(m, other)
+            pairs += 1
+            if verdict.kind == relations.DUPLICATE:
+                duplicates.append((other.id, m.id))
+            elif verdict.kind == relations.UPDATE:
+                pair = (m, other) if rank[m.id] < rank[other.id] else (other, m)
+                newer = pair[0] if verdict.newer == "a" else pair[1]
+                older = pair[1] if newer is pair[0] else pair[0]
+                updates.append((older.id, newer.id, verdict.reason))
+            elif verdict.kind == relations.CONFLICT:
+                contradictions.append((*sorted((m.id, other.id), key=rank.__getitem__), verdict.reason))
+            else:
+                share = _overlap(index, terms_m, other.id, weights)
+                if share >= PATTERN_SIMILARITY:
+                    similar.append((share, m.id, other.id))
+        index.add(m.id, m.content, terms_m)
+    skipped: list[str] = []
+
+    # 2. duplicates: groups, one survivor each, members that are its duplicates merge
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.get(x, x) != x:
+            parent[x] = parent.get(parent[x], parent[x])
+            x = parent[x]
+        return x
+
+    for a, b in duplicates:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb, key=rank.__getitem__)] = min(ra, rb, key=rank.__getitem__)
+    groups: dict[str, list[str]] = {}
+    for x in {i for pair in duplicates for i in pair}:
+        groups.setdefault(find(x), []).append(x)
+    merges: list[Merge] = []
+    absorbed_into: dict[str, str] = {}
+    for members in groups.values():
+        members.sort(key=rank.__getitem__)
+        survivor = min(members, key=lambda i: (not by_id[i].pinned, i in new, rank[i]))
+        chars = by_id[survivor].merged_chars
+        for member in members:
+            if member == survivor:
+                continue
+            verdict = relate(by_id[survivor], by_id[member])
+            if verdict.kind != relations.DUPLICATE:
+                continue  # a duplicate of a duplicate only: it stays (no chains)
+            m = by_id[member]
+            chars += len(m.content) + m.merged_chars
+            if chars > MERGED_CHARS:
+                skipped.append(f"{member} duplicates {survivor}, whose merged texts are full; left for a person")
+                continue
+            absorbed_into[member] = survivor
+            merges.append(Merge(survivor, member, verdict.reason))
+    merges.sort(key=lambda x: (rank[x.survivor], rank[x.absorbed]))
+
+    def rep(x: str) -> str:
+        return absorbed_into.get(x, x)
+
+    # 3. supersession: each older one by its next version
+    successor: dict[str, tuple[str, str]] = {}
+    for older, newer, reason in updates:
+        old, nxt = rep(older), rep(newer)
+        if old == nxt or old in absorbed_into:
+            continue
+        best = successor.get(old)
+        if best is None or rank[nxt] < rank[best[0]]:
+            successor[old] = (nxt, reason)
+    supersessions: list[Supersession] = []
+    for old in sorted(successor, key=rank.__getitem__):
+        nxt, reason = successor[old]
+        walk, seen = nxt, {old}
+        while walk in successor and walk not in seen:  # never a cycle (equal times ordered by a cue)
+            seen.add(walk)
+            walk = successor[walk][0]
+        if walk == old or walk in seen and walk != nxt and walk == old:
+            skipped.append(f"{old} and {nxt} supersede each other; left as they are")
+            continue
+        supersessions.append(Supersession(old, nxt, by_id[nxt].created, reason))
+    superseded = {s.old for s in supersessions}
+
+    # 4. conflicts: each pair once, never one already recorded
+    conflicts: list[Conflict] = []
+    opened: set[frozenset] = set()
+    for a, b, reason in contradictions:
+        a, b = rep(a), rep(b)
+        pair = frozenset((a, b))
+        if a == b or pair in opened or pair in recorded or a in superseded or b in superseded:
+            continue
+        opened.add(pair)
+        conflicts.append(Conflict(tuple(sorted((a, b), key=rank.__getitem__)), reason))
+
+    # 5. patterns: star clusters of similar episodes
+    taken = set(absorbed_into) | superseded | {i for c in conflicts for i in c.memories}
+    patterns, growths = _patterns(similar, by_id, rank, taken, ordered, now)
+
+    # 6. forgetting
+    held = {e for m in ordered if m.layer == "semantic" for e in m.evidence}
+    held |= {e for p in patterns for e in p.evidence} | {e for g in growths for e in g.evidence}
+    in_conflict = {i for pair in recorded for i in pair} | {i for c in conflicts for i in c.memories}
+    # the current version of a fact that changed: archiving it would leave only its stale
+    # versions, which recall hides, so the fact would vanish
+    current_of = {m.superseded_by for m in ordered if m.superseded_by} | {s.new for s in supersessions}
+    changed = set(absorbed_into) | set(absorbed_into.values()) | superseded
+    forgets, kept = [], []
+    today = now.date()
+    for m in ordered:
+        if m.importance >= FORGET_BELOW or m.id in changed:
+            continue
+        unused = _days_since(m.last_used, today)
+        why = None
+        if m.pinned:
+            why = "pinned"
+        elif m.layer == "semantic":
+            why = "a pattern (its evidence stays)"
+        elif m.superseded_by is not None:
+            why = f"history: superseded by {m.superseded_by}"
+        elif m.id in held:
+            why = "evidence of a pattern"
+        elif m.id in in_conflict:
+            why = "in a conflict"
+        elif m.id in current_of:
+            why = "the current version of a fact with history"
+        elif unused is not None and unused < GRACE_DAYS:
+            why = f"used {unused} days ago (grace {GRACE_DAYS} days)"
+        else:
+            link = strongest(m.id)
+            if link >= links.STRONG:
+                why = f"strongly linked ({link:.2f} >= {links.STRONG})"
+        if why is None:
+            reason = f"importance {m.importance:.3f} < {FORGET_BELOW}"
+            if unused is not None:
+                reason += f", unused for {unused} days"
+            reason += f", strongest link {strongest(m.id):.2f} < {links.STRONG}"
+            forgets.append(Forget(m.id, m.importance, reason))
+        else:
+            kept.append(Kept(m.id, m.importance, why))
+    return Plan(
+        memories=len(ordered),
+        new=tuple(m.id for m in ordered if m.id in new),
+        pairs=pairs,
+        merges=tuple(merges),
+        supersessions=tuple(supersessions),
+        conflicts=tuple(conflicts),
+        patterns=tuple(patterns),
+        growths=tuple(growths),
+        forgets=tuple(forgets),
+        kept=tuple(kept),
+        skipped=tuple(skipped),
+    )
+
+
+def _days_since(stamp: str, today) -> int | None:
+    from hippocampus.records import parse_day
+
+    day = parse_day(stamp)
+    return None if day is None else max(0, (today - day).days)
+
+
+def _overlap(index: relations.CandidateIndex, terms_a: frozenset[str], b: str, cache: dict[str, float]) -> float:
+    """Weighted Jaccard of a memory's index terms and an indexed memory's (IDF as the
+    candidate index weighs them; ``cache`` keeps each term's weight while the index is fixed)."""
+    import math
+
+    terms_b = index.terms[index.position[b]]
+    live = max(1, index.live)
+    postings = index.postings
+
+    def weight(term: str) -> float:
+        found = cache.get(term)
+        if found is None:
+            found = cache[term] = math.log(1 + live / (1 + len(postings.get(term, ()))))
+        return found
+
+    union = math.fsum(map(weight, terms_a | terms_b))
+    return math.fsum(map(weight, terms_a & terms_b)) / union if union else 0.0
+
+
+def _patterns(similar, by_id, rank, taken, ordered, now) -> tuple[list[Pattern], list[Growth]]:
+    """Star clusters: centres by how many similar episodes they have (then the canonical
+    order), each with its most similar untaken neighbours; a cluster two of whose members
+    are evidence of an existing pattern grows that pattern instead."""
+    near: dict[str, list[tuple[float, str]]] = {}
+    for share, a, b in similar:
+        if a in taken or b in taken:
+            continue
+        near.setdefault(a, []).append((share, b))
+        near.setdefault(b, []).append((share, a))
+    existing = [(m.id, set(m.evidence)) for m in ordered if m.layer == "semantic" and m.evidence]
+    used: set[str] = set()
+    patterns: list[Pattern] = []
+    growth: dict[str, set[str]] = {}
+    for centre in sorted(near, key=lambda i: (-len(near[i]), rank[i])):
+        if centre in used:
+            continue
+        around = sorted((x for x in near[centre] if x[1] not in used), key=lambda x: (-x[0], rank[x[1]]))
+        members = [centre] + [i for _, i in around[: PATTERN_MAX - 1]]
+        if len(members) < PATTERN_MIN:
+            continue
+        covering = next((pid for pid, ev in existing if len(ev & set(members)) >= 2), None)
+        if covering is not None:
+            evidence = dict(existing)[covering] | growth.get(covering, set())
+            room = PATTERN_MAX - len(evidence)
+            extra = [i for i in members if i not in evidence][: max(0, room)]
+            if extra:
+                growth.setdefault(covering, set()).update(extra)
+                used.update(extra)
+            continue
+        used.update(members)
+        evidence = tuple(sorted(members, key=rank.__getitem__))
+        patterns.append(_extractive(evidence, by_id, near, centre))
+    growths = []
+    for pid in sorted(growth, key=rank.__getitem__):
+        evidence = dict(existing)[pid]
+        added = tuple(sorted(growth[pid], key=rank.__getitem__))
+        whole = tuple(sorted(evidence | set(added), key=rank.__getitem__))
+        growths.append(Growth(pid, whole, added))
+    return patterns, growths
+
+
+def _extractive(evidence: tuple[str, ...], by_id, near, centre: str) -> Pattern:
+    """A pattern's text without an agent: the centre's text (the episode most similar to
+    the others; the cluster was drawn around it), its first sentence when it is long,
+    framed with how often and over what span it came up."""
+    members = [by_id[i] for i in evidence]
+    text = by_id[centre].content.strip()
+    if len(text) > 300:
+        first = text.split(". ")[0]
+        text = first if len(first) >= 20 else text[:300]
+    days = sorted(m.created[:10] for m in members)
+    span = days[0] if days[0] == days[-1] else f"{days[0]} to {days[-1]}"
+    content = f"Recurring ({len(members)} times, {span}): {text}"
+    domains = [m.domain for m in members]
+    domain = max(sorted(set(domains)), key=domains.count)
+    importance = min(PATTERN_IMPORTANCE_CAP, max(m.importance for m in members))
+    return Pattern(evidence, content, domain, round(importance, 6), centre)
+
+
+# ---------------------------------------------------------------- pattern texts by agent
+class PatternAgentFailed(HippocampusError):
+    """The agent command failed or printed no valid pattern document."""
+
+
+def agent_input(prompt: str, patterns: tuple[Pattern, ...], by_id: dict[str, Mem]) -> bytes:
+    """The prompt, then one JSON line per cluster between markers."""
+    from hippocampus import agent_command as contract
+
+    lines = []
+    for n, p in enumerate(patterns, 1):
+        cluster = {
+            "cluster": f"c{n}",
+            "memories": [
+                {
+                    "id": i,
+                    "content": by_id[i].content,
+                    "created": by_id[i].created,
+                    "domain": by_id[i].domain,
+                    "category": by_id[i].category,
+                }
+                for i in p.evidence
+            ],
+        }
+        lines.append(orjson.dumps(cluster).decode("utf-8"))
+    body = [
+        prompt.rstrip("\n"),
+        "",
+        f"## Clusters ({len(patterns)})",
+        "",
+        contract.BEGIN,
+        *lines,
+        contract.END,
+        "",
+    ]
+    return "\n".join(body).encode("utf-8")
+
+
+def parse_agent_output(raw: bytes, count: int) -> dict[str, str]:
+    """cluster -> pattern text from the agent's document ({"patterns": [{"cluster", "content"}]},
+    prompts/sleep-patterns.md); PatternAgentFailed naming what is wrong. A cluster left out
+    keeps its extractive text."""
+    text = raw.decode("utf-8", "replace").strip()
+    if text.startswith("```"):
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+        text = text.rsplit("```", 1)[0]
+    try:
+        doc = orjson.loads(text)
+    except orjson.JSONDecodeError as exc:
+        raise PatternAgentFailed(f"not JSON ({exc})") from None
+    if not isinstance(doc, dict) or set(doc) != {"patterns"} or not isinstance(doc["patterns"], list):
+        raise PatternAgentFailed('expected {"patterns": [...]} and nothing else')
+    known = {f"c{n}" for n in range(1, count + 1)}
+    out: dict[str, str] = {}
+    for n, entry in enumerate(doc["patterns"], 1):
+        where = f"patterns[{n}]"
+        if not isinstance(entry, dict) or set(entry) - {"cluster", "content", "reason"}:
+            raise PatternAgentFailed(f"{where}: an object with cluster and content (and an optional reason)")
+        cluster, content = entry.get("cluster"), entry.get("content")
+        if cluster not in known or cluster in out:
+            raise PatternAgentFailed(f"{where}: cluster {str(cluster)[:20]!r} is not one given, or given twice")
+        if not isinstance(content, str) or not content.strip() or len(content) > PATTERN_TEXT_CHARS:
+            raise PatternAgentFailed(f"{where}: content must be text of 1 to {PATTERN_TEXT_CHARS} characters")
+        out[cluster] = content.strip()
+    return out
+
+
+def agent_texts(
+    found: Plan, by_id: dict[str, Mem], command: str, skill_dir: Path, workspace: Path, timeout: float, notes: list
+) -> Plan:
+    """The plan with each pattern's text from the agent command, redacted; on any failure
+    the extractive texts stay (fail safe) and a note says why."""
+    from hippocampus import agent_command as contract
+    from hippocampus.capture import check_content
+    from hippocampus.redact import redact
+
+    if not found.patterns:
+        return found
+    try:
+        prompt = (Path(skill_dir) / PROMPT_FILE).read_text(encoding="utf-8")
+        env = dict(
+            os.environ,
+            WORKSPACE=str(workspace),
+            HIPPOCAMPUS_WORKSPACE=str(workspace),
+            HIPPOCAMPUS_SKILL_DIR=str(skill_dir),
+        )
+        out = contract.run_agent(command, agent_input(prompt, found.patterns, by_id), env, timeout)
+        texts = parse_agent_output(out, len(found.patterns))
+    except (OSError, HippocampusError) as exc:
+        notes.append(f"pattern texts are extractive: the agent command failed ({exc})")
+        return found
+    patterns = []
+    for n, p in enumerate(found.patterns, 1):
+        text = texts.get(f"c{n}")
+        if text is not None:
+            try:
+                text = check_content(redact(text).text, f"cluster c{n}")
+            except HippocampusError as exc:
+                notes.append(f"cluster c{n}: the agent's text was refused ({exc}); extractive kept")
+                text = None
+        patterns.append(replace(p, content=text, text_from="agent") if text else p)
+    return replace(found, patterns=tuple(patterns))
+
+
+# ---------------------------------------------------------------- state
+@dataclass
+class Last:
+    """What the last sleep left: when, and the fingerprints of the memories it saw."""
+
+    at: str | None = None
+    seen: frozenset[int] = field(default_factory=frozenset)
+
+
+def read_last(folder) -> Last:
+    try:
+        doc = orjson.loads(folder.read(f"{STATE}/{STATE_FILE}"))
+        raw = folder.read(f"{STATE}/{SEEN_FILE}", limit=1 << 30)
+    except (OSError, NotPlain, orjson.JSONDecodeError):
+        return Last()
+    values = array("Q")
+    try:
+        values.frombytes(raw)
+    except ValueError:
+        return Last()
+    at = doc.get("lastSleep") if isinstance(doc, dict) else None
+    if not isinstance(at, str) or isinstance(doc, dict) and doc.get("memories") != len(values):
+        return Last()
+    return Last(at, frozenset(values))
+
+
+def state_bytes(at: str, seen: set[int]) -> tuple[bytes, bytes]:
+    doc = {"format": 1, "lastSleep": at, "memories": len(seen)}
+    return orjson.dumps(doc, option=orjson.OPT_INDENT_2) + b"\n", array("Q", sorted(seen)).tobytes()
+
+
+# ---------------------------------------------------------------- the sleep
+def run(
+    store,
+    *,
+    dry_run: bool = False,
+    report: bool = False,
+    agent_command: str | None = None,
+    skill_dir: Path | None = None,
+    agent_timeout: float = AGENT_TIMEOUT,
+) -> dict:
+    """One sleep; its summary. ``report``: only the forgetting candidates, nothing changed
+    (``dry_run`` too: everything it would do)."""
+    from hippocampus import agent_command as contract
+    from hippocampus import conflicts as conflict_records
+
+    now = store.now
+    notes: list[str] = []
+    with store.transaction() as txn:
+        last = read_last(txn.folder)
+        records = list(txn.records())
+        memories = [mem_of(r, now) for r in records]
+        uses, _ = links.uses_in(txn.folder)
+        then_at = links.seconds(last.at) if last.at else None
+        before = links.build(records, uses, then_at)
+        del records
+        graph = links.layout(before)
+        moment = now.timestamp()
+        new = frozenset(m.id for m in memories if fingerprint(m.id, m.content, m.created) not in last.seen)
+        recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
+        found = plan(memories, new, recorded, lambda i: graph.strongest(i, moment), now)
+        by_id = {m.id: m for m in memories}
+        if report:
+            found = replace(
+                found, merges=(), supersessions=(), conflicts=(), patterns=(), growths=(), skipped=found.skipped
+            )
+        if agent_command and found.patterns and not (dry_run or report):
+            found = agent_texts(
+                found, by_id, agent_command, skill_dir or contract.SKILL_DIR, store.workspace, agent_timeout, notes
+            )
+        if dry_run or report:
+            txn.discard()
+            return summary(found, None, dry_run=dry_run, report=report, notes=notes, now=now, links_changes=None)
+        created = apply(txn, found)
+        # What the store holds after this sleep, for its state and its links.
+        gone = {m.absorbed for m in found.merges} | {f.id for f in found.forgets}
+        seen = {fingerprint(m.id, m.content, m.created) for m in memories if m.id not in gone}
+        after_records = _after(memories, found, created, gone)
+        seen |= {fingerprint(r["id"], r["content"], r["created"]) for r in created}
+        if found.changes_anything or seen != set(last.seen):
+            state, fingerprints = state_bytes(iso(now), seen)
+            txn.put_state(STATE_FILE, state)
+            txn.put_state(SEEN_FILE, fingerprints)
+    after = links.build(after_records, uses)
+    view = store.current_view()
+    if view is not None:
+        try:
+            store.folder.make_folder(links.CACHE)
+            store.folder.write(
+                links.CACHE_FILE, links.encode(links.layout(after), links._stamp(store, view)), durable=False
+            )
+        except (OSError, NotPlain):
+            pass
+    changes = links.changes(before, after, then_at, moment)
+    return summary(found, created, dry_run=False, report=False, notes=notes, now=now, links_changes=changes)
+
+
+def _after(memories: list[Mem], found: Plan, created: list[dict], gone: set[str]) -> list[dict]:
+    """The link-relevant fields of every memory after the plan (what the cache is built from)."""
+    superseded = {s.old: s.new for s in found.supersessions}
+    grown = {g.pattern: g.evidence for g in found.growths}
+    out = []
+    for m in memories:
+        if m.id in gone:
+            continue
+        out.append(
+            {
+                "id": m.id,
+                "source": m.source,
+                "created": m.created,
+                "supersededBy": superseded.get(m.id, m.superseded_by),
+                "evidence": list(grown.get(m.id, m.evidence)),
+            }
+        )
+    out.extend(created)
+    return out
+
+
+def apply(txn, found: Plan) -> list[dict]:
+    """Carry the plan out in the transaction; the pattern records created."""
+    from hippocampus import conflicts as conflict_records
+
+    for merge in found.merges:
+        txn.absorb(merge.survivor, merge.absorbed)
+    for s in found.supersessions:
+        txn.supersede(s.old, s.new, until=s.valid_until)
+    opened = []
+    for c in found.conflicts:
+        a, b = (txn.get(i) for i in c.memories)
+        note = (
+            f"Sleep found these two memories contradicting ({c.reason}) with nothing to say which is current: "
+            "both stay, marked, until one is kept."
+        )
+        record = conflict_records.open_conflict(txn, conflict_records.CONTRADICTION, [a["id"], b["id"]], note)
+        if record is not None:
+            opened.append(record)
+    created = []
+    for p in found.patterns:
+        record = txn.create(
+            p.content,
+            p.domain,
+            PATTERN_CATEGORY,
+            p.importance,
+            source=PATTERN_SOURCE,
+            facts={"layer": "semantic", "evidence": list(p.evidence)},
+        )
+        created.append(record)
+    for g in found.growths:
+        txn.update(g.pattern, evidence=list(g.evidence))
+    for f in found.forgets:
+        txn.archive(f.id, f"sleep: {f.reason}")
+    return created
+
+
+def summary(found: Plan, created, *, dry_run: bool, report: bool, notes: list, now, links_changes) -> dict:
+    """The JSON summary: a count of every kind of change, then each change."""
+    ids = [r["id"] for r in created] if created is not None else [None] * len(found.patterns)
+    out = {
+        "ran": True,
+        "dryRun": dry_run,
+        "report": report,
+        "asOf": iso(now),
+        "memories": found.memories,
+        "new": len(found.new),
+        "pairs": found.pairs,
+        "merged": len(found.merges),
+        "superseded": len(found.supersessions),
+        "conflictsOpened": len(found.conflicts),
+        "patterns": len(found.patterns),
+        "patternsGrown": len(found.growths),
+        "archived": 0 if (dry_run or report) else len(found.forgets),
+        "forgetCandidates": len(found.forgets),
+        "links": None
+        if links_changes is None
+        else {
+            "created": links_changes.created,
+            "strengthened": links_changes.strengthened,
+            "pruned": links_changes.pruned,
+            "hebbian": links_changes.hebbian,
+            "structural": links_changes.structural,
+        },
+        "changes": {
+            "merged": [{"survivor": m.survivor, "absorbed": m.absorbed, "reason": m.reason} for m in found.merges],
+            "superseded": [
+                {"old": s.old, "new": s.new, "validUntil": s.valid_until, "reason": s.reason}
+                for s in found.supersessions
+            ],
+            "conflicts": [{"memories": list(c.memories), "reason": c.reason} for c in found.conflicts],
+            "patterns": [
+                {"id": i, "evidence": list(p.evidence), "content": p.content, "text": p.text_from}
+                for i, p in zip(ids, found.patterns, strict=True)
+            ],
+            "patternsGrown": [{"id": g.pattern, "added": list(g.added)} for g in found.growths],
+            "archived": [{"id": f.id, "importance": round(f.importance, 6), "reason": f.reason} for f in found.forgets],
+            "kept": [{"id": k.id, "importance": round(k.importance, 6), "reason": k.reason} for k in found.kept],
+        },
+        "skipped": list(found.skipped),
+        "notes": notes,
+    }
+    return out
+
+
+def describe(result: dict) -> str:
+    """The sleep's Markdown summary."""
+    c = result["changes"]
+    if result["report"]:
+        lines = [f"forgetting report as of {result['asOf']} ({result['memories']} memories; nothing changed)"]
+        if c["archived"]:
+            lines.append(f"{len(c['archived'])} would be archived:")
+            lines += [f"- {f['id']} ({f['importance']:.3f}): {f['reason']}" for f in c["archived"]]
+        else:
+            lines.append("nothing to forget")
+        if c["kept"]:
+            lines.append(f"{len(c['kept'])} below {FORGET_BELOW} but kept:")
+            lines += [f"- {k['id']} ({k['importance']:.3f}): {k['reason']}" for k in c["kept"]]
+        return "\n".join(lines)
+    verb = "would" if result["dryRun"] else "did"
+    head = (
+        f"sleep {'(dry run) ' if result['dryRun'] else ''}as of {result['asOf']}: {result['memories']} memories, "
+        f"{result['new']} new, {result['pairs']} pairs related"
+    )
+    lines = [head]
+    counts = (
+        f"{verb}: merge {result['merged']}, supersede {result['superseded']}, open {result['conflictsOpened']} "
+        f"conflict(s), make {result['patterns']} pattern(s) (grow {result['patternsGrown']}), "
+        f"archive {result['forgetCandidates']}"
+    )
+    lines.append(counts)
+    if result["links"]:
+        k = result["links"]
+        lines.append(
+            f"links: {k['created']} created, {k['strengthened']} strengthened, {k['pruned']} pruned since the last sleep "
+            f"({k['hebbian']} co-recall/co-capture, {k['structural']} structural)"
+        )
+    lines += [f"- merged {m['absorbed']} into {m['survivor']} ({m['reason']})" for m in c["merged"]]
+    lines += [f"- {s['old']} superseded by {s['new']} ({s['reason']})" for s in c["superseded"]]
+    lines += [f"- conflict: {' / '.join(x['memories'])} ({x['reason']})" for x in c["conflicts"]]
+    lines += [
+        f"- pattern {p['id'] or '(new)'} from {len(p['evidence'])} episodes ({p['text']}): {p['content']}"
+        for p in c["patterns"]
+    ]
+    lines += [f"- pattern {g['id']} gains {', '.join(g['added'])}" for g in c["patternsGrown"]]
+    lines += [f"- archived {f['id']}: {f['reason']}" for f in c["archived"]]
+    lines += [f"- skipped: {s}" for s in result["skipped"]]
+    lines += [f"- note: {n}" for n in result["notes"]]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- when (the run loop)
+# The run loop sleeps once the memories new since the last sleep add up to this much
+# importance: ~40 memories of ordinary weight (0.5), or ~25 stated preferences; a heuristic
+# run loop (0.6 a memory) gets there in a busy week, about as often as the weekly cron.
+TRIGGER_IMPORTANCE = 20.0
+
+
+# The weekly cron (install.py --with-cron) sleeps when the last sleep is this old: six days,
+# so a job that fires a little early, or one after a sleep the run loop started, still runs.
+EVERY_DAYS = 6
+
+
+def pending(store) -> tuple[Last, int, float]:
+    """What the last sleep left, and the count and summed importance today of the memories
+    it has not seen (captured, imported or edited since)."""
+    from hippocampus.records import current_importance
+
+    view = store.view()
+    last = read_last(store.folder)
+    count, total = 0, 0.0
+    for record in view:
+        if fingerprint(record["id"], record["content"], record.get("created") or "") not in last.seen:
+            count += 1
+            total += current_importance(record, store.now)
+    return last, count, total
+
+
+def due_state(store) -> dict:
+    """Whether a sleep is due (``due``: why, or None), with the figures that decided it."""
+    last, count, total = pending(store)
+    age = None if last.at is None else (store.now - parse_instant(last.at)).total_seconds() / 86400
+    reason = None
+    if count:
+        if total >= TRIGGER_IMPORTANCE:
+            reason = f"new importance {total:.2f} >= {TRIGGER_IMPORTANCE:g}"
+        elif age is None:
+            reason = "never slept"
+        elif age >= EVERY_DAYS:
+            reason = f"last sleep {age:.1f} days ago (>= {EVERY_DAYS})"
+    return {
+        "due": reason,
+        "lastSleep": last.at,
+        "newMemories": count,
+        "newImportance": round(total, 6),
+        "threshold": TRIGGER_IMPORTANCE,
+    }
+
+
+def describe_not_due(state: dict) -> str:
+    last = state["lastSleep"] or "never"
+    return (
+        f"last sleep {last}; {state['newMemories']} new memories, importance {state['newImportance']:.2f} "
+        f"(a sleep is due at {state['threshold']:g}, or {EVERY_DAYS} days after the last one)"
+    )
+
+
+__all__ = ["plan", "run", "describe", "due_state", "Plan", "Mem"]

@@ -1,0 +1,479 @@
+"""Sleep (consolidate.py, issue 11 section 4): a real store in tmp_path, changed only through
+the store's own transaction, the way imports and hand edits bring in what capture never saw."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hippocampus import cli, links, sleep
+from hippocampus.context import parse_instant
+from hippocampus.store import Store
+from workload import make_store, read_index, state
+
+WORKLOAD = Path(__file__).resolve().parent / "workload.py"
+NOW = "2026-11-29T10:00:00Z"
+
+
+def open_store(workspace: Path) -> Store:
+    return Store(Path(workspace), parse_instant(os.environ.get("HIPPOCAMPUS_NOW", NOW)))
+
+
+def add(workspace: Path, *items) -> list[str]:
+    """Memories as an import brings them: (text, created[, importance[, source]]), one
+    transaction, no capture-time relating."""
+    ids = []
+    with open_store(workspace).transaction() as txn:
+        for text, created, *rest in items:
+            importance = rest[0] if rest else 0.5
+            source = rest[1] if len(rest) > 1 else None
+            ids.append(txn.create(text, "user", "note", importance, source=source, created=created)["id"])
+    return ids
+
+
+def consolidate(*args: str, code: int = 0) -> dict | str:
+    result = CliRunner().invoke(cli.consolidate, list(args), catch_exceptions=False)
+    assert result.exit_code == code, result.output
+    return json.loads(result.stdout) if "--json" in args and code == 0 else result.output
+
+
+def records(workspace: Path) -> dict[str, dict]:
+    return {m["id"]: m for m in read_index(workspace)["memories"]}
+
+
+def committed(workspace: Path) -> dict[str, bytes]:
+    """Every file of the store's committed truth (memory and archive files, logs,
+    conflicts) and index.json, by path."""
+    memory = Path(workspace) / "memory"
+    out = {}
+    for path in sorted(memory.rglob("*")):
+        rel = path.relative_to(memory).as_posix()
+        if path.is_file() and not rel.startswith((".cache/", ".pending", ".lock")):
+            out[rel] = path.read_bytes()
+    return out
+
+
+def archived(workspace: Path) -> dict[str, dict]:
+    """id -> the archive copy's frontmatter."""
+    import frontmatter
+
+    out = {}
+    for path in (Path(workspace) / "memory" / "archive").rglob("*.md"):
+        post = frontmatter.loads(path.read_text("utf-8"))
+        out[post.metadata["id"]] = dict(post.metadata, content=post.content)
+    return out
+
+
+def every_text(workspace: Path) -> list[str]:
+    """Every text the store and its archive hold, mergedFrom items included."""
+    texts = []
+    for meta in [*records(workspace).values(), *archived(workspace).values()]:
+        texts.append(meta["content"])
+        texts += [m["content"] for m in meta.get("mergedFrom") or []]
+    return texts
+
+
+# ---------------------------------------------------------------- duplicates
+def test_a_paraphrase_merges_losslessly_and_the_absorbed_memory_is_archived_with_duplicate_of(workspace):
+    keep, gone = add(
+        workspace,
+        ("The user prefers dark mode in every editor", "2026-11-03T10:00:00Z", 0.6, "chat#1"),
+        ("User likes dark mode in every editor", "2026-11-04T10:00:00Z", 0.5, "chat#2"),
+    )
+    result = consolidate("--json")
+    assert result["merged"] == 1 and result["changes"]["merged"][0] == {
+        "survivor": keep,
+        "absorbed": gone,
+        "reason": result["changes"]["merged"][0]["reason"],
+    }
+    live = records(workspace)
+    assert gone not in live
+    (item,) = live[keep]["mergedFrom"]
+    assert item == {
+        "content": "User likes dark mode in every editor",
+        "source": "chat#2",
+        "created": "2026-11-04T10:00:00Z",
+        "importance": item["importance"],
+    }
+    copy = archived(workspace)[gone]
+    assert copy["duplicateOf"] == keep and copy["content"] == "User likes dark mode in every editor"
+    # the survivor's file says it too (a rebuild from the truth keeps the merge)
+    (survivor_file,) = (workspace / "memory" / "user").glob(f"{keep}-*.md")
+    assert "User likes dark mode in every editor" in survivor_file.read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Use npm, not yarn, for the web app", "Use yarn, not npm, for the web app"),  # reversed pair
+        ("I always want answers in Spanish", "I never want answers in Spanish"),  # negation
+        ("Nils Suzuki sits in the Berlin office", "Eva Suzuki sits in the Berlin office"),  # other name
+        ("The staging database is Postgres 15", "The staging database is Postgres 16"),  # a number
+        ("Feature flags are enabled in production", "Feature flags are disabled in production"),  # antonym
+    ],
+)
+def test_no_harmful_merge(workspace, a, b):
+    ids = add(workspace, (a, "2026-11-01T10:00:00Z"), (b, "2026-11-01T10:00:00Z"))
+    result = consolidate("--json")
+    assert result["merged"] == 0
+    assert set(ids) <= set(records(workspace)) and not archived(workspace)
+    assert {a, b} <= set(every_text(workspace))
+
+
+# ---------------------------------------------------------------- versions and conflicts
+def test_a_newer_version_supersedes_the_older_which_stays(workspace):
+    old, new = add(
+        workspace,
+        ("The billing service runs on Java", "2026-11-06T10:00:00Z"),
+        ("The billing service now runs on Go", "2026-11-16T10:00:00Z"),
+    )
+    result = consolidate("--json")
+    assert result["superseded"] == 1
+    live = records(workspace)
+    assert live[old]["supersededBy"] == new and live[old]["validUntil"] == "2026-11-16T10:00:00Z"
+    assert "supersededBy" not in live[new]
+    recall = CliRunner().invoke(cli.recall, ["billing service runs", "--json"])
+    assert [m["id"] for m in json.loads(recall.stdout)] == [new]
+
+
+def test_a_contradiction_opens_one_conflict_and_never_twice(workspace):
+    a, b = add(
+        workspace,
+        ("I always want answers in Spanish", "2026-11-07T10:00:00Z"),
+        ("I never want answers in Spanish", "2026-11-07T10:00:00Z"),
+    )
+    assert consolidate("--json")["conflictsOpened"] == 1
+    (record,) = (workspace / "memory" / "conflicts").glob("cfl_*.md")
+    assert a in record.read_text() and b in record.read_text()
+    # the same pair arriving again (a hand edit makes both new) opens nothing more
+    for memory_id in (a, b):
+        (path,) = (workspace / "memory" / "user").glob(f"{memory_id}-*.md")
+        path.write_text(path.read_text().replace("Spanish", "Spanish "), "utf-8")
+    assert consolidate("--json")["conflictsOpened"] == 0
+    assert len(list((workspace / "memory" / "conflicts").glob("cfl_*.md"))) == 1
+
+
+# ---------------------------------------------------------------- patterns
+# One thing that keeps happening, each time with its own circumstances: related episodes,
+# neither duplicates nor versions of one fact.
+EPISODES = [
+    ("The orders migration timed out and broke the staging deploy during the holiday freeze", "2026-11-01T02:00:00Z"),
+    ("The orders migration timed out and broke the staging deploy after the index rebuild", "2026-11-08T02:00:00Z"),
+    ("The orders migration timed out and broke the staging deploy while reports were running", "2026-11-15T02:00:00Z"),
+]
+CIRCUMSTANCES = (
+    "during the holiday freeze", "after the index rebuild", "while reports were running", "on the new runner",
+    "behind the corporate proxy", "under heavy checkout traffic", "with the cache disabled", "before the vacuum job",
+    "at the quarterly close", "amid the network outage", "during the load test", "in the middle of a backup",
+    "past the maintenance window", "despite the bigger instance", "with replication lagging", "inside the release train",
+    "after the Kafka upgrade", "beside the analytics export", "once the locks piled up", "against the read replica",
+)
+
+
+def test_three_related_episodes_yield_a_semantic_memory_listing_its_evidence(workspace):
+    ids = add(workspace, *EPISODES)
+    result = consolidate("--json")
+    assert result["patterns"] == 1 and result["merged"] == 0, result["changes"]
+    (pattern,) = result["changes"]["patterns"]
+    memory = records(workspace)[pattern["id"]]
+    assert memory["layer"] == "semantic" and sorted(memory["evidence"]) == sorted(ids)
+    assert memory["content"].startswith("Recurring (3 times, 2026-11-01 to 2026-11-15): ")
+    assert pattern["text"] == "extractive"
+    assert set(ids) <= set(records(workspace))  # the evidence stays
+    # structural links: the pattern and each episode
+    graph = links.load(open_store(workspace), open_store(workspace).view())
+    assert {n[0] for n in graph.neighbours(pattern["id"], 0)} == set(ids)
+
+
+def test_clusters_are_size_capped_stars_that_do_not_chain(workspace):
+    # 20 near-identical episodes make at most PATTERN_MAX evidence per pattern
+    items = [
+        (f"The orders migration timed out and broke the staging deploy {c}", f"2026-11-{n + 1:02d}T02:00:00Z")
+        for n, c in enumerate(CIRCUMSTANCES)
+    ]
+    add(workspace, *items)
+    result = consolidate("--json")
+    assert result["merged"] == 0 and result["patterns"] >= 1, result["changes"]
+    assert all(len(p["evidence"]) <= sleep.PATTERN_MAX for p in result["changes"]["patterns"])
+    every = [e for p in result["changes"]["patterns"] for e in p["evidence"]]
+    assert len(every) == len(set(every))  # no episode is evidence of two patterns
+
+
+def test_pattern_text_comes_from_the_agent_command_when_one_is_configured(workspace, tmp_path):
+    add(workspace, *EPISODES)
+    agent = tmp_path / "agent.py"
+    agent.write_text(
+        "import sys, json\n"
+        "data = sys.stdin.read()\n"
+        "assert '--- BEGIN' in data and '\"cluster\": \"c1\"' in data.replace('\":\"', '\": \"')\n"
+        "print(json.dumps({'patterns': [{'cluster': 'c1', 'content': 'Staging deploys keep failing on the orders migration.'}]}))\n"
+    )
+    result = consolidate("--json", "--agent-command", f"{sys.executable} {agent}")
+    (pattern,) = result["changes"]["patterns"]
+    assert pattern["text"] == "agent"
+    assert records(workspace)[pattern["id"]]["content"] == "Staging deploys keep failing on the orders migration."
+
+
+def test_a_failing_agent_command_keeps_the_extractive_text(workspace):
+    add(workspace, *EPISODES)
+    result = consolidate("--json", "--agent-command", "echo 'not json'")
+    (pattern,) = result["changes"]["patterns"]
+    assert pattern["text"] == "extractive" and "the agent command failed" in result["notes"][0]
+
+
+# ---------------------------------------------------------------- forgetting
+def test_forgetting_archives_never_deletes_and_report_changes_nothing(workspace):
+    faded, pinned, fresh = add(
+        workspace,
+        ("The old fax number was on the fridge", "2026-01-01T10:00:00Z", 0.1),
+        ("The safe's code is in the blue binder", "2026-01-01T10:00:00Z", 0.1),
+        ("User prefers tea in the afternoon", "2026-11-20T10:00:00Z", 0.6),
+    )
+    with open_store(workspace).transaction() as txn:
+        txn.pin(pinned)
+    before = committed(workspace)
+    out = consolidate("--report")
+    assert f"- {faded} (" in out and "unused for" in out
+    assert f"- {pinned} (" in out and "pinned" in out
+    assert fresh not in out
+    assert committed(workspace) == before  # nothing changed, not even the sleep's state
+    report = consolidate("--report", "--json")
+    assert report["archived"] == 0 and report["forgetCandidates"] == 1
+    result = consolidate("--json")
+    assert result["archived"] == 1 and [a["id"] for a in result["changes"]["archived"]] == [faded]
+    assert faded not in records(workspace) and {pinned, fresh} <= set(records(workspace))
+    assert archived(workspace)[faded]["content"] == "The old fax number was on the fridge"
+
+
+# ---------------------------------------------------------------- the whole sleep
+MIXED = [
+    ("The user prefers dark mode in every editor", "2026-11-03T10:00:00Z"),
+    ("User likes dark mode in every editor", "2026-11-03T10:00:00Z"),
+    ("Use npm, not yarn, for the web app", "2026-11-03T10:00:00Z"),
+    ("Use yarn, not npm, for the web app", "2026-11-03T10:00:00Z"),
+    ("The billing service runs on Java", "2026-11-03T10:00:00Z"),
+    ("The billing service now runs on Go", "2026-11-13T10:00:00Z"),
+    ("I always want answers in Spanish", "2026-11-03T10:00:00Z"),
+    ("I never want answers in Spanish", "2026-11-03T10:00:00Z"),
+    *EPISODES,
+    ("The old fax number was on the fridge", "2026-01-03T10:00:00Z", 0.1),
+]
+
+
+def test_running_twice_changes_nothing_the_second_time(workspace):
+    texts = [item[0] for item in MIXED]
+    add(workspace, *MIXED)
+    first = consolidate("--json")
+    assert first["merged"] and first["superseded"] and first["conflictsOpened"] and first["patterns"]
+    assert first["archived"]
+    after = committed(workspace)
+    second = consolidate("--json")
+    counts = ("merged", "superseded", "conflictsOpened", "patterns", "patternsGrown", "archived", "new")
+    assert {k: second[k] for k in counts} == dict.fromkeys(counts, 0)
+    assert committed(workspace) == after
+    # every text ever captured is in the store or the archive, byte for byte
+    assert set(texts) <= set(every_text(workspace))
+
+
+def _outcome_by_text(workspace: Path) -> tuple:
+    """A sleep's result in words, not ids (ids follow the order memories arrived in)."""
+    live = records(workspace)
+    text = {i: m["content"] for i, m in live.items()}
+    gone = archived(workspace)
+    text.update({i: m["content"] for i, m in gone.items()})
+    return (
+        sorted(
+            (
+                m["content"],
+                text.get(m.get("supersededBy")),
+                tuple(sorted(text[e] for e in m.get("evidence") or [])),
+                tuple(sorted(x["content"] for x in m.get("mergedFrom") or [])),
+            )
+            for m in live.values()
+        ),
+        sorted((m["content"], text.get(m.get("duplicateOf"))) for m in gone.values()),
+        sorted(p.read_text().count("mem_") for p in (workspace / "memory" / "conflicts").glob("*.md")),
+    )
+
+
+def test_the_order_of_same_timestamp_memories_does_not_change_the_result(tmp_path):
+    same_time = [(item[0], "2026-11-05T10:00:00Z", *item[2:]) for item in MIXED]
+    outcomes = []
+    for n, items in enumerate((same_time, same_time[::-1], same_time[3:] + same_time[:3])):
+        ws = make_store(tmp_path / f"ws{n}")
+        os.environ["WORKSPACE"] = str(ws)
+        add(ws, *items)
+        consolidate("--json")
+        outcomes.append(_outcome_by_text(ws))
+    assert outcomes[0] == outcomes[1] == outcomes[2]
+    assert outcomes[0][1]  # it did merge or archive something
+
+
+def test_dry_run_says_what_a_sleep_would_do_and_changes_nothing(workspace):
+    add(workspace, *MIXED)
+    before = committed(workspace)
+    dry = consolidate("--dry-run", "--json")
+    assert committed(workspace) == before
+    real = consolidate("--json")
+    for key in ("merged", "superseded", "conflictsOpened", "patterns", "forgetCandidates"):
+        assert dry[key] == real[key], key
+
+
+def test_a_killed_sleep_leaves_the_store_as_it_was(workspace):
+    add(workspace, *MIXED[:6], *EPISODES)
+    baseline = workspace.parent / "baseline"
+    shutil.copytree(workspace / "memory", baseline, symlinks=True)
+    done = workspace.parent / "done"
+    shutil.copytree(workspace, done)
+    os.environ["WORKSPACE"] = str(done)
+    consolidate()
+    # by text: the copy drew its own machine tag (another folder), so its pattern's id differs
+    expected_after = texts_of(state(done))
+    os.environ["WORKSPACE"] = str(workspace)
+    before_state = texts_of(state(workspace))
+    assert expected_after != before_state
+    seen = []
+    for n in range(1, 400):
+        run = subprocess.run(
+            [sys.executable, str(WORKLOAD), "crash-at", str(n), "consolidate"], capture_output=True, timeout=120
+        )
+        assert b"Traceback" not in run.stderr, run.stderr.decode()
+        now = texts_of(state(workspace))  # recovers: finishes a committed sleep, drops one never committed
+        assert now in (before_state, expected_after), f"crash at step {n} left a mixed store"
+        seen.append("after" if now == expected_after else "before")
+        if run.returncode == 0 or now == expected_after:
+            break
+        assert run.returncode == 137
+        # put the store back exactly as it was, so the next step crashes the same sleep later
+        shutil.rmtree(workspace / "memory")
+        shutil.copytree(baseline, workspace / "memory", symlinks=True)
+    assert seen[-1] == "after" and seen.count("before") >= 5
+    doctor = CliRunner().invoke(cli.doctor, [])
+    assert doctor.exit_code == 0, doctor.output
+
+
+def texts_of(memories: frozenset) -> frozenset:
+    return frozenset(content for _, content in memories)
+
+
+# ---------------------------------------------------------------- links
+def _recall_together(*ids: str) -> None:
+    with open_store(Path(os.environ["WORKSPACE"])).transaction() as txn:
+        txn.reinforce_together(list(ids))
+
+
+def test_links_fire_strengthen_decay_and_prune():
+    day = 86400.0
+    facts = [links.Facts("a", None, 0.0), links.Facts("b", None, 0.0), links.Facts("c", None, 0.0)]
+    once = links.fold(facts, [links.Use(day, ("t1", "x", 1), ("a", "b"))])
+    (w1,) = [w for w, _, _ in once.pairs.values()]
+    assert w1 == pytest.approx(links.USE_RATE)
+    twice = links.fold(facts, [links.Use(day, ("t1", "x", 1), ("a", "b")), links.Use(2 * day, ("t2", "x", 2), ("a", "b"))])
+    (w2,) = [w for w, _, _ in twice.pairs.values()]
+    assert w2 > w1  # fired together again: stronger
+    graph = links.layout(twice)
+    assert graph.links("a", 2 * day)[0][:1] == ("b",)
+    later = graph.links("a", 102 * day)[0][1]
+    assert later == pytest.approx(w2 * links.DECAY**100, rel=1e-6)  # not firing: decays
+    assert graph.links("a", 2000 * day) == []  # below the floor: pruned
+    assert graph.links("c", 2 * day) == []
+
+
+def test_a_sleep_reports_links_created_strengthened_and_pruned(workspace):
+    a, b, c = add(
+        workspace,
+        ("Lisbon trams are yellow", "2026-11-01T10:00:00Z"),
+        ("The violin lesson is on Tuesday", "2026-11-01T10:00:00Z"),
+        ("Quartz clocks need a battery", "2026-11-01T10:00:00Z"),
+    )
+    _recall_together(a, b)
+    first = consolidate("--json")["links"]
+    assert first["created"] == 1 and first["hebbian"] == 1
+    os.environ["HIPPOCAMPUS_NOW"] = "2026-11-30T10:00:00Z"  # a day later they fire together again
+    try:
+        _recall_together(a, b)
+        second = consolidate("--json")["links"]
+    finally:
+        os.environ["HIPPOCAMPUS_NOW"] = NOW
+    assert second["strengthened"] == 1 and second["created"] == 0
+    os.environ["HIPPOCAMPUS_NOW"] = "2029-11-29T10:00:00Z"  # three years without firing
+    try:
+        third = consolidate("--json")["links"]
+    finally:
+        os.environ["HIPPOCAMPUS_NOW"] = NOW
+    assert third["pruned"] == 1 and third["hebbian"] == 0
+
+
+def test_memories_captured_from_one_conversation_are_linked(workspace):
+    a, b = add(
+        workspace,
+        ("Lisbon trams are yellow", "2026-11-01T10:00:00Z", 0.5, "chat-42#3"),
+        ("The violin lesson is on Tuesday", "2026-11-01T10:05:00Z", 0.5, "chat-42#4"),
+    )
+    store = open_store(workspace)
+    assert [(i, kind) for i, _, kind in links.neighbours(store, store.view(), a)] == [(b, "co-capture")]
+
+
+# ---------------------------------------------------------------- when
+def test_if_due_sleeps_once_then_not_until_due(workspace):
+    add(workspace, *EPISODES)
+    assert consolidate("--if-due", "--json")["patterns"] == 1
+    assert consolidate("--if-due", "--json")["ran"] is False
+    assert "sleep not due" in consolidate("--if-due")
+
+
+def test_if_due_fails_open(workspace):
+    (workspace / "memory" / "index.json").unlink()
+    os.mkfifo(workspace / "memory" / "index.json")  # a read would block forever
+    result = CliRunner().invoke(cli.consolidate, ["--if-due"])
+    assert result.exit_code == 0 and result.stderr.startswith("hippocampus: sleep skipped: ")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_bad_input_is_one_line_and_non_zero(workspace, tmp_path):
+    result = CliRunner().invoke(cli.consolidate, ["--dry-run", "--report"])
+    assert result.exit_code == 2 and "do not go together" in result.output
+    result = CliRunner().invoke(cli.consolidate, ["--workspace", str(tmp_path / "nowhere")])
+    assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
+
+
+def test_the_run_loop_sleeps_once_new_importance_passes_the_threshold(workspace, tmp_path, monkeypatch):
+    import fixtures_transcripts as fx
+    from hippocampus import run_loop
+
+    planted = [
+        ("user", "Please remember that the staging server is in Frankfurt"),
+        ("user", "I prefer pnpm over npm"),
+    ]
+    path = tmp_path / "t" / "session.jsonl"
+    path.parent.mkdir(parents=True)
+    fx.write_claude_code(path, 40, planted)
+    monkeypatch.setattr(sleep, "TRIGGER_IMPORTANCE", 100.0)  # 1.5 of new importance: not enough
+    summary = run_loop.run(open_store(workspace), [path])
+    assert summary["created"] == 2 and summary["slept"] is False
+    assert sleep.read_last(open_store(workspace).folder).at is None
+    monkeypatch.setattr(sleep, "TRIGGER_IMPORTANCE", 1.0)
+    add(workspace, ("Lisbon trams are yellow", "2026-11-01T10:00:00Z"))
+    summary = run_loop.run(open_store(workspace), [path])
+    assert summary["slept"] is True and "slept" in run_loop.describe(summary), summary
+    assert sleep.read_last(open_store(workspace).folder).at == NOW
+    assert run_loop.run(open_store(workspace), [path])["slept"] is False  # all seen now
+
+
+def test_the_weekly_cron_job_runs_consolidate_if_due(tmp_path):
+    from hippocampus import schedule
+    from hippocampus.installation import Setup
+
+    plan = schedule.resolve_schedule({}, None, None, True, None, weekly_sleep=True)
+    assert plan.sleep == schedule.DEFAULT_SLEEP_CRON
+    setup = Setup(workspace=tmp_path / "ws", home=tmp_path, source=tmp_path, tools=None)
+    jobs = {job.name: job for job in schedule.cron_jobs(setup, plan, tmp_path / "skill")}
+    assert jobs[schedule.SLEEP_JOB].expr == "0 4 * * 0"
+    assert "consolidate.py" in jobs[schedule.SLEEP_JOB].command and "--if-due" in jobs[schedule.SLEEP_JOB].command
+    assert schedule.resolve_schedule({}, None, None, True, None).sleep is None  # OpenClaw: the run loop's trigger
