@@ -37,6 +37,7 @@ for command in (
     cli.outcome,
     cli.working,
     cli.consolidate,
+    cli.context_command,
 ):
     main.add_command(command)
 
