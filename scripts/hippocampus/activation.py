@@ -47,7 +47,6 @@ from datetime import datetime
 
 from hippocampus import links, render, search
 from hippocampus.context import iso
-from hippocampus.memory_file import DOMAINS
 from hippocampus.scoring import CORE
 
 
@@ -230,8 +229,8 @@ def compose(
 ) -> Composed:
     """Probe, bloom, score, trim and fit a context for ``task`` (see the module docstring)."""
     from hippocampus import conflicts, handoff, working
-    from hippocampus.errors import HippocampusError
     from hippocampus.catalog import FilesChanged
+    from hippocampus.errors import HippocampusError
 
     store.require()
     hops = weights.hops if hops is None else hops
@@ -281,7 +280,11 @@ def _candidates(store, view, index, task, hops, weights, warm, buffer, latest) -
         c.record = hit.record
         c.via.add("task")
         by_id[c.id] = n
-    seeds = [(found[by_id[h.record["id"]]].text, by_id[h.record["id"]]) for h in hits[: weights.seeds] if h.record["id"] in by_id]
+    seeds = [
+        (found[by_id[h.record["id"]]].text, by_id[h.record["id"]])
+        for h in hits[: weights.seeds]
+        if h.record["id"] in by_id
+    ]
     # episodic probe: the handoff's and the buffer's words, then the latest episodes
     words = " ".join([*(e.text for e in buffer), latest.summary if latest else ""]).strip()
     if words:
@@ -326,7 +329,7 @@ def _recent_episodes(index, count: int) -> list[int]:
         for n, day in enumerate(index.created)
         if domains[n] != search.DEAD and not flags[n] & search.SUPERSEDED
     )
-    return [n for _, n in heapq.nlargest(count * 3, live)]
+    return [n for _, n in heapq.nlargest(count, live)]
 
 
 def _identity_numbers(index, now) -> list[int]:
@@ -405,7 +408,7 @@ def _score(found: dict[int, Candidate], index, task: str, now: datetime, weights
         record = c.record
         if record is None or record.get("supersededBy"):
             continue
-        if "identity" in c.via and not (record.get("domain") in IDENTITY_DOMAINS):
+        if "identity" in c.via and record.get("domain") not in IDENTITY_DOMAINS:
             c.via.discard("identity")
         touched = search._day(record.get("lastAccessed") or record.get("created"))
         age = max(0, today - touched)
@@ -433,8 +436,10 @@ def _frame(c: Candidate, record: dict, now, current_importance) -> str:
         return "constraints"
     if "identity" in c.via and current_importance(record, now) >= CORE:
         return "identity"
-    if category == EPISODE_CATEGORY or (c.via <= {"recent", "working", "identity"} and "recent" in c.via):
+    if category == EPISODE_CATEGORY:
         return "episodic"
+    if c.via <= {"recent", "working", "identity"} and "recent" in c.via:
+        return "episodic" if (record.get("layer") or "episodic") == "episodic" else ""
     if not (c.via & {"task", "episodic", "link", "working"}):
         return ""  # an identity seed that is not core today (decayed since the scan): not used
     return "knowledge"
@@ -548,8 +553,7 @@ def as_json(composed: Composed, chosen: list[Candidate], extras: dict) -> dict:
         "budget": composed.budget,
         "frames": frames,
         "selected": [
-            {"id": c.id, "source": c.record.get("source"), "score": round(c.score, 6), "frame": c.frame}
-            for c in chosen
+            {"id": c.id, "source": c.record.get("source"), "score": round(c.score, 6), "frame": c.frame} for c in chosen
         ],
     }
 
@@ -645,7 +649,10 @@ def activations(composed: Composed) -> dict[str, float]:
     if not composed.chosen:
         return {}
     top = max(c.score for c in composed.chosen) or 1.0
-    return {c.id: c.score / top for c in composed.chosen}
+    # Only what this task reached (its text, the session's text, the bloom) is renewed: a
+    # warm node, a recent episode or an identity memory shown again for no reason of its
+    # own keeps fading, so the working set cannot keep itself alive.
+    return {c.id: c.score / top for c in composed.chosen if c.via & {"task", "episodic", "link"}}
 
 
 def save_episode(store, composed: Composed) -> dict:

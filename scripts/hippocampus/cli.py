@@ -773,9 +773,7 @@ def preprocess(paths, fmt, full, limit, advance, markdown, workspace, as_json):
 
 @command()
 @click.option("--dry-run", is_flag=True, help="Decide and show every change, change nothing.")
-@click.option(
-    "--report", is_flag=True, help="Print the forgetting candidates with their reasons; change nothing."
-)
+@click.option("--report", is_flag=True, help="Print the forgetting candidates with their reasons; change nothing.")
 @click.option(
     "--if-due",
     is_flag=True,
