@@ -1,13 +1,15 @@
 """Evidence recall on LoCoMo (Maharana et al. 2024): does recall find the turns that answer a question?
 
 Usage:
-    python bench/locomo.py [--data ../shared/bench/locomo-dev.json] [--subprocess]
+    python bench/locomo.py [--data ../shared/bench/locomo-dev.json] [--mode recall|context] [--subprocess]
 
 For each conversation: a fresh temporary workspace; every turn stored as one memory
 ("Speaker: text", plus " [image: caption]" when the turn shared an image) with the turn's
 dia_id as source and its session's date as created, through capture --batch with default
 settings (dedupe included). Then every category 1-4 question that has evidence is asked
-with recall QUESTION --limit 10 --json. R@k is the share of a question's evidence dia_ids
+with recall QUESTION --limit 10 --json (``--mode context``: context.py QUESTION --json
+--budget 4000, ranked by the order of its ``selected`` list, which is the order of the
+final resonance score). R@k is the share of a question's evidence dia_ids
 among the top k results' sources, averaged over questions (LoCoMo's own metric).
 
 By default the two commands run in-process through their click command objects
@@ -36,7 +38,18 @@ import orjson
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
 
-NOW = "2026-11-29T10:00:00Z"  # capture and recall on the same day, as a user would
+# Capture and recall on the same day, as a user would: the clock is the day of the
+# conversation's last session (a fixed far-off date would decay every turn below the
+# archive line, 0.99 a day over three years, and recall rightly returns none of those).
+NOW = "2026-11-29T10:00:00Z"
+
+
+def clock_for(batch: list[dict]) -> str:
+    """The last session's time plus an hour: when the user asks."""
+    last = max(t["created"] for t in batch)
+    return datetime.strptime(last, "%Y-%m-%dT%H:%M:%SZ").replace(hour=23, minute=59).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 KS = (1, 5, 10)
 _DIA = re.compile(r"^D\d+:\d+$")
@@ -122,10 +135,11 @@ def make_workspace(root: Path) -> Path:
 class Runner:
     """Runs capture and recall either in-process (click command objects) or as scripts."""
 
-    def __init__(self, workspace: Path, use_subprocess: bool):
+    def __init__(self, workspace: Path, use_subprocess: bool, now: str = NOW):
         self.workspace = workspace
         self.use_subprocess = use_subprocess
-        self.env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=NOW)
+        self.now = now
+        self.env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=now)
 
     def run(self, name: str, args: list[str]) -> bytes:
         if self.use_subprocess:
@@ -141,16 +155,24 @@ class Runner:
         from click.testing import CliRunner
         from hippocampus import cli
 
-        command = {"capture": cli.capture, "recall": cli.recall}[name]
+        command = {"capture": cli.capture, "recall": cli.recall, "context": cli.context_command}[name]
         result = CliRunner().invoke(
-            command, args, env={"WORKSPACE": str(self.workspace), "HIPPOCAMPUS_NOW": NOW}, catch_exceptions=False
+            command, args, env={"WORKSPACE": str(self.workspace), "HIPPOCAMPUS_NOW": self.now}, catch_exceptions=False
         )
         if result.exit_code:
             raise SystemExit(f"{name} failed: {result.output}")
         return result.stdout_bytes
 
 
-def evaluate(data: list[dict], use_subprocess: bool) -> dict:
+def ranked_sources(runner: Runner, question: str, mode: str) -> list[str]:
+    """The sources of the memories a mode returns for a question, best first."""
+    if mode == "context":
+        value = orjson.loads(runner.run("context", [question, "--budget", "4000", "--json"]))
+        return [s["source"] for s in value["selected"]]
+    return [h["source"] for h in orjson.loads(runner.run("recall", [question, "--limit", "10", "--json"]))]
+
+
+def evaluate(data: list[dict], use_subprocess: bool, mode: str = "recall") -> dict:
     ours: dict[int, list[list[float]]] = defaultdict(list)
     base: dict[int, list[list[float]]] = defaultdict(list)
     stored = total_turns = 0
@@ -159,7 +181,7 @@ def evaluate(data: list[dict], use_subprocess: bool) -> dict:
         total_turns += len(batch)
         with tempfile.TemporaryDirectory(prefix="hippocampus-locomo-") as tmp:
             workspace = make_workspace(Path(tmp))
-            runner = Runner(workspace, use_subprocess)
+            runner = Runner(workspace, use_subprocess, clock_for(batch))
             batch_file = Path(tmp) / "turns.jsonl"
             batch_file.write_bytes(b"\n".join(orjson.dumps(t) for t in batch) + b"\n")
             outcomes = orjson.loads(runner.run("capture", ["--batch", str(batch_file), "--json"]))
@@ -170,8 +192,7 @@ def evaluate(data: list[dict], use_subprocess: bool) -> dict:
                 evidence = evidence_ids(qa)
                 if category not in CATEGORIES or not evidence:
                     continue
-                hits = orjson.loads(runner.run("recall", [qa["question"], "--limit", "10", "--json"]))
-                got = [h["source"] for h in hits]
+                got = ranked_sources(runner, qa["question"], mode)
                 want = set(evidence)
                 ours[category].append([len(want & set(got[:k])) / len(want) for k in KS])
                 top = baseline.top(qa["question"], max(KS))
@@ -215,11 +236,13 @@ def main() -> None:
         default=str(REPO.parent / "shared" / "bench" / "locomo-dev.json"),
         help="the LoCoMo data file (default: ../shared/bench/locomo-dev.json)",
     )
+    parser.add_argument("--mode", choices=("recall", "context"), default="recall", help="what ranks the turns")
     parser.add_argument("--subprocess", action="store_true", help="run the real scripts as processes (slow)")
     options = parser.parse_args()
     data = orjson.loads(Path(options.data).read_bytes())
     started = time.perf_counter()
-    result = evaluate(data, options.subprocess)
+    result = evaluate(data, options.subprocess, options.mode)
+    print(f"mode: {options.mode}")
     report(result, time.perf_counter() - started)
 
 

@@ -21,6 +21,7 @@ COMMANDS = {
     "doctor": cli.doctor,
     "handoff": cli.handoff,
     "learn": cli.learn,
+    "context": cli.context_command,
 }
 
 # Machinery, not store content: the lock file and the derived stat/hash cache.

@@ -17,6 +17,15 @@ from mcp import ClientSession  # noqa: E402
 from mcp.client.stdio import StdioServerParameters, stdio_client  # noqa: E402
 
 TOOLS = {"recall", "capture", "reinforce", "forget", "load_core"}
+KOMPANION = {
+    "search_memory",
+    "recall_context",
+    "save_context",
+    "upsert_memory",
+    "project_snapshot",
+    "backup.export_encrypted",
+    "backup.import_encrypted",
+}
 
 
 def session_calls(workspace, calls: list[tuple[str, dict]]) -> tuple[set[str], list]:
@@ -68,7 +77,7 @@ def test_every_tool_returns_the_clis_json(workspace):
             ("capture", {"content": "Backups run nightly at two", "keywords": "backup, cron"}),
         ],
     )
-    assert names == TOOLS
+    assert names == TOOLS | KOMPANION
     recall, core, created, reinforced, forgotten, nothing, again, comma = results
     assert recall == expected_recall and recall[0]["id"] == dark
     assert core == expected_core and [m["id"] for m in core["user"]] == [dark]
@@ -120,3 +129,43 @@ def test_without_the_extra_it_says_how_to_install_it(tmp_path):
     assert proc.returncode == 1 and proc.stdout == b""
     [line] = proc.stderr.decode().strip().splitlines()
     assert "needs the mcp package" in line and "pip install 'mcp>=2,<3'" in line
+
+
+def test_kompanions_tools_map_onto_recall_context_and_capture(workspace):
+    billing, _ = seed(
+        {"content": "The billing service stores invoices in postgres", "importance": 0.6},
+        {"content": "Grace enjoys hiking in the Alps", "importance": 0.5},
+    )
+    expected_search = ok_json("recall", "billing invoices", "--limit", "10")
+    expected_context = ok_json("context", "billing invoices", "--no-working-set")
+    names, results = session_calls(
+        workspace,
+        [
+            ("search_memory", {"query": "billing invoices"}),
+            ("recall_context", {"task": "billing invoices", "budget": 800}),
+            ("save_context", {"task": "billing invoices"}),
+            ("upsert_memory", {"content": "The billing service stores invoices in postgres"}),
+            ("upsert_memory", {"content": "Backups of billing run nightly", "domain": "world"}),
+            ("recall_context", {"task": "billing", "hops": 5}),
+            ("project_snapshot", {"out": str(workspace / "now.hsnap")}),
+            ("backup.export_encrypted", {"out": str(workspace / "x.hpack"), "passphrase": "p"}),
+            ("backup.import_encrypted", {"pack": str(workspace / "x.hpack"), "passphrase": "wrong"}),
+            ("backup.import_encrypted", {"pack": str(workspace / "x.hpack"), "passphrase": "p"}),
+        ],
+    )
+    assert KOMPANION <= names
+    found, frames, saved, merged, created, bad_hops, snapshot, export, refused, imported = results
+    assert found == expected_search
+    assert list(frames["frames"]) == ["identity", "knowledge", "episodic", "constraints"]
+    assert frames["selected"][0]["id"] == expected_context["selected"][0]["id"] == billing
+    assert frames["budget"] == 800
+    episodes = [m for m in memories(workspace).values() if m["category"] == "episode"]
+    assert [e["content"] for e in episodes] == ["Context for task: billing invoices"]
+    assert billing in {s["id"] for s in saved["selected"]}
+    assert merged["action"] == "reinforced" and merged["id"] == billing
+    assert created["action"] == "created"
+    assert bad_hops[0] == "error" and "hops must be 0, 1 or 2" in bad_hops[1]
+    assert (workspace / "now.hsnap").is_file() and snapshot["path"] == str(workspace / "now.hsnap")
+    assert export["encrypted"] is True and (workspace / "x.hpack").is_file()
+    assert refused[0] == "error" and "passphrase" in refused[1]
+    assert imported["created"] == 0  # every memory of the pack is here already: merged, not doubled

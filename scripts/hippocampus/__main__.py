@@ -40,6 +40,7 @@ for command in (
     cli.snapshot,
     cli.stats,
     cli.consolidate,
+    cli.context_command,
 ):
     main.add_command(command)
 

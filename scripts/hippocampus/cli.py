@@ -410,6 +410,56 @@ def load_core(threshold, budget, workspace, as_json):
     emit(store, commands.load_core(store, threshold, budget), as_json, newline=False)
 
 
+@command("context")
+@click.argument("task", required=False)
+@click.option(
+    "--budget",
+    type=click.IntRange(60),
+    metavar="TOKENS",
+    help="The whole printed output, header included, fits in TOKENS (ceil(characters / 4); default 1500).",
+)
+@click.option("--hops", type=click.IntRange(0, 2), help="Hops to bloom along links from the seeds (default 2).")
+@click.option("--save", is_flag=True, help="Write the context back: an episode linked to the memories it used.")
+@click.option("--show-working-set", is_flag=True, help="List the working set (what earlier contexts left active).")
+@click.option(
+    "--no-working-set",
+    "stateless",
+    is_flag=True,
+    help="Neither read nor update the working set (a context that leaves no trace).",
+)
+@workspace_option
+@json_option
+@handles_errors
+def context_command(task, budget, hops, save, show_working_set, stateless, workspace, as_json):
+    """Compose the context for TASK: identity, knowledge, episodic and constraint frames on a token budget.
+
+    Probes recall and the recent episodes, blooms one or two hops along links, scores
+    each memory's resonance and fits the frames to --budget. Superseded memories are left
+    out; a memory in an open conflict is marked [conflict ID]. Degraded data (a damaged
+    cache, a missing link target, a frame over budget) never fails it: stderr says what
+    was rebuilt, skipped or trimmed.
+
+    \b
+    Examples:
+      python scripts/context.py "migrate the billing database"
+      python scripts/context.py "release checklist" --budget 800 --hops 1 --json
+      python scripts/context.py "fix the flaky deploy test" --save
+      python scripts/context.py --show-working-set
+    """
+    from hippocampus import commands
+
+    store = open_store(workspace)
+    if show_working_set:
+        emit(store, commands.working_set(store), as_json)
+        return
+    if not task or not task.strip():
+        raise click.BadParameter("give the task as text (or --show-working-set)", param_hint="TASK")
+    outcome = commands.context(
+        store, task, budget=budget, hops=hops, as_json=as_json, save=save, use_working_set=not stateless
+    )
+    emit(store, outcome, as_json, newline=False)
+
+
 @command("sync-core")
 @threshold_option
 @workspace_option
@@ -723,9 +773,7 @@ def preprocess(paths, fmt, full, limit, advance, markdown, workspace, as_json):
 
 @command()
 @click.option("--dry-run", is_flag=True, help="Decide and show every change, change nothing.")
-@click.option(
-    "--report", is_flag=True, help="Print the forgetting candidates with their reasons; change nothing."
-)
+@click.option("--report", is_flag=True, help="Print the forgetting candidates with their reasons; change nothing.")
 @click.option(
     "--if-due",
     is_flag=True,

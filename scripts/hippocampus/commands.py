@@ -434,3 +434,57 @@ def consolidate(
         store, dry_run=dry_run, report=report, agent_command=agent_command, skill_dir=skill_dir, **options
     )
     return Outcome(result, sleep.describe(result))
+
+
+# ---------------------------------------------------------------- context (issue 12)
+def context(
+    store,
+    task: str,
+    *,
+    budget: int | None = None,
+    hops: int | None = None,
+    as_json: bool = False,
+    save: bool = False,
+    use_working_set: bool = True,
+) -> Outcome:
+    """A context for ``task`` in frames (identity, knowledge, episodic, constraints) within
+    ``budget`` tokens as printed; the working set fades and takes what was used; ``save``
+    writes the context back as an episode linked to the memories it used."""
+    from hippocampus import activation
+
+    composed = activation.compose(
+        store,
+        task,
+        activation.DEFAULT_BUDGET if budget is None else budget,
+        hops,
+        as_json,
+        use_working_set=use_working_set,
+    )
+    for note in composed.notes:
+        store.note(note)
+    if use_working_set:
+        activation.update_working_set(store, activation.activations(composed))
+    if save:
+        saved = activation.save_episode(store, composed)
+        store.note(f"context saved as episode {saved['id']} ({len(saved['used'])} memories used)")
+    text = activation.output(composed, as_json)
+    return Outcome(activation.as_json(composed, composed.chosen, composed.extras), text)
+
+
+def working_set(store) -> Outcome:
+    """The working set: memories still active from earlier contexts, most active first."""
+    from hippocampus import activation, render
+
+    store.require()
+    nodes = activation.read_working_set(store)
+    view = store.view()
+    rows = []
+    for memory_id, value in sorted(nodes.items(), key=lambda kv: (-kv[1], kv[0])):
+        record = view.get(memory_id)
+        text = render.one_line(render.shown(record)["content"], 160) if record else "(no longer in the store)"
+        rows.append({"id": memory_id, "activation": value, "content": text if record else None})
+    if not rows:
+        return Outcome([], "The working set is empty.")
+    lines = [f"# Working set ({len(rows)} memories; each call fades them by {activation.FADE})"]
+    lines += [f"- {r['activation']:.2f} [{r['id']}] {r['content'] or '(no longer in the store)'}" for r in rows]
+    return Outcome(rows, "\n".join(lines))

@@ -1,4 +1,6 @@
-"""The MCP server: recall, capture, reinforce, forget and load_core as MCP tools over stdio.
+"""The MCP server: recall, capture, reinforce, forget and load_core as MCP tools over stdio,
+and Kompanion's seven (search_memory, recall_context, save_context, upsert_memory,
+project_snapshot, backup.export_encrypted, backup.import_encrypted) mapped onto them.
 
 Optional: it needs the ``mcp`` extra (``mcp>=2,<3``; 2.x renamed FastMCP to
 ``mcp.server.mcpserver.MCPServer``), which nothing else in the skill imports. Each tool
@@ -35,7 +37,7 @@ def missing_extra_message() -> str | None:
 
 
 def build(workspace: Path):
-    """The server with its five tools, for ``workspace``."""
+    """The server with its twelve tools, for ``workspace``."""
     import orjson
     from mcp.server.mcpserver import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
@@ -141,6 +143,71 @@ def build(workspace: Path):
         check(0.0 <= threshold <= 1.0, "threshold must be within [0, 1]")
         check(budget is None or budget >= 1, "budget must be at least 1 token")
         return call(lambda store: commands.load_core(store, threshold, budget))
+
+    # ---------------------------------------------------------------- Kompanion's seven tools
+    # The seed design's tool surface, by its names and shapes, mapped onto the commands
+    # above: search_memory = recall (semantic seeds), recall_context = context.py (the frames
+    # for a task), save_context = context.py --save (the episode written back),
+    # upsert_memory = capture (a near-duplicate reinforces, i.e. merges), project_snapshot =
+    # snapshot.py create, backup.export_encrypted / backup.import_encrypted = pack.py.
+    @server.tool(name="search_memory", structured_output=False)
+    def search_memory(query: str, limit: int = 10, domain: str | None = None) -> str:
+        """Semantic seeds: the memories most relevant to the query, best first (recall)."""
+        check(1 <= limit <= 1000, "limit must be between 1 and 1000")
+        return call(lambda store: commands.recall(store, query, limit=limit, domain=domain_of(domain)))
+
+    @server.tool(name="recall_context", structured_output=False)
+    def recall_context(task: str, budget: int = 1500, hops: int = 2) -> str:
+        """The context for a task or session (as context.py --json): identity, knowledge
+        (a tree keyed domain > category > key), episodic and constraint frames, and every
+        memory used in score order (selected), within budget tokens."""
+        check(budget >= 60, "budget must be at least 60 tokens")
+        check(hops in (0, 1, 2), "hops must be 0, 1 or 2")
+        return call(lambda store: commands.context(store, task, budget=budget, hops=hops, as_json=True))
+
+    @server.tool(name="save_context", structured_output=False)
+    def save_context(task: str, budget: int = 1500, hops: int = 2) -> str:
+        """Compose the context for a task and write it back (context.py --save --json): an
+        episode naming the task, linked to every memory the context used."""
+        check(budget >= 60, "budget must be at least 60 tokens")
+        check(hops in (0, 1, 2), "hops must be 0, 1 or 2")
+        return call(lambda store: commands.context(store, task, budget=budget, hops=hops, as_json=True, save=True))
+
+    @server.tool(name="upsert_memory", structured_output=False)
+    def upsert_memory(
+        content: str,
+        domain: str | None = None,
+        category: str | None = None,
+        importance: float | None = None,
+        keywords: list[str] | str | None = None,
+        source: str | None = None,
+    ) -> str:
+        """Create a memory, or merge into the near-duplicate already stored (reinforcing it),
+        as capture.py --json."""
+
+        def work(store):
+            item = item_from_options(content, domain_of(domain), category, importance, keywords, source)
+            return commands.capture(store, [item])
+
+        return call(work)
+
+    @server.tool(name="project_snapshot", structured_output=False)
+    def project_snapshot(out: str | None = None) -> str:
+        """A point-in-time copy of the whole store (snapshot.py create): the committed truth,
+        from which the rest is rebuilt on restore."""
+        return call(lambda store: commands.snapshot_create(store, out))
+
+    @server.tool(name="backup.export_encrypted", structured_output=False)
+    def export_encrypted(out: str, passphrase: str, select: str | None = None) -> str:
+        """Export memories as an encrypted pack (pack.py export OUT --encrypt [--select ...])."""
+        check(bool(passphrase), "passphrase must not be empty")
+        return call(lambda store: commands.pack_export(store, out, select, passphrase=lambda: passphrase))
+
+    @server.tool(name="backup.import_encrypted", structured_output=False)
+    def import_encrypted(pack: str, passphrase: str, dry_run: bool = False) -> str:
+        """Import a pack, encrypted or not (pack.py import PACK): new ids, near-duplicates
+        merged, conflicts kept visible; the same pack twice changes nothing."""
+        return call(lambda store: commands.pack_import(store, pack, dry_run=dry_run, passphrase=lambda: passphrase))
 
     return server
 
