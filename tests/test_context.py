@@ -240,7 +240,7 @@ def test_a_missing_link_target_is_skipped_and_said(workspace):
         [links.Facts(a, None, 1.0), links.Facts(b, None, 1.0), links.Facts(ghost, None, 1.0)],
         [links.Use(parse_instant(NOW).timestamp(), (NOW, "test", 1), (a, ghost, b))],
     )
-    (workspace / "memory" / links.CACHE_FILE).write_bytes(links.encode(links.layout(fold), links._stamp(store, view)))
+    (workspace / "memory" / links.CACHE_FILE).write_bytes(links.encode(links.layout(fold), links.cache_stamp(store, view)))
     out, err = context("deploy pipeline", "--json", "--no-working-set")
     ids = {s["id"] for s in orjson.loads(out)["selected"]}
     assert b in ids and ghost not in ids

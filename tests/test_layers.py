@@ -16,7 +16,23 @@ def graph() -> tuple[dict[str, set[str]], list[str]]:
     private = []
     for path in sorted(PACKAGE.glob("*.py")):
         module, deps = path.stem, set()
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        tree = ast.parse(path.read_text("utf-8"))
+        modules = {  # names this file binds to a module of the package
+            alias.asname or alias.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "hippocampus"
+            for alias in node.names
+        }
+        private += [
+            f"{module} reads {node.value.id}.{node.attr}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in modules
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+        ]
+        for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "hippocampus":
                 if node.module == "hippocampus":
                     deps.update(alias.name for alias in node.names)

@@ -181,33 +181,10 @@ def _search_index(store, view):
 
 
 def _graph(store, view):
-    """The link graph; a damaged cache is rebuilt and said. Reads links.py's cache itself
-    (not links.load) only to tell damage from staleness."""
-    import mmap
-    import os
-
-    from hippocampus.files import NotPlain
-
-    stamp = links._stamp(store, view)
+    """The link graph; a damaged cache is rebuilt and said; one that cannot be built means
+    no links are followed, said too."""
     try:
-        handle = store.folder.open_read(links.CACHE_FILE)
-    except (OSError, NotPlain):
-        handle = None
-    if handle is not None:
-        try:
-            size = os.fstat(handle).st_size
-            mapped = mmap.mmap(handle, size, access=mmap.ACCESS_READ) if size else b""
-        except (OSError, ValueError):
-            mapped = b""
-        finally:
-            os.close(handle)
-        graph = links.decode(mapped, stamp) if mapped else None
-        if graph is not None:
-            return graph
-        if not mapped or links.decode(mapped) is None:
-            store.note("context: the links cache was damaged; rebuilt from the store")
-    try:
-        return links.refresh(store, view)
+        return links.load(store, view, note=lambda text: store.note(f"context: {text}"))
     except Exception as exc:  # noqa: BLE001 - a context never fails for its links: it blooms along none
         store.note(f"context: the link graph could not be built ({type(exc).__name__}: {exc}); no links followed")
         return None
@@ -410,7 +387,7 @@ def _score(found: dict[int, Candidate], index, task: str, now: datetime, weights
             continue
         if "identity" in c.via and record.get("domain") not in IDENTITY_DOMAINS:
             c.via.discard("identity")
-        touched = search._day(record.get("lastAccessed") or record.get("created"))
+        touched = search.day_ordinal(record.get("lastAccessed") or record.get("created"))
         age = max(0, today - touched)
         times = record.get("timesReinforced") or 0
         terms = set(search_terms(" ".join([*(record.get("keywords") or []), record.get("category") or ""])))

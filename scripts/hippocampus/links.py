@@ -368,7 +368,7 @@ def build(records: Iterable[dict], uses: Iterable[Use], then_at: float | None = 
 
 
 # ---------------------------------------------------------------- the cache
-def _stamp(store, view) -> tuple:
+def cache_stamp(store, view) -> tuple:
     """What a cache describes: the index.json of this view and the size of every log."""
     sizes = []
     for tag in sorted(uselog.log_tags(store.folder)):
@@ -440,7 +440,7 @@ def decode(raw, stamp: tuple | None = None) -> Graph | None:
 def refresh(store, view, uses: list[Use] | None = None) -> Graph:
     """Build the graph from the view's records and the logs, and save it (never failing
     the caller: a cache not saved is rebuilt by the next reader)."""
-    stamp = _stamp(store, view)
+    stamp = cache_stamp(store, view)
     if uses is None:
         uses, _ = uses_in(store.folder)
     graph = layout(build(view, uses))
@@ -452,10 +452,11 @@ def refresh(store, view, uses: list[Use] | None = None) -> Graph:
     return graph
 
 
-def load(store, view) -> Graph:
+def load(store, view, note=None) -> Graph:
     """The graph of this view: from the cache when it describes this index.json and these
-    logs, else rebuilt (and saved). Never fails on a damaged cache: it is rebuilt."""
-    stamp = _stamp(store, view)
+    logs, else rebuilt (and saved). Never fails on a damaged cache: it is rebuilt, and
+    ``note(text)`` (if given) is told so; a cache merely stale is rebuilt without a word."""
+    stamp = cache_stamp(store, view)
     try:
         handle = store.folder.open_read(CACHE_FILE)
     except (OSError, NotPlain):
@@ -471,6 +472,8 @@ def load(store, view) -> Graph:
         graph = decode(mapped, stamp) if mapped else None
         if graph is not None:
             return graph
+        if note is not None and (not mapped or decode(mapped) is None):
+            note("the links cache was damaged; rebuilt from the store")
     return refresh(store, view)
 
 

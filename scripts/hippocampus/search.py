@@ -109,7 +109,7 @@ def query_terms(query: str) -> list[str]:
     return terms or list(dict.fromkeys(stem(t) for t in tokens(query)))
 
 
-def _day(value) -> int:
+def day_ordinal(value) -> int:
     try:
         return date.fromisoformat(str(value)[:10]).toordinal()
     except ValueError:
@@ -165,9 +165,9 @@ class SearchIndex:
         creation (date ordinals), domain code."""
         return (
             float(record["baseImportance"]),
-            _day(record["decayFrom"]),
-            _day(record.get("lastAccessed") or record.get("created")),
-            _day(record.get("created")),
+            day_ordinal(record["decayFrom"]),
+            day_ordinal(record.get("lastAccessed") or record.get("created")),
+            day_ordinal(record.get("created")),
             DOMAIN_CODES.get(record["domain"], 3),
         )
 

@@ -703,7 +703,7 @@ def run(
         try:
             store.folder.make_folder(links.CACHE)
             store.folder.write(
-                links.CACHE_FILE, links.encode(links.layout(after), links._stamp(store, view)), durable=False
+                links.CACHE_FILE, links.encode(links.layout(after), links.cache_stamp(store, view)), durable=False
             )
         except (OSError, NotPlain):
             pass
