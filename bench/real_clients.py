@@ -484,17 +484,30 @@ def config_keys(path: Path) -> set[str] | None:
     return keys
 
 
+SCRATCH_ROOT = b""  # the cache holding the runs and node, named hippocampus-bench: not a mention
+
+
 def mentions_us(path: Path) -> bool:
     try:
-        return b"hippocampus" in path.read_bytes().lower()
+        return b"hippocampus" in path.read_bytes().replace(SCRATCH_ROOT, b"").lower()
     except OSError:
         return False
+
+
+# The client's own records: its backups of its config (made by its own `config set` or
+# `mcp add`), its databases, logs, caches and sessions. They may quote the skill (a
+# transcript of the session that ran capture.py) but are not something install added.
+CLIENT_RECORD = re.compile(
+    r"(^|/)(backups|cache|logs|_logs|sessions|tmp|media|state)/|\.bak(\.\d+)?$|\.last-good$"
+    r"|\.(sqlite|sqlite-wal|sqlite-shm|db|log|jsonl)$"
+)
 
 
 OUR_FOLDERS = {"skills", "hooks", "rules", "hippocampus-core"}  # folders a target may create
 
 
 def ours(rel: str, path: Path) -> bool:
+    """A file install left: named for us, or mentioning us."""
     return "hippocampus" in rel.lower() or mentions_us(path)
 
 
@@ -508,7 +521,9 @@ def leftovers(home: Path, before: dict, installed: dict, key_sets: dict, after: 
         if rel in before or rel not in after:
             continue
         path = home / rel
-        if kind == "dir":
+        if CLIENT_RECORD.search(rel):
+            theirs.append(rel)
+        elif kind == "dir":
             inside = [p for p in after if p.startswith(rel + "/")]
             only_ours = all(p in installed and p not in before for p in inside)
             if only_ours and (Path(rel).name in OUR_FOLDERS or "hippocampus" in rel.lower()):
@@ -518,13 +533,16 @@ def leftovers(home: Path, before: dict, installed: dict, key_sets: dict, after: 
         else:
             theirs.append(rel)
     for rel, kind in before.items():
+        if CLIENT_RECORD.search(rel):
+            continue
         if rel not in after:
             left.append(f"lost {rel}")
         elif kind != "dir" and installed.get(rel) != kind:  # install changed this file
             was, now = key_sets.get(rel), config_keys(home / rel)
             added = key_sets.get("installed:" + rel)
             if was is not None and now is not None and added is not None:
-                left += [f"{rel}: key {k}" for k in sorted((added - was) & now)]
+                # "meta.*" is OpenClaw's own stamp of every `openclaw config set`.
+                left += [f"{rel}: key {k}" for k in sorted((added - was) & now) if not k.startswith("meta")]
                 left += [f"{rel}: lost key {k}" for k in sorted(was - now)]
             elif mentions_us(home / rel) and not key_sets.get("mentioned:" + rel):
                 left.append(f"{rel}: still mentions hippocampus")
@@ -649,7 +667,8 @@ def uninstall_and_compare(row: Row, scratch: Scratch, target: str, before: dict,
         return
     left, theirs = leftovers(scratch.home, before, installed, keys, snapshot(scratch.home))
     if theirs:
-        row.notes.append("left by the client's own commands during install, not counted: " + ", ".join(theirs))
+        folders = sorted({"/".join(t.split("/")[:2]) for t in theirs})
+        row.notes.append(f"the client's own records, not counted: {len(theirs)} files in " + ", ".join(folders[:8]))
     row.uninstall = (
         "clean" if not left else "left: " + "; ".join(left[:6]) + (f" (+{len(left) - 6})" if len(left) > 6 else "")
     )
@@ -768,10 +787,151 @@ def run_codex(scratch: Scratch, mock: Mock, port: int) -> Row:
 
 
 # ---------------------------------------------------------------------------------------
+# OpenClaw: a custom provider (openai-completions) in openclaw.json, a gateway of its own,
+# `openclaw agent` through it
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def gateway_healthy(scratch: Scratch) -> bool:
+    result = scratch.run(["openclaw", "gateway", "health", "--json"], timeout=60)
+    return result.returncode == 0
+
+
+def start_gateway(scratch: Scratch, deadline: float = 180) -> subprocess.Popen | None:
+    log = open(scratch.root / "gateway.log", "wb")
+    proc = subprocess.Popen(
+        ["openclaw", "gateway", "run"],
+        cwd=scratch.root,
+        env=scratch.env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,  # its own process group, ended by its id in stop_gateway
+    )
+    until = time.monotonic() + deadline
+    while time.monotonic() < until:
+        if proc.poll() is not None:
+            return None
+        if gateway_healthy(scratch):
+            return proc
+        time.sleep(2)
+    stop_gateway(proc)
+    return None
+
+
+def stop_gateway(proc: subprocess.Popen | None) -> None:
+    if proc is None or proc.poll() is not None:
+        return
+    import signal
+
+    os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+
+
+def openclaw_config(model_port: int, gateway_port: int) -> dict:
+    return {
+        "gateway": {
+            "mode": "local",
+            "port": gateway_port,
+            "bind": "loopback",
+            "auth": {"mode": "token", "token": "bench-gateway-token"},
+        },
+        "models": {
+            "mode": "merge",
+            "providers": {
+                "mock": {
+                    "baseUrl": f"http://127.0.0.1:{model_port}/v1",
+                    "apiKey": "sk-local",
+                    "api": "openai-completions",
+                    "models": [
+                        {
+                            "id": MODEL,
+                            "name": "Bench mock",
+                            "reasoning": False,
+                            "input": ["text"],
+                            "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0},
+                            "contextWindow": 120000,
+                            "maxTokens": 8192,
+                        }
+                    ],
+                }
+            },
+        },
+        "agents": {"defaults": {"model": {"primary": f"mock/{MODEL}"}}},
+    }
+
+
+def cron_jobs(scratch: Scratch) -> list[str] | str:
+    result = scratch.run(["openclaw", "cron", "list", "--all", "--json"], timeout=120)
+    if result.returncode != 0:
+        return f"cron list failed: {tail(result, 160)}"
+    try:
+        jobs = json.loads(result.stdout[result.stdout.index("{") :]).get("jobs") or []
+    except ValueError:
+        return f"cron list printed no JSON: {tail(result, 160)}"
+    return sorted(j.get("name", "?") for j in jobs if "hippocampus" in json.dumps(j))
+
+
+def run_openclaw(scratch: Scratch, mock: Mock, port: int) -> Row:
+    row = Row("OpenClaw 2026.9.6")
+    seed(scratch)
+    config = scratch.home / ".openclaw" / "openclaw.json"
+    config.parent.mkdir()
+    config.write_text(json.dumps(openclaw_config(port, free_port()), indent=2) + "\n")
+    started = time.perf_counter()
+    gateway = start_gateway(scratch)
+    if gateway is None:
+        row.registered = row.skill = row.core = row.capture = "blocked: the gateway did not start (gateway.log)"
+        return row
+    row.notes.append(f"gateway up in {time.perf_counter() - started:.0f} s")
+    try:
+        snap = install_target(row, scratch, "openclaw")
+        if snap is None:
+            return row
+        waited = [line for line in (scratch.root / "install.log").read_text().splitlines() if "gateway" in line.lower()]
+        if waited:
+            row.notes.append("install: " + " / ".join(" ".join(w.split())[:160] for w in waited[-2:]))
+        jobs = cron_jobs(scratch)
+        row.registered = (
+            f"cron: {', '.join(jobs)}" if isinstance(jobs, list) and jobs else f"no cron job ({jobs or 'none'})"
+        )
+        skill = scratch.home / ".openclaw" / "workspace" / "skills" / "hippocampus"
+        mock.reset(capture_command(skill))
+        started = time.perf_counter()
+        result = scratch.run(
+            ["openclaw", "agent", "--agent", "main", "--message", PROMPT, "--json"],
+            timeout=300,
+            cwd=scratch.root / "project",
+        )
+        row.notes.append(f"openclaw agent exit {result.returncode} in {time.perf_counter() - started:.0f} s")
+        (scratch.root / "client.log").write_text(result.stdout + "\n" + result.stderr)
+        judge_session(row, mock, skill_description(), hooks_expected=False)
+        if result.returncode != 0 and not mock.requests:
+            row.notes.append(f"openclaw: {tail(result, 200)}")
+        uninstall_and_compare(row, scratch, "openclaw", *snap)
+        if not gateway_healthy(scratch):
+            row.notes.append("gateway not healthy after the uninstall")
+    finally:
+        stop_gateway(gateway)
+    return row
+
+
+# ---------------------------------------------------------------------------------------
 # The table, and the hook and launcher timings
 
 
-RUNNERS = {"claude-code": run_claude, "codex": run_codex}
+RUNNERS = {"claude-code": run_claude, "codex": run_codex, "openclaw": run_openclaw}
 
 
 def make_clone(root: Path) -> Path:
@@ -823,6 +983,8 @@ def main() -> None:
     # Not under /tmp: Codex refuses to put its helpers in a CODEX_HOME there.
     (args.cache / "runs").mkdir(parents=True, exist_ok=True)
     root = Path(tempfile.mkdtemp(prefix="run-", dir=args.cache / "runs"))
+    global SCRATCH_ROOT
+    SCRATCH_ROOT = str(args.cache.resolve()).encode()
     mock = Mock()
     server, port = serve(mock)
     rows = []
