@@ -641,6 +641,13 @@ def judge_session(row: Row, mock: Mock, skill_description: str, hooks_expected: 
         row.skill = row.core = row.recall = row.capture = f"no agent request reached the mock (saw {kinds or 'none'})"
         return
     first = agent[0]
+    mcp = sorted({t for r in agent for t in r.tools if "hippocampus" in t.lower()})
+    if mcp:
+        row.notes.append(f"MCP tools offered to the model: {', '.join(mcp)}")
+    elif any("mcp__hippocampus" in r.text for r in agent):
+        row.notes.append("MCP tools named in the request, deferred (loaded through the client's tool search)")
+    else:
+        row.notes.append("no MCP tool of ours in any request")
     row.skill = "yes" if any(skill_description in r.text for r in agent) else "no"
     row.core = "yes" if CORE_MEMORY in first.text else "no"
     # The prompt is in every agent request; the recalled memory must sit beside it.
@@ -661,6 +668,12 @@ def judge_session(row: Row, mock: Mock, skill_description: str, hooks_expected: 
 
 
 def uninstall_and_compare(row: Row, scratch: Scratch, target: str, before: dict, installed: dict, keys: dict) -> None:
+    marks = scratch.workspace / "memory" / ".state" / "watermarks.json"
+    read = [v.get("format", "?") for v in json.loads(marks.read_text()).values()] if marks.exists() else []
+    row.notes.append(f"transcripts the capture loop read: {len(read)} ({', '.join(sorted(set(read))) or 'none'})")
+    hook_log = scratch.workspace / "memory" / ".state" / "hooks.log"
+    failures = hook_log.read_text().splitlines() if hook_log.exists() else []
+    row.notes.append(f"hooks.log: {len(failures)} failures" + (f", last: {failures[-1][:200]}" if failures else ""))
     result = scratch.install("--uninstall", "--target", target)
     if result.returncode != 0:
         row.uninstall = f"uninstall failed: {tail(result, 200)}"
@@ -725,13 +738,20 @@ def run_claude(scratch: Scratch, mock: Mock, port: int) -> Row:
     mock.reset(capture_command(skill))
     started = time.perf_counter()
     result = scratch.run(
-        ["claude", "-p", PROMPT, "--model", "claude-sonnet-4-5", "--output-format", "json"],
+        ["claude", "-p", PROMPT, "--model", "claude-sonnet-4-5", "--output-format", "stream-json", "--verbose"],
         timeout=240,
         cwd=scratch.root / "project",
     )
     row.notes.append(f"claude -p exit {result.returncode} in {time.perf_counter() - started:.0f} s")
     (scratch.root / "client.log").write_text(result.stdout + "\n" + result.stderr)
     judge_session(row, mock, skill_description(), hooks_expected=True)
+    for line in result.stdout.splitlines():  # the init event says how each MCP server started
+        if '"subtype":"init"' in line.replace(" ", ""):
+            servers = json.loads(line).get("mcp_servers") or []
+            row.notes.append(
+                "MCP servers at start: " + (", ".join(f"{m.get('name')} {m.get('status')}" for m in servers) or "none")
+            )
+            break
     if result.returncode != 0 and not mock.requests:
         row.notes.append(f"claude: {tail(result, 200)}")
     time.sleep(2)  # the session-end capture runs detached
@@ -872,7 +892,8 @@ def openclaw_config(model_port: int, gateway_port: int) -> dict:
     }
 
 
-def cron_jobs(scratch: Scratch) -> list[str] | str:
+def cron_jobs(scratch: Scratch) -> dict[str, str] | str:
+    """Our jobs' names and ids, or why they could not be listed."""
     result = scratch.run(["openclaw", "cron", "list", "--all", "--json"], timeout=120)
     if result.returncode != 0:
         return f"cron list failed: {tail(result, 160)}"
@@ -880,7 +901,14 @@ def cron_jobs(scratch: Scratch) -> list[str] | str:
         jobs = json.loads(result.stdout[result.stdout.index("{") :]).get("jobs") or []
     except ValueError:
         return f"cron list printed no JSON: {tail(result, 160)}"
-    return sorted(j.get("name", "?") for j in jobs if "hippocampus" in json.dumps(j))
+    return {j.get("name", "?"): j.get("id", "") for j in jobs if "hippocampus" in json.dumps(j)}
+
+
+def run_cron_job(scratch: Scratch, job_id: str) -> str:
+    """`openclaw cron run ID --wait`: the job's command under the gateway's `sh -lc`."""
+    result = scratch.run(["openclaw", "cron", "run", job_id, "--wait"], timeout=300)
+    summary = " ".join((result.stdout + result.stderr).split())
+    return f"exit {result.returncode}: {summary[-160:]}"
 
 
 def run_openclaw(scratch: Scratch, mock: Mock, port: int) -> Row:
@@ -903,9 +931,17 @@ def run_openclaw(scratch: Scratch, mock: Mock, port: int) -> Row:
         if waited:
             row.notes.append("install: " + " / ".join(" ".join(w.split())[:160] for w in waited[-2:]))
         jobs = cron_jobs(scratch)
-        row.registered = (
-            f"cron: {', '.join(jobs)}" if isinstance(jobs, list) and jobs else f"no cron job ({jobs or 'none'})"
-        )
+        if isinstance(jobs, dict) and jobs:
+            row.registered = f"cron: {', '.join(sorted(jobs))}"
+            if "hippocampus-decay" in jobs:
+                row.notes.append(
+                    "openclaw cron run hippocampus-decay --wait: " + run_cron_job(scratch, jobs["hippocampus-decay"])
+                )
+        else:
+            row.registered = f"no cron job ({jobs or 'none'})"
+        info = scratch.run(["openclaw", "skills", "info", "hippocampus"], timeout=120)
+        ready = "Ready" in info.stdout
+        row.notes.append(f"`openclaw skills info hippocampus`: {'Ready' if ready else tail(info, 160)}")
         skill = scratch.home / ".openclaw" / "workspace" / "skills" / "hippocampus"
         mock.reset(capture_command(skill))
         started = time.perf_counter()
@@ -917,6 +953,10 @@ def run_openclaw(scratch: Scratch, mock: Mock, port: int) -> Row:
         row.notes.append(f"openclaw agent exit {result.returncode} in {time.perf_counter() - started:.0f} s")
         (scratch.root / "client.log").write_text(result.stdout + "\n" + result.stderr)
         judge_session(row, mock, skill_description(), hooks_expected=False)
+        if isinstance(jobs, dict) and "hippocampus-capture" in jobs:  # now that there is a transcript
+            row.notes.append(
+                "openclaw cron run hippocampus-capture --wait: " + run_cron_job(scratch, jobs["hippocampus-capture"])
+            )
         if result.returncode != 0 and not mock.requests:
             row.notes.append(f"openclaw: {tail(result, 200)}")
         uninstall_and_compare(row, scratch, "openclaw", *snap)
@@ -1012,7 +1052,13 @@ def main() -> None:
     if args.timings:
         py = sys.executable
         print("\nprompt hook at 10,000 memories (bench/hooks.py):")
-        print("  " + figure([py, "bench/hooks.py", "--sizes", "10000", "--runs", "9"], r"hook.py prompt|recall.py"))
+        print(
+            "  "
+            + figure(
+                [py, "bench/hooks.py", "--sizes", "10000", "--runs", "9", "--root", str(args.cache / "hooks-stores")],
+                r"hook.py prompt|recall.py",
+            )
+        )
         print("launcher re-exec (bench/launch.py):")
         print("  " + figure([py, "bench/launch.py", "--runs", "15"], r"re-exec|via"))
 
