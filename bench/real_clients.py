@@ -498,7 +498,7 @@ def mentions_us(path: Path) -> bool:
 # `mcp add`), its databases, logs, caches and sessions. They may quote the skill (a
 # transcript of the session that ran capture.py) but are not something install added.
 CLIENT_RECORD = re.compile(
-    r"(^|/)(backups|cache|logs|_logs|sessions|tmp|media|state)/|\.bak(\.\d+)?$|\.last-good$"
+    r"(^|/)\.?(backups|cache|logs|_logs|sessions|tmp|media|state)/|\.bak(\.\d+)?$|\.last-good$"
     r"|\.(sqlite|sqlite-wal|sqlite-shm|db|log|jsonl)$"
 )
 
@@ -905,10 +905,12 @@ def cron_jobs(scratch: Scratch) -> dict[str, str] | str:
 
 
 def run_cron_job(scratch: Scratch, job_id: str) -> str:
-    """`openclaw cron run ID --wait`: the job's command under the gateway's `sh -lc`."""
+    """`openclaw cron run ID --wait`: the job's command under the gateway's `sh -lc`; its status."""
     result = scratch.run(["openclaw", "cron", "run", job_id, "--wait"], timeout=300)
-    summary = " ".join((result.stdout + result.stderr).split())
-    return f"exit {result.returncode}: {summary[-160:]}"
+    out = result.stdout + result.stderr
+    status = re.findall(r'"(status|exitCode|error)":\s*("[^"]*"|-?\d+)', out)
+    said = ", ".join(f"{k} {v.strip(chr(34))}" for k, v in dict(status).items()) or tail(result, 120)
+    return f"CLI exit {result.returncode}, {said}"
 
 
 def run_openclaw(scratch: Scratch, mock: Mock, port: int) -> Row:
