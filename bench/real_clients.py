@@ -1009,7 +1009,7 @@ def print_table(rows: list[Row]) -> None:
 def figure(argv: list[str], pattern: str) -> str:
     result = subprocess.run(argv, capture_output=True, text=True, cwd=REPO)
     found = [line.strip() for line in result.stdout.splitlines() if re.search(pattern, line)]
-    return "; ".join(found) if found else f"failed: {tail(result, 200)}"
+    return "\n  ".join(found) if found else f"failed: {tail(result, 200)}"
 
 
 def main() -> None:
