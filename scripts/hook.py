@@ -13,14 +13,7 @@ import _launch
 
 _launch.ensure(__file__)
 
-import sys  # noqa: E402
+from hippocampus.hook_entry import main  # noqa: E402
 
 if __name__ == "__main__":
-    if "--help" in sys.argv[1:] or "-h" in sys.argv[1:]:
-        from hippocampus.cli import hook
-
-        hook.main(sys.argv[1:], prog_name="hook.py")
-    else:
-        from hippocampus.hooks import main
-
-        main()
+    main()

@@ -35,7 +35,7 @@ def test_entry_scripts_are_thin(path):
     assert "Usage:" in ast.get_docstring(tree)
     assert ast.unparse(tree.body[2]) == "_launch.ensure(__file__)"
     # hook.py is on the prompt path: it parses its few options itself and skips click.
-    expected = {"hook.py": "hippocampus.hooks"}
+    expected = {"hook.py": "hippocampus.hook_entry"}
     assert tree.body[3].module == expected.get(path.name, "hippocampus.cli")
 
 

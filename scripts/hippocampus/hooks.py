@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> None:
 
     Not click, on purpose: importing click is ~15 ms of a prompt hook's ~65 (the clients
     wait for it before the model sees the prompt). ``--help`` and anything unusual goes
-    to the click command ``cli.hook`` (scripts/hook.py sends it there), which takes the
+    to the click command ``cli.hook`` (hook_entry sends it there), which takes the
     same options; an option this parser does not know is ignored, as the click command
     ignores it."""
     args = sys.argv[1:] if argv is None else list(argv)
