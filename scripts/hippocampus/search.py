@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from hippocampus import scoring
-from hippocampus.relations import is_duplicate
 from hippocampus.text import (
     DUPLICATE_THRESHOLD,
     STEM_MEMO,
@@ -366,6 +365,14 @@ def _with_context(index, own: dict[int, tuple], weights: Weights) -> list[tuple]
         scored.append((-score, index.ids[number], number, row, borrowed))
     scored.sort(key=lambda item: (item[0], item[1]))
     return scored
+
+
+def is_duplicate(a: str, b: str) -> bool:
+    """relations.is_duplicate, imported when first needed: a recall never needs it (the
+    relation rules cost ~17 ms to import)."""
+    from hippocampus.relations import is_duplicate as same
+
+    return same(a, b)
 
 
 class DuplicateFinder:
