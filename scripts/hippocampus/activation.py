@@ -245,7 +245,7 @@ def _candidates(store, view, index, task, hops, weights, warm, buffer, latest) -
         return c
 
     # semantic probe
-    hits = search.rank(index, task, store.now, weights.pool)
+    hits = search.rank(index, task, store.now, weights.pool, include_all=True)  # as recall: faded ones too
     top = hits[0].score if hits else 1.0
     by_id = {}
     for hit in hits:

@@ -255,7 +255,12 @@ def _read_input(name: str) -> bytes:
 @click.option("--limit", type=click.IntRange(1, 1000), help="Most results to return (default 5; 1000 with --budget).")
 @click.option("--domain", type=DOMAIN_CHOICE, help="Only this domain.")
 @click.option("--reinforce", is_flag=True, help="Reinforce exactly the memories returned.")
-@click.option("--all", "include_all", is_flag=True, help="Include archive candidates (importance below 0.2).")
+@click.option(
+    "--all",
+    "include_all",
+    is_flag=True,
+    help="Kept for scripts that pass it: recall ranks every current memory, archive candidates too.",
+)
 @click.option("--why", is_flag=True, help="Show each result's score parts (term weights, factors, context).")
 @click.option(
     "--budget",
@@ -1263,8 +1268,8 @@ def passphrase_reader(confirm: bool):
 @click.option(
     "--select",
     metavar="TERMS",
-    help='export: which memories, as field:value terms (domain, category, keyword, layer, confidence, tier); '
-    'one field given twice means either value, different fields must all match. Default: every current memory.',
+    help="export: which memories, as field:value terms (domain, category, keyword, layer, confidence, tier); "
+    "one field given twice means either value, different fields must all match. Default: every current memory.",
 )
 @click.option("--name", help="export: the pack's name (default: the file name without .hpack).")
 @click.option("--version", "version", default="1", show_default=True, help="export: the pack's version.")

@@ -67,12 +67,13 @@ def recall(
     why: bool = False,
     budget: int | None = None,
     history: bool = False,
-    fill: bool = True,
+    strict: bool = False,
 ) -> Outcome:
     """The memories relevant to ``query``, best first; ``reinforce`` strengthens exactly those.
     Memories a newer one superseded are left out unless ``history`` (then shown marked);
-    memories in an open conflict are marked. Archive candidates fill the slots left after
-    every other match unless ``fill`` is off (the prompt hook: only what clearly matters)."""
+    memories in an open conflict are marked. Every current memory is ranked, faded ones too
+    (importance only breaks near-ties); ``strict`` (the prompt hook) keeps archive candidates
+    and weak matches of background memories out."""
     from hippocampus import conflicts, render, search, search_cache
 
     if limit is None:
@@ -81,7 +82,7 @@ def recall(
 
     def ranked(index):
         hits = search.rank(
-            index, query, store.now, limit, domain and domain.lower(), include_all, history=history, fill=fill
+            index, query, store.now, limit, domain and domain.lower(), include_all or not strict, history=history
         )
         if budget:
             hits = render.fit_budget(

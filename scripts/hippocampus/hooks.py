@@ -195,7 +195,7 @@ def prompt_context(workspace: Path, payload: dict, budget: int) -> str:
     from hippocampus.render import one_line
 
     store = open_store(workspace, LOCK_TIMEOUTS["prompt"])
-    hits = commands.recall(store, prompt[:QUERY_CHARS], limit=PROMPT_LIMIT, budget=budget, fill=False).json
+    hits = commands.recall(store, prompt[:QUERY_CHARS], limit=PROMPT_LIMIT, budget=budget, strict=True).json
     if not hits:
         return ""
     lines = ["Memories that may bear on this prompt (hippocampus recall):"]

@@ -22,8 +22,9 @@ A memory's score is its text relevance, shaped by gentle factors:
   score when they match too, because a reply ("yes, the one by the lake") often only makes
   sense with the turn before it. Context re-ranks matches; it never adds a non-match.
 
-Background memories (importance 0.2-0.4) are returned only for a strong match
-(``matched >= background_match``); archive candidates (below 0.2) only with ``--all``.
+With ``include_all`` (what recall passes) every current memory is ranked; without it (the
+prompt hook) background memories (importance 0.2-0.4) are returned only for a strong match
+(``matched >= background_match``) and archive candidates (below 0.2) not at all.
 Every weight lives in ``WEIGHTS`` (one frozen dataclass) and was chosen on the LoCoMo
 evidence-recall benchmark (bench/locomo.py) among general settings, not data-set rules.
 """
@@ -265,14 +266,11 @@ def rank(
     include_all: bool = False,
     weights: Weights = WEIGHTS,
     history: bool = False,
-    fill: bool = False,
 ) -> list[Hit]:
     """Up to ``limit`` memories relevant to ``query``, best first (all matches if limit is None);
     memories superseded by a newer one only with ``history``. Archive candidates and weak
-    matches of background memories are left out unless ``include_all``; with ``fill`` they
-    come after every other match, to fill the slots left (an old fact nobody used since is
-    still the answer when nothing else matches: a transcript imported with its dates is
-    mostly archive candidates on its first day)."""
+    matches of background memories are left out unless ``include_all`` (recall ranks them
+    all; the prompt hook keeps this strict rule)."""
     index = (
         records_or_index if isinstance(records_or_index, SearchIndex) else SearchIndex.build(records_or_index, weights)
     )
@@ -313,17 +311,11 @@ def rank(
         return importance >= scoring.ACTIVE or coverage >= weights.background_match
 
     own: dict[int, tuple] = {}
-    spare: dict[int, tuple] = {}  # left out for their importance alone: what ``fill`` adds
     for number, matched in parts.items():
         importance = index.importance(number, today)
         coverage = sum(idf[t] for t in matched) / idf_mass
-        into = own
         if not eligible(number, importance, coverage):
-            if not (fill and limit is not None and not include_all):
-                continue
-            if (wanted is not None and index.domains[number] != wanted) or (not history and flags[number] & SUPERSEDED):
-                continue
-            into = spare
+            continue
         relevance = sum(matched.values())
         age = max(0, today - index.touched[number])
         factors = {
@@ -332,10 +324,8 @@ def rank(
             "recency": 1 - weights.recency + weights.recency * 0.5 ** (age / weights.recency_half_life),
         }
         score = relevance * factors["coverage"] * factors["importance"] * factors["recency"]
-        into[number] = (score, relevance, importance, coverage, matched, factors)
+        own[number] = (score, relevance, importance, coverage, matched, factors)
     scored = _with_context(index, own, weights)
-    if spare and len(scored) < limit:
-        scored += _with_context(index, spare, weights)[: limit - len(scored)]
     if limit is not None:
         scored = scored[:limit]
     return [
