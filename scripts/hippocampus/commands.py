@@ -406,9 +406,11 @@ def snapshot_restore(store, path) -> Outcome:
 
 def stats(store) -> Outcome:
     """What the store holds: per tier, layer, domain, confidence; conflicts, growth, candidates."""
+    from hippocampus import activation
     from hippocampus import stats as figures
 
-    value = figures.compute(store)
+    working_set = sorted(activation.read_working_set(store).items())
+    value = figures.compute(store, working_set=working_set)
     return Outcome(value, figures.markdown(value))
 
 

@@ -1,15 +1,15 @@
 """What the store holds, at a glance (``stats.py``): memories per tier, layer, domain and
 confidence, open conflicts, growth per week, archive candidates, the packs imported, the
-working-memory buffer; and two figures that need context.py (issue 12, sections 1-2),
-reported as absent until it exists:
+working-memory buffer; and two figures from context.py (issue 12, sections 1-2):
 
 - the working set (activation kept between context calls, in .state/): its size and mean
-  activation. ``activation_figures`` computes them from (id, activation) pairs; context.py
-  passes its working set to ``compute(..., working_set=...)``.
+  activation. ``activation_figures`` computes them from (id, activation) pairs, which
+  ``commands.stats`` reads with ``activation.read_working_set``.
 - coverage: of the saved episodes (``context.py --save``), the share whose context
   included at least one memory of the task's domain (Kompanion's coverage).
   ``coverage_figures`` computes it from episodes ({"domain": the task's, "domains": those
-  of the memories used}); context.py passes them as ``episodes=``.
+  of the memories used}); an episode does not record its task's domain yet, so it is
+  reported as absent.
 
 Read-only and lock-free: one pass over one version of index.json.
 """
@@ -27,7 +27,7 @@ WEEKS = 12  # growth shown for the last 12 weeks (Monday to Sunday, UTC)
 LISTED = 10  # archive candidates named (the lowest first); all are counted
 TIERS = ("core", "active", "background", "archive")
 ABSENT_WORKING_SET = "no working set yet: context.py (issue 12, section 2) keeps it; not built"
-ABSENT_COVERAGE = "no saved episodes yet: context.py --save (issue 12, section 1) writes them; not built"
+ABSENT_COVERAGE = "not measured yet: context.py --save writes episodes, but not yet the task's domain to check them against"
 
 
 def activation_figures(working_set: list[tuple[str, float]] | None) -> dict:
