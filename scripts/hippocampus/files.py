@@ -380,16 +380,7 @@ class Folder:
     def write_new(self, relpath: str, data: bytes, durable: bool = True) -> FileStamp:
         """Create a file that must not exist yet (O_EXCL): staging, never an overwrite."""
         with self._at(relpath) as (fd, name):
-            handle = os.open(
-                name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=fd
-            )
-            try:
-                write_all(handle, data)
-                if durable:
-                    os.fsync(handle)
-                return FileStamp.of(os.fstat(handle))
-            finally:
-                os.close(handle)
+            return create_new(fd, name, data, durable)
 
     def background_writer(self, relpath: str) -> BackgroundWriter:
         """A thread that creates new files in the folder ``relpath`` (made if missing)."""
@@ -570,13 +561,7 @@ class BackgroundWriter:
                 continue
             name, data = job
             try:
-                handle = os.open(
-                    name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=self.fd
-                )
-                try:
-                    write_all(handle, data)
-                finally:
-                    os.close(handle)
+                create_new(self.fd, name, data, durable=False)
             except OSError as exc:
                 self.error = exc
 
@@ -592,6 +577,21 @@ class BackgroundWriter:
 
     def abandon(self) -> None:
         self._stop()
+
+
+def create_new(folder_fd: int, name: str, data: bytes, durable: bool) -> FileStamp:
+    """Create ``name`` in the folder ``folder_fd`` (it must not exist: O_EXCL, never
+    through a link) holding ``data``; its stamp."""
+    handle = os.open(
+        name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE, dir_fd=folder_fd
+    )
+    try:
+        write_all(handle, data)
+        if durable:
+            os.fsync(handle)
+        return FileStamp.of(os.fstat(handle))
+    finally:
+        os.close(handle)
 
 
 def write_all(fd: int, data) -> None:
