@@ -441,8 +441,8 @@ class Related:
 class Compact:
     """An outcome of a large batch kept serialized, as a str (orjson's bytes keep their
     whole growth buffer, ~8 KB each): a fifth of the objects' size at 100,000 outcomes;
-    read back only when asked (Markdown, a report) and written as it is by --json
-    (``cli.emit_json``)."""
+    read back (``value``) only when printed, one at a time (``describe``, and
+    ``cli.emit_json``, which streams a long list)."""
 
     __slots__ = ("raw",)
 
