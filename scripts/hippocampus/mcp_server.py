@@ -112,6 +112,10 @@ def build(workspace: Path):
         memory instead. domain: user, self, relationship or world (default: guessed);
         importance 0..1 (default: from the text's signal); keywords: a list, or one
         comma-separated string as capture.py takes them. Secrets are redacted."""
+        return captured(content, domain, category, importance, keywords, source, dry_run)
+
+    def captured(content, domain, category, importance, keywords, source, dry_run: bool = False) -> str:
+        """What the capture and upsert_memory tools do: one capture, as capture.py --json."""
 
         def work(store):
             item = item_from_options(content, domain_of(domain), category, importance, keywords, source)
@@ -184,12 +188,7 @@ def build(workspace: Path):
     ) -> str:
         """Create a memory, or merge into the near-duplicate already stored (reinforcing it),
         as capture.py --json."""
-
-        def work(store):
-            item = item_from_options(content, domain_of(domain), category, importance, keywords, source)
-            return commands.capture(store, [item])
-
-        return call(work)
+        return captured(content, domain, category, importance, keywords, source)
 
     @server.tool(name="project_snapshot", structured_output=False)
     def project_snapshot(out: str | None = None) -> str:
