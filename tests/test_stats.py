@@ -52,7 +52,7 @@ def test_counts_per_tier_layer_domain_and_confidence(workspace):
     assert "- tiers: core 3, active 3, background 1, archive 2" in text
 
 
-def test_the_working_set_comes_from_context_and_coverage_is_absent(workspace):
+def test_the_working_set_and_coverage_come_from_context(workspace):
     value, _ = figures(workspace)
     assert value["workingSet"] == {"available": True, "size": 0, "meanActivation": None}
     for text in ("The billing service uses Postgres", "Billing invoices go out on Mondays"):
@@ -61,8 +61,17 @@ def test_the_working_set_comes_from_context_and_coverage_is_absent(workspace):
     assert ran.exit_code == 0, ran.output
     value, text = figures(workspace)
     assert value["workingSet"]["size"] > 0 and 0 < value["workingSet"]["meanActivation"] <= 1
-    assert value["coverage"]["available"] is False and value["coverage"]["coverage"] is None
-    assert "coverage: absent (" in text
+    # nothing saved yet: coverage is measured over no episodes
+    assert value["coverage"] == {"available": True, "episodes": 0, "coverage": None}
+    assert "coverage: no saved episodes yet" in text
+    # two saved contexts: a task about the world whose context used a world memory, and
+    # one about the user (their pronoun) whose context found no memory of theirs
+    for task in ("billing postgres", "what do I usually eat for lunch"):
+        ran = CliRunner().invoke(cli.context_command, [task, "--save", "--workspace", str(workspace)])
+        assert ran.exit_code == 0, ran.output
+    value, text = figures(workspace)
+    assert value["coverage"] == {"available": True, "episodes": 2, "coverage": 0.5}
+    assert "- coverage: 50% of 2 saved contexts included a memory of the task's domain" in text
 
 
 def test_the_figures_context_will_feed():

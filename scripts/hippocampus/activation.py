@@ -84,6 +84,8 @@ CONSTRAINT_CATEGORIES = frozenset(
     {"rule", "decision", "lesson", "constraint", "convention", "policy", "correction", "deadline"}
 )
 EPISODE_CATEGORY = "episode"  # what --save writes
+EPISODE_PREFIX = "Context for task: "
+EPISODE_SOURCE = "context.py "
 IDENTITY_DOMAINS = ("user", "self")
 DEFAULT_BUDGET = 1500
 MIN_BUDGET = 60  # the JSON envelope with an empty context needs ~45 tokens
@@ -643,13 +645,44 @@ def save_episode(store, composed: Composed) -> dict:
     used = [c.id for c in composed.chosen]
     with store.transaction() as txn:
         episode = txn.create(
-            f"Context for task: {task}",
+            f"{EPISODE_PREFIX}{task}",
             "self",
             EPISODE_CATEGORY,
             0.3,
-            source=f"context.py {iso(store.now)}",
+            source=f"{EPISODE_SOURCE}{iso(store.now)}",
             facts={"layer": "episodic"},
         )
         live = [i for i in used if i in txn]
         txn.reinforce_together([episode["id"], *live])
     return {"id": episode["id"], "used": live, "time": iso(store.now)}
+
+
+def saved_episodes(store) -> list[dict]:
+    """The contexts ``--save`` wrote, for stats' coverage: per episode still in the store,
+    ``domain``, its task's (the domain capture would guess for the task's text), and
+    ``domains``, those of the memories its context used (its ``use`` event names the
+    episode first, then them; one archived since is not counted)."""
+    from hippocampus.signals import guess_domain
+
+    view = store.view()
+    episodes = {
+        r["id"]: r["content"].removeprefix(EPISODE_PREFIX)
+        for r in view
+        if r.get("category") == EPISODE_CATEGORY
+        and r["content"].startswith(EPISODE_PREFIX)
+        and str(r.get("source") or "").startswith(EPISODE_SOURCE)
+    }
+    if not episodes:
+        return []
+    used: dict[str, tuple[str, ...]] = {}
+    for use in links.uses_in(store.folder)[0]:
+        if use.ids[0] in episodes:
+            used[use.ids[0]] = use.ids[1:]
+    domain_of = {r["id"]: r.get("domain") for r in view}
+    return [
+        {
+            "domain": guess_domain(task),
+            "domains": sorted({domain_of[i] for i in used.get(episode, ()) if i in domain_of}),
+        }
+        for episode, task in sorted(episodes.items())
+    ]

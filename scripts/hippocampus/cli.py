@@ -1363,8 +1363,9 @@ def snapshot(action, path, workspace, as_json):
 def stats(workspace, as_json):
     """Show what the store holds: per tier, layer, domain and confidence, conflicts, growth per week.
 
-    Also archive candidates, packs imported and working memory. The working set and the
-    coverage of saved episodes come from context.py and show as absent until it exists.
+    Also archive candidates, packs imported and working memory; from context.py, the
+    working set and the coverage of saved contexts (the share of `context.py --save`
+    episodes whose context used a memory of the task's domain).
 
     \b
     Examples:

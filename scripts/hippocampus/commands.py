@@ -410,7 +410,7 @@ def stats(store) -> Outcome:
     from hippocampus import stats as figures
 
     working_set = sorted(activation.read_working_set(store).items())
-    value = figures.compute(store, working_set=working_set)
+    value = figures.compute(store, working_set=working_set, episodes=activation.saved_episodes(store))
     return Outcome(value, figures.markdown(value))
 
 

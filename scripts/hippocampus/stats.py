@@ -8,8 +8,8 @@ working-memory buffer; and two figures from context.py (issue 12, sections 1-2):
 - coverage: of the saved episodes (``context.py --save``), the share whose context
   included at least one memory of the task's domain (Kompanion's coverage).
   ``coverage_figures`` computes it from episodes ({"domain": the task's, "domains": those
-  of the memories used}); an episode does not record its task's domain yet, so it is
-  reported as absent.
+  of the memories used}), which ``commands.stats`` reads with ``activation.saved_episodes``
+  (the task's domain is the one capture would guess for its text: ``signals.guess_domain``).
 
 Read-only and lock-free: one pass over one version of index.json.
 """
@@ -27,7 +27,7 @@ WEEKS = 12  # growth shown for the last 12 weeks (Monday to Sunday, UTC)
 LISTED = 10  # archive candidates named (the lowest first); all are counted
 TIERS = ("core", "active", "background", "archive")
 ABSENT_WORKING_SET = "no working set yet: context.py (issue 12, section 2) keeps it; not built"
-ABSENT_COVERAGE = "not measured yet: context.py --save writes episodes, but not yet the task's domain to check them against"
+ABSENT_COVERAGE = "not measured: no saved episodes were given"
 
 
 def activation_figures(working_set: list[tuple[str, float]] | None) -> dict:
@@ -137,11 +137,14 @@ def markdown(stats: dict) -> str:
         else f"- working set: absent ({ws['reason']})"
     )
     cov = stats["coverage"]
-    lines.append(
-        f"- coverage: {cov['coverage']} of {cov['episodes']} saved episodes"
-        if cov["available"]
-        else f"- coverage: absent ({cov['reason']})"
-    )
+    if not cov["available"]:
+        lines.append(f"- coverage: absent ({cov['reason']})")
+    elif not cov["episodes"]:
+        lines.append("- coverage: no saved episodes yet (context.py --save writes them)")
+    else:
+        lines.append(
+            f"- coverage: {cov['coverage']:.0%} of {cov['episodes']} saved contexts included a memory of the task's domain"
+        )
     lines += ["", "## Growth per week (created)", ""]
     lines += [f"- {g['week']}: +{g['added']} ({g['total']})" for g in stats["growthPerWeek"]]
     return "\n".join(lines)
