@@ -466,10 +466,21 @@ _TRICKY_VALUES = st.one_of(
 )
 
 
+# Text made of what decides a YAML style: indicators, quotes, spaces, digits, non-ASCII.
+_TRICKY_TEXT = st.text(alphabet=list("aXyn é茶:#-?,[]{}'\"!&*|>%@`.~<=019\t\xa0\x85\ufeff"), max_size=12)
+_MAPPINGS = st.dictionaries(
+    st.sampled_from(["content", "source", "created", "importance", "yes"]),
+    st.one_of(_TRICKY_WORDS, _TRICKY_TEXT, st.none(), st.sampled_from([0.37, 1, 2.5e-07, True])),
+    max_size=4,
+)
+
+
 @given(
     st.dictionaries(
-        st.sampled_from(["id", "domain", "category", "importance", "created", "keywords", "source", "x"]),
-        _TRICKY_VALUES,
+        st.sampled_from(
+            ["id", "domain", "category", "importance", "created", "keywords", "source", "x", "mergedFrom", "reason", "On"]
+        ),
+        st.one_of(_TRICKY_VALUES, _TRICKY_TEXT, st.lists(_TRICKY_TEXT, max_size=3), st.lists(_MAPPINGS, max_size=3)),
     ),
     st.text(max_size=80),
 )

@@ -132,25 +132,58 @@ def _render_yaml(meta: dict, content: str) -> str:
     return f"---\n{metadata.removesuffix(chr(10))}\n---\n\n{content}\n".strip() + "\n"
 
 
-# What PyYAML writes unquoted (plain) and reads back as the same string: a conservative
-# subset (lowercase ASCII words; none of YAML 1.1's booleans or nulls), and the ISO
-# timestamps it single-quotes because unquoted they would read back as datetimes.
-_PLAIN_WORD = re.compile(r"[a-z_][a-z0-9_-]*")
-_YAML_WORDS = frozenset({"yes", "no", "true", "false", "on", "off", "null"})
-_QUOTED_STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
+# What PyYAML writes for a value, worked out without it: the rules of its emitter
+# (analyze_scalar, choose_scalar_style) and its resolver, for values on one line. A string
+# is written plain when the emitter allows it and plain it would read back as a string,
+# else single-quoted when that is allowed; anything else (double quotes, escapes, line
+# breaks, lines long enough to wrap, strings that start like a number) is left to PyYAML.
+_YAML_WORDS = frozenset(
+    "yes Yes YES no No NO true True TRUE false False FALSE on On ON off Off OFF null Null NULL".split()
+)
+_PLAIN_KEY = re.compile(r"[a-z][a-zA-Z0-9_]*")
+_PLAIN_WORD = re.compile(r"[a-z_][a-z0-9_-]*")  # what _fast_meta reads back without PyYAML
+_QUOTED_STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")  # a datetime, plain
 _PLAIN_FLOAT = re.compile(r"[0-9]+\.[0-9]+")
+_NUMBERISH = frozenset("-+0123456789.<=~")  # first characters PyYAML's resolver looks past
+_BLOCK_LEADERS = frozenset("#,[]{}&*!|>'\"%@`")
+_FLOW_MARKS = frozenset(",?[]{}:")
+_LINE = 900  # PyYAML breaks lines past its width (1000): longer ones are left to it
 
 
-def _plain_scalar(value: object) -> str | None:
+def _printable(ch: str) -> bool:
+    """A character PyYAML writes as it is (allow_unicode), with no quoting forced."""
+    return (
+        "\x20" <= ch <= "\x7e"
+        or ("\xa0" <= ch <= "\ud7ff" or "\ue000" <= ch <= "\ufffd" or "\U00010000" <= ch < "\U0010ffff")
+        and ch != "\ufeff"
+    )
+
+
+def _quoted_string(value: str, flow: bool) -> str | None:
+    """The text PyYAML writes for a string value in block (a mapping's value) or flow
+    context (inside ``{...}``), or None when it is not one of the styles worked out here."""
+    if not value or not all(map(_printable, value)) or value.startswith(("---", "...")):
+        return None  # empty, escapes or line breaks (double quotes), document markers
+    first = value[0]
+    after = value[1] if len(value) > 1 else " "
+    leader = first in _BLOCK_LEADERS or (first in "?:-" and after == " ")
+    flow_marks = leader or first in "?:" or " #" in value or any(ch in _FLOW_MARKS for ch in value[1:])
+    block_marks = leader or ": " in value or " #" in value or value.endswith(":")
+    spaced = first == " " or value[-1] == " "
+    plain_allowed = not spaced and not (flow_marks if flow else block_marks)
+    if plain_allowed and first not in _NUMBERISH and value not in _YAML_WORDS:
+        return value  # read back plain, it is a string (no implicit resolver applies)
+    if plain_allowed and first in _NUMBERISH and not _QUOTED_STAMP.fullmatch(value):
+        return None  # plain unless it reads as a number, a date, null or a merge key
+    return "'" + value.replace("'", "''") + "'"
+
+
+def _plain_scalar(value: object, flow: bool = False) -> str | None:
     if value is None:
         return "null"
     kind = type(value)
     if kind is str:
-        if _PLAIN_WORD.fullmatch(value) and value not in _YAML_WORDS:
-            return value
-        if _QUOTED_STAMP.fullmatch(value):
-            return f"'{value}'"
-        return None
+        return _quoted_string(value, flow)
     if kind is float:
         text = repr(value)
         return text if _PLAIN_FLOAT.fullmatch(text) else None
@@ -159,15 +192,37 @@ def _plain_scalar(value: object) -> str | None:
     return None
 
 
+def _flow_mapping(value: dict) -> str | None:
+    """``{key: value, ...}`` as PyYAML writes a mapping of scalars inside a block list."""
+    parts = []
+    for key, item in value.items():
+        text = _plain_scalar(item, flow=True) if type(key) is str and _PLAIN_KEY.fullmatch(key) else None
+        if text is None or key in _YAML_WORDS:
+            return None
+        parts.append(f"{key}: {text}")
+    return "{" + ", ".join(parts) + "}" if parts else None
+
+
 def _render_plain(meta: dict, content: str) -> str | None:
     """frontmatter.dumps' text for ``meta`` and ``content``, or None when any value is not
-    simple enough to be sure of it."""
+    one whose text is worked out here (PyYAML then writes it)."""
     lines = ["---"]
     block = False  # PyYAML writes a mapping of only scalars in flow style: {a: 1}
     for key, value in meta.items():
+        if not _PLAIN_KEY.fullmatch(key) or key in _YAML_WORDS:
+            return None
+        if type(value) is list and value and all(type(item) is dict for item in value):
+            lines.append(f"{key}:")  # a block list of flow mappings (mergedFrom)
+            for item in value:
+                text = _flow_mapping(item)
+                if text is None or len(text) + 2 > _LINE:
+                    return None
+                lines.append(f"- {text}")
+            block = True
+            continue
         if type(value) is list:
-            items = [item if type(item) is str and _plain_scalar(item) == item else None for item in value]
-            if None in items:  # a quoted item would make the list block style
+            items = [_plain_scalar(item, flow=True) if type(item) is str else None for item in value]
+            if None in items:
                 return None
             text = "[" + ", ".join(items) + "]"
             block = True
@@ -175,8 +230,7 @@ def _render_plain(meta: dict, content: str) -> str | None:
             text = _plain_scalar(value)
             if text is None:
                 return None
-
-        if not _PLAIN_WORD.fullmatch(key) or len(key) + len(text) > 900:  # PyYAML wraps at width 1000
+        if len(key) + len(text) + 2 > _LINE:
             return None
         lines.append(f"{key}: {text}")
     if not block:
