@@ -477,3 +477,78 @@ def test_the_weekly_cron_job_runs_consolidate_if_due(tmp_path):
     assert jobs[schedule.SLEEP_JOB].expr == "0 4 * * 0"
     assert "consolidate.py" in jobs[schedule.SLEEP_JOB].command and "--if-due" in jobs[schedule.SLEEP_JOB].command
     assert schedule.resolve_schedule({}, None, None, True, None).sleep is None  # OpenClaw: the run loop's trigger
+
+
+# ---------------------------------------------------------------- two processes
+def _fork_always(monkeypatch) -> list:
+    """Relate in two processes however few the pairs; the list grows by one per fork."""
+    monkeypatch.setattr(sleep, "PARALLEL_NEW", 2)
+    monkeypatch.setattr(sleep, "_processors", lambda: 2)
+    forks, fork = [], os.fork
+
+    def counted():
+        forks.append(1)
+        return fork()
+
+    monkeypatch.setattr(os, "fork", counted)
+    return forks
+
+
+VERSIONED = [
+    (f"{who} {verb} {what}", f"2026-0{month}-1{day}T10:00:00Z")
+    for month, who in enumerate(("User", "Alice", "The team"), 1)
+    for day, (verb, what) in enumerate(
+        [("prefers", "dark mode"), ("prefers", "light mode"), ("uses", "pnpm, not npm"), ("uses", "npm, not pnpm"),
+         ("lives in", "Berlin"), ("moved to", "Lisbon"), ("does not like", "dark mode"), ("likes", "dark mode")]
+    )
+]  # fmt: skip
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def _looked(workspace: Path) -> list:
+    """look_all over every memory of the store, all of them new."""
+    memories = sorted((sleep.mem_of(r, open_store(workspace).now) for r in open_store(workspace).view()), key=lambda m: m.key)
+    by_id = {m.id: m for m in memories}
+    rank = {m.id: n for n, m in enumerate(memories)}
+    return sleep.look_all(memories, frozenset(by_id), by_id, rank, sleep.Analyses())
+
+
+def test_two_processes_relate_as_one_does(workspace, monkeypatch):
+    add(workspace, *MIXED, *VERSIONED)
+    serial = _looked(workspace)
+    forks = _fork_always(monkeypatch)
+    assert _looked(workspace) == serial
+    assert forks == [1]
+    assert {v.kind for _, _, v in serial} >= {"duplicate", "update", "conflict", "different"}
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_sleep_in_two_processes_changes_the_store_as_one_does(tmp_path, monkeypatch):
+    outcomes = []
+    for n in range(2):
+        ws = make_store(tmp_path / f"ws{n}")
+        monkeypatch.setenv("WORKSPACE", str(ws))
+        add(ws, *MIXED, *VERSIONED)
+        if n:
+            _fork_always(monkeypatch)
+        outcomes.append((consolidate("--json")["changes"], _outcome_by_text(ws)))
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[0][0]["merged"] and outcomes[0][0]["superseded"]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_failed_child_process_is_done_again_by_this_one(workspace, monkeypatch):
+    add(workspace, *VERSIONED)
+    serial = _looked(workspace)
+
+    class Broken:  # the child cannot write its half: it exits non-zero, with nothing said
+        loads = staticmethod(sleep.orjson.loads)
+
+        @staticmethod
+        def dumps(value):
+            raise RuntimeError("no")
+
+    forks = _fork_always(monkeypatch)
+    monkeypatch.setattr(sleep, "orjson", Broken)
+    assert _looked(workspace) == serial
+    assert forks == [1]

@@ -624,6 +624,7 @@ class Analysis:
     polarity: Mapping[str, int] = field(default_factory=dict)  # +1 if any occurrence is positive
     signs: Mapping[str, frozenset] = field(default_factory=dict)  # each occurrence's (polarity, why denied)
     subject: tuple[str, ...] = ()  # the subject key: its subject words' keys, sorted
+    scoped: bool = False  # a content word in a scope region ("for the billing service")
 
 
 def _time_key(hour: int, minute: int, half: str | None) -> str | None:
@@ -901,9 +902,11 @@ def analyze(text: str) -> Analysis:
     subject = tuple(sorted({w.key for w in words if _content(w) and _about(w) and w.key not in GENERIC}))
     content = tuple(w for w in words if w.cls != "mark" or w.key in (",", ";", ":"))
     frozen = {key: frozenset(value) for key, value in signs.items()}
+    scoped = any(w.region == "C" for w in content if _content(w))
     return Analysis(
-        text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen
-    )
+        text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen,
+        scoped=scoped,
+    )  # fmt: skip
 
 
 def _names_with_kinds(words: list[Word]) -> list[Word]:
@@ -1252,7 +1255,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     # text, or the subject's noun was swapped for another ("preferred shell" / "formatter").
     subject_words = tuple(
         sorted(
-            set(_subject_words(pos_a, pos_b, _has_scope(x), _has_scope(y), same_kind))
+            set(_subject_words(pos_a, pos_b, x.scoped, y.scoped, same_kind))
             | _swapped_modifiers(x, y, pos_a, pos_b, shared)
         )
     )
@@ -1489,10 +1492,6 @@ def _shared_subject(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     the Berlin office" / "... the Munich office"); without one it names another thing
     ("we ship the Falcon preview" / "we ship the Ember preview")."""
     return any(k not in GENERIC and _about(x.keys[k]) and _about(y.keys[k]) for k in shared)
-
-
-def _has_scope(analysis: Analysis) -> bool:
-    return any(w.region == "C" for w in analysis.words if _content(w))
 
 
 def _subject_words(

@@ -257,38 +257,27 @@ def plan(
 
     # 1. pairs: each new memory against the rest and the new ones before it
     related = [m for m in ordered if m.superseded_by is None and m.layer != "semantic"]
-    index = relations.CandidateIndex()
-    for m in related:
-        if m.id not in new:
-            index.add(m.id, m.content)
+    looked = look_all(related, new, by_id, rank, analysis)
+    for (a, b), _, verdict in looked:
+        verdicts[(a, b) if rank[a] < rank[b] else (b, a)] = verdict
     similar: list[tuple[float, str, str]] = []  # (weighted overlap, a, b) of episodes about one thing
     duplicates: list[tuple[str, str]] = []
     updates: list[tuple[str, str, str]] = []  # (older, newer, reason)
     contradictions: list[tuple[str, str, str]] = []
-    pairs = 0
-    for m in related:
-        if m.id not in new:
-            continue
-        terms_m = relations.index_terms(m.content)
-        weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
-        for other_id in index.candidates(m.content, exclude=m.id):
-            other = by_id[other_id]
-            verdict = relate(m, other)
-            pairs += 1
-            if verdict.kind == relations.DUPLICATE:
-                duplicates.append((other.id, m.id))
-            elif verdict.kind == relations.UPDATE:
-                pair = (m, other) if rank[m.id] < rank[other.id] else (other, m)
-                newer = pair[0] if verdict.newer == "a" else pair[1]
-                older = pair[1] if newer is pair[0] else pair[0]
-                updates.append((older.id, newer.id, verdict.reason))
-            elif verdict.kind == relations.CONFLICT:
-                contradictions.append((*sorted((m.id, other.id), key=rank.__getitem__), verdict.reason))
-            else:
-                share = _overlap(index, terms_m, other.id, weights)
-                if share >= PATTERN_SIMILARITY:
-                    similar.append((share, m.id, other.id))
-        index.add(m.id, m.content, terms_m)
+    pairs = len(looked)
+    for (m_id, other_id), share, verdict in looked:
+        pair = (m_id, other_id) if rank[m_id] < rank[other_id] else (other_id, m_id)
+        if verdict.kind == relations.DUPLICATE:
+            duplicates.append((other_id, m_id))
+        elif verdict.kind == relations.UPDATE:
+            newer = pair[0] if verdict.newer == "a" else pair[1]
+            older = pair[1] if newer == pair[0] else pair[0]
+            updates.append((older, newer, verdict.reason))
+        elif verdict.kind == relations.CONFLICT:
+            contradictions.append((*pair, verdict.reason))
+        elif share >= PATTERN_SIMILARITY:
+            similar.append((share, m_id, other_id))
+    del looked
     skipped: list[str] = []
 
     # 2. duplicates: groups, one survivor each, members that are its duplicates merge
@@ -422,6 +411,81 @@ def plan(
         kept=tuple(kept),
         skipped=tuple(skipped),
     )
+
+
+# Relating is most of a sleep (~60 us a pair, ~300 us to read a text): from this many new
+# memories on, where the machine has two processors or more and os.fork, a child process
+# looks up and relates every second new memory while this one does the others (each indexes
+# them all, in order, and reads the texts of its own pairs).
+PARALLEL_NEW = 500
+
+Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), overlap, verdict
+
+
+def look_all(
+    related: list[Mem], new: frozenset[str], by_id: dict[str, Mem], rank: dict[str, int], analysis: Analyses
+) -> list[Looked]:
+    """Each new memory (in ``related``'s order) against the candidate index of the rest and
+    the new ones before it: every (new, candidate) pair with its weighted overlap and its
+    verdict, in order; the same list however it is computed (two processes or one)."""
+    fresh = [m for m in related if m.id in new]
+
+    def base() -> relations.CandidateIndex:
+        return relations.CandidateIndex((m.id, m.content) for m in related if m.id not in new)
+
+    def look(index, share: int, of: int, read: Analyses) -> list[tuple[int, Looked]]:
+        """The pairs of every ``of``-th new memory from the ``share``-th, with its place."""
+        out = []
+        for n, m in enumerate(fresh):
+            terms_m = relations.index_terms(m.content)
+            if n % of == share:
+                weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
+                for other_id in index.candidates(m.content, exclude=m.id):
+                    x, y = (m, by_id[other_id]) if rank[m.id] < rank[other_id] else (by_id[other_id], m)
+                    verdict = relations.relate(read(x.content), read(y.content), x.created, y.created)
+                    out.append((n, ((m.id, other_id), _overlap(index, terms_m, other_id, weights), verdict)))
+            index.add(m.id, m.content, terms_m)
+        return out
+
+    import threading
+
+    alone = threading.active_count() > 1  # a fork copies one thread: another's locks would stay held
+    if alone or len(fresh) < PARALLEL_NEW or _processors() < 2 or not hasattr(os, "fork"):
+        return [row for _, row in look(base(), 0, 1, analysis)]
+    index = base()
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: the odd ones, as JSON into the pipe; nothing else
+        status = 1
+        try:
+            os.close(reader)
+            rows = [(n, *ids, s, v.kind, v.reason, v.newer, v.detail) for n, (ids, s, v) in look(index, 1, 2, Analyses())]
+            with os.fdopen(writer, "wb") as sink:
+                sink.write(orjson.dumps(rows))
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(writer)
+    try:
+        even = look(index, 0, 2, analysis)
+        with os.fdopen(reader, "rb") as source:
+            data = source.read()
+    finally:
+        _, status = os.waitpid(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0 or not data:  # the child failed: this process does its share
+        return [row for _, row in look(base(), 0, 1, analysis)]
+    odd = [
+        (n, ((a, b), share, relations.Relation(kind, reason, newer, tuple(detail))))
+        for n, a, b, share, kind, reason, newer, detail in orjson.loads(data)
+    ]
+    return [row for _, row in sorted(even + odd, key=lambda x: x[0])]
+
+
+def _processors() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def _days_since(stamp: str, today) -> int | None:
