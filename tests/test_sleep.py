@@ -519,7 +519,9 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     forks = _fork_always(monkeypatch)
     assert _looked(workspace) == serial
     assert forks == [1]
-    assert {v.kind for _, _, v in serial} >= {"duplicate", "update", "conflict", "different"}
+    count, rows = serial
+    assert {v.kind for _, _, v in rows} >= {"duplicate", "update", "conflict"}
+    assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
@@ -552,3 +554,4 @@ def test_a_failed_child_process_is_done_again_by_this_one(workspace, monkeypatch
     monkeypatch.setattr(sleep, "orjson", Broken)
     assert _looked(workspace) == serial
     assert forks == [1]
+

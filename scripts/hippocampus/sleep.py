@@ -257,14 +257,13 @@ def plan(
 
     # 1. pairs: each new memory against the rest and the new ones before it
     related = [m for m in ordered if m.superseded_by is None and m.layer != "semantic"]
-    looked = look_all(related, new, by_id, rank, analysis)
+    pairs, looked = look_all(related, new, by_id, rank, analysis)
     for (a, b), _, verdict in looked:
         verdicts[(a, b) if rank[a] < rank[b] else (b, a)] = verdict
     similar: list[tuple[float, str, str]] = []  # (weighted overlap, a, b) of episodes about one thing
     duplicates: list[tuple[str, str]] = []
     updates: list[tuple[str, str, str]] = []  # (older, newer, reason)
     contradictions: list[tuple[str, str, str]] = []
-    pairs = len(looked)
     for (m_id, other_id), share, verdict in looked:
         pair = (m_id, other_id) if rank[m_id] < rank[other_id] else (other_id, m_id)
         if verdict.kind == relations.DUPLICATE:
@@ -423,35 +422,53 @@ Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), 
 
 
 def look_all(
-    related: list[Mem], new: frozenset[str], by_id: dict[str, Mem], rank: dict[str, int], analysis: Analyses
-) -> list[Looked]:
+    related: list[Mem],
+    new: frozenset[str],
+    by_id: dict[str, Mem],
+    rank: dict[str, int],
+    analysis: Analyses,
+) -> tuple[int, list[Looked]]:
     """Each new memory (in ``related``'s order) against the candidate index of the rest and
-    the new ones before it: every (new, candidate) pair with its weighted overlap and its
-    verdict, in order; the same list however it is computed (two processes or one)."""
+    the new ones before it: how many (new, candidate) pairs were related, and, in order, each
+    that matters (a verdict other than different, or an overlap a pattern may use) with its
+    weighted overlap and verdict; the same however it is computed (two processes or one)."""
     fresh = [m for m in related if m.id in new]
+    terms = {m.id: relations.index_terms(m.content) for m in fresh}
 
     def base() -> relations.CandidateIndex:
-        return relations.CandidateIndex((m.id, m.content) for m in related if m.id not in new)
+        index = relations.CandidateIndex()
+        for m in related:
+            if m.id not in new:
+                index.add(m.id, m.content)
+        return index
 
-    def look(index, share: int, of: int, read: Analyses) -> list[tuple[int, Looked]]:
-        """The pairs of every ``of``-th new memory from the ``share``-th, with its place."""
+    def look(index, share: int, of: int, read: Analyses) -> tuple[int, list[tuple[int, Looked]]]:
+        """The pairs of every ``of``-th new memory from the ``share``-th (with its place)."""
         out = []
+        count = 0
         for n, m in enumerate(fresh):
-            terms_m = relations.index_terms(m.content)
+            terms_m = terms[m.id]
             if n % of == share:
                 weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
                 for other_id in index.candidates(m.content, exclude=m.id):
                     x, y = (m, by_id[other_id]) if rank[m.id] < rank[other_id] else (by_id[other_id], m)
                     verdict = relations.relate(read(x.content), read(y.content), x.created, y.created)
-                    out.append((n, ((m.id, other_id), _overlap(index, terms_m, other_id, weights), verdict)))
+                    overlap = _overlap(index, terms_m, other_id, weights)
+                    count += 1
+                    if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
+                        out.append((n, ((m.id, other_id), overlap, verdict)))
             index.add(m.id, m.content, terms_m)
-        return out
+        return count, out
+
+    def serial() -> tuple[int, list[Looked]]:
+        count, rows = look(base(), 0, 1, analysis)
+        return count, [row for _, row in rows]
 
     import threading
 
     alone = threading.active_count() > 1  # a fork copies one thread: another's locks would stay held
     if alone or len(fresh) < PARALLEL_NEW or _processors() < 2 or not hasattr(os, "fork"):
-        return [row for _, row in look(base(), 0, 1, analysis)]
+        return serial()
     index = base()
     reader, writer = os.pipe()
     pid = os.fork()
@@ -459,26 +476,28 @@ def look_all(
         status = 1
         try:
             os.close(reader)
-            rows = [(n, *ids, s, v.kind, v.reason, v.newer, v.detail) for n, (ids, s, v) in look(index, 1, 2, Analyses())]
+            count, found = look(index, 1, 2, Analyses())
+            rows = [(n, *ids, s, v.kind, v.reason, v.newer, v.detail) for n, (ids, s, v) in found]
             with os.fdopen(writer, "wb") as sink:
-                sink.write(orjson.dumps(rows))
+                sink.write(orjson.dumps({"pairs": count, "rows": rows}))
             status = 0
         finally:
             os._exit(status)
     os.close(writer)
     try:
-        even = look(index, 0, 2, analysis)
+        count, even = look(index, 0, 2, analysis)
         with os.fdopen(reader, "rb") as source:
             data = source.read()
     finally:
         _, status = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0 or not data:  # the child failed: this process does its share
-        return [row for _, row in look(base(), 0, 1, analysis)]
+        return serial()
+    theirs = orjson.loads(data)
     odd = [
         (n, ((a, b), share, relations.Relation(kind, reason, newer, tuple(detail))))
-        for n, a, b, share, kind, reason, newer, detail in orjson.loads(data)
+        for n, a, b, share, kind, reason, newer, detail in theirs["rows"]
     ]
-    return [row for _, row in sorted(even + odd, key=lambda x: x[0])]
+    return count + theirs["pairs"], [row for _, row in sorted(even + odd, key=lambda x: x[0])]
 
 
 def _processors() -> int:
@@ -736,7 +755,8 @@ def run(
         del records
         graph = links.layout(before)
         moment = now.timestamp()
-        new = frozenset(m.id for m in memories if fingerprint(m.id, m.content, m.created) not in last.seen)
+        prints = {m.id: fingerprint(m.id, m.content, m.created) for m in memories}
+        new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
         recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
         found = plan(memories, new, recorded, lambda i: graph.strongest(i, moment), now)
         by_id = {m.id: m for m in memories}
@@ -754,7 +774,7 @@ def run(
         created = apply(txn, found)
         # What the store holds after this sleep, for its state and its links.
         gone = {m.absorbed for m in found.merges} | {f.id for f in found.forgets}
-        seen = {fingerprint(m.id, m.content, m.created) for m in memories if m.id not in gone}
+        seen = {prints[m.id] for m in memories if m.id not in gone}
         after_records = _after(memories, found, created, gone)
         seen |= {fingerprint(r["id"], r["content"], r["created"]) for r in created}
         if found.changes_anything or seen != set(last.seen):
