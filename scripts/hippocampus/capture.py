@@ -12,7 +12,7 @@ import orjson
 from hippocampus import memory_file
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import InvalidInput
-from hippocampus.records import CONFIDENCE, MAX_CONTENT, MAX_SOURCE
+from hippocampus.records import CONFIDENCE, MAX_CONTENT, MAX_SOURCE, merged_entry
 from hippocampus.text import normalize_content
 
 ITEM_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "created", "confidence", "pinned"}
@@ -481,12 +481,8 @@ def absorb(txn, memory_id: str, fields: dict) -> dict:
     record = txn.reinforce(memory_id)
     merged = list(record.get("mergedFrom") or [])
     if fields["content"] != record["content"] and all(item.get("content") != fields["content"] for item in merged):
-        item = {"content": fields["content"]}
-        for key in ("source", "created", "importance"):
-            if fields.get(key) is not None:
-                item[key] = fields[key]
-        item.setdefault("created", txn.stamp)
-        merged.append(item)
+        created = fields.get("created") or txn.stamp
+        merged.append(merged_entry(fields["content"], fields.get("source"), created, fields.get("importance")))
         record = txn.update(memory_id, mergedFrom=merged)
     return record
 

@@ -135,6 +135,18 @@ def record_problem(record: object) -> str | None:
     return None
 
 
+def merged_entry(content: str, source: str | None, created: str, importance: float | None) -> dict:
+    """One ``mergedFrom`` item: an absorbed text with where, when and how strongly it was
+    said (capture's near-duplicates and sleep's merges write the same shape)."""
+    entry = {"content": content}
+    if source:
+        entry["source"] = source
+    entry["created"] = created
+    if importance is not None:
+        entry["importance"] = round(float(importance), 2)
+    return entry
+
+
 def ordered(record: dict) -> dict:
     """The record with its keys in index.json's order (unknown keys kept, after ours)."""
     out = {key: record[key] for key in KEY_ORDER if key in record}

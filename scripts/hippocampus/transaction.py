@@ -507,11 +507,7 @@ class Transaction(HandEdits):
                 raise InvalidInput(f"{record['id']}: {self.unsynced[record['id']]}; fix the file first, nothing was merged")
         kept = records.current_importance(survivor, self.now)
         gone = records.current_importance(absorbed, self.now)
-        entry = {"content": absorbed["content"]}
-        if absorbed.get("source"):
-            entry["source"] = absorbed["source"]
-        entry["created"] = absorbed["created"]
-        entry["importance"] = round(gone, 2)
+        entry = records.merged_entry(absorbed["content"], absorbed.get("source"), absorbed["created"], gone)
         merged = [*(survivor.get("mergedFrom") or []), entry, *(absorbed.get("mergedFrom") or [])]
         base = round(scoring.reinforced(max(kept, gone)), scoring.DIGITS)
         last = max(survivor.get("lastAccessed") or "", absorbed.get("lastAccessed") or "") or self.stamp
