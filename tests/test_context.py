@@ -293,3 +293,18 @@ def test_the_script_runs_as_a_process(workspace):
     assert proc.returncode == 0, proc.stderr.decode()
     assert proc.stdout.decode().startswith("# Context for: billing")
     ok("recall", "billing")
+
+
+def test_recent_episodes_look_past_tombstones_and_superseded_ones():
+    from types import SimpleNamespace
+
+    from hippocampus import activation, search
+
+    total = 200
+    created = [1000 + n // 2 for n in range(total)]  # later numbers were created later
+    # the 60 latest are gone or superseded: the first look (the latest 20) finds none
+    domains = bytes([search.DEAD if n >= total - 30 else 0 for n in range(total)])
+    flags = bytes([search.SUPERSEDED if total - 60 <= n < total - 30 else 0 for n in range(total)])
+    index = SimpleNamespace(created=created, domains=domains, flags=flags, total=total)
+    assert activation._recent_episodes(index, 5) == [139, 138, 137, 136, 135]
+    assert activation._recent_episodes(SimpleNamespace(created=[], domains=b"", flags=b"", total=0), 5) == []

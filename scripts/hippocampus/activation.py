@@ -195,8 +195,11 @@ def _graph(store, view):
 
 
 # ---------------------------------------------------------------- composing
+_NOT_WORD = re.compile(r"[^\w]+")
+
+
 def slug(text: str) -> str:
-    return re.sub(r"[^\w]+", "-", text.lower(), flags=re.UNICODE).strip("-") or "x"
+    return _NOT_WORD.sub("-", text.lower()).strip("-") or "x"
 
 
 def compose(
@@ -301,27 +304,34 @@ def _candidates(store, view, index, task, hops, weights, warm, buffer, latest) -
 
 def _recent_episodes(index, count: int) -> list[int]:
     """The ``count`` memories captured last (by created day, then by their order in the
-    store), superseded ones left out. Layers are checked when records are read."""
+    store), superseded ones left out. Layers are checked when records are read. The
+    largest (day, number) pairs are taken in C and only they are checked, more of them
+    while too few pass (tombstones and superseded memories are few)."""
     import heapq
 
-    flags, domains = index.flags, index.domains
-    live = (
-        (day, n)
-        for n, day in enumerate(index.created)
-        if domains[n] != search.DEAD and not flags[n] & search.SUPERSEDED
-    )
-    return [n for _, n in heapq.nlargest(count, live)]
+    flags, domains, total = index.flags, index.domains, index.total
+    take = max(count * 4, 16)
+    while True:
+        top = heapq.nlargest(take, zip(index.created, range(total), strict=True))
+        live = [n for _, n in top if domains[n] != search.DEAD and not flags[n] & search.SUPERSEDED]
+        if len(live) >= count or take >= total:
+            return live[:count]
+        take *= 4
 
 
 def _identity_numbers(index, now) -> list[int]:
-    """Core memories about the user and the agent (importance today >= CORE), best first."""
+    """Core memories about the user and the agent (importance today >= CORE), best first.
+    Today's importance is at most the base one, so only memories whose base reaches the
+    core line are looked at (found in C: ``compress`` over ``low <= base``)."""
+    from itertools import compress
+
     wanted = {search.DOMAIN_CODES[d] for d in IDENTITY_DOMAINS}
     today = now.date().toordinal()
     low = CORE - 1e-6
     found = []
     domains, flags = index.domains, index.flags
-    for n, base in enumerate(index.base):
-        if base >= low and domains[n] in wanted and not flags[n] & search.SUPERSEDED:
+    for n in compress(range(index.total), map(low.__le__, index.base)):
+        if domains[n] in wanted and not flags[n] & search.SUPERSEDED:
             value = index.importance(n, today)
             if value >= CORE:
                 found.append((-value, index.ids[n], n))
@@ -479,11 +489,22 @@ def header(task: str, count: int, composed: Composed) -> str:
     )
 
 
-def markdown(composed: Composed, chosen: list[Candidate], extras: dict) -> str:
+def markdown(composed: Composed, chosen: list[Candidate], extras: dict, memo: dict | None = None) -> str:
+    """The Markdown text; ``memo`` keeps each memory's line between calls (fit renders
+    the growing context once per memory it takes)."""
     keys = _keys(chosen)
     lines = [header(composed.task, len(chosen), composed)]
+    memo = {} if memo is None else memo
+
+    def line(c: Candidate) -> str:
+        key = keys.get(c.id)
+        found = memo.get((c.id, key))
+        if found is None:
+            found = memo[(c.id, key)] = _line(c, composed.now, composed.marks, key)
+        return found
+
     for frame in FRAMES:
-        body = [_line(c, composed.now, composed.marks, keys.get(c.id)) for c in chosen if c.frame == frame]
+        body = [line(c) for c in chosen if c.frame == frame]
         if frame == "episodic":
             body = [*extras.get("episodic", []), *body]
         if body:
@@ -498,7 +519,7 @@ def _keys(chosen: list[Candidate]) -> dict[str, str]:
     return {c.id: key_of(c.record, used) for c in chosen if c.frame == "knowledge"}
 
 
-def entry(c: Candidate, marks: dict) -> dict:
+def _entry(c: Candidate, marks: dict) -> dict:
     record = render.shown(c.record)
     out = {
         "id": record["id"],
@@ -514,8 +535,16 @@ def entry(c: Candidate, marks: dict) -> dict:
     return out
 
 
-def as_json(composed: Composed, chosen: list[Candidate], extras: dict) -> dict:
+def as_json(composed: Composed, chosen: list[Candidate], extras: dict, memo: dict | None = None) -> dict:
     keys = _keys(chosen)
+    memo = {} if memo is None else memo
+
+    def entry(c: Candidate, marks: dict) -> dict:
+        found = memo.get(c.id)
+        if found is None:
+            found = memo[c.id] = _entry(c, marks)
+        return found
+
     tree: dict = {}
     frames: dict = {"identity": [], "knowledge": tree, "episodic": {}, "constraints": []}
     episodic = []
@@ -545,11 +574,11 @@ def dumps(value) -> str:
     return orjson.dumps(value, option=orjson.OPT_INDENT_2).decode("utf-8")
 
 
-def printed(composed: Composed, chosen: list, extras: dict, json_mode: bool) -> str:
+def printed(composed: Composed, chosen: list, extras: dict, json_mode: bool, memo: dict | None = None) -> str:
     """The text the command prints (what the budget counts)."""
     if json_mode:
-        return dumps(as_json(composed, chosen, extras)) + "\n"
-    return markdown(composed, chosen, extras)
+        return dumps(as_json(composed, chosen, extras, memo)) + "\n"
+    return markdown(composed, chosen, extras, memo)
 
 
 def _extras(composed: Composed, with_handoff: bool, working_count: int) -> dict:
@@ -593,9 +622,10 @@ def fit(composed: Composed, json_mode: bool) -> Composed:
     chosen: list[Candidate] = []
     used = token_count(printed(composed, chosen, extras, json_mode))
     misses = 0
+    memo: dict = {}
     for c in composed.chosen:
         trial = [*chosen, c]
-        cost = token_count(printed(composed, trial, extras, json_mode))
+        cost = token_count(printed(composed, trial, extras, json_mode, memo))
         share = int(budget * FRAME_SHARE[c.frame])
         if cost <= budget and spent[c.frame] + (cost - used) <= share:
             spent[c.frame] += cost - used
