@@ -555,3 +555,13 @@ def test_a_failed_child_process_is_done_again_by_this_one(workspace, monkeypatch
     assert _looked(workspace) == serial
     assert forks == [1]
 
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_child_whose_sleep_is_gone_ends_and_the_sleep_still_gets_its_answer(workspace, monkeypatch):
+    add(workspace, *VERSIONED)
+    serial = _looked(workspace)
+    forks = _fork_always(monkeypatch)
+    monkeypatch.setattr(os, "getppid", lambda: -1)  # as the child sees it once the sleep was killed
+    assert _looked(workspace) == serial  # the child left at once; this process did its share
+    assert forks == [1]

@@ -442,11 +442,16 @@ def look_all(
                 index.add(m.id, m.content)
         return index
 
-    def look(index, share: int, of: int, read: Analyses) -> tuple[int, list[tuple[int, Looked]]]:
-        """The pairs of every ``of``-th new memory from the ``share``-th (with its place)."""
+    def look(
+        index, share: int, of: int, read: Analyses, parent: int | None = None
+    ) -> tuple[int, list[tuple[int, Looked]]]:
+        """The pairs of every ``of``-th new memory from the ``share``-th (with its place);
+        in a child, ``parent`` is the sleep's pid: once it is gone, the child ends."""
         out = []
         count = 0
         for n, m in enumerate(fresh):
+            if parent is not None and n % 256 == 0 and os.getppid() != parent:
+                os._exit(1)  # the sleep was killed: nobody will read this
             terms_m = terms[m.id]
             if n % of == share:
                 weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
@@ -471,12 +476,13 @@ def look_all(
         return serial()
     index = base()
     reader, writer = os.pipe()
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:  # the child: the odd ones, as JSON into the pipe; nothing else
         status = 1
         try:
             os.close(reader)
-            count, found = look(index, 1, 2, Analyses())
+            count, found = look(index, 1, 2, Analyses(), parent)
             rows = [(n, *ids, s, v.kind, v.reason, v.newer, v.detail) for n, (ids, s, v) in found]
             with os.fdopen(writer, "wb") as sink:
                 sink.write(orjson.dumps({"pairs": count, "rows": rows}))
