@@ -565,3 +565,18 @@ def test_a_child_whose_sleep_is_gone_ends_and_the_sleep_still_gets_its_answer(wo
     monkeypatch.setattr(os, "getppid", lambda: -1)  # as the child sees it once the sleep was killed
     assert _looked(workspace) == serial  # the child left at once; this process did its share
     assert forks == [1]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_fork_refused_by_the_system_leaves_the_sleep_to_one_process(workspace, monkeypatch):
+    add(workspace, *VERSIONED)
+    serial = _looked(workspace)
+    forks = _fork_always(monkeypatch)
+
+    def refused():
+        forks.append(1)
+        raise PermissionError(1, "Operation not permitted")  # a sandbox's seccomp rule
+
+    monkeypatch.setattr(os, "fork", refused)
+    assert _looked(workspace) == serial
+    assert forks == [1]

@@ -475,9 +475,17 @@ def look_all(
     if alone or len(fresh) < PARALLEL_NEW or _processors() < 2 or not hasattr(os, "fork"):
         return serial()
     index = base()
-    reader, writer = os.pipe()
     parent = os.getpid()
-    pid = os.fork()
+    try:
+        reader, writer = os.pipe()
+    except OSError:  # out of descriptors: one process does it all
+        return serial()
+    try:
+        pid = os.fork()
+    except OSError:  # a sandbox that forbids it, or out of processes
+        os.close(reader)
+        os.close(writer)
+        return serial()
     if pid == 0:  # the child: the odd ones, as JSON into the pipe; nothing else
         status = 1
         try:
