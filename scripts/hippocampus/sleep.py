@@ -506,12 +506,16 @@ def look_all(
         _, status = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0 or not data:  # the child failed: this process does its share
         return serial()
-    theirs = orjson.loads(data)
-    odd = [
-        (n, ((a, b), share, relations.Relation(kind, reason, newer, tuple(detail))))
-        for n, a, b, share, kind, reason, newer, detail in theirs["rows"]
-    ]
-    return count + theirs["pairs"], [row for _, row in sorted(even + odd, key=lambda x: x[0])]
+    try:
+        theirs = orjson.loads(data)
+        odd = [
+            (n, ((a, b), share, relations.Relation(kind, reason, newer, tuple(detail))))
+            for n, a, b, share, kind, reason, newer, detail in theirs["rows"]
+        ]
+        pairs = count + int(theirs["pairs"])
+    except (ValueError, TypeError, KeyError):  # not what a child writes: this process does its share
+        return serial()
+    return pairs, [row for _, row in sorted(even + odd, key=lambda x: x[0])]
 
 
 def _processors() -> int:
