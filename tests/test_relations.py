@@ -272,6 +272,31 @@ def test_a_changed_number_never_makes_a_duplicate(before, after, n, m, prefix):
     assert relate(a, b).kind != DUPLICATE
 
 
+PEOPLE_AND_PLACES = ["Nils Suzuki", "Eva Suzuki", "the Berlin office", "the Munich office", "Falcon", "Heron"]
+facts = st.lists(
+    st.sampled_from(WORDS + PEOPLE_AND_PLACES + ["works in", "leads", "moved to", "is", "at", "not", "9", "10", "now"]),
+    max_size=8,
+).map(" ".join)
+
+
+@settings(max_examples=500)
+@given(st.one_of(facts, texts), st.one_of(facts, texts), created, created)
+def test_surely_different_is_only_said_of_pairs_relate_calls_different(a, b, a_created, b_created):
+    if relations.surely_different(relations.analyze(a), relations.analyze(b)):
+        assert relate(Memory(a, a_created), Memory(b, b_created)).kind == DIFFERENT
+        assert relate(Memory(b, b_created), Memory(a, a_created)).kind == DIFFERENT
+
+
+def test_surely_different_tells_another_person_or_place_but_not_another_value():
+    def said(a: str, b: str) -> bool:
+        return relations.surely_different(relations.analyze(a), relations.analyze(b))
+
+    assert said("Nils Suzuki works in the Berlin office", "Eva Suzuki works in the Berlin office")
+    assert not said("Nils Suzuki works in the Berlin office", "Nils Suzuki works in the Munich office")  # an update
+    assert not said("User prefers dark mode", "The user likes dark mode")  # a duplicate
+    assert not said("Use npm, not yarn", "Use yarn, not npm")  # a conflict
+
+
 @given(st.text(min_size=1, max_size=80).filter(lambda t: relations.analyze(t).norm))
 def test_a_text_is_a_duplicate_of_itself(value):
     assert relate(value, value).kind == DUPLICATE

@@ -625,6 +625,9 @@ class Analysis:
     signs: Mapping[str, frozenset] = field(default_factory=dict)  # each occurrence's (polarity, why denied)
     subject: tuple[str, ...] = ()  # the subject key: its subject words' keys, sorted
     scoped: bool = False  # a content word in a scope region ("for the billing service")
+    # the keys of its names, and of its numbers and things in the subject or a scope, said
+    # positively: one the other text does not have makes the two different (surely_different)
+    subject_values: frozenset[str] = frozenset()
 
 
 def _time_key(hour: int, minute: int, half: str | None) -> str | None:
@@ -903,9 +906,12 @@ def analyze(text: str) -> Analysis:
     content = tuple(w for w in words if w.cls != "mark" or w.key in (",", ";", ":"))
     frozen = {key: frozenset(value) for key, value in signs.items()}
     scoped = any(w.region == "C" for w in content if _content(w))
+    subject_values = frozenset(
+        k for k, w in keys.items() if polarity[k] > 0 and (_about(w) and _valued(w) and w.cls not in ("time", "date") or w.cls == "name")
+    )  # fmt: skip
     return Analysis(
         text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen,
-        scoped=scoped,
+        scoped=scoped, subject_values=subject_values,
     )  # fmt: skip
 
 
@@ -1176,6 +1182,16 @@ def relate(
     if x.fallback or y.fallback:
         return _relate_by_tokens(x, y)
     return _relate(x, y, a_created, b_created)
+
+
+def surely_different(x: Analysis, y: Analysis) -> bool:
+    """True only when ``relate`` would say DIFFERENT, decided from the two analyses alone:
+    a name, or a number or thing in the subject or a scope, on one side and not the other
+    (relate's subject-differs, or little-in-common before it; never a duplicate, since a
+    value word is never a light addition). False says nothing: relate decides."""
+    if x.fallback or y.fallback or not x.keys or not y.keys or x.norm == y.norm:
+        return False
+    return bool(x.subject_values - y.keys.keys() or y.subject_values - x.keys.keys())
 
 
 def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:

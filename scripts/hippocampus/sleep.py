@@ -419,6 +419,7 @@ def plan(
 PARALLEL_NEW = 500
 
 Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), overlap, verdict
+SURELY_DIFFERENT = relations.Relation(relations.DIFFERENT, "subject-differs")  # relations.surely_different
 
 
 def look_all(
@@ -457,7 +458,11 @@ def look_all(
                 weights: dict[str, float] = {}  # IDF of a term while m is looked up (the index is fixed meanwhile)
                 for other_id in index.candidates(m.content, exclude=m.id):
                     x, y = (m, by_id[other_id]) if rank[m.id] < rank[other_id] else (by_id[other_id], m)
-                    verdict = relations.relate(read(x.content), read(y.content), x.created, y.created)
+                    ax, ay = read(x.content), read(y.content)
+                    if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
+                        verdict = SURELY_DIFFERENT
+                    else:
+                        verdict = relations.relate(ax, ay, x.created, y.created)
                     overlap = _overlap(index, terms_m, other_id, weights)
                     count += 1
                     if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
