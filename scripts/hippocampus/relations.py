@@ -1056,8 +1056,15 @@ def _about(word: Word) -> bool:
     return word.region in ("S", "C")
 
 
+_FIELD_AT = {name: n for n, name in enumerate(Word._fields)}
+
+
 def _with(word: Word, **changes) -> Word:
-    return word._replace(**changes)
+    """``word._replace(**changes)``, at a third of its cost (a text makes dozens)."""
+    values = list(word)
+    for name, value in changes.items():
+        values[_FIELD_AT[name]] = value
+    return tuple.__new__(Word, values)
 
 
 def _main_verb(words: list[Word], end: int) -> int | None:
