@@ -467,7 +467,7 @@ _TRICKY_VALUES = st.one_of(
 
 
 # Text made of what decides a YAML style: indicators, quotes, spaces, digits, non-ASCII.
-_TRICKY_TEXT = st.text(alphabet=list("aXyn é茶:#-?,[]{}'\"!&*|>%@`.~<=019\t\xa0\x85\ufeff"), max_size=12)
+_TRICKY_TEXT = st.text(alphabet=list("aXyn é茶:#-?,[]{}'\"!&*|>%@`.~<=019\t\xa0\x85\ufeff\u2028\u2029\r\n"), max_size=12)
 _MAPPINGS = st.dictionaries(
     st.sampled_from(["content", "source", "created", "importance", "yes"]),
     st.one_of(_TRICKY_WORDS, _TRICKY_TEXT, st.none(), st.sampled_from([0.37, 1, 2.5e-07, True])),

@@ -151,11 +151,12 @@ _LINE = 900  # PyYAML breaks lines past its width (1000): longer ones are left t
 
 
 def _printable(ch: str) -> bool:
-    """A character PyYAML writes as it is (allow_unicode), with no quoting forced."""
+    """A character PyYAML writes as it is (allow_unicode) and never takes for a line break
+    (U+2028 and U+2029 are breaks to YAML), with no quoting forced."""
     return (
         "\x20" <= ch <= "\x7e"
         or ("\xa0" <= ch <= "\ud7ff" or "\ue000" <= ch <= "\ufffd" or "\U00010000" <= ch < "\U0010ffff")
-        and ch != "\ufeff"
+        and ch not in "\ufeff\u2028\u2029"
     )
 
 
