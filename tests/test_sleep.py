@@ -538,11 +538,7 @@ def test_a_sleep_in_two_processes_changes_the_store_as_one_does(tmp_path, monkey
     assert outcomes[0][0]["merged"] and outcomes[0][0]["superseded"]
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
-def test_a_failed_child_process_is_done_again_by_this_one(workspace, monkeypatch):
-    add(workspace, *VERSIONED)
-    serial = _looked(workspace)
-
+def _child_cannot_write(monkeypatch, forks):
     class Broken:  # the child cannot write its half: it exits non-zero, with nothing said
         loads = staticmethod(sleep.orjson.loads)
 
@@ -550,33 +546,27 @@ def test_a_failed_child_process_is_done_again_by_this_one(workspace, monkeypatch
         def dumps(value):
             raise RuntimeError("no")
 
-    forks = _fork_always(monkeypatch)
     monkeypatch.setattr(sleep, "orjson", Broken)
-    assert _looked(workspace) == serial
-    assert forks == [1]
 
 
-
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
-def test_a_child_whose_sleep_is_gone_ends_and_the_sleep_still_gets_its_answer(workspace, monkeypatch):
-    add(workspace, *VERSIONED)
-    serial = _looked(workspace)
-    forks = _fork_always(monkeypatch)
+def _sleep_is_gone(monkeypatch, forks):
     monkeypatch.setattr(os, "getppid", lambda: -1)  # as the child sees it once the sleep was killed
-    assert _looked(workspace) == serial  # the child left at once; this process did its share
-    assert forks == [1]
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
-def test_a_fork_refused_by_the_system_leaves_the_sleep_to_one_process(workspace, monkeypatch):
-    add(workspace, *VERSIONED)
-    serial = _looked(workspace)
-    forks = _fork_always(monkeypatch)
-
+def _fork_refused(monkeypatch, forks):
     def refused():
         forks.append(1)
         raise PermissionError(1, "Operation not permitted")  # a sandbox's seccomp rule
 
     monkeypatch.setattr(os, "fork", refused)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+@pytest.mark.parametrize("trouble", [_child_cannot_write, _sleep_is_gone, _fork_refused])
+def test_when_the_child_gives_no_answer_this_process_relates_its_share(workspace, monkeypatch, trouble):
+    add(workspace, *VERSIONED)
+    serial = _looked(workspace)
+    forks = _fork_always(monkeypatch)
+    trouble(monkeypatch, forks)
     assert _looked(workspace) == serial
     assert forks == [1]
