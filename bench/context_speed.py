@@ -14,9 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -27,21 +25,8 @@ QUERIES = speed.QUERIES
 
 def run(script: str, args: list[str], workspace: Path) -> tuple[float, float]:
     """(wall seconds, CPU seconds) of one whole process."""
-    env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=speed.NOW)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    started = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, str(speed.REPO / "scripts" / f"{script}.py"), *args],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - started
-    err = proc.stderr.read().decode("utf-8", "replace")
-    proc.stderr.close()
-    if os.waitstatus_to_exitcode(status):
-        raise SystemExit(f"{script} failed: {err}")
-    return wall, usage.ru_utime + usage.ru_stime
+    wall, _, cpu = speed.run_once(script, args, workspace)
+    return wall, cpu
 
 
 def main() -> None:

@@ -38,19 +38,8 @@ PROMPTS = [
 def timed(argv: list[str], workspace: Path, stdin: bytes = b"") -> tuple[float, float]:
     """(wall ms, CPU ms) of one whole process. CPU time (user + system) barely moves when
     other processes share the cores; wall time is what the user waits."""
-    env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=speed.NOW)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as a user's Python: bytecode cached
-    started = time.perf_counter()
-    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    proc.stdin.write(stdin)
-    proc.stdin.close()
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - started
-    err = proc.stderr.read()
-    proc.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{argv} failed: {err.decode()}")
-    return wall * 1000, (usage.ru_utime + usage.ru_stime) * 1000
+    wall, _, cpu = speed.whole_process(argv, workspace, stdin=stdin)
+    return wall * 1000, cpu * 1000
 
 
 def main() -> None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import time
 from datetime import UTC, datetime
@@ -33,26 +32,17 @@ NEW_TARGET = 5.0
 
 def measured(workspace: Path) -> tuple[float, float, dict]:
     """(wall seconds, peak RSS MB, the JSON summary) of one consolidate.py process."""
-    env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=speed.NOW)
-    env.pop("HIPPOCAMPUS_AGENT_COMMAND", None)
     out = workspace.parent / f"{workspace.name}.out.json"
-    started = time.perf_counter()
     with open(out, "wb") as sink:
-        proc = subprocess.Popen(
+        wall, rss, _ = speed.whole_process(
             [sys.executable, str(REPO / "scripts" / "consolidate.py"), "--json"],
+            workspace,
             stdout=sink,
-            stderr=subprocess.PIPE,
-            env=env,
+            drop=("HIPPOCAMPUS_AGENT_COMMAND",),
         )
-        _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - started
-    err = proc.stderr.read().decode("utf-8", "replace")
-    proc.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"consolidate failed: {err.strip()}")
     result = orjson.loads(out.read_bytes())
     out.unlink()
-    return wall, usage.ru_maxrss / 1024, result
+    return wall, rss, result
 
 
 def settle(workspace: Path) -> None:

@@ -169,29 +169,46 @@ def ensure_store(root: Path, n: int) -> Path:
     return workspace
 
 
-def run_once(script: str, args: list[str], workspace: Path, now: str = NOW) -> tuple[float, float, float]:
-    """(wall seconds, peak RSS MB, CPU seconds: user + system) of one whole process. On a
-    loaded machine the wall time mostly measures the others; the CPU time much less so."""
+def whole_process(
+    argv: list[str],
+    workspace: Path,
+    *,
+    now: str = NOW,
+    stdin: bytes = b"",
+    stdout=subprocess.DEVNULL,
+    drop: tuple[str, ...] = (),
+) -> tuple[float, float, float]:
+    """(wall seconds, peak RSS MB, CPU seconds: user + system) of one whole process run on
+    ``workspace`` at ``now`` (``drop``: environment variables it must not see); a failed one
+    ends the benchmark with its stderr. On a loaded machine the wall time mostly measures
+    the others; the CPU time much less so. Every bench script times its processes here."""
     env = dict(os.environ, WORKSPACE=str(workspace), HIPPOCAMPUS_NOW=now)
+    for name in drop:
+        env.pop(name, None)
     if not KEEP_NO_BYTECODE:
         # As a user's Python does: cache bytecode in __pycache__ (the warm-up run writes
         # it). With PYTHONDONTWRITEBYTECODE every run recompiles every module (~40 ms).
         env.pop("PYTHONDONTWRITEBYTECODE", None)
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, str(REPO / "scripts" / f"{script}.py"), *args],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        env=env,
+        argv, stdin=subprocess.PIPE if stdin else subprocess.DEVNULL, stdout=stdout, stderr=subprocess.PIPE, env=env
     )
+    if stdin:
+        proc.stdin.write(stdin)
+        proc.stdin.close()
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - started
     err = proc.stderr.read().decode("utf-8", "replace")
     proc.stderr.close()
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        raise SystemExit(f"{script} {' '.join(args)} failed ({proc.returncode}): {err.strip()}")
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        raise SystemExit(f"{' '.join(map(str, argv[1:]))} failed ({code}): {err.strip()}")
     return wall, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
+
+
+def run_once(script: str, args: list[str], workspace: Path, now: str = NOW) -> tuple[float, float, float]:
+    """``whole_process`` of one of the skill's scripts."""
+    return whole_process([sys.executable, str(REPO / "scripts" / f"{script}.py"), *args], workspace, now=now)
 
 
 QUERIES = [
