@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import io
+import zipfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import orjson
 from click.testing import CliRunner
-from hippocampus import cli
+from hippocampus import archives, cli
 from workload import read_index  # noqa: F401 (the tests' way to read the index)
 
 COMMANDS = {
@@ -121,3 +123,13 @@ def day(offset: int, hour: int = 10) -> str:
 
 def at(offset: int, hour: int = 10) -> datetime:
     return datetime(2026, 11, 29, hour, 0, 0, tzinfo=UTC) + timedelta(days=offset)
+
+
+def sealed_zip(entries) -> bytes:
+    """A zip of (ZipInfo or name, bytes), sealed as packs and snapshots are, so that only
+    their entry checks can refuse it (archives.write_sealed refuses such names itself)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for info, data in entries:
+            archive.writestr(info, data)
+    return archives.seal(buffer.getvalue())

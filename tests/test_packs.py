@@ -3,7 +3,6 @@ another store (new ids, links remapped, duplicates merged, conflicts opened), li
 
 from __future__ import annotations
 
-import io
 import stat
 import zipfile
 from datetime import UTC, datetime
@@ -12,6 +11,7 @@ import orjson
 import pytest
 from click.testing import CliRunner
 from conftest import NOW, run_script
+from helpers_store import sealed_zip
 from hippocampus import archives, cli, packs
 from hippocampus.store import Store
 from workload import make_store
@@ -248,15 +248,6 @@ def test_every_changed_byte_is_one_clear_error_and_changes_nothing(source, targe
     cut.write_bytes(raw[:-10])
     assert "cut.hpack" in run("import", str(cut), workspace=target).output
     assert committed_bytes(target) == before
-
-
-def sealed_zip(entries) -> bytes:
-    """A zip of (ZipInfo or name, bytes), sealed as ours are, so only the entry checks can refuse it."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for info, data in entries:
-            archive.writestr(info, data)
-    return archives.seal(buffer.getvalue())
 
 
 def test_a_link_or_a_path_out_of_the_archive_is_refused(source, target, tmp_path):

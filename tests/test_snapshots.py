@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import os
 import zipfile
 from datetime import UTC, datetime
@@ -10,7 +9,8 @@ from datetime import UTC, datetime
 import orjson
 from click.testing import CliRunner
 from conftest import NOW, run_script
-from hippocampus import archives, cli
+from helpers_store import sealed_zip
+from hippocampus import cli
 from hippocampus.store import Store
 
 CLOCK = datetime.fromisoformat(NOW.replace("Z", "+00:00")).astimezone(UTC)
@@ -94,14 +94,6 @@ def test_a_bad_snapshot_is_one_error_and_leaves_the_store_untouched(workspace, t
     assert not (workspace / "snapshots").exists()  # refused before the safety copy was even needed
 
 
-def sealed(entries) -> bytes:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for name, data in entries:
-            archive.writestr(name, data)
-    return archives.seal(buffer.getvalue())
-
-
 def test_entries_outside_the_committed_folders_are_refused(workspace, tmp_path):
     filled(workspace)
     before = committed(workspace)
@@ -113,7 +105,7 @@ def test_entries_outside_the_committed_folders_are_refused(workspace, tmp_path):
         ("store/index.json", "does not belong"),
     ):
         bad = tmp_path / "bad.hsnap"
-        bad.write_bytes(sealed([("snapshot.json", manifest), (name, b"x")]))
+        bad.write_bytes(sealed_zip([("snapshot.json", manifest), (name, b"x")]))
         result = run("restore", str(bad), workspace=workspace)
         assert result.exit_code == 1 and word in result.output, (name, result.output)
     assert committed(workspace) == before and not (tmp_path / "evil.md").exists()
