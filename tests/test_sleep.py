@@ -3,6 +3,7 @@ the store's own transaction, the way imports and hand edits bring in what captur
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -570,3 +571,43 @@ def test_when_the_child_gives_no_answer_this_process_relates_its_share(workspace
     trouble(monkeypatch, forks)
     assert _looked(workspace) == serial
     assert forks == [1]
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_sleep_leaves_the_cycle_collector_as_it_found_it_also_when_it_fails(workspace, monkeypatch, enabled):
+    add(workspace, *MIXED)
+    seen = []
+    real_plan = sleep.plan
+
+    def watched(*args):
+        seen.append(gc.isenabled())
+        return real_plan(*args)
+
+    monkeypatch.setattr(sleep, "plan", watched)
+    (gc.enable if enabled else gc.disable)()
+    try:
+        consolidate("--json")
+        assert seen == [False] and gc.isenabled() is enabled
+
+        def broken(*args):
+            raise RuntimeError("plan failed")
+
+        monkeypatch.setattr(sleep, "plan", broken)
+        with pytest.raises(RuntimeError):
+            sleep.run(open_store(workspace))
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable()
+
+
+def test_nothing_new_is_looked_up_without_building_an_index(workspace, monkeypatch):
+    add(workspace, *MIXED)
+    memories = [sleep.mem_of(r, open_store(workspace).now) for r in open_store(workspace).view()]
+    by_id = {m.id: m for m in memories}
+    rank = {m.id: n for n, m in enumerate(memories)}
+
+    def no_index():
+        raise AssertionError("an index was built with nothing to look up")
+
+    monkeypatch.setattr(sleep.relations, "CandidateIndex", no_index)
+    assert sleep.look_all(memories, frozenset(), by_id, rank, sleep.Analyses()) == (0, [])

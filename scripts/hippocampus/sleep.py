@@ -39,10 +39,12 @@ it created, strengthened and pruned since the last sleep.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 from array import array
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -434,6 +436,8 @@ def look_all(
     that matters (a verdict other than different, or an overlap a pattern may use) with its
     weighted overlap and verdict; the same however it is computed (two processes or one)."""
     fresh = [m for m in related if m.id in new]
+    if not fresh:
+        return 0, []  # nothing to look up: no index to build (2.4 s at 100,000)
     terms = {m.id: relations.index_terms(m.content) for m in fresh}
 
     def base() -> relations.CandidateIndex:
@@ -752,6 +756,22 @@ def state_bytes(at: str, seen: set[int]) -> tuple[bytes, bytes]:
 
 
 # ---------------------------------------------------------------- the sleep
+@contextmanager
+def without_cycle_collection():
+    """Python's cyclic collector off for a sleep. A sleep builds millions of objects that
+    live until it ends (the store's records, analyses, the candidate index), and the
+    collector re-scans them as they pile up: measured, 20-30% of a sleep at 100,000
+    memories (1,000 new: ~10 s -> ~8 s, in-process), ~10% at 10,000. What a sleep makes
+    is freed by reference counting; any cycle it leaves is collected once this ends."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def run(
     store,
     *,
@@ -763,6 +783,11 @@ def run(
 ) -> dict:
     """One sleep; its summary. ``report``: only the forgetting candidates, nothing changed
     (``dry_run`` too: everything it would do)."""
+    with without_cycle_collection():
+        return _run(store, dry_run, report, agent_command, skill_dir, agent_timeout)
+
+
+def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dict:
     from hippocampus import agent_command as contract
     from hippocampus import conflicts as conflict_records
 
