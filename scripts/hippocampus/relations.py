@@ -630,6 +630,51 @@ class Analysis:
     subject_values: frozenset[str] = frozenset()
 
 
+def reading_of(analysis: Analysis) -> list:
+    """An analysis as plain JSON values (``from_reading`` gives it back), so that a sleep
+    can keep what it read between runs without pickle; ``keys`` name words by place."""
+    place = {id(word): n for n, word in enumerate(analysis.words)}
+    return [
+        analysis.norm,
+        [list(word) for word in analysis.words],
+        analysis.cue,
+        analysis.fallback,
+        sorted(analysis.token_set),
+        {key: place.get(id(word), list(word)) for key, word in analysis.keys.items()},
+        dict(analysis.polarity),
+        {key: sorted(map(list, signs)) for key, signs in analysis.signs.items()},
+        list(analysis.subject),
+        analysis.scoped,
+        sorted(analysis.subject_values),
+    ]
+
+
+_WORD_FIELDS = len(Word._fields)
+
+
+def _word(value: list) -> Word:
+    if len(value) != _WORD_FIELDS:
+        raise ValueError(f"a word of {len(value)} fields")
+    return tuple.__new__(Word, value)
+
+
+def from_reading(text: str, value: list) -> Analysis:
+    """The analysis ``reading_of`` made of ``text``; ValueError when ``value`` is not one."""
+    try:
+        norm, raw_words, cue, fallback, token_set, keys, polarity, signs, subject, scoped, values = value
+        words = tuple([_word(w) for w in raw_words])
+        if not isinstance(norm, str):
+            raise ValueError("its norm is not a string")
+        return Analysis(
+            text, norm, words, cue is True, fallback is True, frozenset(token_set),
+            keys={k: words[w] if isinstance(w, int) else _word(w) for k, w in keys.items()},
+            polarity=dict(polarity), signs={k: frozenset(map(tuple, v)) for k, v in signs.items()},
+            subject=tuple(subject), scoped=scoped is True, subject_values=frozenset(values),
+        )  # fmt: skip
+    except (TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise ValueError(f"not a reading: {exc}") from None
+
+
 def _time_key(hour: int, minute: int, half: str | None) -> str | None:
     if half == "p" and hour < 12:
         hour += 12

@@ -52,7 +52,7 @@ from typing import NamedTuple
 
 import orjson
 
-from hippocampus import links, relations, scoring
+from hippocampus import links, readings, relations, scoring
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import HippocampusError
 from hippocampus.files import NotPlain
@@ -217,12 +217,16 @@ class Plan:
 
 class Analyses:
     """relations.analyze, with at most ANALYSES_KEPT texts kept (the module's own cache
-    would keep 65,536: ~250 MB at 100,000 memories)."""
+    would keep 65,536: ~250 MB at 100,000 memories); a text the last sleeps read is taken
+    from their readings (``stored``), and each one read afresh is kept for the next
+    (``fresh``, by readings.key_of)."""
 
-    def __init__(self, limit: int = ANALYSES_KEPT):
+    def __init__(self, limit: int = ANALYSES_KEPT, stored: readings.Readings | None = None):
         self.limit = limit
         self.kept: dict[str, relations.Analysis] = {}
         self.read = relations.analyze.__wrapped__
+        self.stored = stored if stored is not None else readings.Readings()
+        self.fresh: dict[int, bytes] = {}
 
     def __call__(self, text: str) -> relations.Analysis:
         found = self.kept.get(text)
@@ -230,7 +234,13 @@ class Analyses:
             if len(self.kept) >= self.limit:
                 for old in list(self.kept)[: self.limit // 4]:  # the oldest quarter
                     del self.kept[old]
-            found = self.kept[text] = self.read(text)
+            key = readings.key_of(text)
+            entry = self.fresh.get(key) or self.stored.entry(key)
+            found = readings.decode(text, entry) if entry is not None else None
+            if found is None:
+                found = self.read(text)
+                self.fresh[key] = readings.encode(found)
+            self.kept[text] = found
         return found
 
 
@@ -240,13 +250,15 @@ def plan(
     recorded: set[frozenset],
     strongest: Callable[[str], float],
     now: datetime,
+    analysis: Analyses | None = None,
 ) -> Plan:
     """What a sleep changes. Pure: the memories (as read), which are new, the memory sets
-    conflict records name already, a memory's strongest link today; no I/O."""
+    conflict records name already, a memory's strongest link today, and how texts are
+    read (``analysis``: the readings of the last sleeps); no I/O."""
     ordered = sorted(memories, key=lambda m: m.key)
     by_id = {m.id: m for m in ordered}
     rank = {m.id: n for n, m in enumerate(ordered)}
-    analysis = Analyses()
+    analysis = analysis if analysis is not None else Analyses()
     verdicts: dict[tuple[str, str], relations.Relation] = {}
 
     def relate(a: Mem, b: Mem) -> relations.Relation:
@@ -499,10 +511,12 @@ def look_all(
         status = 1
         try:
             os.close(reader)
-            count, found = look(index, 1, 2, Analyses(), parent)
+            mine = Analyses(stored=analysis.stored)
+            count, found = look(index, 1, 2, mine, parent)
             rows = [(n, *ids, s, v.kind, v.reason, v.newer, v.detail) for n, (ids, s, v) in found]
+            read = [(key, entry.decode("latin-1")) for key, entry in mine.fresh.items()]  # bytes as JSON text
             with os.fdopen(writer, "wb") as sink:
-                sink.write(orjson.dumps({"pairs": count, "rows": rows}))
+                sink.write(orjson.dumps({"pairs": count, "rows": rows, "readings": read}))
             status = 0
         finally:
             os._exit(status)
@@ -522,8 +536,10 @@ def look_all(
             for n, a, b, share, kind, reason, newer, detail in theirs["rows"]
         ]
         pairs = count + int(theirs["pairs"])
-    except (ValueError, TypeError, KeyError):  # not what a child writes: this process does its share
+        read = {int(key): entry.encode("latin-1") for key, entry in theirs["readings"]}
+    except (ValueError, TypeError, KeyError, AttributeError):  # not what a child writes: this process does its share
         return serial()
+    analysis.fresh.update(read)
     return pairs, [row for _, row in sorted(even + odd, key=lambda x: x[0])]
 
 
@@ -806,7 +822,8 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
         prints = {m.id: fingerprint(m.id, m.content, m.created) for m in memories}
         new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
         recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
-        found = plan(memories, new, recorded, lambda i: graph.strongest(i, moment), now)
+        analysis = Analyses(stored=readings.load(txn.folder))
+        found = plan(memories, new, recorded, lambda i: graph.strongest(i, moment), now, analysis)
         by_id = {m.id: m for m in memories}
         if report:
             found = replace(
@@ -829,6 +846,7 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             state, fingerprints = state_bytes(iso(now), seen)
             txn.put_state(STATE_FILE, state)
             txn.put_state(SEEN_FILE, fingerprints)
+    readings.save(store.folder, analysis.stored, analysis.fresh, (m.content for m in memories if m.id not in gone))
     after = links.build(after_records, uses)
     view = store.current_view()
     if view is not None:

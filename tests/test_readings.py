@@ -1,0 +1,149 @@
+"""The readings a sleep keeps between runs (readings.py): each reads back as the very
+analysis a fresh reading gives, a file this code did not write whole is never used, and a
+sleep with them decides what a sleep without them does, reading fewer texts."""
+
+from __future__ import annotations
+
+import zlib
+
+import orjson
+import pytest
+from hippocampus import readings, relations
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_sleep import MIXED, VERSIONED, _outcome_by_text, add, consolidate, open_store
+
+TEXTS = [
+    *(item[0] for item in MIXED),
+    *(item[0] for item in VERSIONED),
+    "Use npm, not yarn, for the billing-api's builds since 2026-03-04",
+    "Nils no longer works on Falcon; he moved to the payments team in Lisbon at 9am",
+    "用户喜欢深色模式",
+    "ユーザーはダークモードが好きではない",
+    "The flag is on. Standup moved from 9:30 to 10.",
+    "",
+]
+
+
+def round_trip(text: str) -> relations.Analysis | None:
+    return readings.decode(text, readings.encode(relations.analyze.__wrapped__(text)))
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_a_reading_reads_back_as_the_analysis_itself(text):
+    assert round_trip(text) == relations.analyze.__wrapped__(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("abcNils Berlin9:30, not over to from-_'.;:!?0123456789用户\u00e9")), max_size=80))
+def test_any_text_s_reading_reads_back(text):
+    assert round_trip(text) == relations.analyze.__wrapped__(text)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        b"",
+        b"not zlib",
+        zlib.compress(b"not json"),
+        zlib.compress(b"{}"),
+        zlib.compress(b"[1, 2, 3]"),
+        zlib.compress(orjson.dumps(["n", [["k", "word"]], False, False, [], {}, {}, {}, [], False, []])),  # a short word
+        zlib.compress(orjson.dumps(["n", [], False, False, [], {"k": 3}, {}, {}, [], False, []])),  # no such place
+    ],
+)
+def test_an_entry_that_is_not_a_reading_gives_none(entry):
+    assert readings.decode("Nils works in Berlin", entry) is None
+
+
+def test_the_file_holds_its_entries_and_one_changed_byte_or_other_rules_void_it(monkeypatch):
+    entries = {readings.key_of(t): readings.encode(relations.analyze.__wrapped__(t)) for t in TEXTS}
+    raw = readings.render(entries)
+    parsed = readings.parse(raw)
+    assert len(parsed) == len(entries)
+    assert all(parsed.get(t) == relations.analyze.__wrapped__(t) for t in TEXTS)
+    assert parsed.get("a text it never read") is None
+    for at in range(0, len(raw), max(1, len(raw) // 97)):
+        damaged = bytearray(raw)
+        damaged[at] ^= 0x40
+        assert readings.parse(bytes(damaged)) is None
+    assert readings.parse(raw[:-1]) is None
+    monkeypatch.setattr(readings, "rules_stamp", lambda: "other rules")
+    assert readings.parse(raw) is None
+
+
+def counted_reads(monkeypatch) -> list[str]:
+    read = []
+    real = relations.analyze.__wrapped__
+
+    def counting(text):
+        read.append(text)
+        return real(text)
+
+    monkeypatch.setattr(relations.analyze, "__wrapped__", counting)
+    return read
+
+
+def test_a_sleep_keeps_its_readings_and_the_next_one_reads_only_new_texts(tmp_path, monkeypatch):
+    from workload import make_store
+
+    outcomes, reads = [], []
+    for n in range(2):  # the same store twice, the second time without the kept readings
+        ws = make_store(tmp_path / f"ws{n}")
+        monkeypatch.setenv("WORKSPACE", str(ws))
+        add(ws, *MIXED)
+        consolidate("--json")
+        kept = readings.load(open_store(ws).folder)
+        live = [m["content"] for m in open_store(ws).view()]
+        assert len(kept) and all(kept.get(t) == relations.analyze.__wrapped__(t) for t in live if kept.entry(readings.key_of(t)))
+        if n:
+            (ws / readings.FILE.replace(".cache", "memory/.cache", 1)).unlink()
+        add(ws, *VERSIONED)
+        read = counted_reads(monkeypatch)
+        consolidate("--json")
+        monkeypatch.undo()
+        outcomes.append(_outcome_by_text(ws))
+        reads.append(set(read))
+    assert outcomes[0] == outcomes[1]
+    new_texts = {item[0] for item in VERSIONED}
+    assert reads[0] <= new_texts < reads[1]  # with them, only the new texts were read afresh
+
+
+def test_a_damaged_readings_file_is_rewritten_and_never_fails_a_sleep(workspace):
+    add(workspace, *MIXED)
+    path = workspace / "memory" / readings.FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"HPREAD01\n" + b"\xff" * 64)
+    consolidate("--json")
+    assert len(readings.load(open_store(workspace).folder)) > 0
+
+
+def test_a_link_in_place_of_the_file_is_not_followed(workspace, tmp_path):
+    add(workspace, *MIXED)
+    outside = tmp_path / "outside.bin"
+    outside.write_bytes(b"keep me")
+    path = workspace / "memory" / readings.FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(outside)
+    assert len(readings.load(open_store(workspace).folder)) == 0
+    consolidate("--json")
+    assert outside.read_bytes() == b"keep me"
+    assert not path.is_symlink() and len(readings.load(open_store(workspace).folder)) > 0
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no os.fork here")
+def test_a_sleep_in_two_processes_keeps_the_child_s_readings_too(tmp_path, monkeypatch):
+    from test_sleep import _fork_always
+    from workload import make_store
+
+    kept = []
+    for n in range(2):
+        ws = make_store(tmp_path / f"ws{n}")
+        monkeypatch.setenv("WORKSPACE", str(ws))
+        add(ws, *MIXED, *VERSIONED)
+        if n:
+            forks = _fork_always(monkeypatch)
+        consolidate("--json")
+        kept.append(set(readings.load(open_store(ws).folder).keys))
+    assert forks == [1]
+    assert kept[0] == kept[1] and len(kept[0]) > len(MIXED)
