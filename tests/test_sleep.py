@@ -386,6 +386,19 @@ def test_links_fire_strengthen_decay_and_prune():
     assert graph.links("c", 2 * day) == []
 
 
+def test_a_fold_s_strongest_links_are_those_its_graph_gives():
+    day = 86400.0
+    facts = [links.Facts(x, "chat" if x in "de" else None, 30 * day) for x in "abcdef"]
+    uses = [links.Use(day * n, (f"t{n}", "x", n), ids) for n, ids in enumerate([("a", "b"), ("a", "c", "b"), ("b", "c")], 1)]
+    fold = links.fold(facts, uses)
+    graph = links.layout(fold)
+    for now in (3 * day, 40 * day, 400 * day):
+        strongest = links.strongest(fold, now)
+        assert {x: strongest.get(x, 0.0) for x in "abcdef"} == {x: graph.strongest(x, now) for x in "abcdef"}
+    assert set(links.strongest(fold, 40 * day)) == set("abcde")  # f fired with nothing
+    assert links.strongest(fold, 4000 * day) == {}  # all faded below the floor
+
+
 def test_a_sleep_reports_links_created_strengthened_and_pruned(workspace):
     a, b, c = add(
         workspace,

@@ -231,6 +231,24 @@ def _visible_at(state: dict, at: float) -> dict[int, float]:
     return {k: w for k, (w0, t, _) in state.items() if (w := w0 * DECAY ** (max(0.0, at - t) / DAY)) >= FLOOR}
 
 
+def strongest(f: Fold, now: float) -> dict[str, float]:
+    """Each memory's strongest Hebbian link at ``now``, as ``Graph.strongest`` says it
+    (memories without one are left out), in one pass over the fold's pairs: what a sleep's
+    forgetting asks, without laying the fold out."""
+    n = len(f.ids)
+    out: dict[str, float] = {}
+    for key, (w, t, _) in f.pairs.items():
+        weight = decayed(w, t, now)
+        if not weight >= FLOOR:
+            continue
+        weight = round(weight, 6)
+        for end in divmod(key, n):
+            memory_id = f.ids[end]
+            if weight > out.get(memory_id, 0.0):
+                out[memory_id] = weight
+    return out
+
+
 def decayed(weight: float, last: float, now: float) -> float:
     """A Hebbian link's weight at ``now``."""
     return weight * DECAY ** (max(0.0, now - last) / DAY)

@@ -815,15 +815,16 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
         memories = [mem_of(r, now) for r in records]
         uses, _ = links.uses_in(txn.folder)
         then_at = links.seconds(last.at) if last.at else None
-        before = links.build(records, uses, then_at)
+        facts = {r["id"]: links.facts_of(r) for r in records}
+        before = links.fold(facts.values(), uses, then_at)
         del records
-        graph = links.layout(before)
         moment = now.timestamp()
+        strongest = links.strongest(before, moment)
         prints = {m.id: fingerprint(m.id, m.content, m.created) for m in memories}
         new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
         recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
         analysis = Analyses(stored=readings.load(txn.folder))
-        found = plan(memories, new, recorded, lambda i: graph.strongest(i, moment), now, analysis)
+        found = plan(memories, new, recorded, lambda i: strongest.get(i, 0.0), now, analysis)
         by_id = {m.id: m for m in memories}
         if report:
             found = replace(
@@ -840,14 +841,14 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
         # What the store holds after this sleep, for its state and its links.
         gone = {m.absorbed for m in found.merges} | {f.id for f in found.forgets}
         seen = {prints[m.id] for m in memories if m.id not in gone}
-        after_records = _after(memories, found, created, gone)
+        after_facts = _after(memories, found, created, gone, facts)
         seen |= {fingerprint(r["id"], r["content"], r["created"]) for r in created}
         if found.changes_anything or seen != set(last.seen):
             state, fingerprints = state_bytes(iso(now), seen)
             txn.put_state(STATE_FILE, state)
             txn.put_state(SEEN_FILE, fingerprints)
     readings.save(store.folder, analysis.stored, analysis.fresh, (m.content for m in memories if m.id not in gone))
-    after = links.build(after_records, uses)
+    after = links.fold(after_facts, uses)
     view = store.current_view()
     if view is not None:
         try:
@@ -861,24 +862,20 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
     return summary(found, created, dry_run=False, report=False, notes=notes, now=now, links_changes=changes)
 
 
-def _after(memories: list[Mem], found: Plan, created: list[dict], gone: set[str]) -> list[dict]:
-    """The link-relevant fields of every memory after the plan (what the cache is built from)."""
+def _after(memories: list[Mem], found: Plan, created: list[dict], gone: set[str], facts: dict) -> list[links.Facts]:
+    """The links' facts of every memory after the plan (what the cache is built from):
+    those read before the sleep (``facts``), changed where the plan changed them."""
     superseded = {s.old: s.new for s in found.supersessions}
     grown = {g.pattern: g.evidence for g in found.growths}
     out = []
     for m in memories:
         if m.id in gone:
             continue
-        out.append(
-            {
-                "id": m.id,
-                "source": m.source,
-                "created": m.created,
-                "supersededBy": superseded.get(m.id, m.superseded_by),
-                "evidence": list(grown.get(m.id, m.evidence)),
-            }
-        )
-    out.extend(created)
+        f = facts[m.id]
+        if m.id in superseded or m.id in grown:
+            f = replace(f, superseded_by=superseded.get(m.id, f.superseded_by), evidence=tuple(grown.get(m.id, f.evidence)))
+        out.append(f)
+    out.extend(links.facts_of(r) for r in created)
     return out
 
 
