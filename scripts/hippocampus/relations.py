@@ -1326,7 +1326,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "another-attribute", detail=detail)
     # Another value for the same subject: a value word on both sides (on one side when the
     # newer one says it changed), or two of a kind.
-    if (values_a and values_b) or same_kind or (newer_cue and (values_a or values_b or (pos_a and pos_b))):
+    if (
+        (values_a and values_b)
+        or same_kind
+        or (newer_cue and (values_a or values_b or (pos_a and pos_b)))
+        or _value_replaced_by_phrase(x, y, pos_a, pos_b)
+    ):
         if _entity_swap_with_same_value(x, y, pos_a, pos_b, shared):
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
         if _kinds_apart(values_a, values_b):
@@ -1341,6 +1346,28 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
+
+
+def _value_replaced_by_phrase(x: Analysis, y: Analysis, pos_a: list[Word], pos_b: list[Word]) -> bool:
+    """A value word on one side, and in its place on the other a phrase of ordinary words:
+    "prefers email for urgent things" / "prefers a calendar invite for urgent things",
+    "signs in with SAML" / "... with session cookies". In its place: every changed word
+    stands in the value (after the verb), each side's changed words are one run of words,
+    and the same word comes just before both runs."""
+    if not pos_a or not pos_b or any(w.region != "O" for w in pos_a + pos_b):
+        return False
+    valued_a, valued_b = any(map(_valued, pos_a)), any(map(_valued, pos_b))
+    if valued_a == valued_b:
+        return False  # both values (decided elsewhere), or no value at all
+    before = []
+    for analysis, changed in ((x, pos_a), (y, pos_b)):
+        places = sorted(w.at for w in changed)
+        if places[-1] - places[0] != len(places) - 1:
+            return False
+        # a phrase spans some positions; only whole tokens count, so compare by place
+        at = [n for n, w in enumerate(analysis.words) if w.at == places[0]][0]
+        before.append(analysis.words[at - 1].key if at > 0 else None)
+    return before[0] is not None and before[0] == before[1]
 
 
 def _kinds_apart(values_a: list[Word], values_b: list[Word]) -> bool:
@@ -1599,7 +1626,13 @@ def _entity_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared)
     or time stays: the same value for another thing."""
     if not all(w.cls in ("ent", "name", "kind") for w in pos_a + pos_b):
         return False
-    return any(x.keys[k].cls in ("num", "time", "date") or y.keys[k].cls in ("num", "time", "date") for k in shared)
+    kept = [w for k in shared for w in (x.keys[k], y.keys[k]) if w.cls in ("num", "time", "date")]
+    if kept and all(w.cls == "num" and _about(w) for w in kept) and not any(map(_about, pos_a + pos_b)):
+        # a number in the subject names the thing (a version: "the v2 API signs in with SAML"
+        # / "... with mTLS"), and the names after the verb are its value: one subject, another
+        # value. A date or time is a value wherever it stands ("November 11 is when X is due").
+        return False
+    return bool(kept)
 
 
 def _statement_negation(analysis: Analysis) -> bool:
