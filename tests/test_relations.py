@@ -330,6 +330,22 @@ def test_the_index_finds_versions_duplicates_and_conflicts_but_not_strangers():
     assert "m1" not in index.candidates("Nils Suzuki works in the Berlin office", exclude="m1")
 
 
+def test_the_index_finds_a_version_whose_new_value_no_memory_holds_yet():
+    # "202 Station Square" is unseen: by IDF it is most of the new text, and the old version
+    # shares only "Delhi" and "office". Sharing a rare term, it passes on the words held.
+    index = CandidateIndex(
+        [
+            ("m1", "The Delhi office is located at 3 River Walk"),
+            *[(f"o{i}", f"The office kitchen rota {i} is on the wall") for i in range(60)],
+            *[(f"x{i}", f"Unrelated note number {i} about gardening and birds") for i in range(50)],
+        ]
+    )
+    assert "m1" in index.candidates("The Delhi office is located at 202 Station Square")
+    # a common word alone still makes no candidate, however many unseen words surround it
+    assert index.candidates("Quantum chromodynamics lecture notes") == []
+    assert index.candidates("Quantum office chromodynamics lecture") == []
+
+
 def test_the_index_forgets_removed_memories_and_replaces_changed_ones():
     index = CandidateIndex([("m1", "Nils Suzuki works in the Berlin office")])
     index.add("m1", "Eva Haddad leads the Falcon project")

@@ -1738,6 +1738,14 @@ SCORING_BUDGET = 1500
 # term whose posting is at most RARE_POSTING long, are scored exactly.
 PRUNE_AT = 600
 RARE_POSTING = 200
+# A rare term weighs at least this share of the weight of a term no memory holds (IDF
+# log(1 + N)): one held by fewer than about N^0.4 memories (8 of 1,000, 100 of 100,000).
+# A memory sharing one passes on MIN_SHARED_HELD of the weight of the new memory's words
+# the index holds (a new value's unseen words left out). Measured on the 1,000-item truth
+# streams: 0.6 / 0.6 proposes 3% more pairs and 0.944 of the true update pairs (0.929
+# before); 0.5 / 0.35 proposes 0.964 for 31% more pairs.
+RARE_IDF_SHARE = 0.6
+MIN_SHARED_HELD = 0.6
 
 
 def index_terms(text: str) -> frozenset[str]:
@@ -1823,14 +1831,19 @@ class CandidateIndex:
         # seeds differ between processes), so every run and machine finds the same candidates
         total = math.fsum(weights.values())
         need = MIN_SHARED_WEIGHT * total
+        # A word no memory holds cannot be shared, yet it weighs most: a new value ("Nils
+        # moved to Munich") would keep the fact's other versions below the bound. So a
+        # memory that shares a rare term also passes on the share of the words held.
+        rare_weight = RARE_IDF_SHARE * math.log(1 + live)
+        need_held = MIN_SHARED_HELD * math.fsum(w for t, w in weights.items() if t in postings)
         common = max(50, COMMON_SHARE * live)
         probed: list[list[int]] = []
         rare: list[list[int]] = []  # postings short enough to score whole
         remaining = total
         read = 0
         for term in sorted(terms, key=lambda t: (-weights[t], t)):
-            if remaining < need or read >= SCORING_BUDGET:
-                break  # a memory sharing none of the terms so far cannot reach the bound
+            if (remaining < need and weights[term] < rare_weight) or read >= SCORING_BUDGET:
+                break  # a memory sharing none of the terms so far cannot reach either bound
             remaining -= weights[term]
             posting = postings.get(term)
             if posting and len(posting) <= common:
@@ -1856,8 +1869,9 @@ class CandidateIndex:
         all_terms = self.terms
         weight = weights.__getitem__
         for number in found:
-            score = math.fsum(map(weight, terms & all_terms[number]))
-            if score >= need:
+            shared = terms & all_terms[number]
+            score = math.fsum(map(weight, shared))
+            if score >= need or (score >= need_held and any(weight(t) >= rare_weight for t in shared)):
                 scored.append((-score, number))
         out = []
         for _, number in heapq.nsmallest(limit + 1, scored):
