@@ -95,6 +95,11 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("Ingrid reports to Omar Haddad", "Ingrid now reports to Lena Berg"),
         ("The Aurora beta is due on August 20", "The Aurora beta slipped to September 7"),
         ("For work, use npm", "For work, use pnpm instead of npm"),
+        # a value word replaced by a phrase in its place
+        ("Henrik prefers email for urgent things", "Henrik prefers a calendar invite for urgent things"),
+        ("Clients of the ledger API sign in with SAML", "Clients of the ledger API sign in with session cookies"),
+        # a number in the subject names the thing (a version), the names after it are values
+        ("Clients of the ledger v2 API sign in with SAML", "Clients of the ledger v2 API sign in with mTLS"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):
@@ -152,6 +157,11 @@ def test_a_contradiction_without_a_cue_is_a_conflict(a, b):
         ("Always ask before deleting files", "Always run the linter before committing"),
         ("I use vim", "I drink green tea"),
         ("The user prefers vim", "The user prefers green tea"),
+        # the same date for another thing, whichever end of the sentence it stands at
+        ("We ship the Falcon beta on May 3", "We ship the Heron beta on May 3"),
+        ("November 11 is when the Fjord beta is due", "November 11 is when the Heron beta is due"),
+        # a phrase that is not in the value's place is no replacement of it
+        ("Henrik prefers email for urgent things", "Henrik prefers email and a phone call later"),
     ],
 )
 def test_look_alikes_about_another_thing_are_different(a, b):
@@ -318,6 +328,22 @@ def test_the_index_finds_versions_duplicates_and_conflicts_but_not_strangers():
     assert "m3" in index.candidates("I never want answers in Spanish")
     assert index.candidates("Quantum chromodynamics lecture notes") == []
     assert "m1" not in index.candidates("Nils Suzuki works in the Berlin office", exclude="m1")
+
+
+def test_the_index_finds_a_version_whose_new_value_no_memory_holds_yet():
+    # "202 Station Square" is unseen: by IDF it is most of the new text, and the old version
+    # shares only "Delhi" and "office". Sharing a rare term, it passes on the words held.
+    index = CandidateIndex(
+        [
+            ("m1", "The Delhi office is located at 3 River Walk"),
+            *[(f"o{i}", f"The office kitchen rota {i} is on the wall") for i in range(60)],
+            *[(f"x{i}", f"Unrelated note number {i} about gardening and birds") for i in range(50)],
+        ]
+    )
+    assert "m1" in index.candidates("The Delhi office is located at 202 Station Square")
+    # a common word alone still makes no candidate, however many unseen words surround it
+    assert index.candidates("Quantum chromodynamics lecture notes") == []
+    assert index.candidates("Quantum office chromodynamics lecture") == []
 
 
 def test_the_index_forgets_removed_memories_and_replaces_changed_ones():
