@@ -8,7 +8,7 @@ import zlib
 
 import orjson
 import pytest
-from hippocampus import readings, relations
+from hippocampus import readings, relations, sleep
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_sleep import MIXED, VERSIONED, _outcome_by_text, add, consolidate, open_store
@@ -147,3 +147,42 @@ def test_a_sleep_in_two_processes_keeps_the_child_s_readings_too(tmp_path, monke
         kept.append(set(readings.load(open_store(ws).folder).keys))
     assert forks == [1]
     assert kept[0] == kept[1] and len(kept[0]) > len(MIXED)
+
+
+def test_the_terms_file_holds_its_terms_and_one_changed_byte_or_other_rules_void_it(monkeypatch):
+    entries = {readings.key_of(t): relations.index_terms(t) for t in TEXTS}
+    raw = readings.render_terms(entries)
+    assert {k: frozenset(v) for k, v in readings.parse_terms(raw).items()} == entries
+    for at in range(0, len(raw), max(1, len(raw) // 97)):
+        damaged = bytearray(raw)
+        damaged[at] ^= 0x40
+        assert readings.parse_terms(bytes(damaged)) == {}
+    assert readings.parse_terms(raw[:-1]) == {}
+    monkeypatch.setattr(readings, "rules_stamp", lambda: "other rules")
+    assert readings.parse_terms(raw) == {}
+
+
+def test_kept_terms_that_are_not_text_are_computed_again():
+    text = "Nils works in Berlin"
+    analysis = sleep.Analyses(stored_terms={readings.key_of(text): ["nils", 3]})
+    assert analysis.terms(text) == relations.index_terms(text)
+    assert analysis.fresh_terms  # and kept afresh for the next sleep
+
+
+def test_the_next_sleep_indexes_only_the_new_texts(workspace, monkeypatch):
+    add(workspace, *MIXED)
+    consolidate("--json")
+    kept = readings.load_terms(open_store(workspace).folder)
+    live = [m["content"] for m in open_store(workspace).view() if not m.get("supersededBy") and m.get("layer") != "semantic"]
+    assert {readings.key_of(t) for t in live} <= set(kept)
+    assert all(frozenset(kept[readings.key_of(t)]) == relations.index_terms(t) for t in live)
+    add(workspace, *VERSIONED)
+    computed, real = [], relations.index_terms
+
+    def counting(text):
+        computed.append(text)
+        return real(text)
+
+    monkeypatch.setattr(relations, "index_terms", counting)
+    consolidate("--json")
+    assert computed and set(computed) <= {item[0] for item in VERSIONED}

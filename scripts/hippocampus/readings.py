@@ -1,16 +1,19 @@
-"""What ``relations.analyze`` read of memory texts, kept between sleeps in
-``memory/.cache/readings.bin``: a sleep relates each new memory with old ones, and reading
-an old text again costs ~300 us where taking its reading from here costs ~30 us (at
-100,000 memories, 1,000 new read ~11,000 texts). Derived data above the files: a file
+"""What a sleep read of memory texts, kept for the next sleep: each text's reading
+(``relations.analyze``) in ``memory/.cache/readings.bin``, and its candidate-index terms
+(``relations.index_terms``) in ``memory/.cache/terms.bin``. A sleep relates each new memory
+with old ones: reading an old text again costs ~300 us where taking its reading from here
+costs ~30 us (at 100,000 memories, 1,000 new read ~11,000 texts), and the index of the old
+memories costs ~20 us a text to build, ~5 us from here. Derived data above the files: a file
 missing, of another format, written by other rules (the source of relations.py and
 text.py, the Python and Unicode versions are its stamp), cut short or failing its
 checksum is ignored, and the next sleep writes it whole again. An entry that does not
 read back is read from its text instead; nothing here decides anything a fresh reading
 would not.
 
-The file: a magic line, a CRC-32 of the rest, a JSON header (format, stamp, count), the
-sorted keys (the first 8 bytes of each text's BLAKE2b, little-endian), their offsets,
-and each reading as zlib-compressed JSON (``relations.reading_of``).
+readings.bin: a magic line, a CRC-32 of the rest, a JSON header (format, stamp, count),
+the sorted keys (the first 8 bytes of each text's BLAKE2b, little-endian), their offsets,
+and each reading as zlib-compressed JSON (``relations.reading_of``). terms.bin: a magic
+line, a CRC-32 of the rest, and one JSON document (format, stamp, keys, terms).
 """
 
 from __future__ import annotations
@@ -33,7 +36,10 @@ from hippocampus.layout import CACHE
 
 FORMAT = 1
 FILE = f"{CACHE}/readings.bin"
+TERMS_FILE = f"{CACHE}/terms.bin"
 _MAGIC = b"HPREAD01\n"
+_TERMS_MAGIC = b"HPTERM01\n"
+MAX_TERMS_FILE = 1 << 30
 
 
 def key_of(content: str) -> int:
@@ -152,11 +158,10 @@ def render(entries: dict[int, bytes]) -> bytes:
     return _MAGIC + zlib.crc32(rest).to_bytes(4, "little") + rest
 
 
-def save(folder, old: Readings, fresh: dict[int, bytes], contents) -> bool:
-    """Write the readings of these texts (``contents``: every memory's, after a sleep), from
-    ``fresh`` (read this sleep) or ``old``; False when nothing changed or it could not be
-    written (the next sleep reads those texts again)."""
-    live = {key_of(c) for c in contents}
+def save(folder, old: Readings, fresh: dict[int, bytes], live: set[int]) -> bool:
+    """Write the readings of these texts (``live``: the keys of every memory's, after a
+    sleep), from ``fresh`` (read this sleep) or ``old``; False when nothing changed or it
+    could not be written (the next sleep reads those texts again)."""
     kept = {}
     position = {key: n for n, key in enumerate(old.keys)}
     for key in live:
@@ -172,6 +177,49 @@ def save(folder, old: Readings, fresh: dict[int, bytes], contents) -> bool:
     try:
         folder.make_folder(CACHE)
         folder.write(FILE, render(kept), durable=False)
+    except (OSError, NotPlain):
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- index terms
+def load_terms(folder) -> dict[int, list]:
+    """key -> the terms kept for that text (as a list; the caller checks each is text);
+    empty when the file is missing or not one this code wrote whole."""
+    try:
+        raw = folder.read(TERMS_FILE, limit=MAX_TERMS_FILE)
+    except (OSError, NotPlain):
+        return {}
+    return parse_terms(raw)
+
+
+def parse_terms(raw: bytes) -> dict[int, list]:
+    at = len(_TERMS_MAGIC)
+    if raw[:at] != _TERMS_MAGIC or len(raw) < at + 4:
+        return {}
+    if zlib.crc32(memoryview(raw)[at + 4 :]) != int.from_bytes(raw[at : at + 4], "little"):
+        return {}
+    try:
+        doc = orjson.loads(memoryview(raw)[at + 4 :])
+        keys, terms = doc["keys"], doc["terms"]
+        if doc.get("format") != FORMAT or doc.get("stamp") != rules_stamp() or len(keys) != len(terms):
+            return {}
+        return dict(zip(keys, terms, strict=True))
+    except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+def render_terms(entries: dict[int, frozenset]) -> bytes:
+    keys = sorted(entries)
+    rest = orjson.dumps({"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": [sorted(entries[k]) for k in keys]})
+    return _TERMS_MAGIC + zlib.crc32(rest).to_bytes(4, "little") + rest
+
+
+def save_terms(folder, entries: dict[int, frozenset]) -> bool:
+    """Write these texts' terms (by key); False when it could not be written."""
+    try:
+        folder.make_folder(CACHE)
+        folder.write(TERMS_FILE, render_terms(entries), durable=False)
     except (OSError, NotPlain):
         return False
     return True

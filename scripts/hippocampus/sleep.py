@@ -216,17 +216,29 @@ class Plan:
 
 
 class Analyses:
-    """relations.analyze, with at most ANALYSES_KEPT texts kept (the module's own cache
-    would keep 65,536: ~250 MB at 100,000 memories); a text the last sleeps read is taken
-    from their readings (``stored``), and each one read afresh is kept for the next
-    (``fresh``, by readings.key_of)."""
+    """How a sleep reads texts: relations.analyze, with at most ANALYSES_KEPT texts kept
+    (the module's own cache would keep 65,536: ~250 MB at 100,000 memories), and
+    relations.index_terms. What the last sleeps read is taken from what they kept
+    (``stored``, ``stored_terms``: readings.py); what is read afresh is kept for the next
+    (``fresh``, ``fresh_terms``), each by its text's readings.key_of."""
 
-    def __init__(self, limit: int = ANALYSES_KEPT, stored: readings.Readings | None = None):
+    def __init__(
+        self, limit: int = ANALYSES_KEPT, stored: readings.Readings | None = None, stored_terms: dict | None = None
+    ):
         self.limit = limit
         self.kept: dict[str, relations.Analysis] = {}
         self.read = relations.analyze.__wrapped__
         self.stored = stored if stored is not None else readings.Readings()
         self.fresh: dict[int, bytes] = {}
+        self.stored_terms = stored_terms if stored_terms is not None else {}
+        self.fresh_terms: dict[int, frozenset[str]] = {}
+        self._keys: dict[str, int] = {}
+
+    def key(self, text: str) -> int:
+        found = self._keys.get(text)
+        if found is None:
+            found = self._keys[text] = readings.key_of(text)
+        return found
 
     def __call__(self, text: str) -> relations.Analysis:
         found = self.kept.get(text)
@@ -234,7 +246,7 @@ class Analyses:
             if len(self.kept) >= self.limit:
                 for old in list(self.kept)[: self.limit // 4]:  # the oldest quarter
                     del self.kept[old]
-            key = readings.key_of(text)
+            key = self.key(text)
             entry = self.fresh.get(key) or self.stored.entry(key)
             found = readings.decode(text, entry) if entry is not None else None
             if found is None:
@@ -242,6 +254,34 @@ class Analyses:
                 self.fresh[key] = readings.encode(found)
             self.kept[text] = found
         return found
+
+    def terms(self, text: str) -> frozenset[str]:
+        """The text's candidate-index terms."""
+        key = self.key(text)
+        kept = self.stored_terms.get(key)
+        if type(kept) is list and all(type(term) is str for term in kept):
+            return frozenset(kept)
+        found = self.fresh_terms.get(key)
+        if found is None:
+            found = self.fresh_terms[key] = relations.index_terms(text)
+        return found
+
+    def save(self, folder, contents) -> None:
+        """Keep what this sleep read afresh, for the texts the store holds now (``contents``)."""
+        if self.fresh:
+            readings.save(folder, self.stored, self.fresh, {self.key(c) for c in contents})
+        if self.fresh_terms:
+            entries = {}
+            for content in contents:
+                key = self.key(content)
+                found = self.fresh_terms.get(key)
+                if found is None:
+                    kept = self.stored_terms.get(key)
+                    if type(kept) is not list:
+                        continue
+                    found = kept
+                entries[key] = found
+            readings.save_terms(folder, entries)
 
 
 def plan(
@@ -450,13 +490,13 @@ def look_all(
     fresh = [m for m in related if m.id in new]
     if not fresh:
         return 0, []  # nothing to look up: no index to build (2.4 s at 100,000)
-    terms = {m.id: relations.index_terms(m.content) for m in fresh}
+    terms = {m.id: analysis.terms(m.content) for m in fresh}
 
     def base() -> relations.CandidateIndex:
         index = relations.CandidateIndex()
         for m in related:
             if m.id not in new:
-                index.add(m.id, m.content)
+                index.add(m.id, m.content, analysis.terms(m.content))
         return index
 
     def look(
@@ -823,7 +863,7 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
         prints = {m.id: fingerprint(m.id, m.content, m.created) for m in memories}
         new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
         recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
-        analysis = Analyses(stored=readings.load(txn.folder))
+        analysis = Analyses(stored=readings.load(txn.folder), stored_terms=readings.load_terms(txn.folder))
         found = plan(memories, new, recorded, lambda i: strongest.get(i, 0.0), now, analysis)
         by_id = {m.id: m for m in memories}
         if report:
@@ -847,7 +887,7 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             state, fingerprints = state_bytes(iso(now), seen)
             txn.put_state(STATE_FILE, state)
             txn.put_state(SEEN_FILE, fingerprints)
-    readings.save(store.folder, analysis.stored, analysis.fresh, (m.content for m in memories if m.id not in gone))
+    analysis.save(store.folder, [m.content for m in memories if m.id not in gone])
     after = links.fold(after_facts, uses)
     view = store.current_view()
     if view is not None:
