@@ -186,3 +186,45 @@ def test_the_next_sleep_indexes_only_the_new_texts(workspace, monkeypatch):
     monkeypatch.setattr(relations, "index_terms", counting)
     consolidate("--json")
     assert computed and set(computed) <= {item[0] for item in VERSIONED}
+
+
+def test_a_few_new_readings_are_appended_and_a_cut_off_one_is_left_behind(workspace, monkeypatch):
+    folder = open_store(workspace).folder
+    first = {readings.key_of(t): readings.encode(relations.analyze.__wrapped__(t)) for t in TEXTS}
+    live = set(first)
+    assert readings.save(folder, readings.load(folder), first, live)  # no file yet: written whole
+    file_bytes = (workspace / "memory" / readings.FILE).read_bytes()
+    more = ["Alice moved to Porto", "Deploys happen on Fridays", "The staging database is Postgres 16"]
+    entries = {readings.key_of(t): readings.encode(relations.analyze.__wrapped__(t)) for t in more}
+    monkeypatch.setattr(readings, "LOG_SHARE", 10.0)  # however big: appended
+    one, two, three = entries.items()
+    assert readings.save(folder, readings.load(folder), dict([one]), live | set(entries))
+    log = workspace / "memory" / readings.LOG_FILE
+    log.write_bytes(log.read_bytes() + b"\x01" * 7)  # a crash cut the next entry short
+    assert readings.save(folder, readings.load(folder), dict([two]), live | set(entries))
+    kept = readings.load(folder)
+    assert (workspace / "memory" / readings.FILE).read_bytes() == file_bytes  # only the log grew
+    assert kept.get(more[0]) == relations.analyze.__wrapped__(more[0])
+    assert kept.get(more[1]) == relations.analyze.__wrapped__(more[1])
+    assert kept.get(TEXTS[0]) == relations.analyze.__wrapped__(TEXTS[0])
+    monkeypatch.setattr(readings, "LOG_SHARE", 0.0)  # past the share: the file is written again
+    assert readings.save(folder, kept, dict([three]), (live | set(entries)) - {readings.key_of(TEXTS[0])})
+    assert not log.exists()
+    again = readings.load(folder)
+    assert all(again.get(t) == relations.analyze.__wrapped__(t) for t in more)
+    assert again.entry(readings.key_of(TEXTS[0])) is None  # no longer in the store: dropped
+    assert len(again) == len(TEXTS) - 1 + len(more)
+
+
+def test_a_log_of_other_rules_is_not_read(workspace, monkeypatch):
+    folder = open_store(workspace).folder
+    texts = TEXTS[:3]
+    entries = {readings.key_of(t): readings.encode(relations.analyze.__wrapped__(t)) for t in texts}
+    readings.save(folder, readings.load(folder), entries, set(entries))
+    monkeypatch.setattr(readings, "LOG_SHARE", 10.0)
+    extra = {readings.key_of("Alice moved to Porto"): readings.encode(relations.analyze.__wrapped__("Alice moved to Porto"))}
+    readings.save(folder, readings.load(folder), extra, set(entries) | set(extra))
+    assert readings.load(folder).get("Alice moved to Porto") is not None
+    log = workspace / "memory" / readings.LOG_FILE
+    log.write_bytes(log.read_bytes().replace(readings.rules_stamp().encode(), b"0" * 32))
+    assert readings.load(folder).get("Alice moved to Porto") is None

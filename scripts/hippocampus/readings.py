@@ -14,6 +14,10 @@ readings.bin: a magic line, a CRC-32 of the rest, a JSON header (format, stamp, 
 the sorted keys (the first 8 bytes of each text's BLAKE2b, little-endian), their offsets,
 and each reading as zlib-compressed JSON (``relations.reading_of``). terms.bin: a magic
 line, a CRC-32 of the rest, and one JSON document (format, stamp, keys, terms).
+readings.log: what later sleeps read, appended (a magic line with the stamp, then per
+entry its key, length and CRC-32); once it passes LOG_SHARE of readings.bin, the next
+sleep writes readings.bin again with every entry still in the store and removes it. A
+crash mid-append leaves part of an entry, which is not read and is cut off by the next.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import mmap
 import os
+import struct
 import sys
 import unicodedata
 import zlib
@@ -36,6 +41,11 @@ from hippocampus.layout import CACHE
 
 FORMAT = 1
 FILE = f"{CACHE}/readings.bin"
+LOG_FILE = f"{CACHE}/readings.log"  # entries read since FILE was written, appended
+_LOG_MAGIC = b"HPRLOG01\n"
+_LOG_ENTRY = struct.Struct("<QII")  # key, length, CRC-32 of the entry
+# Past this share of FILE's size, the next sleep writes FILE again with the log's entries.
+LOG_SHARE = 0.25
 TERMS_FILE = f"{CACHE}/terms.bin"
 _MAGIC = b"HPREAD01\n"
 _TERMS_MAGIC = b"HPTERM01\n"
@@ -79,11 +89,26 @@ class Readings:
     def __init__(self, keys=(), offsets=(0,), body=b"", keep=None):
         self.keys, self.offsets, self.body = keys, offsets, body
         self._keep = keep  # the mapped file, while the views above read it
+        self.added: dict[int, bytes] = {}  # the entries appended since (LOG_FILE)
+        self.log_size = 0
 
     def __len__(self) -> int:
-        return len(self.keys)
+        return len(self.keys) + sum(1 for key in self.added if self._at(key) is None)
+
+    def _at(self, key: int) -> int | None:
+        at = bisect_left(self.keys, key)
+        return at if at < len(self.keys) and self.keys[at] == key else None
+
+    def every(self) -> dict[int, object]:
+        """Every entry by key (bytes-like)."""
+        out = {key: self.body[self.offsets[n] : self.offsets[n + 1]] for n, key in enumerate(self.keys)}
+        out.update(self.added)
+        return out
 
     def entry(self, key: int) -> bytes | None:
+        added = self.added.get(key)
+        if added is not None:
+            return added
         at = bisect_left(self.keys, key)
         if at == len(self.keys) or self.keys[at] != key:
             return None
@@ -107,7 +132,40 @@ def load(folder) -> Readings:
         return Readings()
     finally:
         os.close(handle)
-    return parse(mapped) or Readings()
+    found = parse(mapped)
+    if found is None:
+        return Readings()  # its log, if any, belonged to it: the next save writes both anew
+    try:
+        found.added, found.log_size = parse_log(folder.read(LOG_FILE, limit=1 << 30))
+    except (OSError, NotPlain):
+        pass
+    return found
+
+
+def parse_log(raw: bytes) -> tuple[dict[int, bytes], int]:
+    """The whole entries of a log (a crash may cut off its last one), and its size read."""
+    head = _LOG_MAGIC + rules_stamp().encode()
+    if not raw.startswith(head):
+        return {}, 0
+    out = {}
+    at = len(head)
+    view = memoryview(raw)
+    while at + _LOG_ENTRY.size <= len(raw):
+        key, length, crc = _LOG_ENTRY.unpack_from(raw, at)
+        start = at + _LOG_ENTRY.size
+        entry = view[start : start + length]
+        if len(entry) != length or zlib.crc32(entry) != crc:
+            break
+        out[key] = bytes(entry)
+        at = start + length
+    return out, at
+
+
+def log_bytes(entries: dict[int, bytes], fresh_log: bool) -> bytes:
+    parts = [_LOG_MAGIC + rules_stamp().encode()] if fresh_log else []
+    for key, entry in entries.items():
+        parts.append(_LOG_ENTRY.pack(key, len(entry), zlib.crc32(entry)) + entry)
+    return b"".join(parts)
 
 
 def parse(raw) -> Readings | None:
@@ -159,24 +217,28 @@ def render(entries: dict[int, bytes]) -> bytes:
 
 
 def save(folder, old: Readings, fresh: dict[int, bytes], live: set[int]) -> bool:
-    """Write the readings of these texts (``live``: the keys of every memory's, after a
-    sleep), from ``fresh`` (read this sleep) or ``old``; False when nothing changed or it
-    could not be written (the next sleep reads those texts again)."""
-    kept = {}
-    position = {key: n for n, key in enumerate(old.keys)}
-    for key in live:
-        entry = fresh.get(key)
-        if entry is None:
-            n = position.get(key)
-            if n is None:
-                continue
-            entry = old.body[old.offsets[n] : old.offsets[n + 1]]
-        kept[key] = entry
-    if kept.keys() == position.keys() and not any(key in fresh for key in kept):
-        return False  # the entries the file holds already
+    """Keep the readings made this sleep (``fresh``) of the texts the store holds now
+    (``live``: their keys): appended to the log while it stays small beside the file, else
+    the file written again with every live entry (the file's, the log's and these) and the
+    log removed. False when there was nothing to keep or it could not be written (the
+    next sleep reads those texts again)."""
+    fresh = {key: entry for key, entry in fresh.items() if key in live}
+    if not fresh:
+        return False
     try:
         folder.make_folder(CACHE)
+        size = sum(map(len, fresh.values()))
+        if len(old.keys) and old.log_size + size <= LOG_SHARE * len(old.body):
+            if old.log_size:  # after its last whole entry (a crash may have left part of one)
+                folder.truncate(LOG_FILE, old.log_size)
+                folder.append(LOG_FILE, log_bytes(fresh, fresh_log=False), durable=False)
+            else:
+                folder.write(LOG_FILE, log_bytes(fresh, fresh_log=True), durable=False)
+            return True
+        kept = {key: entry for key, entry in old.every().items() if key in live}
+        kept.update(fresh)
         folder.write(FILE, render(kept), durable=False)
+        folder.remove(LOG_FILE)
     except (OSError, NotPlain):
         return False
     return True
