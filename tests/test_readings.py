@@ -162,9 +162,9 @@ def test_the_terms_file_holds_its_terms_and_one_changed_byte_or_other_rules_void
     assert readings.parse_terms(raw) == {}
 
 
-def test_kept_terms_that_are_not_text_are_computed_again():
+def test_kept_terms_that_are_not_terms_are_computed_again():
     text = "Nils works in Berlin"
-    analysis = sleep.Analyses(stored_terms={readings.key_of(text): ["nils", 3]})
+    analysis = sleep.Analyses(stored_terms=readings.Terms({readings.key_of(text): ["nils", ["a list"]]}))
     assert analysis.terms(text) == relations.index_terms(text)
     assert analysis.fresh_terms  # and kept afresh for the next sleep
 
@@ -172,7 +172,7 @@ def test_kept_terms_that_are_not_text_are_computed_again():
 def test_the_next_sleep_indexes_only_the_new_texts(workspace, monkeypatch):
     add(workspace, *MIXED)
     consolidate("--json")
-    kept = readings.load_terms(open_store(workspace).folder)
+    kept = readings.load_terms(open_store(workspace).folder).entries
     live = [m["content"] for m in open_store(workspace).view() if not m.get("supersededBy") and m.get("layer") != "semantic"]
     assert {readings.key_of(t) for t in live} <= set(kept)
     assert all(frozenset(kept[readings.key_of(t)]) == relations.index_terms(t) for t in live)
@@ -228,3 +228,27 @@ def test_a_log_of_other_rules_is_not_read(workspace, monkeypatch):
     log = workspace / "memory" / readings.LOG_FILE
     log.write_bytes(log.read_bytes().replace(readings.rules_stamp().encode(), b"0" * 32))
     assert readings.load(folder).get("Alice moved to Porto") is None
+
+
+def test_new_terms_are_appended_and_a_cut_off_line_is_left_behind(workspace, monkeypatch):
+    folder = open_store(workspace).folder
+    first = {readings.key_of(t): relations.index_terms(t) for t in TEXTS}
+    assert readings.save_terms(folder, readings.load_terms(folder), first, set(first))
+    more = ["Alice moved to Porto", "Deploys happen on Fridays"]
+    entries = {readings.key_of(t): relations.index_terms(t) for t in more}
+    live = set(first) | set(entries)
+    monkeypatch.setattr(readings, "LOG_SHARE", 10.0)
+    (one, two) = entries.items()
+    assert readings.save_terms(folder, readings.load_terms(folder), dict([one]), live)
+    log = workspace / "memory" / readings.TERMS_LOG
+    log.write_bytes(log.read_bytes() + b'[123, ["cut')  # a crash cut the next line short
+    assert readings.save_terms(folder, readings.load_terms(folder), dict([two]), live)
+    kept = readings.load_terms(folder)
+    assert {k: frozenset(v) for k, v in kept.entries.items()} == {**first, **entries}
+    assert kept.in_file == len(first) and kept.log_lines == 2
+    monkeypatch.setattr(readings, "LOG_SHARE", 0.0)
+    gone = readings.key_of(TEXTS[0])
+    assert readings.save_terms(folder, kept, {readings.key_of("x y z"): frozenset({"x"})}, live - {gone} | {readings.key_of("x y z")})
+    assert not log.exists()
+    again = readings.load_terms(folder)
+    assert gone not in again.entries and again.in_file == len(first) - 1 + len(more) + 1

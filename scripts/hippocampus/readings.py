@@ -13,7 +13,8 @@ would not.
 readings.bin: a magic line, a CRC-32 of the rest, a JSON header (format, stamp, count),
 the sorted keys (the first 8 bytes of each text's BLAKE2b, little-endian), their offsets,
 and each reading as zlib-compressed JSON (``relations.reading_of``). terms.bin: a magic
-line, a CRC-32 of the rest, and one JSON document (format, stamp, keys, terms).
+line, a CRC-32 of the rest, and one JSON document (format, stamp, keys, terms); terms.log
+after it, one JSON line per text ([key, terms]) under a magic line with the stamp.
 readings.log: what later sleeps read, appended (a magic line with the stamp, then per
 entry its key, length and CRC-32); once it passes LOG_SHARE of readings.bin, the next
 sleep writes readings.bin again with every entry still in the store and removes it. A
@@ -47,6 +48,7 @@ _LOG_ENTRY = struct.Struct("<QII")  # key, length, CRC-32 of the entry
 # Past this share of FILE's size, the next sleep writes FILE again with the log's entries.
 LOG_SHARE = 0.25
 TERMS_FILE = f"{CACHE}/terms.bin"
+TERMS_LOG = f"{CACHE}/terms.log"  # terms computed since TERMS_FILE was written: JSON lines
 _MAGIC = b"HPREAD01\n"
 _TERMS_MAGIC = b"HPTERM01\n"
 MAX_TERMS_FILE = 1 << 30
@@ -245,14 +247,50 @@ def save(folder, old: Readings, fresh: dict[int, bytes], live: set[int]) -> bool
 
 
 # ---------------------------------------------------------------- index terms
-def load_terms(folder) -> dict[int, list]:
-    """key -> the terms kept for that text (as a list; the caller checks each is text);
-    empty when the file is missing or not one this code wrote whole."""
+class Terms:
+    """key -> the terms kept for that text (a list, as JSON gave it: the caller makes it a
+    set, and recomputes it when that fails), from the file and the log after it."""
+
+    def __init__(self, entries: dict | None = None, in_file: int = 0, log_lines: int = 0, log_size: int = 0):
+        self.entries = entries if entries is not None else {}
+        self.in_file, self.log_lines, self.log_size = in_file, log_lines, log_size
+
+    def get(self, key: int):
+        return self.entries.get(key)
+
+
+def load_terms(folder) -> Terms:
+    """The kept terms; none when the file is missing or not one this code wrote whole."""
     try:
-        raw = folder.read(TERMS_FILE, limit=MAX_TERMS_FILE)
+        entries = parse_terms(folder.read(TERMS_FILE, limit=MAX_TERMS_FILE))
     except (OSError, NotPlain):
-        return {}
-    return parse_terms(raw)
+        return Terms()
+    if not entries:
+        return Terms()  # its log, if any, belonged to it
+    found = Terms(entries, len(entries))
+    try:
+        raw = folder.read(TERMS_LOG, limit=MAX_TERMS_FILE)
+    except (OSError, NotPlain):
+        return found
+    head = _terms_log_head()
+    if not raw.startswith(head):
+        return found
+    at = len(head)
+    while (end := raw.find(b"\n", at)) != -1:  # a crash may cut the last line off
+        try:
+            key, terms = orjson.loads(raw[at:end])
+            hash(key)
+        except (orjson.JSONDecodeError, ValueError, TypeError):
+            break
+        entries[key] = terms
+        found.log_lines += 1
+        at = end + 1
+    found.log_size = at
+    return found
+
+
+def _terms_log_head() -> bytes:
+    return _TERMS_MAGIC + rules_stamp().encode() + b"\n"
 
 
 def parse_terms(raw: bytes) -> dict[int, list]:
@@ -271,17 +309,33 @@ def parse_terms(raw: bytes) -> dict[int, list]:
         return {}
 
 
-def render_terms(entries: dict[int, frozenset]) -> bytes:
+def render_terms(entries: dict[int, object]) -> bytes:
     keys = sorted(entries)
     rest = orjson.dumps({"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": [sorted(entries[k]) for k in keys]})
     return _TERMS_MAGIC + zlib.crc32(rest).to_bytes(4, "little") + rest
 
 
-def save_terms(folder, entries: dict[int, frozenset]) -> bool:
-    """Write these texts' terms (by key); False when it could not be written."""
+def save_terms(folder, old: Terms, fresh: dict[int, frozenset], live: set[int]) -> bool:
+    """Keep the terms computed this sleep (``fresh``) of the texts the store holds now
+    (``live``), as ``save`` keeps readings: appended to the log while it stays under
+    LOG_SHARE of the file's entries, else the file written again and the log removed."""
+    fresh = {key: terms for key, terms in fresh.items() if key in live}
+    if not fresh:
+        return False
     try:
         folder.make_folder(CACHE)
+        if old.in_file and old.log_lines + len(fresh) <= LOG_SHARE * old.in_file:
+            lines = b"".join(orjson.dumps([key, sorted(terms)]) + b"\n" for key, terms in fresh.items())
+            if old.log_size:  # after its last whole line
+                folder.truncate(TERMS_LOG, old.log_size)
+                folder.append(TERMS_LOG, lines, durable=False)
+            else:
+                folder.write(TERMS_LOG, _terms_log_head() + lines, durable=False)
+            return True
+        entries = {key: terms for key, terms in old.entries.items() if key in live}
+        entries.update(fresh)
         folder.write(TERMS_FILE, render_terms(entries), durable=False)
-    except (OSError, NotPlain):
+        folder.remove(TERMS_LOG)
+    except (OSError, NotPlain, TypeError):  # TypeError: a kept entry that was not a list of terms
         return False
     return True

@@ -223,14 +223,17 @@ class Analyses:
     (``fresh``, ``fresh_terms``), each by its text's readings.key_of."""
 
     def __init__(
-        self, limit: int = ANALYSES_KEPT, stored: readings.Readings | None = None, stored_terms: dict | None = None
+        self,
+        limit: int = ANALYSES_KEPT,
+        stored: readings.Readings | None = None,
+        stored_terms: readings.Terms | None = None,
     ):
         self.limit = limit
         self.kept: dict[str, relations.Analysis] = {}
         self.read = relations.analyze.__wrapped__
         self.stored = stored if stored is not None else readings.Readings()
         self.fresh: dict[int, bytes] = {}
-        self.stored_terms = stored_terms if stored_terms is not None else {}
+        self.stored_terms = stored_terms if stored_terms is not None else readings.Terms()
         self.fresh_terms: dict[int, frozenset[str]] = {}
         self._keys: dict[str, int] = {}
 
@@ -259,8 +262,11 @@ class Analyses:
         """The text's candidate-index terms."""
         key = self.key(text)
         kept = self.stored_terms.get(key)
-        if type(kept) is list and all(type(term) is str for term in kept):
-            return frozenset(kept)
+        if type(kept) is list:
+            try:
+                return frozenset(kept)  # terms that are not text match nothing
+            except TypeError:
+                pass
         found = self.fresh_terms.get(key)
         if found is None:
             found = self.fresh_terms[key] = relations.index_terms(text)
@@ -268,20 +274,10 @@ class Analyses:
 
     def save(self, folder, contents) -> None:
         """Keep what this sleep read afresh, for the texts the store holds now (``contents``)."""
-        if self.fresh:
-            readings.save(folder, self.stored, self.fresh, {self.key(c) for c in contents})
-        if self.fresh_terms:
-            entries = {}
-            for content in contents:
-                key = self.key(content)
-                found = self.fresh_terms.get(key)
-                if found is None:
-                    kept = self.stored_terms.get(key)
-                    if type(kept) is not list:
-                        continue
-                    found = kept
-                entries[key] = found
-            readings.save_terms(folder, entries)
+        if self.fresh or self.fresh_terms:
+            live = {self.key(c) for c in contents}
+            readings.save(folder, self.stored, self.fresh, live)
+            readings.save_terms(folder, self.stored_terms, self.fresh_terms, live)
 
 
 def plan(
