@@ -111,10 +111,8 @@ class Readings:
         added = self.added.get(key)
         if added is not None:
             return added
-        at = bisect_left(self.keys, key)
-        if at == len(self.keys) or self.keys[at] != key:
-            return None
-        return bytes(self.body[self.offsets[at] : self.offsets[at + 1]])
+        at = self._at(key)
+        return None if at is None else bytes(self.body[self.offsets[at] : self.offsets[at + 1]])
 
     def get(self, content: str) -> relations.Analysis | None:
         entry = self.entry(key_of(content))
