@@ -35,7 +35,11 @@ def test_a_reading_reads_back_as_the_analysis_itself(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("abcNils Berlin9:30, not over to from-_'.;:!?0123456789用户\u00e9")), max_size=80))
+@given(
+    st.text(
+        alphabet=st.sampled_from(list("abcNils Berlin9:30, not over to from-_'.;:!?0123456789用户\u00e9")), max_size=80
+    )
+)
 def test_any_text_s_reading_reads_back(text):
     assert round_trip(text) == relations.analyze.__wrapped__(text)
 
@@ -48,7 +52,9 @@ def test_any_text_s_reading_reads_back(text):
         zlib.compress(b"not json"),
         zlib.compress(b"{}"),
         zlib.compress(b"[1, 2, 3]"),
-        zlib.compress(orjson.dumps(["n", [["k", "word"]], False, False, [], {}, {}, {}, [], False, []])),  # a short word
+        zlib.compress(
+            orjson.dumps(["n", [["k", "word"]], False, False, [], {}, {}, {}, [], False, []])
+        ),  # a short word
         zlib.compress(orjson.dumps(["n", [], False, False, [], {"k": 3}, {}, {}, [], False, []])),  # no such place
     ],
 )
@@ -95,7 +101,9 @@ def test_a_sleep_keeps_its_readings_and_the_next_one_reads_only_new_texts(tmp_pa
         consolidate("--json")
         kept = readings.load(open_store(ws).folder)
         live = [m["content"] for m in open_store(ws).view()]
-        assert len(kept) and all(kept.get(t) == relations.analyze.__wrapped__(t) for t in live if kept.entry(readings.key_of(t)))
+        assert len(kept) and all(
+            kept.get(t) == relations.analyze.__wrapped__(t) for t in live if kept.entry(readings.key_of(t))
+        )
         if n:
             (ws / readings.FILE.replace(".cache", "memory/.cache", 1)).unlink()
         add(ws, *VERSIONED)
@@ -173,7 +181,9 @@ def test_the_next_sleep_indexes_only_the_new_texts(workspace, monkeypatch):
     add(workspace, *MIXED)
     consolidate("--json")
     kept = readings.load_terms(open_store(workspace).folder).entries
-    live = [m["content"] for m in open_store(workspace).view() if not m.get("supersededBy") and m.get("layer") != "semantic"]
+    live = [
+        m["content"] for m in open_store(workspace).view() if not m.get("supersededBy") and m.get("layer") != "semantic"
+    ]
     assert {readings.key_of(t) for t in live} <= set(kept)
     assert all(frozenset(kept[readings.key_of(t)]) == relations.index_terms(t) for t in live)
     add(workspace, *VERSIONED)
@@ -222,7 +232,9 @@ def test_a_log_of_other_rules_is_not_read(workspace, monkeypatch):
     entries = {readings.key_of(t): readings.encode(relations.analyze.__wrapped__(t)) for t in texts}
     readings.save(folder, readings.load(folder), entries, set(entries))
     monkeypatch.setattr(readings, "LOG_SHARE", 10.0)
-    extra = {readings.key_of("Alice moved to Porto"): readings.encode(relations.analyze.__wrapped__("Alice moved to Porto"))}
+    extra = {
+        readings.key_of("Alice moved to Porto"): readings.encode(relations.analyze.__wrapped__("Alice moved to Porto"))
+    }
     readings.save(folder, readings.load(folder), extra, set(entries) | set(extra))
     assert readings.load(folder).get("Alice moved to Porto") is not None
     log = workspace / "memory" / readings.LOG_FILE
@@ -248,7 +260,9 @@ def test_new_terms_are_appended_and_a_cut_off_line_is_left_behind(workspace, mon
     assert kept.in_file == len(first) and kept.log_lines == 2
     monkeypatch.setattr(readings, "LOG_SHARE", 0.0)
     gone = readings.key_of(TEXTS[0])
-    assert readings.save_terms(folder, kept, {readings.key_of("x y z"): frozenset({"x"})}, live - {gone} | {readings.key_of("x y z")})
+    assert readings.save_terms(
+        folder, kept, {readings.key_of("x y z"): frozenset({"x"})}, live - {gone} | {readings.key_of("x y z")}
+    )
     assert not log.exists()
     again = readings.load_terms(folder)
     assert gone not in again.entries and again.in_file == len(first) - 1 + len(more) + 1

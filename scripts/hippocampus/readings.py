@@ -309,7 +309,9 @@ def parse_terms(raw: bytes) -> dict[int, list]:
 
 def render_terms(entries: dict[int, object]) -> bytes:
     keys = sorted(entries)
-    rest = orjson.dumps({"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": [sorted(entries[k]) for k in keys]})
+    rest = orjson.dumps(
+        {"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": [sorted(entries[k]) for k in keys]}
+    )
     return _TERMS_MAGIC + zlib.crc32(rest).to_bytes(4, "little") + rest
 
 

@@ -909,7 +909,9 @@ def _after(memories: list[Mem], found: Plan, created: list[dict], gone: set[str]
             continue
         f = facts[m.id]
         if m.id in superseded or m.id in grown:
-            f = replace(f, superseded_by=superseded.get(m.id, f.superseded_by), evidence=tuple(grown.get(m.id, f.evidence)))
+            f = replace(
+                f, superseded_by=superseded.get(m.id, f.superseded_by), evidence=tuple(grown.get(m.id, f.evidence))
+            )
         out.append(f)
     out.extend(links.facts_of(r) for r in created)
     return out
