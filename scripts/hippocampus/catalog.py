@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import marshal
 import os
-import zlib
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import orjson
 
-from hippocampus.files import FileStamp, Folder
+from hippocampus.files import FileStamp, Folder, sealed, unsealed
 
 FORMAT = 2
 _MAGIC = b"HPCAT2\n"
@@ -83,15 +82,13 @@ class Catalog:
                 self.counts,
             )
         )
-        return _MAGIC + zlib.crc32(payload).to_bytes(4, "little") + payload
+        return sealed(_MAGIC, payload)
 
 
 def decode(raw: bytes) -> Catalog | None:
     """The catalog in ``raw``, or None when it is not one this code wrote whole."""
-    if not raw.startswith(_MAGIC) or len(raw) < len(_MAGIC) + 4:
-        return None
-    body = raw[len(_MAGIC) + 4 :]
-    if zlib.crc32(body) != int.from_bytes(raw[len(_MAGIC) : len(_MAGIC) + 4], "little"):
+    body = unsealed(raw, _MAGIC)
+    if body is None:
         return None
     try:
         fmt, index, head, ids, starts, lengths, files, stamps, folders, others, logs, counts = marshal.loads(body)

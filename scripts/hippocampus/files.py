@@ -20,6 +20,7 @@ import os
 import queue
 import stat
 import threading
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -531,6 +532,22 @@ class Folder:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def sealed(magic: bytes, payload) -> bytes:
+    """A derived file's bytes: its magic line, a CRC-32 of the payload, the payload."""
+    return magic + zlib.crc32(payload).to_bytes(4, "little") + payload
+
+
+def unsealed(raw, magic: bytes) -> memoryview | None:
+    """The payload ``sealed`` wrote into ``raw``, or None when it is not one this code wrote
+    whole (another magic, cut short, a byte changed)."""
+    view = memoryview(raw)
+    at = len(magic)
+    if len(view) < at + 4 or bytes(view[:at]) != magic:
+        return None
+    payload = view[at + 4 :]
+    return payload if zlib.crc32(payload) == int.from_bytes(view[at : at + 4], "little") else None
 
 
 def content_hash(data: bytes) -> str:

@@ -40,14 +40,13 @@ from __future__ import annotations
 import marshal
 import mmap
 import os
-import zlib
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from hippocampus import uselog
-from hippocampus.files import NotPlain
+from hippocampus.files import NotPlain, sealed, unsealed
 from hippocampus.layout import CACHE
 
 # ---------------------------------------------------------------- the rule's constants
@@ -410,7 +409,7 @@ def encode(graph: Graph, stamp: tuple) -> bytes:
         )
     )
     head = len(header).to_bytes(4, "little") + header
-    return _MAGIC + zlib.crc32(head + body).to_bytes(4, "little") + head + body
+    return sealed(_MAGIC, head + body)
 
 
 def _pad(data: bytes) -> bytes:
@@ -420,20 +419,17 @@ def _pad(data: bytes) -> bytes:
 def decode(raw, stamp: tuple | None = None) -> Graph | None:
     """The graph in a cache file's bytes (mapped), or None when it is not one this code
     wrote whole for ``stamp`` (when given)."""
-    view = memoryview(raw)
-    at = len(_MAGIC)
-    if len(raw) < at + 8 or bytes(view[:at]) != _MAGIC:
+    view = unsealed(raw, _MAGIC)
+    if view is None or len(view) < 4:
         return None
-    if zlib.crc32(view[at + 4 :]) != int.from_bytes(view[at : at + 4], "little"):
-        return None
-    size = int.from_bytes(view[at + 4 : at + 8], "little")
+    size = int.from_bytes(view[:4], "little")
     try:
-        fmt, found, count, edges = marshal.loads(bytes(view[at + 8 : at + 8 + size]))
+        fmt, found, count, edges = marshal.loads(bytes(view[4 : 4 + size]))
     except (ValueError, EOFError, TypeError):
         return None
     if fmt != FORMAT or (stamp is not None and found != stamp):
         return None
-    pos = at + 8 + size
+    pos = 4 + size
 
     def take(length: int, pad: bool = True):
         nonlocal pos

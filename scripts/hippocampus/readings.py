@@ -37,7 +37,7 @@ from functools import cache
 import orjson
 
 from hippocampus import relations, text
-from hippocampus.files import NotPlain
+from hippocampus.files import NotPlain, sealed, unsealed
 from hippocampus.layout import CACHE
 
 FORMAT = 1
@@ -169,22 +169,19 @@ def log_bytes(entries: dict[int, bytes], fresh_log: bool) -> bytes:
 
 
 def parse(raw) -> Readings | None:
-    view = memoryview(raw)
-    at = len(_MAGIC)
-    if len(raw) < at + 8 or bytes(view[:at]) != _MAGIC:
+    view = unsealed(raw, _MAGIC)
+    if view is None or len(view) < 4:
         return None
-    if zlib.crc32(view[at + 4 :]) != int.from_bytes(view[at : at + 4], "little"):
-        return None
-    size = int.from_bytes(view[at + 4 : at + 8], "little")
+    size = int.from_bytes(view[:4], "little")
     try:
-        header = orjson.loads(bytes(view[at + 8 : at + 8 + size]))
+        header = orjson.loads(bytes(view[4 : 4 + size]))
         count = header["count"]
         if header.get("format") != FORMAT or header.get("stamp") != rules_stamp() or not isinstance(count, int):
             return None
     except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError):
         return None
-    start = at + 8 + size
-    start += -start % 8
+    start = 4 + size
+    start += -(len(_MAGIC) + 4 + start) % 8  # the arrays start 8-aligned in the file
     try:
         keys = view[start : start + 8 * count].cast("Q")
         offsets = view[start + 8 * count : start + 8 * (2 * count + 1)].cast("Q")
@@ -212,8 +209,7 @@ def render(entries: dict[int, bytes]) -> bytes:
     header = orjson.dumps({"format": FORMAT, "stamp": rules_stamp(), "count": len(keys)})
     head = len(header).to_bytes(4, "little") + header
     head += b"\0" * (-(len(_MAGIC) + 4 + len(head)) % 8)
-    rest = head + keys.tobytes() + offsets.tobytes() + b"".join(parts)
-    return _MAGIC + zlib.crc32(rest).to_bytes(4, "little") + rest
+    return sealed(_MAGIC, head + keys.tobytes() + offsets.tobytes() + b"".join(parts))
 
 
 def save(folder, old: Readings, fresh: dict[int, bytes], live: set[int]) -> bool:
@@ -292,13 +288,11 @@ def _terms_log_head() -> bytes:
 
 
 def parse_terms(raw: bytes) -> dict[int, list]:
-    at = len(_TERMS_MAGIC)
-    if raw[:at] != _TERMS_MAGIC or len(raw) < at + 4:
-        return {}
-    if zlib.crc32(memoryview(raw)[at + 4 :]) != int.from_bytes(raw[at : at + 4], "little"):
+    payload = unsealed(raw, _TERMS_MAGIC)
+    if payload is None:
         return {}
     try:
-        doc = orjson.loads(memoryview(raw)[at + 4 :])
+        doc = orjson.loads(payload)
         keys, terms = doc["keys"], doc["terms"]
         if doc.get("format") != FORMAT or doc.get("stamp") != rules_stamp() or len(keys) != len(terms):
             return {}
@@ -309,10 +303,8 @@ def parse_terms(raw: bytes) -> dict[int, list]:
 
 def render_terms(entries: dict[int, object]) -> bytes:
     keys = sorted(entries)
-    rest = orjson.dumps(
-        {"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": [sorted(entries[k]) for k in keys]}
-    )
-    return _TERMS_MAGIC + zlib.crc32(rest).to_bytes(4, "little") + rest
+    terms = [sorted(entries[k]) for k in keys]
+    return sealed(_TERMS_MAGIC, orjson.dumps({"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": terms}))
 
 
 def save_terms(folder, old: Terms, fresh: dict[int, frozenset], live: set[int]) -> bool:
