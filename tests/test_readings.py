@@ -141,18 +141,11 @@ def test_a_link_in_place_of_the_file_is_not_followed(workspace, tmp_path):
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no os.fork here")
 def test_a_sleep_in_two_processes_keeps_the_child_s_readings_too(tmp_path, monkeypatch):
-    from test_sleep import _fork_always
-    from workload import make_store
+    from test_sleep import slept_in_one_process_and_in_two
 
-    kept = []
-    for n in range(2):
-        ws = make_store(tmp_path / f"ws{n}")
-        monkeypatch.setenv("WORKSPACE", str(ws))
-        add(ws, *MIXED, *VERSIONED)
-        if n:
-            forks = _fork_always(monkeypatch)
-        consolidate("--json")
-        kept.append(set(readings.load(open_store(ws).folder).keys))
+    kept, forks = slept_in_one_process_and_in_two(
+        tmp_path, monkeypatch, lambda ws, _: set(readings.load(open_store(ws).folder).keys)
+    )
     assert forks == [1]
     assert kept[0] == kept[1] and len(kept[0]) > len(MIXED)
 

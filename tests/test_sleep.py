@@ -538,16 +538,24 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
-def test_a_sleep_in_two_processes_changes_the_store_as_one_does(tmp_path, monkeypatch):
-    outcomes = []
+def slept_in_one_process_and_in_two(tmp_path: Path, monkeypatch, read) -> tuple[list, list]:
+    """The same store (MIXED and VERSIONED) slept in one process, then in two: what
+    ``read(workspace, summary)`` says of each, and the forks made."""
+    outcomes, forks = [], []
     for n in range(2):
         ws = make_store(tmp_path / f"ws{n}")
         monkeypatch.setenv("WORKSPACE", str(ws))
         add(ws, *MIXED, *VERSIONED)
         if n:
-            _fork_always(monkeypatch)
-        outcomes.append((consolidate("--json")["changes"], _outcome_by_text(ws)))
+            forks = _fork_always(monkeypatch)
+        outcomes.append(read(ws, consolidate("--json")))
+    return outcomes, forks
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_sleep_in_two_processes_changes_the_store_as_one_does(tmp_path, monkeypatch):
+    outcomes, forks = slept_in_one_process_and_in_two(tmp_path, monkeypatch, lambda ws, r: (r["changes"], _outcome_by_text(ws)))
+    assert forks == [1]
     assert outcomes[0] == outcomes[1]
     assert outcomes[0][0]["merged"] and outcomes[0][0]["superseded"]
 
