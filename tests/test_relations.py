@@ -100,6 +100,9 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("Clients of the ledger API sign in with SAML", "Clients of the ledger API sign in with session cookies"),
         # a number in the subject names the thing (a version), the names after it are values
         ("Clients of the ledger v2 API sign in with SAML", "Clients of the ledger v2 API sign in with mTLS"),
+        # after a generic person ("User", "I"), an -s form is the verb, not a plural noun
+        ("User prefers dark mode in every editor", "User switched to light mode in every editor"),
+        ("User uses Vim", "User switched to Neovim"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):
