@@ -5,7 +5,7 @@ them are committed truth (shared through git) and which are derived on each mach
                 machine's uses), conflicts/ (pairs that disagree), handoffs/, packs/ (the packs imported,
                 and which memory came from which), README.md,
                 .gitignore, .gitattributes
-    derived:    index.json, .cache/ (catalog, search cache), rebuilt from the committed files
+    derived:    index.json, .cache/ (catalog, search cache, links, what sleep read), rebuilt from the committed files
     local:      .state/ (this machine's tag, watermarks, hook log), .lock, .pending/,
                 lost+found/, schedule.json
 """
