@@ -16,6 +16,7 @@ memories are personal), folders ``FOLDER_MODE``.
 from __future__ import annotations
 
 import errno
+import mmap
 import os
 import queue
 import stat
@@ -252,6 +253,18 @@ class Folder:
             os.close(handle)
             raise NotPlain(errno.EINVAL, f"{self.root / relpath} is not a regular file")
         return handle
+
+    def map_read(self, relpath: str):
+        """A regular file mapped for reading (b"" when it is empty, or when it cannot be
+        mapped); OSError or NotPlain as ``open_read`` raises them."""
+        handle = self.open_read(relpath)
+        try:
+            size = os.fstat(handle).st_size
+            return mmap.mmap(handle, size, access=mmap.ACCESS_READ) if size else b""
+        except (OSError, ValueError):
+            return b""
+        finally:
+            os.close(handle)
 
     def rows(self, relpath: str) -> tuple[tuple[int, int, int, int], list[tuple[str, int, tuple[int, int, int, int]]]]:
         """A folder's own stamp row and (name, mode, stamp row) of each entry, unsorted:

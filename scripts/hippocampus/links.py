@@ -38,8 +38,6 @@ API (what ``context.py`` blooms along): ``neighbours(store, view, memory_id) ->
 from __future__ import annotations
 
 import marshal
-import mmap
-import os
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -472,17 +470,10 @@ def load(store, view, note=None) -> Graph:
     ``note(text)`` (if given) is told so; a cache merely stale is rebuilt without a word."""
     stamp = cache_stamp(store, view)
     try:
-        handle = store.folder.open_read(CACHE_FILE)
+        mapped = store.folder.map_read(CACHE_FILE)
     except (OSError, NotPlain):
-        handle = None
-    if handle is not None:
-        try:
-            size = os.fstat(handle).st_size
-            mapped = mmap.mmap(handle, size, access=mmap.ACCESS_READ) if size else b""
-        except (OSError, ValueError):
-            mapped = b""
-        finally:
-            os.close(handle)
+        mapped = None
+    if mapped is not None:
         graph = decode(mapped, stamp) if mapped else None
         if graph is not None:
             return graph

@@ -24,8 +24,6 @@ crash mid-append leaves part of an entry, which is not read and is cut off by th
 from __future__ import annotations
 
 import hashlib
-import mmap
-import os
 import struct
 import sys
 import unicodedata
@@ -122,16 +120,9 @@ class Readings:
 def load(folder) -> Readings:
     """The readings in the folder's file; none when it is missing or not one this code wrote."""
     try:
-        handle = folder.open_read(FILE)
+        mapped = folder.map_read(FILE)
     except (OSError, NotPlain):
         return Readings()
-    try:
-        size = os.fstat(handle).st_size
-        mapped = mmap.mmap(handle, size, access=mmap.ACCESS_READ) if size else b""
-    except (OSError, ValueError):
-        return Readings()
-    finally:
-        os.close(handle)
     found = parse(mapped)
     if found is None:
         return Readings()  # its log, if any, belonged to it: the next save writes both anew
