@@ -1865,9 +1865,16 @@ class CandidateIndex:
         self.terms[number] = frozenset()
         self.live -= 1
 
-    def candidates(self, text: str, limit: int = CANDIDATES_PER_MEMORY, exclude: str | None = None) -> list[str]:
-        """Ids of indexed memories that may relate to ``text``, best first."""
-        terms = index_terms(text)
+    def candidates(
+        self,
+        text: str,
+        limit: int = CANDIDATES_PER_MEMORY,
+        exclude: str | None = None,
+        terms: frozenset[str] | None = None,
+    ) -> list[str]:
+        """Ids of indexed memories that may relate to ``text``, best first (``terms``: its
+        index terms, when known)."""
+        terms = index_terms(text) if terms is None else terms
         if not terms or not self.live:
             return []
         postings = self.postings

@@ -509,7 +509,7 @@ def look_all(
             terms_m = terms[m.id]
             if n % of == share:
                 weights = _Weights(index)  # IDF of a term while m is looked up (the index is fixed meanwhile)
-                for other_id in index.candidates(m.content, exclude=m.id):
+                for other_id in index.candidates(m.content, exclude=m.id, terms=terms_m):
                     x, y = (m, by_id[other_id]) if rank[m.id] < rank[other_id] else (by_id[other_id], m)
                     ax, ay = read(x.content), read(y.content)
                     if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
