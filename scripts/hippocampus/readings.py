@@ -135,7 +135,7 @@ def load(folder) -> Readings:
 
 def parse_log(raw: bytes) -> tuple[dict[int, bytes], int]:
     """The whole entries of a log (a crash may cut off its last one), and its size read."""
-    head = _LOG_MAGIC + rules_stamp().encode()
+    head = _log_head()
     if not raw.startswith(head):
         return {}, 0
     out = {}
@@ -152,11 +152,22 @@ def parse_log(raw: bytes) -> tuple[dict[int, bytes], int]:
     return out, at
 
 
-def log_bytes(entries: dict[int, bytes], fresh_log: bool) -> bytes:
-    parts = [_LOG_MAGIC + rules_stamp().encode()] if fresh_log else []
-    for key, entry in entries.items():
-        parts.append(_LOG_ENTRY.pack(key, len(entry), zlib.crc32(entry)) + entry)
-    return b"".join(parts)
+def _log_head() -> bytes:
+    return _LOG_MAGIC + rules_stamp().encode()
+
+
+def log_bytes(entries: dict[int, bytes]) -> bytes:
+    return b"".join(_LOG_ENTRY.pack(key, len(entry), zlib.crc32(entry)) + entry for key, entry in entries.items())
+
+
+def _add_to_log(folder, relpath: str, head: bytes, data: bytes, size_read: int) -> None:
+    """Append to a log after the ``size_read`` bytes of it that were whole (a crash may have
+    left part of an entry after them); a log not read yet is written anew under ``head``."""
+    if size_read:
+        folder.truncate(relpath, size_read)
+        folder.append(relpath, data, durable=False)
+    else:
+        folder.write(relpath, head + data, durable=False)
 
 
 def parse(raw) -> Readings | None:
@@ -216,11 +227,7 @@ def save(folder, old: Readings, fresh: dict[int, bytes], live: set[int]) -> bool
         folder.make_folder(CACHE)
         size = sum(map(len, fresh.values()))
         if len(old.keys) and old.log_size + size <= LOG_SHARE * len(old.body):
-            if old.log_size:  # after its last whole entry (a crash may have left part of one)
-                folder.truncate(LOG_FILE, old.log_size)
-                folder.append(LOG_FILE, log_bytes(fresh, fresh_log=False), durable=False)
-            else:
-                folder.write(LOG_FILE, log_bytes(fresh, fresh_log=True), durable=False)
+            _add_to_log(folder, LOG_FILE, _log_head(), log_bytes(fresh), old.log_size)
             return True
         kept = {key: entry for key, entry in old.every().items() if key in live}
         kept.update(fresh)
@@ -309,11 +316,7 @@ def save_terms(folder, old: Terms, fresh: dict[int, frozenset], live: set[int]) 
         folder.make_folder(CACHE)
         if old.in_file and old.log_lines + len(fresh) <= LOG_SHARE * old.in_file:
             lines = b"".join(orjson.dumps([key, sorted(terms)]) + b"\n" for key, terms in fresh.items())
-            if old.log_size:  # after its last whole line
-                folder.truncate(TERMS_LOG, old.log_size)
-                folder.append(TERMS_LOG, lines, durable=False)
-            else:
-                folder.write(TERMS_LOG, _terms_log_head() + lines, durable=False)
+            _add_to_log(folder, TERMS_LOG, _terms_log_head(), lines, old.log_size)
             return True
         entries = {key: terms for key, terms in old.entries.items() if key in live}
         entries.update(fresh)
