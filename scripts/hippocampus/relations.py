@@ -1115,11 +1115,11 @@ def _with(word: Word, **changes) -> Word:
 def _main_verb(words: list[Word], end: int) -> int | None:
     """Where the subject ends: the first copula, auxiliary or negation, unless a verb form
     comes first that is plainly one: an -s or past form ("Nils works", "Bumped the
-    timeout"), a base form after a person ("we use") or at the start (an imperative, "Use
-    npm"), an -s form after a generic person ("User prefers": not a plural noun, as
-    "Deploys happen" is), or any verb when no copula follows. A word after a determiner or possessive is a
-    noun ("the tech lead is", "the user's preferred editor is"), and so is a base form
-    between nouns and a copula ("the QA lead on Opal is")."""
+    timeout"), a base form after a person ("we use") or at the start (an imperative,
+    "Use npm"), an -s form after a generic person ("User prefers": not a plural noun, as
+    "Deploys happen" is), or any verb when no copula follows. A word after a determiner
+    or possessive is a noun ("the tech lead is", "the user's preferred editor is"), and
+    so is a base form between nouns and a copula ("the QA lead on Opal is")."""
     copula = next((i for i in range(end) if words[i].cls == "anchor" and words[i].key in ("BE", "HAPPEN", "NOT")), None)
     first = True
     for i in range(end):
