@@ -100,6 +100,11 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("Clients of the ledger API sign in with SAML", "Clients of the ledger API sign in with session cookies"),
         # a number in the subject names the thing (a version), the names after it are values
         ("Clients of the ledger v2 API sign in with SAML", "Clients of the ledger v2 API sign in with mTLS"),
+        # the new value's phrase holds a word the text said before ("API", "code")
+        ("Clients of the ledger v2 API sign in with SAML", "Clients of the ledger v2 API sign in with API keys"),
+        ("Favourite font (Rust code): Source Code Pro", "Favourite font (Rust code): Menlo"),
+        # a leading "Get" is an imperative's verb: what follows is about the person named
+        ("Get Jonas Navarro a chai if you do a coffee run", "Get Jonas Navarro a matcha if you do a coffee run"),
         # after a generic person ("User", "I"), an -s form is the verb, not a plural noun
         ("User prefers dark mode in every editor", "User switched to light mode in every editor"),
         ("User uses Vim", "User switched to Neovim"),
@@ -165,6 +170,8 @@ def test_a_contradiction_without_a_cue_is_a_conflict(a, b):
         ("November 11 is when the Fjord beta is due", "November 11 is when the Heron beta is due"),
         # a phrase that is not in the value's place is no replacement of it
         ("Henrik prefers email for urgent things", "Henrik prefers email and a phone call later"),
+        ("Get Jonas Navarro a chai if you do a coffee run", "Get Mei Moreau a chai if you do a coffee run"),
+        ("Get the staging keys from Vault", "Get the production keys from Vault"),
     ],
 )
 def test_look_alikes_about_another_thing_are_different(a, b):

@@ -475,6 +475,8 @@ COMMON_HYPHENATED = frozenset(
     in-house day-to-day face-to-face co-worker re-run non-blocking high-priority low-priority
     """.split()
 )
+# Stopwords that, opening a text, are an imperative's verb.
+_IMPERATIVE_STOPWORDS = frozenset({"get"})  # not "let": "Let Alice know ..." has its verb after the name
 _DETERMINERS = frozenset("the a an this that these those its his her their our my your every each no".split())
 # A word that ends a clause for negation scope and the order check.
 _BOUNDARIES = frozenset(
@@ -916,6 +918,10 @@ def analyze(text: str) -> Analysis:
         following = raw[index + 1][1] if index + 1 < len(raw) else None
         capital = index + 1 < len(raw) and raw[index + 1][2] in ("word", "compound") and raw[index + 1][0][:1].isupper()
         word = _classify(surface, folded, kind, initial, following, capital)
+        if word is None and index == 0 and folded in _IMPERATIVE_STOPWORDS and following is not None:
+            # a stopword that opens an imperative is its verb ("Get Mei a chai ...": what
+            # follows is about Mei, not a subject that runs up to a later "do")
+            word = Word(folded, "anchor", form="b")
         initial = kind == "mark" and folded in (".", "!", "?", ":")
         this_lead = lead
         lead = "det" if folded in _DETERMINERS or possessive else "person" if folded in PERSONS else ""
@@ -1407,13 +1413,29 @@ def _value_replaced_by_phrase(x: Analysis, y: Analysis, pos_a: list[Word], pos_b
         return False  # both values (decided elsewhere), or no value at all
     before = []
     for analysis, changed in ((x, pos_a), (y, pos_b)):
-        places = sorted(w.at for w in changed)
-        if places[-1] - places[0] != len(places) - 1:
-            return False
+        words = analysis.words
+        places = {w.at for w in changed}
         # a phrase spans some positions; only whole tokens count, so compare by place
-        at = [n for n, w in enumerate(analysis.words) if w.at == places[0]][0]
-        before.append(analysis.words[at - 1].key if at > 0 else None)
+        first = min(n for n, w in enumerate(words) if w.at in places)
+        last = max(n for n, w in enumerate(words) if w.at in places)
+
+        # The run may hold, or start with, a word said earlier in the text: shared by key,
+        # yet here part of the new value ("the v2 API signs in with API keys", "font (Rust
+        # code): Source Code Pro").
+        while first > 0 and _said_before(words, first - 1):
+            first -= 1
+        if not all(words[n].at in places or _said_before(words, n) for n in range(first, last + 1)):
+            return False
+        spanned = {w.at for w in words[first : last + 1]}
+        if max(spanned) - min(spanned) != len(spanned) - 1:
+            return False
+        before.append(words[first - 1].key if first > 0 else None)
     return before[0] is not None and before[0] == before[1]
+
+
+def _said_before(words: tuple[Word, ...], n: int) -> bool:
+    """Whether the ``n``-th word is a content word the text said before."""
+    return _content(words[n]) and any(w.key == words[n].key for w in words[:n])
 
 
 def _kinds_apart(values_a: list[Word], values_b: list[Word]) -> bool:
