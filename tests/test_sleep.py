@@ -252,6 +252,25 @@ def test_forgetting_archives_never_deletes_and_report_changes_nothing(workspace)
     assert archived(workspace)[faded]["content"] == "The old fax number was on the fridge"
 
 
+def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_current_version_stays(workspace):
+    # the rules join the first two (one fact updated), not the third: another predicate
+    sydney, istanbul, amsterdam, other = add(
+        workspace,
+        ("You'll find Marco Jensen at the Sydney office", "2026-02-01T10:00:00Z", 0.1),
+        ("You'll find Marco Jensen at the Istanbul office", "2026-04-01T10:00:00Z", 0.1),
+        ("Marco Jensen works out of Amsterdam", "2026-07-01T10:00:00Z", 0.1),
+        ("Eva Holm works out of Amsterdam", "2026-07-01T10:00:00Z", 0.1),
+    )
+    result = consolidate("--json")
+    assert [s["old"] for s in result["changes"]["superseded"]] == [sydney]
+    # archiving Amsterdam would leave Istanbul, maybe stale, as all there is about Marco
+    assert [a["id"] for a in result["changes"]["archived"]] == [other]
+    assert {sydney, istanbul, amsterdam} <= set(records(workspace))
+    report = consolidate("--report", "--json")
+    kept = {k["id"]: k["reason"] for k in report["changes"]["kept"]}
+    assert kept[amsterdam] == f"newer than {istanbul}, the kept current version of a fact about its subject"
+
+
 # ---------------------------------------------------------------- the whole sleep
 MIXED = [
     ("The user prefers dark mode in every editor", "2026-11-03T10:00:00Z"),

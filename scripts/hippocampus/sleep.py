@@ -30,8 +30,9 @@ What a plan decides, in order:
    (a star cannot chain). A cluster yields a semantic memory listing its evidence, unless a
    pattern already covers two of its members (then that pattern's evidence grows).
 6. Forgetting: a memory whose importance today is below FORGET_BELOW, unused for GRACE_DAYS,
-   and that nothing holds (pinned, a pattern's evidence, superseded history, a conflict, a
-   link of at least links.STRONG) goes to the archive; never deleted.
+   and that nothing holds (pinned, a pattern's evidence, superseded history, the current
+   version of a fact with history or a newer memory about its subject, a conflict, a link of
+   at least links.STRONG) goes to the archive; never deleted.
 
 Links themselves are derived (``links.py``); a sleep rebuilds their cache and reports which
 it created, strengthened and pruned since the last sleep.
@@ -448,6 +449,9 @@ def plan(
             forgets.append(Forget(m.id, m.importance, reason))
         else:
             kept.append(Kept(m.id, m.importance, why))
+    staying = current_of - superseded - set(absorbed_into) - {f.id for f in forgets}
+    forgets, spared = _spare_newer_about_current(forgets, staying, by_id, analysis)
+    kept += spared
     return Plan(
         memories=len(ordered),
         new=tuple(m.id for m in ordered if m.id in new),
@@ -578,6 +582,45 @@ def look_all(
         return serial()
     analysis.fresh.update(read)
     return pairs, [row for _, row in sorted(even + odd, key=lambda x: x[0])]
+
+
+def _spare_newer_about_current(
+    forgets: list[Forget], current: set[str], by_id: dict[str, Mem], analysis: Analyses
+) -> tuple[list[Forget], list[Kept]]:
+    """A fact that changed before may have changed again in words the rules could not
+    join to it ("You'll find Marco at the Istanbul office" / "Marco works out of
+    Amsterdam"): while its current version stays, a newer memory about the same subject
+    (every name or thing in its subject is in the current version's) is not forgotten,
+    so the stale one is never all that is left. ``current``: the current versions of
+    facts with history that stay live."""
+    if not forgets or not current:
+        return forgets, []
+    holders: dict[str, list[Mem]] = {}
+    for memory_id in sorted(current):
+        m = by_id.get(memory_id)
+        if m is None or m.superseded_by is not None:
+            continue
+        for value in analysis(m.content).subject_values:
+            holders.setdefault(value, []).append(m)
+    if not holders:
+        return forgets, []
+    out, spared = [], []
+    for f in forgets:
+        m = by_id[f.id]
+        about = analysis(m.content).subject_values
+        found = None
+        if about:
+            for c in holders.get(min(about), ()):
+                if c.created < m.created and about <= analysis(c.content).subject_values:
+                    found = c
+                    break
+        if found is None:
+            out.append(f)
+        else:
+            spared.append(
+                Kept(f.id, f.importance, f"newer than {found.id}, the kept current version of a fact about its subject")
+            )
+    return out, spared
 
 
 def _processors() -> int:
