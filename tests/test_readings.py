@@ -140,13 +140,17 @@ def test_a_link_in_place_of_the_file_is_not_followed(workspace, tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no os.fork here")
-def test_a_sleep_in_two_processes_keeps_the_child_s_readings_too(tmp_path, monkeypatch):
+@pytest.mark.parametrize("read_apart", [False, True])  # the child reads as it relates, or reads half first
+def test_a_sleep_in_two_processes_keeps_the_child_s_readings_too(tmp_path, monkeypatch, read_apart):
+    from hippocampus import sleep
     from test_sleep import slept_in_one_process_and_in_two
 
+    if read_apart:
+        monkeypatch.setattr(sleep, "PARALLEL_READ", 1)
     kept, forks = slept_in_one_process_and_in_two(
         tmp_path, monkeypatch, lambda ws, _: set(readings.load(open_store(ws).folder).keys)
     )
-    assert forks == [1]
+    assert forks == ([1, 1, 1] if read_apart else [1, 1])
     assert kept[0] == kept[1] and len(kept[0]) > len(MIXED)
 
 

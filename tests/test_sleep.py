@@ -551,7 +551,10 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     serial = _looked(workspace)
     forks = _fork_always(monkeypatch)
     assert _looked(workspace) == serial
-    assert forks == [1]
+    assert forks == [1, 1]  # finding candidates, relating (too few texts to read them apart)
+    monkeypatch.setattr(sleep, "PARALLEL_READ", 1)
+    assert _looked(workspace) == serial
+    assert forks == [1, 1] + [1, 1, 1]  # and reading the texts
     count, rows = serial
     assert {v.kind for _, _, v in rows} >= {"duplicate", "update", "conflict"}
     assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
@@ -574,7 +577,7 @@ def slept_in_one_process_and_in_two(tmp_path: Path, monkeypatch, read) -> tuple[
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
 def test_a_sleep_in_two_processes_changes_the_store_as_one_does(tmp_path, monkeypatch):
     outcomes, forks = slept_in_one_process_and_in_two(tmp_path, monkeypatch, lambda ws, r: (r["changes"], _outcome_by_text(ws)))
-    assert forks == [1]
+    assert forks == [1, 1]
     assert outcomes[0] == outcomes[1]
     assert outcomes[0][0]["merged"] and outcomes[0][0]["superseded"]
 
@@ -608,9 +611,10 @@ def test_when_the_child_gives_no_answer_this_process_relates_its_share(workspace
     add(workspace, *VERSIONED)
     serial = _looked(workspace)
     forks = _fork_always(monkeypatch)
+    monkeypatch.setattr(sleep, "PARALLEL_READ", 1)
     trouble(monkeypatch, forks)
     assert _looked(workspace) == serial
-    assert forks == [1]
+    assert forks == [1, 1, 1]  # each step's child failed: this process did its share
 
 
 @pytest.mark.parametrize("enabled", [True, False])

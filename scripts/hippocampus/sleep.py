@@ -260,6 +260,11 @@ class Analyses:
             self.kept[text] = found
         return found
 
+    def unread(self, texts: list[str]) -> list[str]:
+        """The texts this sleep has not read and no sleep kept a reading of."""
+        kept, fresh, stored, key = self.kept, self.fresh, self.stored, self.key
+        return [t for t in texts if t not in kept and (k := key(t)) not in fresh and stored.entry(k) is None]
+
     def terms(self, text: str) -> frozenset[str]:
         """The text's candidate-index terms."""
         key = self.key(text)
@@ -467,11 +472,15 @@ def plan(
     )
 
 
-# Relating is most of a sleep (~60 us a pair, ~300 us to read a text): from this many new
-# memories on, where the machine has two processors or more and os.fork, a child process
-# looks up and relates every second new memory while this one does the others (each indexes
-# them all, in order, and reads the texts of its own pairs).
+# Relating is most of a sleep (~60 us a pair, ~300 us to read a text). From this many new
+# memories on, where the machine has two processors or more and os.fork, it runs in two
+# processes, in three steps that each split the work in halves: finding each new memory's
+# candidates (with each pair's overlap), reading the texts no sleep has read yet, relating
+# the pairs. The texts are read once between the two, before any pair is related: each
+# process relating its half of the pairs would need most of the texts.
 PARALLEL_NEW = 500
+# Fewer texts to read than this: each process reads what its pairs need as it goes.
+PARALLEL_READ = 200
 
 Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), overlap, verdict
 SURELY_DIFFERENT = relations.Relation(relations.DIFFERENT, "subject-differs")  # relations.surely_different
@@ -492,96 +501,134 @@ def look_all(
     if not fresh:
         return 0, []  # nothing to look up: no index to build (2.4 s at 100,000)
     terms = {m.id: analysis.terms(m.content) for m in fresh}
-
-    def base() -> relations.CandidateIndex:
-        index = relations.CandidateIndex()
-        for m in related:
-            if m.id not in new:
-                index.add(m.id, m.content, analysis.terms(m.content))
-        return index
-
-    def look(
-        index, share: int, of: int, read: Analyses, parent: int | None = None
-    ) -> tuple[int, list[tuple[int, Looked]]]:
-        """The pairs of every ``of``-th new memory from the ``share``-th (with its place);
-        in a child, ``parent`` is the sleep's pid: once it is gone, the child ends."""
-        out = []
-        count = 0
-        for n, m in enumerate(fresh):
-            if parent is not None and n % 256 == 0 and os.getppid() != parent:
-                os._exit(1)  # the sleep was killed: nobody will read this
-            terms_m = terms[m.id]
-            if n % of == share:
-                weights = _Weights(index)  # IDF of a term while m is looked up (the index is fixed meanwhile)
-                for other_id in index.candidates(m.content, exclude=m.id, terms=terms_m):
-                    x, y = (m, by_id[other_id]) if rank[m.id] < rank[other_id] else (by_id[other_id], m)
-                    ax, ay = read(x.content), read(y.content)
-                    if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
-                        verdict = SURELY_DIFFERENT
-                    else:
-                        verdict = relations.relate(ax, ay, x.created, y.created)
-                    overlap = _overlap(index, terms_m, other_id, weights)
-                    count += 1
-                    if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
-                        out.append((n, ((m.id, other_id), overlap, verdict)))
-            index.add(m.id, m.content, terms_m)
-        return count, out
-
-    def serial() -> tuple[int, list[Looked]]:
-        count, rows = look(base(), 0, 1, analysis)
-        return count, [row for _, row in rows]
-
+    index = relations.CandidateIndex()
+    for m in related:
+        if m.id not in new:
+            index.add(m.id, m.content, analysis.terms(m.content))
     import threading
 
     alone = threading.active_count() > 1  # a fork copies one thread: another's locks would stay held
-    if alone or len(fresh) < PARALLEL_NEW or _processors() < 2 or not hasattr(os, "fork"):
-        return serial()
-    index = base()
+    two = not alone and len(fresh) >= PARALLEL_NEW and _processors() >= 2 and hasattr(os, "fork")
     parent = os.getpid()
+
+    def find(share: int, of: int, _read: Analyses) -> list:
+        """[n, candidate id, overlap] of every ``of``-th new memory from the ``share``-th;
+        each overlap is weighed while the index holds what came before that memory."""
+        if fresh[0].id in index.position:  # a second pass here (the child failed): as before the first
+            for m in fresh:
+                index.remove(m.id)
+        out = []
+        for n, m in enumerate(fresh):
+            _alive(parent, n)
+            terms_m = terms[m.id]
+            if n % of == share:
+                weights = _Weights(index)
+                for other_id in index.candidates(m.content, exclude=m.id, terms=terms_m):
+                    out.append([n, other_id, _overlap(index, terms_m, other_id, weights)])
+            index.add(m.id, m.content, terms_m)
+        return out
+
+    found = _in_two(find, analysis, parent) if two else find(0, 1, analysis)
+    found.sort(key=lambda row: row[0])  # stable: each memory's candidates stay best first
+    pairs = [(fresh[n], by_id[other_id], overlap) for n, other_id, overlap in found]
+    del found
+
+    def ordered(m: Mem, other: Mem) -> tuple[Mem, Mem]:
+        return (m, other) if rank[m.id] < rank[other.id] else (other, m)
+
+    if two:
+        seen: set[str] = set()
+        texts = [t for m, o, _ in pairs for t in (m.content, o.content) if not (t in seen or seen.add(t))]
+        unread = analysis.unread(texts)
+        if len(unread) >= PARALLEL_READ:
+
+            def read(share: int, of: int, read: Analyses) -> list:
+                for n, text in enumerate(unread):
+                    _alive(parent, n)
+                    if n % of == share:
+                        read(text)
+                return []
+
+            _in_two(read, analysis, parent)
+
+    def relate(share: int, of: int, read: Analyses) -> list:
+        """[pair number, kind, reason, newer, detail] of every ``of``-th pair from the
+        ``share``-th that matters."""
+        out = []
+        for n in range(share, len(pairs), of):
+            _alive(parent, n)
+            m, other, overlap = pairs[n]
+            x, y = ordered(m, other)
+            ax, ay = read(x.content), read(y.content)
+            if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
+                verdict = SURELY_DIFFERENT
+            else:
+                verdict = relations.relate(ax, ay, x.created, y.created)
+            if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
+                out.append([n, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)])
+        return out
+
+    rows = _in_two(relate, analysis, parent) if two else relate(0, 1, analysis)
+    rows.sort(key=lambda row: row[0])
+    looked = []
+    for n, kind, reason, newer, detail in rows:
+        m, other, overlap = pairs[n]
+        looked.append(((m.id, other.id), overlap, relations.Relation(kind, reason, newer, tuple(detail))))
+    return len(pairs), looked
+
+
+def _alive(parent: int, n: int) -> None:
+    """In a child of the sleep (pid ``parent``): once the sleep is gone (killed), end, since
+    nobody will read what this process finds."""
+    if n % 256 == 0 and os.getpid() != parent and os.getppid() != parent:
+        os._exit(1)
+
+
+def _in_two(work: Callable[[int, int, Analyses], list], analysis: Analyses, parent: int) -> list:
+    """``work(share, 2, analysis)`` for share 1 in a forked child and share 0 here, the rows
+    of both (JSON values) in one list; what the child read afresh joins ``analysis``. Where
+    no child answers (no fork, no pipe, it failed), this process does its share too."""
     try:
         reader, writer = os.pipe()
-    except OSError:  # out of descriptors: one process does it all
-        return serial()
+    except OSError:  # out of descriptors
+        return work(0, 1, analysis)
     try:
         pid = os.fork()
     except OSError:  # a sandbox that forbids it, or out of processes
         os.close(reader)
         os.close(writer)
-        return serial()
-    if pid == 0:  # the child: the odd ones, as JSON into the pipe; nothing else
+        return work(0, 1, analysis)
+    if pid == 0:  # the child: its share, as JSON into the pipe; nothing else
         status = 1
         try:
             os.close(reader)
-            mine = Analyses(stored=analysis.stored)
-            count, found = look(index, 1, 2, mine, parent)
-            rows = [(n, *ids, s, v.kind, v.reason, v.newer, v.detail) for n, (ids, s, v) in found]
-            read = [(key, entry.decode("latin-1")) for key, entry in mine.fresh.items()]  # bytes as JSON text
+            before = set(analysis.fresh)
+            rows = work(1, 2, analysis)
+            read = [(key, entry.decode("latin-1")) for key, entry in analysis.fresh.items() if key not in before]
             with os.fdopen(writer, "wb") as sink:
-                sink.write(orjson.dumps({"pairs": count, "rows": rows, "readings": read}))
+                sink.write(orjson.dumps({"rows": rows, "readings": read}))  # bytes as JSON text
             status = 0
         finally:
             os._exit(status)
     os.close(writer)
     try:
-        count, even = look(index, 0, 2, analysis)
+        mine = work(0, 2, analysis)
         with os.fdopen(reader, "rb") as source:
             data = source.read()
     finally:
         _, status = os.waitpid(pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0 or not data:  # the child failed: this process does its share
-        return serial()
-    try:
-        theirs = orjson.loads(data)
-        odd = [
-            (n, ((a, b), share, relations.Relation(kind, reason, newer, tuple(detail))))
-            for n, a, b, share, kind, reason, newer, detail in theirs["rows"]
-        ]
-        pairs = count + int(theirs["pairs"])
-        read = {int(key): entry.encode("latin-1") for key, entry in theirs["readings"]}
-    except (ValueError, TypeError, KeyError, AttributeError):  # not what a child writes: this process does its share
-        return serial()
-    analysis.fresh.update(read)
-    return pairs, [row for _, row in sorted(even + odd, key=lambda x: x[0])]
+    if os.waitstatus_to_exitcode(status) == 0 and data:
+        try:
+            theirs = orjson.loads(data)
+            rows = list(theirs["rows"])
+            read = {int(key): entry.encode("latin-1") for key, entry in theirs["readings"]}
+        except (ValueError, TypeError, KeyError, AttributeError):  # not what a child writes
+            pass
+        else:
+            for key, entry in read.items():
+                analysis.fresh.setdefault(key, entry)
+            return mine + rows
+    return mine + work(1, 2, analysis)  # the child failed: this process does its share
 
 
 def _spare_newer_about_current(
