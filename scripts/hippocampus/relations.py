@@ -630,6 +630,12 @@ class Analysis:
     # the keys of its names, and of its numbers and things in the subject or a scope, said
     # positively: one the other text does not have makes the two different (surely_different)
     subject_values: frozenset[str] = frozenset()
+    # the keys of its other subject or scope words said positively (not generic): one on
+    # each side that the other text lacks is a subject noun swapped (surely_different)
+    subject_nouns: frozenset[str] = frozenset()
+    # the first SAME_ROOT_PREFIX letters of its ordinary words of that length or more: the
+    # only words another text's word can share a root with (_same_roots)
+    root_heads: frozenset[str] = frozenset()
 
 
 def reading_of(analysis: Analysis) -> list:
@@ -648,6 +654,8 @@ def reading_of(analysis: Analysis) -> list:
         list(analysis.subject),
         analysis.scoped,
         sorted(analysis.subject_values),
+        sorted(analysis.subject_nouns),
+        sorted(analysis.root_heads),
     ]
 
 
@@ -663,7 +671,7 @@ def _word(value: list) -> Word:
 def from_reading(text: str, value: list) -> Analysis:
     """The analysis ``reading_of`` made of ``text``; ValueError when ``value`` is not one."""
     try:
-        norm, raw_words, cue, fallback, token_set, keys, polarity, signs, subject, scoped, values = value
+        norm, raw_words, cue, fallback, token_set, keys, polarity, signs, subject, scoped, values, nouns, heads = value
         words = tuple([_word(w) for w in raw_words])
         if not isinstance(norm, str):
             raise ValueError("its norm is not a string")
@@ -672,6 +680,7 @@ def from_reading(text: str, value: list) -> Analysis:
             keys={k: words[w] if isinstance(w, int) else _word(w) for k, w in keys.items()},
             polarity=dict(polarity), signs={k: frozenset(map(tuple, v)) for k, v in signs.items()},
             subject=tuple(subject), scoped=scoped is True, subject_values=frozenset(values),
+            subject_nouns=frozenset(nouns), root_heads=frozenset(heads),
         )  # fmt: skip
     except (TypeError, ValueError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a reading: {exc}") from None
@@ -960,9 +969,15 @@ def analyze(text: str) -> Analysis:
     subject_values = frozenset(
         k for k, w in keys.items() if polarity[k] > 0 and (_about(w) and _valued(w) and w.cls not in ("time", "date") or w.cls == "name")
     )  # fmt: skip
+    subject_nouns = frozenset(
+        k for k, w in keys.items() if polarity[k] > 0 and _about(w) and not _valued(w) and k not in GENERIC
+    )
+    root_heads = frozenset(
+        k[:SAME_ROOT_PREFIX] for k, w in keys.items() if w.cls == "word" and len(k) >= SAME_ROOT_PREFIX
+    )
     return Analysis(
         text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen,
-        scoped=scoped, subject_values=subject_values,
+        scoped=scoped, subject_values=subject_values, subject_nouns=subject_nouns, root_heads=root_heads,
     )  # fmt: skip
 
 
@@ -1250,7 +1265,21 @@ def surely_different(x: Analysis, y: Analysis) -> bool:
     value word is never a light addition). False says nothing: relate decides."""
     if x.fallback or y.fallback or not x.keys or not y.keys or x.norm == y.norm:
         return False
-    return bool(x.subject_values - y.keys.keys() or y.subject_values - x.keys.keys())
+    if x.subject_values - y.keys.keys() or y.subject_values - x.keys.keys():
+        return True
+    # Each side's subject has a word the other lacks (relate's noun swap, "the tech lead" /
+    # "the release manager"; never a duplicate, as a subject word changed on each side is
+    # never light), unless the word may share a root with one of the other's (then it may
+    # count as shared there).
+    return _unmatched_noun(x, y) and _unmatched_noun(y, x)
+
+
+def _unmatched_noun(x: Analysis, y: Analysis) -> bool:
+    keys, heads = x.keys, y.root_heads
+    return any(
+        k not in y.keys and not (keys[k].cls == "word" and len(k) >= SAME_ROOT_PREFIX and k[:SAME_ROOT_PREFIX] in heads)
+        for k in x.subject_nouns
+    )
 
 
 def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
