@@ -323,20 +323,26 @@ def test_surely_different_tells_another_person_or_place_but_not_another_value():
     assert said("The tech lead on Falcon is Nils", "The release manager on Falcon is Nils")
     assert said("The preferred shell is zsh", "The preferred formatter is zsh")
     assert not said("The deployment checklist lives in Notion", "The deploys checklist lives in Confluence")
+    # more ordinary words changed than one value holds, and a word of its own on the other side
+    assert said("Nils reviews code every morning", "Nils drinks green tea with the team")
+    assert not said("Nils reviews code every morning", "Nils reviews code")  # one adds to the other
 
 
 # subjects made of ordinary nouns, some sharing a root ("deploy" / "deployment")
 nouns = st.lists(
     st.sampled_from(
         ["the tech lead", "the release manager", "deploy", "deployment", "deploys", "checklist", "allergy",
-         "allergic", "shell", "formatter", "preferred", "on Falcon", "for work", "is", "uses", "zsh", "Nils", "not"]
+         "allergic", "shell", "formatter", "preferred", "on Falcon", "for work", "is", "uses", "zsh", "Nils", "not",
+         # predicates of ordinary words ("reviews code every morning")
+         "reviews", "review", "code", "every morning", "kitchen", "green tea", "drinks", "weekly", "report",
+         "reporting line", "quickly", "with the team", "moved to", "Berlin", "9"]
     ),
     min_size=1,
     max_size=6,
 ).map(" ".join)  # fmt: skip
 
 
-@settings(max_examples=500)
+@settings(max_examples=2000)
 @given(nouns, nouns, created, created)
 def test_surely_different_on_swapped_subject_nouns_is_only_said_when_relate_says_different(a, b, a_created, b_created):
     _surely_different_only_when_relate_says_different(a, b, a_created, b_created)

@@ -636,6 +636,10 @@ class Analysis:
     # the first SAME_ROOT_PREFIX letters of its ordinary words of that length or more: the
     # only words another text's word can share a root with (_same_roots)
     root_heads: frozenset[str] = frozenset()
+    # its positive words that are not generic, and of those, with their places, the
+    # ordinary words outside the subject that are no value's modifier (_plain_changes)
+    substantive: frozenset[str] = frozenset()
+    plain_words: tuple[tuple[str, int], ...] = ()
 
 
 def reading_of(analysis: Analysis) -> list:
@@ -656,6 +660,8 @@ def reading_of(analysis: Analysis) -> list:
         sorted(analysis.subject_values),
         sorted(analysis.subject_nouns),
         sorted(analysis.root_heads),
+        sorted(analysis.substantive),
+        [list(pair) for pair in analysis.plain_words],
     ]
 
 
@@ -671,7 +677,23 @@ def _word(value: list) -> Word:
 def from_reading(text: str, value: list) -> Analysis:
     """The analysis ``reading_of`` made of ``text``; ValueError when ``value`` is not one."""
     try:
-        norm, raw_words, cue, fallback, token_set, keys, polarity, signs, subject, scoped, values, nouns, heads = value
+        (
+            norm,
+            raw_words,
+            cue,
+            fallback,
+            token_set,
+            keys,
+            polarity,
+            signs,
+            subject,
+            scoped,
+            values,
+            nouns,
+            heads,
+            substantive,
+            plain,
+        ) = value
         words = tuple([_word(w) for w in raw_words])
         if not isinstance(norm, str):
             raise ValueError("its norm is not a string")
@@ -680,7 +702,8 @@ def from_reading(text: str, value: list) -> Analysis:
             keys={k: words[w] if isinstance(w, int) else _word(w) for k, w in keys.items()},
             polarity=dict(polarity), signs={k: frozenset(map(tuple, v)) for k, v in signs.items()},
             subject=tuple(subject), scoped=scoped is True, subject_values=frozenset(values),
-            subject_nouns=frozenset(nouns), root_heads=frozenset(heads),
+            subject_nouns=frozenset(nouns), root_heads=frozenset(heads), substantive=frozenset(substantive),
+            plain_words=tuple((str(k), int(at)) for k, at in plain),
         )  # fmt: skip
     except (TypeError, ValueError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a reading: {exc}") from None
@@ -975,9 +998,17 @@ def analyze(text: str) -> Analysis:
     root_heads = frozenset(
         k[:SAME_ROOT_PREFIX] for k, w in keys.items() if w.cls == "word" and len(k) >= SAME_ROOT_PREFIX
     )
+    substantive = frozenset(k for k in keys if polarity[k] > 0 and k not in GENERIC)
+    valued_at = {w.at for w in keys.values() if _valued(w)}
+    plain_words = tuple(
+        (k, w.at) for k, w in keys.items()
+        if k in substantive and w.denied != "old" and not _about(w) and not _valued(w)
+        and not (w.cls == "word" and w.at + 1 in valued_at)
+    )  # fmt: skip
     return Analysis(
         text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen,
         scoped=scoped, subject_values=subject_values, subject_nouns=subject_nouns, root_heads=root_heads,
+        substantive=substantive, plain_words=plain_words,
     )  # fmt: skip
 
 
@@ -1271,15 +1302,28 @@ def surely_different(x: Analysis, y: Analysis) -> bool:
     # "the release manager"; never a duplicate, as a subject word changed on each side is
     # never light), unless the word may share a root with one of the other's (then it may
     # count as shared there).
-    return _unmatched_noun(x, y) and _unmatched_noun(y, x)
+    if _unmatched(x, y, x.subject_nouns) and _unmatched(y, x, y.subject_nouns):
+        return True
+    # More ordinary words changed outside the subject than one value holds (relate's
+    # another-predicate), on one side, and the other side has a word of its own too (so
+    # the pair is no light addition, never a duplicate): each word counted here is surely
+    # one relate counts. Everything relate returns between the duplicate check and that
+    # one is different.
+    for a, b in ((x, y), (y, x)):
+        places = [at for k, at in a.plain_words if k not in b.keys and not _may_share_root(a, b, k)]
+        if _too_many_places(places) and _unmatched(b, a, b.substantive):
+            return True
+    return False
 
 
-def _unmatched_noun(x: Analysis, y: Analysis) -> bool:
-    keys, heads = x.keys, y.root_heads
-    return any(
-        k not in y.keys and not (keys[k].cls == "word" and len(k) >= SAME_ROOT_PREFIX and k[:SAME_ROOT_PREFIX] in heads)
-        for k in x.subject_nouns
-    )
+def _may_share_root(x: Analysis, y: Analysis, key: str) -> bool:
+    """Whether ``x``'s word ``key`` may be one of ``y``'s in another form (_same_roots)."""
+    return x.keys[key].cls == "word" and len(key) >= SAME_ROOT_PREFIX and key[:SAME_ROOT_PREFIX] in y.root_heads
+
+
+def _unmatched(x: Analysis, y: Analysis, keys: Iterable[str]) -> bool:
+    """Whether one of ``keys`` (of ``x``) is surely not ``y``'s: not there, in no other form."""
+    return any(k not in y.keys and not _may_share_root(x, y, k) for k in keys)
 
 
 def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
@@ -1530,10 +1574,13 @@ def _value_types(values: list[Word]) -> set[str]:
 def _too_many(plain: list[Word]) -> bool:
     """More ordinary words changed than one value holds: MAX_PLAIN_CHANGE, or two side by
     side (one phrase: "a calendar invite", "hot chocolate")."""
-    if len(plain) <= MAX_PLAIN_CHANGE:
+    return _too_many_places([w.at for w in plain])
+
+
+def _too_many_places(places: list[int]) -> bool:
+    if len(places) <= MAX_PLAIN_CHANGE:
         return False
-    positions = sorted(w.at for w in plain)
-    return len(plain) > MAX_PLAIN_CHANGE + 1 or positions[-1] - positions[0] != 1
+    return len(places) > MAX_PLAIN_CHANGE + 1 or max(places) - min(places) != 1
 
 
 def _plain_changes(only: list[Word]) -> list[Word]:
