@@ -192,6 +192,37 @@ def test_three_related_episodes_yield_a_semantic_memory_listing_its_evidence(wor
     assert {n[0] for n in graph.neighbours(pattern["id"], 0)} == set(ids)
 
 
+def test_a_cluster_two_of_whose_members_are_a_pattern_s_evidence_grows_that_pattern(workspace):
+    ids = add(workspace, *EPISODES)
+    # other memories, so that the episodes' shared words weigh what they weigh in a store
+    others = [
+        "Ingrid reports to Omar Haddad",
+        "The VPN config lives in the infra repo",
+        "Lunch is at noon on Fridays",
+        "Use pnpm for the web app",
+        "The design review moved to Thursdays",
+        "Nils prefers Signal for urgent things",
+        "Backups run nightly at 2am",
+        "The billing service runs on Java 17",
+        "Eva leads the search team",
+        "Tickets go through Linear",
+        "The staging cluster is in Frankfurt",
+        "Coffee beans come from the corner shop",
+    ]
+    add(workspace, *[(text, "2026-10-01T10:00:00Z") for text in others])
+    (pattern,) = consolidate("--json")["changes"]["patterns"]
+    more = add(
+        workspace,
+        *[
+            (f"The orders migration timed out and broke the staging deploy {c}", "2026-11-20T02:00:00Z")
+            for c in CIRCUMSTANCES[3:5]
+        ],
+    )
+    result = consolidate("--json")
+    assert result["patterns"] == 0 and result["patternsGrown"] == 1, result["changes"]
+    assert set(ids) < set(records(workspace)[pattern["id"]]["evidence"]) <= set(ids + more)
+
+
 def test_clusters_are_size_capped_stars_that_do_not_chain(workspace):
     # 20 near-identical episodes make at most PATTERN_MAX evidence per pattern
     items = [

@@ -45,6 +45,7 @@ import hashlib
 import math
 import os
 from array import array
+from collections import Counter
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -718,6 +719,12 @@ def _patterns(similar, by_id, rank, taken, ordered, now) -> tuple[list[Pattern],
         near.setdefault(a, []).append((share, b))
         near.setdefault(b, []).append((share, a))
     existing = [(m.id, set(m.evidence)) for m in ordered if m.layer == "semantic" and m.evidence]
+    evidence_of = dict(existing)
+    place = {pid: n for n, (pid, _) in enumerate(existing)}
+    held_by: dict[str, list[str]] = {}  # an episode -> the patterns it is evidence of
+    for pid, ev in existing:
+        for i in ev:
+            held_by.setdefault(i, []).append(pid)
     used: set[str] = set()
     patterns: list[Pattern] = []
     growth: dict[str, set[str]] = {}
@@ -728,9 +735,11 @@ def _patterns(similar, by_id, rank, taken, ordered, now) -> tuple[list[Pattern],
         members = [centre] + [i for _, i in around[: PATTERN_MAX - 1]]
         if len(members) < PATTERN_MIN:
             continue
-        covering = next((pid for pid, ev in existing if len(ev & set(members)) >= 2), None)
+        # the first existing pattern (in the canonical order) two of the members are evidence of
+        shares = Counter(pid for i in set(members) for pid in held_by.get(i, ()))
+        covering = min((pid for pid, n in shares.items() if n >= 2), key=place.__getitem__, default=None)
         if covering is not None:
-            evidence = dict(existing)[covering] | growth.get(covering, set())
+            evidence = evidence_of[covering] | growth.get(covering, set())
             room = PATTERN_MAX - len(evidence)
             extra = [i for i in members if i not in evidence][: max(0, room)]
             if extra:
@@ -742,7 +751,7 @@ def _patterns(similar, by_id, rank, taken, ordered, now) -> tuple[list[Pattern],
         patterns.append(_extractive(evidence, by_id, near, centre))
     growths = []
     for pid in sorted(growth, key=rank.__getitem__):
-        evidence = dict(existing)[pid]
+        evidence = evidence_of[pid]
         added = tuple(sorted(growth[pid], key=rank.__getitem__))
         whole = tuple(sorted(evidence | set(added), key=rank.__getitem__))
         growths.append(Growth(pid, whole, added))
