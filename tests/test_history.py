@@ -153,3 +153,20 @@ def test_a_new_memory_can_supersede_an_old_one_in_the_same_transaction(workspace
         txn.supersede(old, new)
     assert memories(workspace)[old]["supersededBy"] == new
     assert [h["id"] for h in recall("team yarn npm")] == [new]
+
+
+def test_a_new_value_captured_in_the_same_second_as_the_old_one_is_still_the_newer(workspace):
+    # both stamped at the pinned clock, as two captures of one agent turn are
+    old = capture("Get Mei a latte if you do a coffee run")
+    outcome = ok_json(cli.capture, "Get Mei a green tea if you do a coffee run")
+    assert outcome["superseded"] == [old] and "conflicts" not in outcome
+    assert [m["id"] for m in recall("what does Mei drink on a coffee run")] == [outcome["id"]]
+    # an item that says when it was said is ordered by that alone: a tie stays unordered
+    batch = workspace / "batch.jsonl"
+    batch.write_text(
+        '{"content": "Get Ola a latte if you do a coffee run", "created": "2026-05-01T10:00:00Z"}\n'
+        '{"content": "Get Ola a green tea if you do a coffee run", "created": "2026-05-01T10:00:00Z"}\n',
+        "utf-8",
+    )
+    first, second = ok_json(cli.capture, "--batch", str(batch))
+    assert second.get("conflicts") and "superseded" not in second

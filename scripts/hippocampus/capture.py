@@ -400,13 +400,21 @@ class Related:
         except FilesChanged:  # a file edited in place just now: the next command's sync weighs it
             ids = []
         ids += [i for i in self.run.candidates(fields["content"], RELATED) if i not in ids]
+        live = not fields.get("created")  # said now: after everything stored
         new = rel.Memory(fields["content"], fields.get("created") or txn.stamp)
         out = []
         for memory_id in ids:
             record = txn.find(memory_id)
             if record is None or record.get("supersededBy"):
                 continue
-            verdict = rel.relate(new, rel.Memory(record["content"], record.get("created")))
+            old = rel.Memory(record["content"], record.get("created"))
+            if live and old.created == new.created:
+                # stamped in the same second as one stored just before it ("Get Mei a latte
+                # ..." then "Get Mei a green tea ..." in one turn): still the later one, so
+                # it compares as later (a longer string with the same start sorts after)
+                verdict = rel.relate(new, old, new.created + "+", old.created)
+            else:
+                verdict = rel.relate(new, old)
             if verdict.kind != rel.DIFFERENT:
                 out.append((verdict.kind, record, verdict))
         return out
