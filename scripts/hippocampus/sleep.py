@@ -640,8 +640,8 @@ def _spare_newer_about_current(
     Amsterdam"): while its current version stays, a newer memory about the same subject
     (every name or thing in its subject is in the current version's) is not forgotten,
     so the stale one is never all that is left. ``current``: the current versions of
-    facts with history that stay live. Only those whose index terms hold one of the
-    forgetting candidates' subject words are read (thousands of current versions at
+    facts with history that stay live. A candidate tries only the older ones whose index
+    terms hold its lookup word, reading each when tried (thousands of current versions at
     100,000, a few hundred candidates)."""
     about = {}
     for f in forgets:
@@ -650,21 +650,24 @@ def _spare_newer_about_current(
             about[f.id] = values
     if not about or not current:
         return forgets, []
-    wanted = frozenset().union(*about.values())
-    holders: dict[str, list[Mem]] = {}
+    # each candidate is looked up by one of its words, one the index terms hold too (a
+    # name, not a version's number: "v2" is the term, "2" the word)
+    lookup = {i: min(values, key=lambda v: (v[:1].isdigit(), v)) for i, values in about.items()}
+    wanted = frozenset(lookup.values())
+    holders: dict[str, list[Mem]] = {}  # by the index terms only: a current version is read when tried
     for memory_id in sorted(current):
         m = by_id.get(memory_id)
-        if m is None or m.superseded_by is not None or wanted.isdisjoint(analysis.terms(m.content)):
+        if m is None or m.superseded_by is not None:
             continue
-        for value in analysis(m.content).subject_values & wanted:
-            holders.setdefault(value, []).append(m)
+        for term in wanted.intersection(analysis.terms(m.content)):
+            holders.setdefault(term, []).append(m)
     out, spared = [], []
     for f in forgets:
         m = by_id[f.id]
         values = about.get(f.id)
         found = None
         if values:
-            for c in holders.get(min(values), ()):
+            for c in holders.get(lookup[f.id], ()):
                 if c.created < m.created and values <= analysis(c.content).subject_values:
                     found = c
                     break
