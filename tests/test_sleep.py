@@ -648,6 +648,25 @@ def test_when_the_child_gives_no_answer_this_process_relates_its_share(workspace
     assert forks == [1, 1, 1]  # each step's child failed: this process did its share
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_child_ends_in_every_step_once_its_sleep_is_gone(workspace, monkeypatch):
+    add(workspace, *VERSIONED)
+    serial = _looked(workspace)
+    forks = _fork_always(monkeypatch)
+    monkeypatch.setattr(sleep, "PARALLEL_READ", 1)
+    _sleep_is_gone(monkeypatch, forks)
+    codes, waitpid = [], os.waitpid
+
+    def watched(pid, options):
+        found = waitpid(pid, options)
+        codes.append(os.waitstatus_to_exitcode(found[1]))
+        return found
+
+    monkeypatch.setattr(os, "waitpid", watched)
+    assert _looked(workspace) == serial
+    assert codes == [1, 1, 1]  # finding, reading and relating: each child ended at its first check
+
+
 @pytest.mark.parametrize("enabled", [True, False])
 def test_a_sleep_leaves_the_cycle_collector_as_it_found_it_also_when_it_fails(workspace, monkeypatch, enabled):
     add(workspace, *MIXED)

@@ -556,8 +556,8 @@ def look_all(
         """[pair number, kind, reason, newer, detail] of every ``of``-th pair from the
         ``share``-th that matters."""
         out = []
-        for n in range(share, len(pairs), of):
-            _alive(parent, n)
+        for count, n in enumerate(range(share, len(pairs), of)):
+            _alive(parent, count)
             m, other, overlap = pairs[n]
             x, y = ordered(m, other)
             ax, ay = read(x.content), read(y.content)
@@ -579,7 +579,8 @@ def look_all(
 
 
 def _alive(parent: int, n: int) -> None:
-    """In a child of the sleep (pid ``parent``): once the sleep is gone (killed), end, since
+    """In a child of the sleep (pid ``parent``), at every 256th item (``n`` counts the
+    items this process takes or passes): once the sleep is gone (killed), end, since
     nobody will read what this process finds."""
     if n % 256 == 0 and os.getpid() != parent and os.getppid() != parent:
         os._exit(1)
