@@ -512,7 +512,7 @@ def look_all(
     two = not alone and len(fresh) >= PARALLEL_NEW and _processors() >= 2 and hasattr(os, "fork")
     parent = os.getpid()
 
-    def find(share: int, of: int, _read: Analyses) -> list:
+    def find(share: int, of: int) -> list:
         """[n, candidate id, overlap] of every ``of``-th new memory from the ``share``-th;
         each overlap is weighed while the index holds what came before that memory."""
         if fresh[0].id in index.position:  # a second pass here (the child failed): as before the first
@@ -529,7 +529,7 @@ def look_all(
             index.add(m.id, m.content, terms_m)
         return out
 
-    found = _in_two(find, analysis, parent) if two else find(0, 1, analysis)
+    found = _in_two(find, analysis, parent) if two else find(0, 1)
     found.sort(key=lambda row: row[0])  # stable: each memory's candidates stay best first
     pairs = [(fresh[n], by_id[other_id], overlap) for n, other_id, overlap in found]
     del found
@@ -538,21 +538,19 @@ def look_all(
         return (m, other) if rank[m.id] < rank[other.id] else (other, m)
 
     if two:
-        seen: set[str] = set()
-        texts = [t for m, o, _ in pairs for t in (m.content, o.content) if not (t in seen or seen.add(t))]
-        unread = analysis.unread(texts)
+        unread = analysis.unread(list(dict.fromkeys(t for m, o, _ in pairs for t in (m.content, o.content))))
         if len(unread) >= PARALLEL_READ:
 
-            def read(share: int, of: int, read: Analyses) -> list:
+            def read(share: int, of: int) -> list:
                 for n, text in enumerate(unread):
                     _alive(parent, n)
                     if n % of == share:
-                        read(text)
+                        analysis(text)
                 return []
 
             _in_two(read, analysis, parent)
 
-    def relate(share: int, of: int, read: Analyses) -> list:
+    def relate(share: int, of: int) -> list:
         """[pair number, kind, reason, newer, detail] of every ``of``-th pair from the
         ``share``-th that matters."""
         out = []
@@ -560,7 +558,7 @@ def look_all(
             _alive(parent, count)
             m, other, overlap = pairs[n]
             x, y = ordered(m, other)
-            ax, ay = read(x.content), read(y.content)
+            ax, ay = analysis(x.content), analysis(y.content)
             if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
                 verdict = SURELY_DIFFERENT
             else:
@@ -569,7 +567,7 @@ def look_all(
                 out.append([n, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)])
         return out
 
-    rows = _in_two(relate, analysis, parent) if two else relate(0, 1, analysis)
+    rows = _in_two(relate, analysis, parent) if two else relate(0, 1)
     rows.sort(key=lambda row: row[0])
     looked = []
     for n, kind, reason, newer, detail in rows:
@@ -586,26 +584,27 @@ def _alive(parent: int, n: int) -> None:
         os._exit(1)
 
 
-def _in_two(work: Callable[[int, int, Analyses], list], analysis: Analyses, parent: int) -> list:
-    """``work(share, 2, analysis)`` for share 1 in a forked child and share 0 here, the rows
-    of both (JSON values) in one list; what the child read afresh joins ``analysis``. Where
-    no child answers (no fork, no pipe, it failed), this process does its share too."""
+def _in_two(work: Callable[[int, int], list], analysis: Analyses, parent: int) -> list:
+    """``work(share, 2)`` for share 1 in a forked child and share 0 here, the rows of both
+    (JSON values) in one list; what the child read afresh (into its copy of ``analysis``,
+    which ``work`` reads with) joins ``analysis``. Where no child answers (no fork, no pipe,
+    it failed), this process does its share too."""
     try:
         reader, writer = os.pipe()
     except OSError:  # out of descriptors
-        return work(0, 1, analysis)
+        return work(0, 1)
     try:
         pid = os.fork()
     except OSError:  # a sandbox that forbids it, or out of processes
         os.close(reader)
         os.close(writer)
-        return work(0, 1, analysis)
+        return work(0, 1)
     if pid == 0:  # the child: its share, as JSON into the pipe; nothing else
         status = 1
         try:
             os.close(reader)
             before = set(analysis.fresh)
-            rows = work(1, 2, analysis)
+            rows = work(1, 2)
             read = [(key, entry.decode("latin-1")) for key, entry in analysis.fresh.items() if key not in before]
             with os.fdopen(writer, "wb") as sink:
                 sink.write(orjson.dumps({"rows": rows, "readings": read}))  # bytes as JSON text
@@ -614,7 +613,7 @@ def _in_two(work: Callable[[int, int, Analyses], list], analysis: Analyses, pare
             os._exit(status)
     os.close(writer)
     try:
-        mine = work(0, 2, analysis)
+        mine = work(0, 2)
         with os.fdopen(reader, "rb") as source:
             data = source.read()
     finally:
@@ -630,7 +629,7 @@ def _in_two(work: Callable[[int, int, Analyses], list], analysis: Analyses, pare
             for key, entry in read.items():
                 analysis.fresh.setdefault(key, entry)
             return mine + rows
-    return mine + work(1, 2, analysis)  # the child failed: this process does its share
+    return mine + work(1, 2)  # the child failed: this process does its share
 
 
 def _spare_newer_about_current(
