@@ -995,16 +995,10 @@ def analyze(text: str) -> Analysis:
     subject_nouns = frozenset(
         k for k, w in keys.items() if polarity[k] > 0 and _about(w) and not _valued(w) and k not in GENERIC
     )
-    root_heads = frozenset(
-        k[:SAME_ROOT_PREFIX] for k, w in keys.items() if w.cls == "word" and len(k) >= SAME_ROOT_PREFIX
-    )
+    root_heads = frozenset(k[:SAME_ROOT_PREFIX] for k, w in keys.items() if _rootable(w))
     substantive = frozenset(k for k in keys if polarity[k] > 0 and k not in GENERIC)
     valued_at = {w.at for w in keys.values() if _valued(w)}
-    plain_words = tuple(
-        (k, w.at) for k, w in keys.items()
-        if k in substantive and w.denied != "old" and not _about(w) and not _valued(w)
-        and not (w.cls == "word" and w.at + 1 in valued_at)
-    )  # fmt: skip
+    plain_words = tuple((k, w.at) for k, w in keys.items() if k in substantive and _plain_change(w, valued_at))
     return Analysis(
         text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen,
         scoped=scoped, subject_values=subject_values, subject_nouns=subject_nouns, root_heads=root_heads,
@@ -1318,7 +1312,7 @@ def surely_different(x: Analysis, y: Analysis) -> bool:
 
 def _may_share_root(x: Analysis, y: Analysis, key: str) -> bool:
     """Whether ``x``'s word ``key`` may be one of ``y``'s in another form (_same_roots)."""
-    return x.keys[key].cls == "word" and len(key) >= SAME_ROOT_PREFIX and key[:SAME_ROOT_PREFIX] in y.root_heads
+    return _rootable(x.keys[key]) and key[:SAME_ROOT_PREFIX] in y.root_heads
 
 
 def _unmatched(x: Analysis, y: Analysis, keys: Iterable[str]) -> bool:
@@ -1491,7 +1485,6 @@ def _value_replaced_by_phrase(x: Analysis, y: Analysis, pos_a: list[Word], pos_b
         # a phrase spans some positions; only whole tokens count, so compare by place
         first = min(n for n, w in enumerate(words) if w.at in places)
         last = max(n for n, w in enumerate(words) if w.at in places)
-
         # The run may hold, or start with, a word said earlier in the text: shared by key,
         # yet here part of the new value ("the v2 API signs in with API keys", "font (Rust
         # code): Source Code Pro").
@@ -1587,14 +1580,15 @@ def _plain_changes(only: list[Word]) -> list[Word]:
     """Ordinary words that changed outside the subject: not old values, not generic, and
     not part of a value's own phrase ("oat latte", "green tea": next to the value)."""
     valued_at = {w.at for w in only if _valued(w)}
-    out = []
-    for w in only:
-        if w.denied == "old" or _about(w) or _valued(w) or w.key in GENERIC:
-            continue
-        if w.cls == "word" and w.at + 1 in valued_at:
-            continue  # a modifier of the value; the noun after it ("office", "time") says which slot
-        out.append(w)
-    return out
+    return [w for w in only if _plain_change(w, valued_at)]
+
+
+def _plain_change(w: Word, valued_at: set[int]) -> bool:
+    """An ordinary word outside the subject, no old value, not generic, and no modifier of
+    a value (at ``valued_at``): the noun after it ("office", "time") says which slot."""
+    if w.denied == "old" or _about(w) or _valued(w) or w.key in GENERIC:
+        return False
+    return not (w.cls == "word" and w.at + 1 in valued_at)
 
 
 def _several_values(
@@ -1635,8 +1629,8 @@ def _several_values(
 def _same_roots(only_a: list[Word], only_b: list[Word]) -> set[str]:
     """Ordinary words on the two sides that are one word in two forms ("allergic" /
     "allergy"): each that has a partner on the other side (so the rule is symmetric)."""
-    plain_a = [w.key for w in only_a if w.cls == "word" and len(w.key) >= SAME_ROOT_PREFIX]
-    plain_b = [w.key for w in only_b if w.cls == "word" and len(w.key) >= SAME_ROOT_PREFIX]
+    plain_a = [w.key for w in only_a if _rootable(w)]
+    plain_b = [w.key for w in only_b if _rootable(w)]
     found = set()
     for p in plain_a:
         for q in plain_b:
@@ -1644,6 +1638,11 @@ def _same_roots(only_a: list[Word], only_b: list[Word]) -> set[str]:
             if common >= SAME_ROOT_PREFIX and common >= SAME_ROOT_SHARE * min(len(p), len(q)):
                 found.update((p, q))
     return found
+
+
+def _rootable(word: Word) -> bool:
+    """An ordinary word long enough to share a root with another (_same_roots)."""
+    return word.cls == "word" and len(word.key) >= SAME_ROOT_PREFIX
 
 
 def _common_prefix(p: str, q: str) -> str:
