@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+from itertools import pairwise
 from pathlib import Path
 
 import orjson
@@ -66,6 +67,32 @@ def test_a_better_text_match_beats_a_more_important_memory():
     ]
     hits = search.rank(records, "when did alice paint the sunset at the lake", NOW, 5)
     assert [h.record["id"] for h in hits] == ["mem_test_001", "mem_test_002"]
+
+
+def test_a_name_said_whole_beats_its_parts_said_apart():
+    records = [
+        record("mem_test_001", "Omar Hoffmann now reports to Viktor Vargas", importance=0.6),
+        record("mem_test_002", "Tobias Garcia now reports to Tariq Dubois", importance=0.6),
+        record("mem_test_003", "Omar Dubois moved from Felix Sakamoto's team to Rafael Vogel's", importance=0.4),
+        record("mem_test_004", "Leon Dubois reports to Arjun Ono"),
+        record("mem_test_005", "Omar Chen is the engineering manager on Raven"),
+    ]
+    names = ["Ines Kato", "Jonas Roth", "Mira Park", "Hugo Silva", "Lena Ito", "Nils Brandt", "Zoe Moreau"]
+    records += [record(f"mem_test_1{n:02d}", f"{a} now reports to {b}") for n, (a, b) in enumerate(pairwise(names))]
+    records += [record(f"mem_test_2{n:02d}", f"{a} works in the Porto office") for n, a in enumerate(names)]
+    question = "Who does Omar Dubois report to now?"
+    hits = search.rank(records, question, NOW, 5)
+    assert hits[0].record["id"] == "mem_test_003"
+    assert hits[0].factors["phrase"] > max(h.factors.get("phrase", 1) for h in hits[1:])
+    # without the word pairs, the memories sharing "report" and "now" with the question lead
+    plain = search.rank(records, question, NOW, 5, weights=search.Weights(phrase=0))
+    assert plain[0].record["id"] != "mem_test_003"
+
+
+def test_only_pairs_in_the_query_s_order_count():
+    records = [record("mem_test_001", "the team security review"), record("mem_test_002", "security team review")]
+    hits = search.rank(records, "security team", NOW, 5)
+    assert hits[0].record["id"] == "mem_test_002" and "phrase" not in hits[1].factors
 
 
 def test_importance_breaks_a_tie():

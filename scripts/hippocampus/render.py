@@ -198,6 +198,8 @@ def why_text(hit) -> str:
         parts.append(f"x query matched {f['coverage']:.2f} ({why['queryMatched']:.0%} of the query's weight)")
         parts.append(f"x importance {f['importance']:.2f} ({hit.importance:.2f})")
         parts.append(f"x recency {f['recency']:.2f}")
+        if "phrase" in f:
+            parts.append(f"x word pairs in order {f['phrase']:.2f}")
     line = " ".join(parts)
     if why["context"]:
         line += " + context " + ", ".join(f"{v:.3f} from {k}" for k, v in why["context"].items())

@@ -3,7 +3,7 @@ ranked hits out.
 
 A memory's score is its text relevance, shaped by gentle factors:
 
-    own     = bm25 * (1 + coverage * matched) * importance_factor * recency_factor
+    own     = bm25 * (1 + coverage * matched) * importance_factor * recency_factor * phrase_factor
     score   = own + context * (own score of each matching neighbour stored the same day, id +-1)
 
 - ``bm25``: BM25 (Robertson & Zaragoza 2009) over the whole store, on ``text.search_terms``
@@ -17,6 +17,11 @@ A memory's score is its text relevance, shaped by gentle factors:
   beat a clearly better text match (the seed design's relevance x importance let a 0.9
   memory with a weak match outrank a 0.5 memory that answers the question).
 - ``recency_factor = 1 - w + w * 0.5 ** (days since last accessed / half-life)``.
+- ``phrase_factor = 1 + phrase * pairs``: ``pairs`` is the share (by IDF) of the query's
+  adjacent term pairs the memory holds adjacent and in order (Metzler & Croft's sequential
+  dependence, in its simplest form): "Omar Dubois" in one memory says more than "Omar" in
+  one and "Dubois" in another, "the security team" more than "security" and some other
+  "team". Checked on the best ``phrase_pool`` memories only (their texts are read).
 - context: a matching memory's neighbours (the memories stored just before and after it,
   on the same day: turns of one conversation, notes of one session) lend it part of their
   score when they match too, because a reply ("yes, the one by the lake") often only makes
@@ -31,11 +36,13 @@ evidence-recall benchmark (bench/locomo.py) among general settings, not data-set
 
 from __future__ import annotations
 
+import heapq
 import math
 from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from itertools import pairwise
 
 from hippocampus import scoring
 from hippocampus.text import (
@@ -64,6 +71,8 @@ class Weights:
     recency_half_life: float = 30.0  # days since last accessed
     background_match: float = 0.6  # share of query IDF a background memory must match
     context: float = 0.4  # share of a neighbour's score a memory receives (see rank)
+    phrase: float = 2.0  # relevance x (1 + phrase x share of the query's word pairs held in order)
+    phrase_pool: int = 200  # only the best this many by the other factors are checked for pairs
 
 
 WEIGHTS = Weights()
@@ -325,13 +334,48 @@ def rank(
         }
         score = relevance * factors["coverage"] * factors["importance"] * factors["recency"]
         own[number] = (score, relevance, importance, coverage, matched, factors)
+    read = _with_phrases(index, own, query, idf, weights) if weights.phrase else {}
     scored = _with_context(index, own, weights)
     if limit is not None:
         scored = scored[:limit]
     return [
-        Hit(index.record(number), -neg, row[1], row[2], row[4], row[3], row[5].get("recency", 1.0), row[5], borrowed)
+        Hit(
+            read.get(number) or index.record(number),
+            -neg,
+            row[1],
+            row[2],
+            row[4],
+            row[3],
+            row[5].get("recency", 1.0),
+            row[5],
+            borrowed,
+        )
         for neg, _, number, row, borrowed in scored
     ]
+
+
+def _with_phrases(index, own: dict[int, tuple], query: str, idf: dict[str, float], weights: Weights) -> dict:
+    """Raise, in ``own``, the best ``phrase_pool`` memories by the share of the query's
+    adjacent word pairs (its terms in order, stopwords out) each holds adjacent too, each
+    pair weighed by its words' IDF: "Omar Dubois" in a memory says more than "Omar" and
+    "Dubois" apart, and "the security team" more than "security" and some other "team".
+    The records read, by memory number (so that no hit is read twice)."""
+    sequence = search_terms(query)
+    pairs = {(a, b): idf.get(a, 0.0) + idf.get(b, 0.0) for a, b in pairwise(sequence) if a != b}
+    mass = sum(pairs.values())
+    read: dict[int, dict] = {}
+    if not mass:
+        return read
+    for _, number in heapq.nlargest(weights.phrase_pool, ((row[0], number) for number, row in own.items())):
+        record = read[number] = index.record(number)
+        words = search_terms(record["content"])
+        held = set(pairwise(words))
+        found = sum(weight for pair, weight in pairs.items() if pair in held)
+        if found:
+            score, relevance, importance, coverage, matched, factors = own[number]
+            factor = 1 + weights.phrase * found / mass
+            own[number] = (score * factor, relevance, importance, coverage, matched, {**factors, "phrase": factor})
+    return read
 
 
 def _with_context(index, own: dict[int, tuple], weights: Weights) -> list[tuple]:
