@@ -302,6 +302,21 @@ def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_current_version_stay
     assert kept[amsterdam] == f"newer than {istanbul}, the kept current version of a fact about its subject"
 
 
+def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_subject_is_hyphenated(workspace):
+    # "checkout-service" is filed under "checkout" and "service": the lookup must find it
+    keys, saml, cookies, other = add(
+        workspace,
+        ("Clients of the checkout-service v2 API sign in with API keys", "2026-02-01T10:00:00Z", 0.1),
+        ("Clients of the checkout-service v2 API sign in with SAML", "2026-04-01T10:00:00Z", 0.1),
+        ("checkout-service v2 auth changed to session cookies", "2026-07-01T10:00:00Z", 0.1),
+        ("The ledger-service v1 API has a changelog", "2026-07-01T10:00:00Z", 0.1),
+    )
+    result = consolidate("--json")
+    assert [s["old"] for s in result["changes"]["superseded"]] == [keys]
+    assert [a["id"] for a in result["changes"]["archived"]] == [other]
+    assert {keys, saml, cookies} <= set(records(workspace))
+
+
 # ---------------------------------------------------------------- the whole sleep
 MIXED = [
     ("The user prefers dark mode in every editor", "2026-11-03T10:00:00Z"),

@@ -650,9 +650,17 @@ def _spare_newer_about_current(
             about[f.id] = values
     if not about or not current:
         return forgets, []
-    # each candidate is looked up by one of its words, one the index terms hold too (a
-    # name, not a version's number: "v2" is the term, "2" the word)
-    lookup = {i: min(values, key=lambda v: (v[:1].isdigit(), v)) for i, values in about.items()}
+    # each candidate is looked up by an index term of one of its subject's words, which a
+    # version holding that word holds too: a name's, not a version's number ("v2" is the
+    # term, "2" the word), and a part of a hyphenated one ("checkout-service" is filed
+    # under "checkout" and "service")
+    lookup = {}
+    for memory_id, values in about.items():
+        for value in sorted(values, key=lambda v: (v[:1].isdigit(), v)):
+            terms = relations.index_terms(value)
+            if terms:
+                lookup[memory_id] = min(terms)
+                break
     wanted = frozenset(lookup.values())
     holders: dict[str, list[Mem]] = {}  # by the index terms only: a current version is read when tried
     for memory_id in sorted(current):
@@ -666,7 +674,7 @@ def _spare_newer_about_current(
         m = by_id[f.id]
         values = about.get(f.id)
         found = None
-        if values:
+        if values and f.id in lookup:
             for c in holders.get(lookup[f.id], ()):
                 if c.created < m.created and values <= analysis(c.content).subject_values:
                     found = c
