@@ -135,6 +135,27 @@ def test_hops_follow_links_one_and_two_steps(workspace):
     assert score[a] > score[b] > score[c]
 
 
+def test_the_memory_after_a_matching_question_is_its_answer(workspace):
+    seed(*FILLERS)
+    question, answer, told, asked = seed(
+        {"content": "Where did you go on the road trip?", "created": day(-20, hour=9)},
+        {"content": "Up the coast to the national parks", "created": day(-20, hour=10)},
+        {"content": "The pottery class meets on Tuesdays", "created": day(-30)},
+        {"content": "Which day is the pottery class?", "created": day(-10)},
+    )
+
+    def scores(task: str) -> dict[str, float]:
+        value = context_json(task, "--hops", "0", "--no-working-set")
+        return {s["id"]: s["score"] for s in value["selected"]}
+
+    # no bloom, no shared word: the answer is there for the question it follows
+    found = scores("road trip")
+    assert question in found and answer in found and found[answer] > 0.5
+    # the same words said and asked: the one said ranks first, though the question is more recent
+    found = scores("pottery class")
+    assert found[told] > found[asked]
+
+
 def test_superseded_memories_never_enter(workspace):
     old, new = seed("The staging database is MySQL 5.7", "The staging database is postgres 16")
     with store_of(workspace).transaction() as txn:

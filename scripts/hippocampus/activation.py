@@ -72,6 +72,8 @@ class Resonance:
     fanout: int = 4  # neighbours followed per node
     damping: float = 0.5  # each hop's contribution is this share of the one before
     adjacent: float = 0.6  # link weight of the memory stored just before or after, the same day
+    answer: float = 0.8  # the memory after a matching question, the same day, matches at this share of it
+    asking: float = 0.6  # a matching memory that asks a question counts at this share of its text relevance
     warm: float = 0.5  # a working-set node seeds the bloom at this share of its activation
     recency_half_life: float = 30.0  # days since last use
     per_group: int = 16  # at most this many memories per (layer, domain)
@@ -264,6 +266,7 @@ def _candidates(store, view, index, task, hops, weights, warm, buffer, latest) -
         c.record = hit.record
         c.via.add("task")
         by_id[c.id] = n
+    _answer_questions(index, hits, by_id, top, weights, take)
     seeds = [
         (found[by_id[h.record["id"]]].text, by_id[h.record["id"]])
         for h in hits[: weights.seeds]
@@ -300,6 +303,32 @@ def _candidates(store, view, index, task, hops, weights, warm, buffer, latest) -
         graph = _graph(store, view)
         _bloom(store, index, graph, seeds, hops, weights, take, number_of)
     return found
+
+
+def _answer_questions(index, hits, by_id, top, weights, take) -> None:
+    """A memory that asks something states little, and the memory stored right after it,
+    the same day, is most likely its answer ("Where did you go on that trip?" / "Up the
+    coast, to the national parks"): the answer counts as matching the task at ``answer``
+    times the question's text relevance, and the question at ``asking`` times its own. Only
+    the semantic probe's hits are looked at, so this reads no record."""
+    answers: dict[int, float] = {}
+    for hit in hits:
+        n = by_id.get(hit.record["id"])
+        if n is None or "?" not in hit.record["content"]:
+            continue
+        m = index.beside(n, 1)
+        if (
+            0 <= m < index.total
+            and index.domains[m] != search.DEAD
+            and index.created[m] == index.created[n]
+            and not index.flags[m] & search.SUPERSEDED
+        ):
+            answers[m] = max(answers.get(m, 0.0), weights.answer * hit.score / top)
+        take(n).text *= weights.asking
+    for m, text in sorted(answers.items()):
+        c = take(m)
+        c.text = max(c.text, text)
+        c.via.add("task")
 
 
 def _recent_episodes(index, count: int) -> list[int]:
