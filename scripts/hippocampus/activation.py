@@ -17,7 +17,10 @@ frames, on a token budget; and the working set that keeps activation between cal
    weights are ``RESONANCE``, one frozen dataclass): text relevance (the recall score over
    the best one), link (the bloom), recency (half-life on the last use), usage (times
    reinforced), task affinity (share of the task's terms in the memory's keywords and
-   category), domain (share of the semantic seeds in the memory's domain).
+   category), domain (share of the semantic seeds in the memory's domain). A probed memory
+   that asks a question counts at ``asking`` of its text relevance, and the memory stored
+   right after it, the same day, at ``answer`` of the question's: its reply states what the
+   question only asks.
 4. **Trim.** Superseded memories never enter (recall's filter, and bloomed ones are
    checked by the search cache's flag); at most ``per_group`` memories per (layer, domain);
    open conflicts are marked, never hidden.
