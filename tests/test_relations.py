@@ -117,6 +117,25 @@ def test_a_newer_version_supersedes_the_older(old, new):
     assert (backward.kind, backward.newer) == (UPDATE, "a"), backward
 
 
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Where did you go on the road trip?", "How was your summer road trip?"),
+        ("Is the standup at 9?", "The standup is at 10"),
+        ("Do you always want answers in Spanish?", "I never want answers in Spanish"),
+    ],
+)
+def test_a_question_neither_replaces_nor_denies_a_memory(a, b):
+    # a question states no value: it is never a version of a fact, nor in conflict with one
+    assert relate(Memory(a, OLD), Memory(b, NEW)) == relations.Relation(DIFFERENT, "a-question")
+    assert relate(Memory(b, OLD), Memory(a, NEW)).kind == DIFFERENT
+
+
+def test_a_question_answered_in_the_same_text_states_a_fact():
+    old, new = "Who is the release manager for Horizon? Felix Tanaka", "Who is the release manager for Horizon? Ana Ek"
+    assert relate(Memory(old, OLD), Memory(new, NEW)).kind == UPDATE
+
+
 def test_which_is_newer_comes_from_created_not_argument_order():
     a, b = "The standup is at 9", "The standup is at 10"
     assert relate(Memory(a, NEW), Memory(b, OLD)).newer == "a"

@@ -283,38 +283,36 @@ def test_forgetting_archives_never_deletes_and_report_changes_nothing(workspace)
     assert archived(workspace)[faded]["content"] == "The old fax number was on the fridge"
 
 
-def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_current_version_stays(workspace):
-    # the rules join the first two (one fact updated), not the third: another predicate
-    sydney, istanbul, amsterdam, other = add(
-        workspace,
-        ("You'll find Marco Jensen at the Sydney office", "2026-02-01T10:00:00Z", 0.1),
-        ("You'll find Marco Jensen at the Istanbul office", "2026-04-01T10:00:00Z", 0.1),
-        ("Marco Jensen works out of Amsterdam", "2026-07-01T10:00:00Z", 0.1),
-        ("Eva Holm works out of Amsterdam", "2026-07-01T10:00:00Z", 0.1),
-    )
+@pytest.mark.parametrize(
+    "texts",
+    [
+        # the rules join the first two (one fact updated), not the third: another predicate
+        (
+            "You'll find Marco Jensen at the Sydney office",
+            "You'll find Marco Jensen at the Istanbul office",
+            "Marco Jensen works out of Amsterdam",
+            "Eva Holm works out of Amsterdam",
+        ),
+        # "checkout-service" is filed under "checkout" and "service": the lookup must find it
+        (
+            "Clients of the checkout-service v2 API sign in with API keys",
+            "Clients of the checkout-service v2 API sign in with SAML",
+            "checkout-service v2 auth changed to session cookies",
+            "The ledger-service v1 API has a changelog",
+        ),
+    ],
+)
+def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_current_version_stays(workspace, texts):
+    dates = ("2026-02-01T10:00:00Z", "2026-04-01T10:00:00Z", "2026-07-01T10:00:00Z", "2026-07-01T10:00:00Z")
+    first, current, newer, other = add(workspace, *((text, day, 0.1) for text, day in zip(texts, dates, strict=True)))
     result = consolidate("--json")
-    assert [s["old"] for s in result["changes"]["superseded"]] == [sydney]
-    # archiving Amsterdam would leave Istanbul, maybe stale, as all there is about Marco
+    assert [s["old"] for s in result["changes"]["superseded"]] == [first]
+    # archiving the newer one would leave the current version, maybe stale, as all there is
     assert [a["id"] for a in result["changes"]["archived"]] == [other]
-    assert {sydney, istanbul, amsterdam} <= set(records(workspace))
+    assert {first, current, newer} <= set(records(workspace))
     report = consolidate("--report", "--json")
     kept = {k["id"]: k["reason"] for k in report["changes"]["kept"]}
-    assert kept[amsterdam] == f"newer than {istanbul}, the kept current version of a fact about its subject"
-
-
-def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_subject_is_hyphenated(workspace):
-    # "checkout-service" is filed under "checkout" and "service": the lookup must find it
-    keys, saml, cookies, other = add(
-        workspace,
-        ("Clients of the checkout-service v2 API sign in with API keys", "2026-02-01T10:00:00Z", 0.1),
-        ("Clients of the checkout-service v2 API sign in with SAML", "2026-04-01T10:00:00Z", 0.1),
-        ("checkout-service v2 auth changed to session cookies", "2026-07-01T10:00:00Z", 0.1),
-        ("The ledger-service v1 API has a changelog", "2026-07-01T10:00:00Z", 0.1),
-    )
-    result = consolidate("--json")
-    assert [s["old"] for s in result["changes"]["superseded"]] == [keys]
-    assert [a["id"] for a in result["changes"]["archived"]] == [other]
-    assert {keys, saml, cookies} <= set(records(workspace))
+    assert kept[newer] == f"newer than {current}, the kept current version of a fact about its subject"
 
 
 # ---------------------------------------------------------------- the whole sleep

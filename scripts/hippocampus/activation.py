@@ -51,6 +51,7 @@ from datetime import datetime
 from hippocampus import links, render, search
 from hippocampus.context import iso
 from hippocampus.scoring import CORE
+from hippocampus.signals import asks
 
 
 @dataclass(frozen=True)
@@ -317,7 +318,7 @@ def _answer_questions(index, hits, by_id, top, weights, take) -> None:
     answers: dict[int, float] = {}
     for hit in hits:
         n = by_id.get(hit.record["id"])
-        if n is None or "?" not in hit.record["content"]:
+        if n is None or not asks(hit.record["content"]):
             continue
         m = index.beside(n, 1)
         if (

@@ -43,6 +43,9 @@ The decision, in order (each verdict's ``reason`` names the step):
    several-values-differ, another-entity-same-value, one-of-many);
 6. anything else: different (more-detail, other-words).
 
+An update or a conflict with a text that ends in a question (``signals.asks``) is
+different instead (a-question): a question states no value to replace or deny.
+
 API: ``relate(a, b)`` -> ``Relation`` (a and b are ``Memory``, ``Analysis`` or plain text);
 ``is_duplicate(a, b)`` (what capture's dedupe asks); ``analyze(text)`` (cached);
 ``CandidateIndex`` and ``candidate_pairs`` (which pairs to relate, without all pairs).
@@ -63,6 +66,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
+from hippocampus.signals import asks
 from hippocampus.text import CJK, STOPWORDS, numbers, stem, tokens
 
 DUPLICATE, UPDATE, CONFLICT, DIFFERENT = "duplicate", "update", "conflict", "different"
@@ -1278,9 +1282,10 @@ def relate(
     y = b if isinstance(b, Analysis) else analyze(b)
     if x.norm == y.norm and x.norm:
         return Relation(DUPLICATE, "same-text")
-    if x.fallback or y.fallback:
-        return _relate_by_tokens(x, y)
-    return _relate(x, y, a_created, b_created)
+    found = _relate_by_tokens(x, y) if x.fallback or y.fallback else _relate(x, y, a_created, b_created)
+    if found.kind in (UPDATE, CONFLICT) and (asks(x.text) or asks(y.text)):
+        return Relation(DIFFERENT, "a-question")  # a question states no value to replace or deny
+    return found
 
 
 def surely_different(x: Analysis, y: Analysis) -> bool:

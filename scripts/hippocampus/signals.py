@@ -839,6 +839,12 @@ def _clause_bounds(sentence: str, at: int) -> tuple[int, int]:
     return start, end
 
 
+def asks(text: str) -> bool:
+    """The text ends in a question (a question mark or particle last): it asks something
+    and states nothing after it ("Where did you go?"; not "Who leads Falcon? Alice")."""
+    return bool(_QUESTION_END.search(text))
+
+
 def is_question(sentence: str) -> bool:
     """A question: a question mark (or particle) at its end, or an interrogative opening."""
     body = _FILLER_START.sub("", sentence.strip())
