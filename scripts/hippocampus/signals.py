@@ -848,7 +848,7 @@ def asks(text: str) -> bool:
 def is_question(sentence: str) -> bool:
     """A question: a question mark (or particle) at its end, or an interrogative opening."""
     body = _FILLER_START.sub("", sentence.strip())
-    return bool(_QUESTION_END.search(body) or _QUESTION_OPENER.match(body) or _QUESTION_WORDS.search(body))
+    return asks(body) or bool(_QUESTION_OPENER.match(body) or _QUESTION_WORDS.search(body))
 
 
 _WHO = {

@@ -672,9 +672,9 @@ def _spare_newer_about_current(
     out, spared = [], []
     for f in forgets:
         m = by_id[f.id]
-        values = about.get(f.id)
         found = None
-        if values and f.id in lookup:
+        if f.id in lookup:  # only memories with a subject (``about``) have a lookup word
+            values = about[f.id]
             for c in holders.get(lookup[f.id], ()):
                 if c.created < m.created and values <= analysis(c.content).subject_values:
                     found = c
