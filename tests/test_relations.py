@@ -406,6 +406,23 @@ def test_the_index_finds_a_version_whose_new_value_no_memory_holds_yet():
     assert index.candidates("Quantum office chromodynamics lecture") == []
 
 
+def test_the_index_finds_a_version_whose_new_value_is_numbers_other_memories_hold():
+    # "08:00" is held elsewhere, so the rare-term pass does not apply; the older version
+    # shares "search", "check-in" and "2pm". A number counts at VALUE_SHARE in the bound.
+    teams = ["data", "mobile", "support", "design", "growth", "billing"]
+    index = CandidateIndex(
+        [
+            ("m1", "We moved the search check-in to 2pm"),
+            *[(f"s{i}", f"The {teams[i % 6]} sync {i} starts at 08:00") for i in range(2)],
+            *[(f"q{i}", f"The search index {i} is rebuilt nightly") for i in range(16)],
+            *[(f"w{i}", f"Starting next week the {teams[i % 6]} standup is at noon") for i in range(3)],
+            *[(f"c{i}", f"The {teams[i % 6]} check-in {i} is on the wall") for i in range(9)],
+            *[(f"x{i}", f"Unrelated note number {i} about gardening and birds") for i in range(600)],
+        ]
+    )
+    assert "m1" in index.candidates("Starting next week the search check-in is at 08:00 instead of 2pm")
+
+
 def test_the_index_forgets_removed_memories_and_replaces_changed_ones():
     index = CandidateIndex([("m1", "Nils Suzuki works in the Berlin office")])
     index.add("m1", "Eva Haddad leads the Falcon project")

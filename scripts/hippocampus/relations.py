@@ -1894,6 +1894,10 @@ RARE_POSTING = 200
 # before); 0.5 / 0.35 proposes 0.964 for 31% more pairs.
 RARE_IDF_SHARE = 0.6
 MIN_SHARED_HELD = 0.6
+# A term with a digit (a time, a count, a version) weighs this share of its IDF in the
+# bounds above: a new value's numbers are shared with the fact's older versions least.
+VALUE_SHARE = 0.5
+_HAS_DIGIT = re.compile(r"\d").search
 
 
 def index_terms(text: str) -> frozenset[str]:
@@ -1985,12 +1989,15 @@ class CandidateIndex:
         # fsum: the exactly rounded sum, whatever order the set gives the terms in (hash
         # seeds differ between processes), so every run and machine finds the same candidates
         total = math.fsum(weights.values())
-        need = MIN_SHARED_WEIGHT * total
+        # A number is what changes between a fact's versions ("at 08:00 instead of 2pm"):
+        # its weight counts at VALUE_SHARE towards the bounds (it still scores whole).
+        bound = {t: w * VALUE_SHARE if _HAS_DIGIT(t) else w for t, w in weights.items()}
+        need = MIN_SHARED_WEIGHT * math.fsum(bound.values())
         # A word no memory holds cannot be shared, yet it weighs most: a new value ("Nils
         # moved to Munich") would keep the fact's other versions below the bound. So a
         # memory that shares a rare term also passes on the share of the words held.
         rare_weight = RARE_IDF_SHARE * math.log(1 + live)
-        need_held = MIN_SHARED_HELD * math.fsum(w for t, w in weights.items() if t in postings)
+        need_held = MIN_SHARED_HELD * math.fsum(w for t, w in bound.items() if t in postings)
         common = max(50, COMMON_SHARE * live)
         probed: list[list[int]] = []
         rare: list[list[int]] = []  # postings short enough to score whole
