@@ -108,6 +108,9 @@ def test_what_carries_meaning_is_never_merged(a, b):
         # after a generic person ("User", "I"), an -s form is the verb, not a plural noun
         ("User prefers dark mode in every editor", "User switched to light mode in every editor"),
         ("User uses Vim", "User switched to Neovim"),
+        # "date" frames the value ("New date for X: ..."): it names no other thing
+        ("24 April is when the Sequoia beta is due", "New date for the Sequoia beta: March 28"),
+        ("The date of the offsite is May 3", "New date for the offsite: June 9"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):
@@ -187,6 +190,8 @@ def test_a_contradiction_without_a_cue_is_a_conflict(a, b):
         # the same date for another thing, whichever end of the sentence it stands at
         ("We ship the Falcon beta on May 3", "We ship the Heron beta on May 3"),
         ("November 11 is when the Fjord beta is due", "November 11 is when the Heron beta is due"),
+        ("The release date of Falcon is May 3", "The release date of Heron is May 3"),
+        ("New date for the Falcon beta: March 28", "New date for the Heron beta: March 28"),
         # a phrase that is not in the value's place is no replacement of it
         ("Henrik prefers email for urgent things", "Henrik prefers email and a phone call later"),
         ("Get Jonas Navarro a chai if you do a coffee run", "Get Mei Moreau a chai if you do a coffee run"),

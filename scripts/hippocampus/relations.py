@@ -276,9 +276,10 @@ CONCEPTS: dict[str, tuple[str, int]] = {
 # and adding or dropping one weighs only GENERIC_WEIGHT in a duplicate.
 GENERIC = frozenset(
     {"PREF", "WORK", "LIVE", "HAPPEN", "DECIDE", "MEET", "START", "STORE", "team", "way"}
-    # framing nouns: "Python version for X", "the X service", "X stores its data in Y"
+    # framing nouns: "Python version for X", "the X service", "X stores its data in Y",
+    # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
-    | {"option", "config", "configuration", "info", "part"}
+    | {"option", "config", "configuration", "info", "part", "date"}
 )
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
