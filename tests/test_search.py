@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+from datetime import date
 from itertools import pairwise
 from pathlib import Path
 
@@ -557,3 +558,40 @@ def test_a_recall_that_reads_an_unreadable_hand_edit_answers_from_the_index(work
         ]
         assert str(path) in result.stderr
         let_seconds_pass(workspace)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.floats(0, 1),  # base importance
+            st.integers(0, 400),  # days since the decay anchor
+            st.booleans(),  # pinned
+            st.booleans(),  # superseded
+            st.sampled_from(["user", "self", "relationship", "world"]),
+        ),
+        max_size=40,
+    ),
+    st.sampled_from([0.0, 0.2, 0.4, 0.7, 0.9, 1.0]),
+    st.sampled_from([None, frozenset({0, 1}), frozenset({3})]),
+)
+def test_numbers_at_least_finds_exactly_the_memories_at_the_line(rows, threshold, domains):
+    # the candidates are found in C with a bound on the anchor: the same memories as
+    # SearchIndex.importance on every one, pinned ones whatever their anchor
+    today = NOW.date().toordinal()
+    records = []
+    for n, (base, days, pinned, superseded, domain) in enumerate(rows):
+        r = record(f"m{n}", f"memory {n}", importance=round(base, 4), domain=domain)
+        r["decayFrom"] = date.fromordinal(today - days).isoformat()
+        r["pinned"] = pinned
+        r["supersededBy"] = "m0" if superseded else None
+        records.append(r)
+    index = search.SearchIndex.build(records)
+    brute = []
+    for n in range(index.total):
+        if index.flags[n] & search.SUPERSEDED or domains is not None and index.domains[n] not in domains:
+            continue
+        value = index.importance(n, today)
+        if value >= threshold:
+            brute.append((value, n))
+    assert index.numbers_at_least(threshold, NOW, domains) == brute

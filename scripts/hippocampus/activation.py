@@ -353,22 +353,11 @@ def _recent_episodes(index, count: int) -> list[int]:
 
 
 def _identity_numbers(index, now) -> list[int]:
-    """Core memories about the user and the agent (importance today >= CORE), best first.
-    Today's importance is at most the base one, so only memories whose base reaches the
-    core line are looked at (found in C: ``compress`` over ``low <= base``)."""
-    from itertools import compress
-
-    wanted = {search.DOMAIN_CODES[d] for d in IDENTITY_DOMAINS}
-    today = now.date().toordinal()
-    low = CORE - 1e-6
-    found = []
-    domains, flags = index.domains, index.flags
-    for n in compress(range(index.total), map(low.__le__, index.base)):
-        if domains[n] in wanted and not flags[n] & search.SUPERSEDED:
-            value = index.importance(n, today)
-            if value >= CORE:
-                found.append((-value, index.ids[n], n))
-    found.sort()
+    """Core memories about the user and the agent (importance today >= CORE), best first
+    (``numbers_at_least``: only memories whose base reaches the core line are looked at)."""
+    wanted = frozenset(search.DOMAIN_CODES[d] for d in IDENTITY_DOMAINS)
+    ids = index.ids
+    found = sorted((-value, ids[n], n) for value, n in index.numbers_at_least(CORE, now, wanted))
     return [n for _, _, n in found[: RESONANCE.identity * 2]]
 
 

@@ -76,6 +76,7 @@ class Weights:
 
 
 WEIGHTS = Weights()
+FACTORS = ("coverage", "importance", "recency", "phrase")  # a hit's factors, in the order applied
 INDEX_FORMAT = 3  # bump when SearchIndex's layout or WEIGHTS' build-time terms change
 
 
@@ -195,23 +196,46 @@ class SearchIndex:
             return round(self.base[number], scoring.DIGITS)
         return round(self.base[number] * scoring.decay_factor(today - self.anchor[number]), scoring.DIGITS)
 
-    def numbers_at_least(self, threshold: float, now: datetime) -> list[tuple[float, int]]:
+    def numbers_at_least(
+        self, threshold: float, now: datetime, domains: frozenset[int] | None = None
+    ) -> list[tuple[float, int]]:
         """(importance today, memory number) of every current memory at or above
-        ``threshold``, from the numbers alone (no record read): superseded ones are left
-        out, pinned ones do not decay."""
+        ``threshold`` (of ``domains``' codes only, when given), in number order, from the
+        numbers alone (no record read): superseded ones are left out, pinned ones do not
+        decay. The candidates are found in C: a base at the line, a domain wanted, and, for
+        a memory that decays, a decay anchor recent enough for the highest base to reach it."""
+        from itertools import compress
+        from operator import and_
+
         today = now.date().toordinal()
         low = threshold - 1e-6  # decay only lowers a score (up to rounding): a low base rules it out
+        flags, base, anchor, total = self.flags, self.base, self.anchor, self.total
+        if not total:
+            return []
+
+        def passing():
+            test = map(low.__le__, base)
+            return test if domains is None else map(and_, test, map(domains.__contains__, self.domains))
+
+        # rounding lifts a value by at most half the last digit: 1e-3 below the line is safe
+        reach = threshold - 1e-3
+        top = max(base)
+        if reach > 0 and top > 0 and reach < top:
+            earliest = today - math.floor(math.log(reach / top) / math.log(scoring.DECAY_PER_DAY)) - 1
+            found = set(compress(range(total), map(and_, passing(), map(earliest.__le__, anchor))))
+            found.update(n for n in compress(range(total), flags) if flags[n] & PINNED and base[n] >= low)
+            numbers = sorted(found)
+        else:
+            numbers = compress(range(total), passing())
         chosen = []
-        digits = scoring.DIGITS
-        flags = self.flags
-        for number, base, anchor in zip(range(self.total), self.base, self.anchor, strict=True):
-            if base >= low:
-                flag = flags[number]
-                if flag & SUPERSEDED:
-                    continue
-                value = round(base if flag & PINNED else base * scoring.decay_factor(today - anchor), digits)
-                if value >= threshold:
-                    chosen.append((value, number))
+        digits, decay = scoring.DIGITS, scoring.decay_factor
+        for number in numbers:
+            flag = flags[number]
+            if flag & SUPERSEDED or domains is not None and self.domains[number] not in domains:
+                continue
+            value = round(base[number] if flag & PINNED else base[number] * decay(today - anchor[number]), digits)
+            if value >= threshold:
+                chosen.append((value, number))
         return chosen
 
     def at_least(self, threshold: float, now: datetime) -> list[tuple[float, dict]]:
@@ -305,35 +329,44 @@ def rank(
             parts.setdefault(number, {})[term] = weight * tf * (k1 + 1) / (tf + norm)
     wanted = DOMAIN_CODES.get(domain) if domain else None
     today = now.date().toordinal()
-
-    flags = index.flags
-
-    def eligible(number: int, importance: float, coverage: float) -> bool:
-        if wanted is not None and index.domains[number] != wanted:
-            return False
-        if not history and flags[number] & SUPERSEDED:
-            return False
-        if include_all:
-            return True
-        if importance < scoring.BACKGROUND:
-            return False
-        return importance >= scoring.ACTIVE or coverage >= weights.background_match
-
+    # Every matching memory is scored here (tens of thousands at 100,000 memories for a
+    # common word): the loop reads the index's arrays directly and keeps its factors as a
+    # tuple (FACTORS names them); only the hits returned get a dict.
+    flags, domains, base, anchor, touched = index.flags, index.domains, index.base, index.anchor, index.touched
+    decay, digits = scoring.decay_factor, scoring.DIGITS
+    background, active, strong = scoring.BACKGROUND, scoring.ACTIVE, weights.background_match
+    w_coverage, w_importance, w_recency = weights.coverage, weights.importance, weights.recency
+    half_life = weights.recency_half_life
+    weight_of = idf.__getitem__
+    recency_at: dict[int, float] = {}
     own: dict[int, tuple] = {}
     for number, matched in parts.items():
-        importance = index.importance(number, today)
-        coverage = sum(idf[t] for t in matched) / idf_mass
-        if not eligible(number, importance, coverage):
+        if wanted is not None and domains[number] != wanted:
+            continue
+        flag = flags[number]
+        if flag & SUPERSEDED and not history:
+            continue
+        # importance today, exactly as SearchIndex.importance (pinned: no decay)
+        importance = round(base[number] if flag & PINNED else base[number] * decay(today - anchor[number]), digits)
+        coverage = sum(map(weight_of, matched)) / idf_mass
+        if not include_all and (importance < background or (importance < active and coverage < strong)):
             continue
         relevance = sum(matched.values())
-        age = max(0, today - index.touched[number])
-        factors = {
-            "coverage": 1 + weights.coverage * coverage,
-            "importance": 1 - weights.importance + weights.importance * importance,
-            "recency": 1 - weights.recency + weights.recency * 0.5 ** (age / weights.recency_half_life),
-        }
-        score = relevance * factors["coverage"] * factors["importance"] * factors["recency"]
-        own[number] = (score, relevance, importance, coverage, matched, factors)
+        age = today - touched[number]
+        age = age if age > 0 else 0
+        recency = recency_at.get(age)
+        if recency is None:
+            recency = recency_at[age] = 1 - w_recency + w_recency * 0.5 ** (age / half_life)
+        covered = 1 + w_coverage * coverage
+        weighed = 1 - w_importance + w_importance * importance
+        own[number] = (
+            relevance * covered * weighed * recency,
+            relevance,
+            importance,
+            coverage,
+            matched,
+            (covered, weighed, recency),
+        )
     read = _with_phrases(index, own, query, idf, weights) if weights.phrase else {}
     scored = _with_context(index, own, weights)
     if limit is not None:
@@ -346,8 +379,8 @@ def rank(
             row[2],
             row[4],
             row[3],
-            row[5].get("recency", 1.0),
-            row[5],
+            row[5][2],
+            dict(zip(FACTORS, row[5], strict=False)),  # phrase: only when checked
             borrowed,
         )
         for neg, _, number, row, borrowed in scored
@@ -374,7 +407,7 @@ def _with_phrases(index, own: dict[int, tuple], query: str, idf: dict[str, float
         if found:
             score, relevance, importance, coverage, matched, factors = own[number]
             factor = 1 + weights.phrase * found / mass
-            own[number] = (score * factor, relevance, importance, coverage, matched, {**factors, "phrase": factor})
+            own[number] = (score * factor, relevance, importance, coverage, matched, (*factors, factor))
     return read
 
 
@@ -386,11 +419,12 @@ def _with_context(index, own: dict[int, tuple], weights: Weights) -> list[tuple]
     # only re-ranks matches: a memory that matches nothing is never returned for its neighbour.
     context: dict[int, dict[str, float]] = {}
     if weights.context:
-        created = index.created
+        created, ids, beside, share = index.created, index.ids, index.beside, weights.context
         for number, row in own.items():
-            for neighbour in (index.beside(number, -1), index.beside(number, 1)):
-                if neighbour in own and created[neighbour] == created[number]:
-                    context.setdefault(neighbour, {})[index.ids[number]] = weights.context * row[0]
+            day = created[number]
+            for neighbour in (beside(number, -1), beside(number, 1)):
+                if neighbour in own and created[neighbour] == day:
+                    context.setdefault(neighbour, {})[ids[number]] = share * row[0]
     scored = []
     for number in own:
         row = own[number]

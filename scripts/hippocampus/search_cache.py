@@ -80,9 +80,12 @@ class CachedIndex(search.SearchIndex):
         return docno if docno >= 0 and self.ids[docno] == memory_id else None
 
     def beside(self, number: int, step: int) -> int:
+        at = self._docno_at
+        if at is None:
+            at = self.docno_at
         position = self.positions[number] + step
-        if 0 <= position < len(self.docno_at):
-            return self.docno_at[position]
+        if 0 <= position < len(at):
+            return at[position]
         return -1
 
 
