@@ -170,3 +170,19 @@ def test_a_new_value_captured_in_the_same_second_as_the_old_one_is_still_the_new
     )
     first, second = ok_json(cli.capture, "--batch", str(batch))
     assert second.get("conflicts") and "superseded" not in second
+
+
+def test_capture_says_what_a_new_memory_superseded_or_contradicts(workspace):
+    # the one line an agent reads back: a replaced version and an opened conflict are named
+    old = capture("The platform standup is at 9:30")
+    line = ok(cli.capture, "The platform standup is at 10am now", now=day(1)).stdout
+    new = memories(workspace)[old]["supersededBy"]
+    assert f"{new} created" in line and f"supersedes {old}" in line
+    capture("I always want answers in Spanish")
+    line = ok(cli.capture, "I never want answers in Spanish", now=day(2)).stdout
+    (conflict,) = ok_json(cli.conflicts)
+    assert f"conflict {conflict['id']} is open" in line
+    # an older value arriving late (a batch item with a past date) is history at once
+    batch = workspace / "late.jsonl"
+    batch.write_text('{"content": "The platform standup is at 8:45", "created": "2026-01-05T10:00:00Z"}\n', "utf-8")
+    assert "kept as history: a newer version is stored" in ok(cli.capture, "--batch", str(batch), now=day(3)).stdout

@@ -508,4 +508,12 @@ def describe(outcome: dict, dry_run: bool = False) -> str:
     line = f"{outcome['id']} {verb}: {memory['domain']}/{memory['category']}, importance {memory['importance']:.2f}"
     if outcome.get("redacted"):
         line += f"; {outcome['redacted']} secret(s) redacted"
+    superseded = outcome.get("superseded") or []
+    replaced = [i for i in superseded if i != outcome["id"]]
+    if replaced:
+        line += f"; supersedes {', '.join(replaced)} (recall --history shows the older version)"
+    if outcome["id"] in superseded:
+        line += "; kept as history: a newer version is stored"
+    if outcome.get("conflicts"):
+        line += f"; contradicts a memory: conflict {', '.join(outcome['conflicts'])} is open (conflicts.py)"
     return line
