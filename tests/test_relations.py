@@ -111,6 +111,9 @@ def test_what_carries_meaning_is_never_merged(a, b):
         # "date" frames the value ("New date for X: ..."): it names no other thing
         ("24 April is when the Sequoia beta is due", "New date for the Sequoia beta: March 28"),
         ("The date of the offsite is May 3", "New date for the offsite: June 9"),
+        # "X is in Y's reporting line" says who X reports to
+        ("Sara Suzuki is in Carlos Moreau's reporting line", "Sara Suzuki's new manager is Hassan Falk"),
+        ("Sara Suzuki reports to Carlos Moreau", "Sara Suzuki is in Hassan Falk's reporting line"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):
@@ -196,6 +199,9 @@ def test_a_contradiction_without_a_cue_is_a_conflict(a, b):
         ("Henrik prefers email for urgent things", "Henrik prefers email and a phone call later"),
         ("Get Jonas Navarro a chai if you do a coffee run", "Get Mei Moreau a chai if you do a coffee run"),
         ("Get the staging keys from Vault", "Get the production keys from Vault"),
+        # the same words with another owner
+        ("Sara is in Carlos's team", "Carlos is in Sara's team"),
+        ("Sara Suzuki is in Carlos Moreau's reporting line", "Carlos Moreau is in Sara Suzuki's reporting line"),
     ],
 )
 def test_look_alikes_about_another_thing_are_different(a, b):

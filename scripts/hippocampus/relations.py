@@ -352,6 +352,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("took", "place"): "HAPPEN",
     ("in", "charge", "of"): "LEAD+",
     ("reports", "to"): "MANAGER+",  # "X reports to Y" is "X's manager is Y"
+    ("reporting", "line"): "MANAGER+",  # "X is in Y's reporting line": the same
     ("report", "to"): "MANAGER+",
     ("reporting", "to"): "MANAGER+",
     ("get", "in", "touch"): "CONTACT+",
@@ -740,6 +741,11 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
             possessive = True
         out.append((surface, folded, kind, possessive))
     return out
+
+
+def _possessors(text: str) -> frozenset[str]:
+    """The keys of the words a text marks as owners ("Carlos's team": carlos)."""
+    return frozenset(stem(folded) for _, folded, _, possessive in _raw_words(text) if possessive)
 
 
 def _possessive_after(text: str, end: int) -> bool:
@@ -1393,6 +1399,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
         light = _light(pos_a, pos_b, negative, len(shared) + len(roots))
         if light is not None and not _reversed(x, y, shared):
+            owners_a, owners_b = _possessors(x.text), _possessors(y.text)
+            if owners_a and owners_b and owners_a != owners_b:
+                # the same words, another owner: "Sara is in Carlos's team" / "Carlos is
+                # in Sara's team" (read only here: it reads the texts' words again)
+                return Relation(DIFFERENT, "possessor-swapped", detail=detail)
             return Relation(DUPLICATE, light, detail=detail)
 
     union = len(shared) + len(roots) + len(only_a) + len(only_b)
