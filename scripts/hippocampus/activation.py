@@ -320,19 +320,23 @@ def _answer_questions(index, hits, by_id, top, weights, take) -> None:
         n = by_id.get(hit.record["id"])
         if n is None or not asks(hit.record["content"]):
             continue
-        m = index.beside(n, 1)
-        if (
-            0 <= m < index.total
-            and index.domains[m] != search.DEAD
-            and index.created[m] == index.created[n]
-            and not index.flags[m] & search.SUPERSEDED
-        ):
+        m = _same_day_beside(index, n, 1)
+        if m is not None and not index.flags[m] & search.SUPERSEDED:
             answers[m] = max(answers.get(m, 0.0), weights.answer * hit.score / top)
         take(n).text *= weights.asking
     for m, text in sorted(answers.items()):
         c = take(m)
         c.text = max(c.text, text)
         c.via.add("task")
+
+
+def _same_day_beside(index, n: int, step: int) -> int | None:
+    """The memory stored just before (-1) or after (+1) memory ``n``, the same day: a turn of
+    the same conversation, a note of the same session; None when there is none."""
+    m = index.beside(n, step)
+    if 0 <= m < index.total and index.domains[m] != search.DEAD and index.created[m] == index.created[n]:
+        return m
+    return None
 
 
 def _recent_episodes(index, count: int) -> list[int]:
@@ -380,8 +384,8 @@ def _bloom(store, index, graph, seeds, hops, weights, take, number_of) -> None:
                         continue
                     out.append((weight, m))
             for step in (-1, 1):
-                m = index.beside(n, step)
-                if 0 <= m < index.total and index.domains[m] != search.DEAD and index.created[m] == index.created[n]:
+                m = _same_day_beside(index, n, step)
+                if m is not None:
                     out.append((weights.adjacent, m))
             out.sort(key=lambda wm: (-wm[0], index.ids[wm[1]]))
             for weight, m in out[: weights.fanout]:

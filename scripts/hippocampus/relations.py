@@ -1906,10 +1906,9 @@ RARE_POSTING = 200
 # before); 0.5 / 0.35 proposes 0.964 for 31% more pairs.
 RARE_IDF_SHARE = 0.6
 MIN_SHARED_HELD = 0.6
-# A term with a digit (a time, a count, a version) weighs this share of its IDF in the
-# bounds above: a new value's numbers are shared with the fact's older versions least.
+# A term with a digit (a time, a count, a version: text.numbers) weighs this share of its
+# IDF in the bounds above: a new value's numbers are shared with the fact's older versions least.
 VALUE_SHARE = 0.5
-_HAS_DIGIT = re.compile(r"\d").search
 
 
 def index_terms(text: str) -> frozenset[str]:
@@ -2003,7 +2002,8 @@ class CandidateIndex:
         total = math.fsum(weights.values())
         # A number is what changes between a fact's versions ("at 08:00 instead of 2pm"):
         # its weight counts at VALUE_SHARE towards the bounds (it still scores whole).
-        bound = {t: w * VALUE_SHARE if _HAS_DIGIT(t) else w for t, w in weights.items()}
+        valued = numbers(terms)
+        bound = {t: w * VALUE_SHARE if t in valued else w for t, w in weights.items()}
         need = MIN_SHARED_WEIGHT * math.fsum(bound.values())
         # A word no memory holds cannot be shared, yet it weighs most: a new value ("Nils
         # moved to Munich") would keep the fact's other versions below the bound. So a

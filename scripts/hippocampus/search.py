@@ -228,12 +228,11 @@ class SearchIndex:
         else:
             numbers = compress(range(total), passing())
         chosen = []
-        digits, decay = scoring.DIGITS, scoring.decay_factor
+        importance = self.importance
         for number in numbers:
-            flag = flags[number]
-            if flag & SUPERSEDED or domains is not None and self.domains[number] not in domains:
+            if flags[number] & SUPERSEDED or domains is not None and self.domains[number] not in domains:
                 continue
-            value = round(base[number] if flag & PINNED else base[number] * decay(today - anchor[number]), digits)
+            value = importance(number, today)
             if value >= threshold:
                 chosen.append((value, number))
         return chosen
