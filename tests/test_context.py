@@ -156,6 +156,28 @@ def test_the_memory_after_a_matching_question_is_its_answer(workspace):
     assert found[told] > found[asked]
 
 
+def test_a_task_naming_someone_is_served_first_by_what_is_about_them(workspace):
+    seed(*FILLERS)
+    about, mentions = seed(
+        {"content": "Melanie: the kids loved the dinosaur exhibit", "created": day(-20)},
+        {"content": "Caroline: how are the kids and the dinosaur books, Melanie?", "created": day(-5)},
+    )
+    task = "What do Melanie's kids like about dinosaurs?"
+    value = context_json(task, "--hops", "0", "--no-working-set")
+    found = {s["id"]: s for s in value["selected"]}
+    assert value["selected"][0]["id"] == about
+    assert found[about]["score"] > found[mentions]["score"]
+    composed = activation.compose(store_of(workspace), task, hops=0, as_json=True, use_working_set=False)
+    chosen = {c.id: c for c in composed.chosen}
+    assert chosen[about].features["subject"] == 1.0 and chosen[mentions].features["subject"] == 0.0
+    weights = activation.RESONANCE
+    for c in chosen.values():
+        assert c.score == pytest.approx(sum(getattr(weights, name) * v for name, v in c.features.items()))
+    # a task that names nobody gives no memory the feature
+    plain = activation.compose(store_of(workspace), "what do the kids like", hops=0, use_working_set=False)
+    assert all(c.features["subject"] == 0.0 for c in plain.chosen)
+
+
 def test_superseded_memories_never_enter(workspace):
     old, new = seed("The staging database is MySQL 5.7", "The staging database is postgres 16")
     with store_of(workspace).transaction() as txn:

@@ -90,6 +90,27 @@ def test_a_name_said_whole_beats_its_parts_said_apart():
     assert plain[0].record["id"] != "mem_test_003"
 
 
+def test_a_memory_about_who_the_query_names_beats_one_that_only_mentions_them():
+    records = [
+        record("mem_test_001", "Caroline: do the kids like it, Melanie?", importance=0.7),
+        record("mem_test_002", "Melanie: dinosaurs are what the kids like most at the museum"),
+        record("mem_test_003", "Caroline: I started a pottery class"),
+        record("mem_test_004", "Melanie: we went camping at the beach"),
+    ]
+    question = "What do Melanie's kids like?"
+    hits = search.rank(records, question, NOW, 5)
+    assert hits[0].record["id"] == "mem_test_002"
+    assert hits[0].factors["subject"] == 1 + search.WEIGHTS.subject
+    assert "subject" not in next(h for h in hits if h.record["id"] == "mem_test_001").factors
+    # without it, the question that says "kids", "like" and "Melanie" leads
+    plain = search.rank(records, question, NOW, 5, weights=search.Weights(subject=0))
+    assert plain[0].record["id"] == "mem_test_001"
+    # a query that names nobody is ranked as before
+    assert [h.record["id"] for h in search.rank(records, "what do the kids like", NOW, 5)] == [
+        h.record["id"] for h in search.rank(records, "what do the kids like", NOW, 5, weights=search.Weights(subject=0))
+    ]
+
+
 def test_only_pairs_in_the_query_s_order_count():
     records = [record("mem_test_001", "the team security review"), record("mem_test_002", "security team review")]
     hits = search.rank(records, "security team", NOW, 5)

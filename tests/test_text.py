@@ -17,6 +17,21 @@ def recall_ids(query: str, *options: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- words
+def test_names_are_the_capitalised_words_past_the_first():
+    assert text.names("What do Melanie's kids like?") == {"melanie"}
+    assert text.names("what are John's goals with the Wolves?") == {"john", text.stem("wolves")}  # stemmed as search terms are
+    assert text.names("Which office does Pavel Weber work in now?") == {"pavel", "weber"}
+    assert text.names("Deploy the billing service") == set()  # a first word is capitalised anyway
+    assert text.names("Is it true that I always do this? What about Ana") == {"ana"}  # "I", "What": stopwords
+    assert text.names("Über Straße") == {text.stem("straße".casefold())}
+    assert text.names("東京に行った Taro") == {"taro"} and text.names("東京 大阪") == set()  # no capitals, no names
+
+
+@given(st.text())
+def test_names_are_always_search_terms_of_the_text(value):
+    assert text.names(value) <= set(text.search_terms(value))
+
+
 def test_tokens_are_whole_words():
     assert "art" not in text.tokens("We start the project tomorrow")
     assert "start" in text.tokens("We start the project tomorrow")

@@ -13,11 +13,14 @@ frames, on a token budget; and the working set that keeps activation between cal
    turn a reply answers), at most ``fanout`` neighbours per node, each hop damped by
    ``damping``. What reaches a memory is combined as a noisy-or (``1 - prod(1 - a)``), so
    the link feature stays in [0, 1] and many weak paths never beat one strong one by sum.
-3. **Resonance.** ``score = sum(weight * feature)`` over six features in [0, 1] (the
+3. **Resonance.** ``score = sum(weight * feature)`` over seven features in [0, 1] (the
    weights are ``RESONANCE``, one frozen dataclass): text relevance (the recall score over
    the best one), link (the bloom), recency (half-life on the last use), usage (times
    reinforced), task affinity (share of the task's terms in the memory's keywords and
-   category), domain (share of the semantic seeds in the memory's domain). A probed memory
+   category), domain (share of the semantic seeds in the memory's domain), subject (1 when
+   the memory's first word is a name the task says, ``text.names``: a task about Melanie
+   is served first by what Melanie said or what is about her, a bloomed neighbour that
+   only speaks to her after). A probed memory
    that asks a question counts at ``asking`` of its text relevance, and the memory stored
    right after it, the same day, at ``answer`` of the question's: its reply states what the
    question only asks.
@@ -56,11 +59,12 @@ from hippocampus.signals import asks
 
 @dataclass(frozen=True)
 class Resonance:
-    """Every constant of a context, in one place. The six weights started at Kompanion's
-    (0.45 / 0.20 / 0.15 / 0.10 / 0.07 / 0.03); bench/locomo.py --mode context measured
-    text-led ones better (R@10 0.663 -> 0.702: recency and usage moved the best text match
-    down for a memory merely recent or used), so the other four only break near-ties (see
-    ARCHITECTURE.md, "Context")."""
+    """Every constant of a context, in one place. The first six weights started at
+    Kompanion's (0.45 / 0.20 / 0.15 / 0.10 / 0.07 / 0.03); bench/locomo.py --mode context
+    measured text-led ones better (R@10 0.663 -> 0.702: recency and usage moved the best
+    text match down for a memory merely recent or used), so recency, usage, affinity and
+    domain only break near-ties; subject was added after (multi-hop R@10 0.402 -> 0.448,
+    better in each of the five conversations; see ARCHITECTURE.md, "Context")."""
 
     text: float = 0.75
     link: float = 0.20
@@ -68,6 +72,7 @@ class Resonance:
     usage: float = 0.01
     affinity: float = 0.01
     domain: float = 0.01
+    subject: float = 0.20
     seeds: int = 12  # the best recall hits that bloom
     pool: int = 60  # recall hits scored for text relevance (seeds included)
     episodes: int = 5  # most recent episodes probed
@@ -409,9 +414,10 @@ def _score(found: dict[int, Candidate], index, task: str, now: datetime, weights
     """Every candidate's features and score, best first (a record read here may raise
     FilesChanged, which compose answers by reading again)."""
     from hippocampus.records import current_importance
-    from hippocampus.text import search_terms
+    from hippocampus.text import names, search_terms
 
     task_terms = set(search_terms(task))
+    named = names(task)
     seeds = [c for c in found.values() if "task" in c.via]
     domain_share: dict[str, float] = {}
     out = []
@@ -431,6 +437,7 @@ def _score(found: dict[int, Candidate], index, task: str, now: datetime, weights
         age = max(0, today - touched)
         times = record.get("timesReinforced") or 0
         terms = set(search_terms(" ".join([*(record.get("keywords") or []), record.get("category") or ""])))
+        first = search_terms(record["content"])[:1] if named else []
         features = {
             "text": c.text,
             "link": c.link,
@@ -438,6 +445,7 @@ def _score(found: dict[int, Candidate], index, task: str, now: datetime, weights
             "usage": 1 - 0.7 ** max(0, int(times)) if isinstance(times, int) else 0.0,
             "affinity": len(task_terms & terms) / len(task_terms) if task_terms else 0.0,
             "domain": domain_share.get(record.get("domain"), 0.0),
+            "subject": 1.0 if first and first[0] in named else 0.0,
         }
         c.features = features
         c.score = round(sum(getattr(weights, name) * value for name, value in features.items()), 9)

@@ -200,6 +200,8 @@ def why_text(hit) -> str:
         parts.append(f"x recency {f['recency']:.2f}")
         if "phrase" in f:
             parts.append(f"x word pairs in order {f['phrase']:.2f}")
+        if "subject" in f:
+            parts.append(f"x about what the query names {f['subject']:.2f}")
     line = " ".join(parts)
     if why["context"]:
         line += " + context " + ", ".join(f"{v:.3f} from {k}" for k, v in why["context"].items())

@@ -3,7 +3,8 @@ ranked hits out.
 
 A memory's score is its text relevance, shaped by gentle factors:
 
-    own     = bm25 * (1 + coverage * matched) * importance_factor * recency_factor * phrase_factor
+    own     = bm25 * (1 + coverage * matched) * importance_factor * recency_factor
+              * phrase_factor * subject_factor
     score   = own + context * (own score of each matching neighbour stored the same day, id +-1)
 
 - ``bm25``: BM25 (Robertson & Zaragoza 2009) over the whole store, on ``text.search_terms``
@@ -22,6 +23,12 @@ A memory's score is its text relevance, shaped by gentle factors:
   dependence, in its simplest form): "Omar Dubois" in one memory says more than "Omar" in
   one and "Dubois" in another, "the security team" more than "security" and some other
   "team". Checked on the best ``phrase_pool`` memories only (their texts are read).
+- ``subject_factor = 1 + subject`` when the memory's first word is one the query names
+  (``text.names``: written with a capital, past the query's first word): "What do
+  Melanie's kids like?" is about Melanie, so "Melanie: they loved the dinosaurs" (or
+  "Melanie's kids ...") answers it before "Caroline: how are the kids, Melanie?", which
+  only mentions her. Checked on the same ``phrase_pool`` memories; a query that names
+  nothing is ranked as without it.
 - context: a matching memory's neighbours (the memories stored just before and after it,
   on the same day: turns of one conversation, notes of one session) lend it part of their
   score when they match too, because a reply ("yes, the one by the lake") often only makes
@@ -49,6 +56,7 @@ from hippocampus.text import (
     DUPLICATE_THRESHOLD,
     STEM_MEMO,
     STOPWORDS,
+    names,
     numbers,
     search_terms,
     stem,
@@ -72,11 +80,14 @@ class Weights:
     background_match: float = 0.6  # share of query IDF a background memory must match
     context: float = 0.4  # share of a neighbour's score a memory receives (see rank)
     phrase: float = 2.0  # relevance x (1 + phrase x share of the query's word pairs held in order)
-    phrase_pool: int = 200  # only the best this many by the other factors are checked for pairs
+    phrase_pool: int = 200  # only the best this many by the other factors are checked for pairs and subjects
+    subject: float = 0.4  # relevance x (1 + subject) when the memory's first word is a name the query says
 
 
 WEIGHTS = Weights()
-FACTORS = ("coverage", "importance", "recency", "phrase")  # a hit's factors, in the order applied
+FACTORS = ("coverage", "importance", "recency")  # every hit's factors, in the order applied
+# then, for the best ``phrase_pool`` hits, whose texts are read, and only where they apply:
+# "phrase" (word pairs held in order) and "subject" (the memory begins with a name the query says)
 INDEX_FORMAT = 3  # bump when SearchIndex's layout or WEIGHTS' build-time terms change
 
 
@@ -366,7 +377,7 @@ def rank(
             matched,
             (covered, weighed, recency),
         )
-    read = _with_phrases(index, own, query, idf, weights) if weights.phrase else {}
+    read, extra = _with_texts(index, own, query, idf, weights)
     scored = _with_context(index, own, weights)
     if limit is not None:
         scored = scored[:limit]
@@ -379,35 +390,47 @@ def rank(
             row[4],
             row[3],
             row[5][2],
-            dict(zip(FACTORS, row[5], strict=False)),  # phrase: only when checked
+            {**dict(zip(FACTORS, row[5], strict=True)), **extra.get(number, {})},
             borrowed,
         )
         for neg, _, number, row, borrowed in scored
     ]
 
 
-def _with_phrases(index, own: dict[int, tuple], query: str, idf: dict[str, float], weights: Weights) -> dict:
-    """Raise, in ``own``, the best ``phrase_pool`` memories by the share of the query's
-    adjacent word pairs (its terms in order, stopwords out) each holds adjacent too, each
-    pair weighed by its words' IDF: "Omar Dubois" in a memory says more than "Omar" and
-    "Dubois" apart, and "the security team" more than "security" and some other "team".
-    The records read, by memory number (so that no hit is read twice)."""
+def _with_texts(
+    index, own: dict[int, tuple], query: str, idf: dict[str, float], weights: Weights
+) -> tuple[dict[int, dict], dict[int, dict[str, float]]]:
+    """Raise, in ``own``, the best ``phrase_pool`` memories by what their texts hold: the
+    share of the query's adjacent word pairs (its terms in order, stopwords out) each holds
+    adjacent too, each pair weighed by its words' IDF ("Omar Dubois" in a memory says more
+    than "Omar" and "Dubois" apart, and "the security team" more than "security" and some
+    other "team"); and a first word that is a name the query says (the memory is about
+    what the query names). The records read, by memory number (so that no hit is read
+    twice), and the factors applied to each, by name."""
     sequence = search_terms(query)
     pairs = {(a, b): idf.get(a, 0.0) + idf.get(b, 0.0) for a, b in pairwise(sequence) if a != b}
-    mass = sum(pairs.values())
+    mass = sum(pairs.values()) if weights.phrase else 0.0
+    named = names(query) if weights.subject else frozenset()
     read: dict[int, dict] = {}
-    if not mass:
-        return read
+    extra: dict[int, dict[str, float]] = {}
+    if not mass and not named:
+        return read, extra
     for _, number in heapq.nlargest(weights.phrase_pool, ((row[0], number) for number, row in own.items())):
         record = read[number] = index.record(number)
         words = search_terms(record["content"])
-        held = set(pairwise(words))
-        found = sum(weight for pair, weight in pairs.items() if pair in held)
-        if found:
-            score, relevance, importance, coverage, matched, factors = own[number]
-            factor = 1 + weights.phrase * found / mass
-            own[number] = (score * factor, relevance, importance, coverage, matched, (*factors, factor))
-    return read
+        applied = {}
+        if mass:
+            held = set(pairwise(words))
+            found = sum(weight for pair, weight in pairs.items() if pair in held)
+            if found:
+                applied["phrase"] = 1 + weights.phrase * found / mass
+        if words and words[0] in named:
+            applied["subject"] = 1 + weights.subject
+        if applied:
+            row = own[number]
+            own[number] = (row[0] * math.prod(applied.values()), *row[1:])
+            extra[number] = applied
+    return read, extra
 
 
 def _with_context(index, own: dict[int, tuple], weights: Weights) -> list[tuple]:

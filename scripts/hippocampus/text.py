@@ -221,3 +221,16 @@ def stem(word: str) -> str:
 def search_terms(text: str) -> list[str]:
     """What search indexes and queries by: stemmed content tokens, in order."""
     return [stem(t) for t in tokens(text) if t not in STOPWORDS]
+
+
+def names(text: str) -> frozenset[str]:
+    """The search terms of the words a text writes with a capital letter, past its first
+    word and never a stopword: in a question or a task, the people, places and things it
+    is about ("What do Melanie's kids like?" -> {"melani"}). Scripts without capitals name
+    nothing."""
+    plain = _POSSESSIVE.sub("", unicodedata.normalize("NFKC", text)).replace("'", "").replace("\u2019", "")
+    found = set()
+    for word in _WORD.findall(plain)[1:]:
+        if word[:1].isupper() and (folded := word.casefold()) not in STOPWORDS:
+            found.add(stem(folded))
+    return frozenset(found)
