@@ -229,8 +229,8 @@ def names(text: str) -> frozenset[str]:
     is about ("What do Melanie's kids like?" -> {"melani"}). Scripts without capitals name
     nothing."""
     plain = _POSSESSIVE.sub("", unicodedata.normalize("NFKC", text)).replace("'", "").replace("\u2019", "")
-    found = set()
+    found: set[str] = set()
     for word in _WORD.findall(plain)[1:]:
-        if word[:1].isupper() and (folded := word.casefold()) not in STOPWORDS:
-            found.add(stem(folded))
+        if word[:1].isupper():
+            found.update(search_terms(word))  # the word's terms exactly as the whole text's are made
     return frozenset(found)
