@@ -505,6 +505,46 @@ def test_plain_rendering_is_byte_identical_to_frontmatter(meta, content):
         assert fast == memory_file._render_yaml(meta, content)
 
 
+@given(
+    st.dictionaries(
+        st.sampled_from(
+            ["id", "domain", "keywords", "source", "x", "mergedFrom", "supersededBy", "evidence", "On", "validUntil"]
+        ),
+        st.one_of(_TRICKY_VALUES, _TRICKY_TEXT, st.lists(_TRICKY_TEXT, max_size=3), st.lists(_MAPPINGS, max_size=3)),
+    ),
+)
+def test_what_is_read_without_pyyaml_is_what_pyyaml_reads(meta):
+    text = memory_file._render_plain({**meta, "keywords": ["k"]}, "Text")
+    if text is not None:
+        meta_text, _ = memory_file.split(text)
+        fast = memory_file._fast_meta(meta_text)
+        assert fast is not None  # everything _render_plain writes is read back without PyYAML
+        assert fast == memory_file._yaml_meta(meta_text, "f")
+
+
+# Frontmatter lines a person might write, or a damaged file hold: each read without PyYAML
+# must be read as PyYAML reads it, or left to PyYAML.
+_LINE_TEXT = st.text(alphabet=list("aXy0129.:,-' []{}#~\" 茶"), max_size=24)
+
+
+_KEY = st.sampled_from(["id", "source", "mergedFrom", "On", "k-2", "content", "created"])
+_DOC_LINE = st.one_of(
+    st.builds("{}: {}".format, _KEY, _LINE_TEXT),
+    st.builds("{}: [{}]".format, _KEY, _LINE_TEXT),
+    st.builds("{}:".format, _KEY),
+    st.builds("- {{{}: {}, {}: {}}}".format, _KEY, _LINE_TEXT, _KEY, _LINE_TEXT),
+    st.builds("- {{{}}}".format, _LINE_TEXT),
+)
+
+
+@given(st.lists(_DOC_LINE, max_size=5))
+def test_a_frontmatter_read_without_pyyaml_is_never_read_otherwise(lines):
+    meta_text = "\n".join(lines)
+    fast = memory_file._fast_meta(meta_text)
+    if fast is not None:
+        assert fast == memory_file._yaml_meta(meta_text, "f")
+
+
 def test_plain_rendering_covers_a_usual_memory():
     record = {
         "id": "mem_test_042",

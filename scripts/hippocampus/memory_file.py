@@ -141,34 +141,29 @@ _YAML_WORDS = frozenset(
     "yes Yes YES no No NO true True TRUE false False FALSE on On ON off Off OFF null Null NULL".split()
 )
 _PLAIN_KEY = re.compile(r"[a-z][a-zA-Z0-9_]*")
-_PLAIN_WORD = re.compile(r"[a-z_][a-z0-9_-]*")  # what _fast_meta reads back without PyYAML
 _QUOTED_STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")  # a datetime, plain
 _PLAIN_FLOAT = re.compile(r"[0-9]+\.[0-9]+")
 _NUMBERISH = frozenset("-+0123456789.<=~")  # first characters PyYAML's resolver looks past
 _BLOCK_LEADERS = frozenset("#,[]{}&*!|>'\"%@`")
-_FLOW_MARKS = frozenset(",?[]{}:")
+_FLOW_MARK = re.compile(r"[,?\[\]{}:]")
 _LINE = 900  # PyYAML breaks lines past its width (1000): longer ones are left to it
 
 
-def _printable(ch: str) -> bool:
-    """A character PyYAML writes as it is (allow_unicode) and never takes for a line break
-    (U+2028 and U+2029 are breaks to YAML), with no quoting forced."""
-    return (
-        "\x20" <= ch <= "\x7e"
-        or ("\xa0" <= ch <= "\ud7ff" or "\ue000" <= ch <= "\ufffd" or "\U00010000" <= ch < "\U0010ffff")
-        and ch not in "\ufeff\u2028\u2029"
-    )
+# A character PyYAML does not write as it is (allow_unicode), or takes for a line break
+# (U+2028 and U+2029 are breaks to YAML), or that forces quoting: outside printable ASCII,
+# U+00A0-U+D7FF, U+E000-U+FFFD and U+10000-U+10FFFE, or U+FEFF, U+2028, U+2029.
+_UNPRINTABLE = re.compile("[^\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010fffe]")
 
 
 def _quoted_string(value: str, flow: bool) -> str | None:
     """The text PyYAML writes for a string value in block (a mapping's value) or flow
     context (inside ``{...}``), or None when it is not one of the styles worked out here."""
-    if not value or not all(map(_printable, value)) or value.startswith(("---", "...")):
+    if not value or _UNPRINTABLE.search(value) or value.startswith(("---", "...")):
         return None  # empty, escapes or line breaks (double quotes), document markers
     first = value[0]
     after = value[1] if len(value) > 1 else " "
     leader = first in _BLOCK_LEADERS or (first in "?:-" and after == " ")
-    flow_marks = leader or first in "?:" or " #" in value or any(ch in _FLOW_MARKS for ch in value[1:])
+    flow_marks = leader or first in "?:" or " #" in value or _FLOW_MARK.search(value, 1) is not None
     block_marks = leader or ": " in value or " #" in value or value.endswith(":")
     spaced = first == " " or value[-1] == " "
     plain_allowed = not spaced and not (flow_marks if flow else block_marks)
@@ -275,22 +270,46 @@ def split(text: str) -> tuple[str | None, str]:
 
 
 def _fast_meta(meta_text: str) -> dict | None:
-    """The frontmatter render() writes for simple values, read without PyYAML; None when
-    any line is not of that simple form (then PyYAML reads it)."""
-    meta = {}
-    for line in meta_text.strip("\n").split("\n"):
-        key, sep, value = line.partition(": ")
-        if not sep or not _PLAIN_WORD.fullmatch(key) or key in meta:
-            return None
-        if value.startswith("[") and value.endswith("]"):
-            inner = value[1:-1]
-            items = inner.split(", ") if inner else []
-            if not all(_PLAIN_WORD.fullmatch(item) and item not in _YAML_WORDS for item in items):
+    """The frontmatter ``_render_plain`` writes, read without PyYAML; None when any line is
+    not of a form it writes (PyYAML then reads it). Each value is read and then rendered
+    again, and taken only when that gives back its very text: ``_render_plain`` writes
+    only values PyYAML reads back as they were, so a value that renders to its own text is
+    what PyYAML would read there. Keys, scalars (plain, single-quoted, null, numbers), flow
+    lists of strings and block lists of flow mappings (``mergedFrom``)."""
+    meta: dict = {}
+    lines = meta_text.strip("\n").split("\n")
+    count = len(lines)
+    i = 0
+    while i < count:
+        line = lines[i]
+        i += 1
+        if line.endswith(":"):  # a block list of flow mappings, one "- {...}" line each
+            key = line[:-1]
+            items = []
+            while i < count and lines[i].startswith("- {"):
+                item = _fast_mapping(lines[i][2:])
+                if item is None:
+                    return None
+                items.append(item)
+                i += 1
+            if not items or not _fast_key(key, meta):
                 return None
             meta[key] = items
             continue
+        key, sep, value = line.partition(": ")
+        if not sep or not _fast_key(key, meta):
+            return None
+        if value.startswith("["):
+            items = _fast_list(value)
+            if items is None:
+                return None
+            meta[key] = items
+            continue
+        if _word(value):
+            meta[key] = value
+            continue
         parsed = _fast_scalar(value)
-        if parsed is _NOT_SIMPLE:
+        if parsed is _NOT_SIMPLE or _plain_scalar(parsed) != value:
             return None
         meta[key] = parsed
     return meta
@@ -298,20 +317,105 @@ def _fast_meta(meta_text: str) -> dict | None:
 
 _NOT_SIMPLE = object()
 _PLAIN_INT = re.compile(r"-?[0-9]{1,15}")
+_WORD = re.compile(r"[a-z_][a-z0-9_-]*")
 
 
-def _fast_scalar(value: str):
-    if value == "null":
+def _word(text: str) -> bool:
+    """Most values (an id, a domain, a keyword): a string PyYAML reads plain in any context."""
+    return _WORD.fullmatch(text) is not None and text not in _YAML_WORDS
+
+
+def _fast_key(key: str, meta: dict) -> bool:
+    return bool(_PLAIN_KEY.fullmatch(key)) and key not in _YAML_WORDS and key not in meta
+
+
+def _fast_scalar(text: str):
+    """A scalar's value as ``_plain_scalar`` would have written it (the caller checks that
+    it does): a single-quoted string, null, a number or a plain string."""
+    if text.startswith("'"):
+        return text[1:-1].replace("''", "'") if len(text) >= 2 and text.endswith("'") else _NOT_SIMPLE
+    if text == "null":
         return None
-    if _QUOTED_STAMP.fullmatch(value.strip("'")) and value.startswith("'") and value.endswith("'"):
-        return value[1:-1]
-    if _PLAIN_FLOAT.fullmatch(value):
-        return float(value)
-    if _PLAIN_INT.fullmatch(value):
-        return int(value)
-    if _PLAIN_WORD.fullmatch(value) and value not in _YAML_WORDS:
-        return value
-    return _NOT_SIMPLE
+    if _PLAIN_FLOAT.fullmatch(text):
+        return float(text)
+    if _PLAIN_INT.fullmatch(text):
+        return int(text)
+    return text
+
+
+def _flow_items(text: str, close: str) -> list[str] | None:
+    """The item texts of ``[...]`` or ``{...}`` (``text`` without its opening bracket,
+    ``close`` the closing one; a mapping's items are "key: value"), split at the ", "
+    between items: a plain value never holds a comma or a bracket in flow context, a
+    quoted one ends at its lone closing quote."""
+    items = []
+    pos, end = 0, len(text) - 1
+    if text[end:] != close:
+        return None
+    if end == 0:
+        return items
+    while True:
+        start = pos
+        if close == "}":  # a plain key, then its value
+            colon = text.find(": ", pos)
+            if colon == -1:
+                return None
+            pos = colon + 2
+        if text.startswith("'", pos):
+            stop = pos + 1
+            while True:
+                stop = text.find("'", stop)
+                if stop == -1:
+                    return None
+                if text.startswith("''", stop):
+                    stop += 2
+                    continue
+                stop += 1
+                break
+        else:
+            stop = pos
+            while stop < end and text[stop] not in ",]}":
+                stop += 1
+        items.append(text[start:stop])
+        if stop == end:
+            return items
+        if not text.startswith(", ", stop):
+            return None
+        pos = stop + 2
+
+
+def _fast_list(value: str) -> list[str] | None:
+    """A flow list of strings, as ``_render_plain`` writes keywords and evidence."""
+    texts = _flow_items(value[1:], "]")
+    if texts is None:
+        return None
+    items = []
+    for text in texts:
+        if _word(text):
+            items.append(text)
+            continue
+        item = _fast_scalar(text)
+        if type(item) is not str or _quoted_string(item, flow=True) != text:
+            return None
+        items.append(item)
+    return items
+
+
+def _fast_mapping(text: str) -> dict | None:
+    """A flow mapping of scalars, as ``_flow_mapping`` writes one (an entry of mergedFrom)."""
+    texts = _flow_items(text[1:], "}")
+    if not texts:
+        return None
+    item: dict = {}
+    for entry in texts:
+        key, sep, value = entry.partition(": ")
+        if not sep or key in item:
+            return None
+        parsed = _fast_scalar(value)
+        if parsed is _NOT_SIMPLE:
+            return None
+        item[key] = parsed
+    return item if _flow_mapping(item) == text else None
 
 
 def _yaml_meta(meta_text: str, where: str):
