@@ -63,7 +63,7 @@ class Resonance:
     Kompanion's (0.45 / 0.20 / 0.15 / 0.10 / 0.07 / 0.03); bench/locomo.py --mode context
     measured text-led ones better (R@10 0.663 -> 0.702: recency and usage moved the best
     text match down for a memory merely recent or used), so recency, usage, affinity and
-    domain only break near-ties; subject was added after (multi-hop R@10 0.402 -> 0.448,
+    domain only break near-ties; subject was added after (multi-hop R@10 0.402 -> 0.457,
     better in each of the five conversations; see ARCHITECTURE.md, "Context")."""
 
     text: float = 0.75
