@@ -46,12 +46,18 @@ NEGATIONS = frozenset(
 _POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
 
 
+def _words(text: str) -> list[str]:
+    """The \\w runs of an NFKC-normalized text, a possessive "'s" dropped and other
+    apostrophes joined ("wife's" -> "wife", "don't" -> "dont"); case as written."""
+    return _WORD.findall(_POSSESSIVE.sub("", text).replace("'", "").replace("\u2019", ""))
+
+
 def tokens(text: str) -> list[str]:
     """Case-folded word tokens in order; CJK runs become bigrams plus single characters."""
     out: list[str] = []
     # NFKC first: "café" typed as e + combining accent (macOS, some keyboards) is the same word.
     folded = unicodedata.normalize("NFKC", text).casefold()
-    words = _WORD.findall(_POSSESSIVE.sub("", folded).replace("'", "").replace("\u2019", ""))
+    words = _words(folded)
     if not CJK.search(folded):  # the common case: every word is a token as it is
         return words
     for word in words:
@@ -226,11 +232,10 @@ def search_terms(text: str) -> list[str]:
 def names(text: str) -> frozenset[str]:
     """The search terms of the words a text writes with a capital letter, past its first
     word and never a stopword: in a question or a task, the people, places and things it
-    is about ("What do Melanie's kids like?" -> {"melani"}). Scripts without capitals name
+    is about ("What do Melanie's kids like?" -> {"melanie"}). Scripts without capitals name
     nothing."""
-    plain = _POSSESSIVE.sub("", unicodedata.normalize("NFKC", text)).replace("'", "").replace("\u2019", "")
     found: set[str] = set()
-    for word in _WORD.findall(plain)[1:]:
+    for word in _words(unicodedata.normalize("NFKC", text))[1:]:
         if word[:1].isupper():
             found.update(search_terms(word))  # the word's terms exactly as the whole text's are made
     return frozenset(found)
