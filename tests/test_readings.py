@@ -8,7 +8,7 @@ import zlib
 
 import orjson
 import pytest
-from hippocampus import readings, relations, sleep
+from hippocampus import files, readings, relations, sleep
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_sleep import MIXED, VERSIONED, _outcome_by_text, add, consolidate, open_store
@@ -157,19 +157,48 @@ def test_a_sleep_in_two_processes_keeps_the_child_s_readings_too(tmp_path, monke
 def test_the_terms_file_holds_its_terms_and_one_changed_byte_or_other_rules_void_it(monkeypatch):
     entries = {readings.key_of(t): relations.index_terms(t) for t in TEXTS}
     raw = readings.render_terms(entries)
-    assert {k: frozenset(v) for k, v in readings.parse_terms(raw).items()} == entries
+    numbered, vocabulary = readings.parse_terms(raw)
+    assert {k: frozenset(vocabulary[n] for n in v) for k, v in numbered.items()} == entries
     for at in range(0, len(raw), max(1, len(raw) // 97)):
         damaged = bytearray(raw)
         damaged[at] ^= 0x40
-        assert readings.parse_terms(bytes(damaged)) == {}
-    assert readings.parse_terms(raw[:-1]) == {}
+        assert readings.parse_terms(bytes(damaged)) == ({}, [])
+    assert readings.parse_terms(raw[:-1]) == ({}, [])
     monkeypatch.setattr(readings, "rules_stamp", lambda: "other rules")
-    assert readings.parse_terms(raw) == {}
+    assert readings.parse_terms(raw) == ({}, [])
+
+
+def test_kept_terms_share_one_string_per_term_and_a_number_outside_the_vocabulary_voids_the_file():
+    texts = ("Nils works in Berlin", "Nils moved to Munich")
+    entries = {readings.key_of(t): relations.index_terms(t) for t in texts}
+    raw = readings.render_terms(entries)
+    numbered, vocabulary = readings.parse_terms(raw)
+    kept = readings.Terms(numbered, len(numbered), vocabulary=vocabulary)
+    first, second = (kept.get(readings.key_of(t)) for t in texts)
+    assert frozenset(first) == entries[readings.key_of(texts[0])]
+    (nils_1,) = (t for t in first if t == "nil")
+    (nils_2,) = (t for t in second if t == "nil")
+    assert nils_1 is nils_2  # one string for every text that holds the term
+    magic = raw[: raw.index(b"\n") + 1]
+    doc = orjson.loads(raw[len(magic) + 4 :])
+    for bad in (len(doc["vocabulary"]), -1, "0"):
+        forged = {**doc, "terms": [[*doc["terms"][0], bad], *doc["terms"][1:]]}
+        assert readings.parse_terms(files.sealed(magic, orjson.dumps(forged))) == ({}, [])
+    assert readings.parse_terms(
+        files.sealed(magic, orjson.dumps({**doc, "vocabulary": [1, *doc["vocabulary"][1:]]}))
+    ) == ({}, [])
+    assert readings.parse_terms(files.sealed(magic, orjson.dumps(doc))) == readings.parse_terms(raw)
 
 
 def test_kept_terms_that_are_not_terms_are_computed_again():
     text = "Nils works in Berlin"
-    analysis = sleep.Analyses(stored_terms=readings.Terms({readings.key_of(text): ["nils", ["a list"]]}))
+    key = readings.key_of(text)
+    logged = readings.Terms({key: ["nils", ["a list"]]})  # a log line's list, not of strings
+    logged.logged.add(key)
+    numbered = readings.Terms({key: [0, 2.5]}, 1, vocabulary=["nils"])  # a file's number that is not one
+    for kept in (logged, numbered):
+        assert kept.get(key) is None
+    analysis = sleep.Analyses(stored_terms=logged)
     assert analysis.terms(text) == relations.index_terms(text)
     assert analysis.fresh_terms  # and kept afresh for the next sleep
 
@@ -177,7 +206,7 @@ def test_kept_terms_that_are_not_terms_are_computed_again():
 def test_the_next_sleep_indexes_only_the_new_texts(workspace, monkeypatch):
     add(workspace, *MIXED)
     consolidate("--json")
-    kept = readings.load_terms(open_store(workspace).folder).entries
+    kept = readings.load_terms(open_store(workspace).folder).every()
     live = [
         m["content"] for m in open_store(workspace).view() if not m.get("supersededBy") and m.get("layer") != "semantic"
     ]
@@ -253,7 +282,7 @@ def test_new_terms_are_appended_and_a_cut_off_line_is_left_behind(workspace, mon
     log.write_bytes(log.read_bytes() + b'[123, ["cut')  # a crash cut the next line short
     assert readings.save_terms(folder, readings.load_terms(folder), dict([two]), live)
     kept = readings.load_terms(folder)
-    assert {k: frozenset(v) for k, v in kept.entries.items()} == {**first, **entries}
+    assert kept.every() == {**first, **entries}
     assert kept.in_file == len(first) and kept.log_lines == 2
     monkeypatch.setattr(readings, "LOG_SHARE", 0.0)
     gone = readings.key_of(TEXTS[0])
@@ -262,4 +291,4 @@ def test_new_terms_are_appended_and_a_cut_off_line_is_left_behind(workspace, mon
     )
     assert not log.exists()
     again = readings.load_terms(folder)
-    assert gone not in again.entries and again.in_file == len(first) - 1 + len(more) + 1
+    assert gone not in again.every() and again.in_file == len(first) - 1 + len(more) + 1

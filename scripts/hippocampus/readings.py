@@ -13,8 +13,11 @@ would not.
 readings.bin: a magic line, a CRC-32 of the rest, a JSON header (format, stamp, count),
 the sorted keys (the first 8 bytes of each text's BLAKE2b, little-endian), their offsets,
 and each reading as zlib-compressed JSON (``relations.reading_of``). terms.bin: a magic
-line, a CRC-32 of the rest, and one JSON document (format, stamp, keys, terms); terms.log
-after it, one JSON line per text ([key, terms]) under a magic line with the stamp.
+line, a CRC-32 of the rest, and one JSON document (format, stamp, keys, the vocabulary of
+every term once, and each text's terms as numbers into it: a string made afresh for each
+of ~800,000 terms at 100,000 memories is slower to hash and to compare than one string per
+term that every text shares); terms.log after it, one JSON line per text ([key, terms])
+under a magic line with the stamp.
 readings.log: what later sleeps read, appended (a magic line with the stamp, then per
 entry its key, length and CRC-32); once it passes LOG_SHARE of readings.bin, the next
 sleep writes readings.bin again with every entry still in the store and removes it. A
@@ -31,6 +34,7 @@ import zlib
 from array import array
 from bisect import bisect_left
 from functools import cache
+from itertools import chain
 
 import orjson
 
@@ -49,6 +53,7 @@ TERMS_FILE = f"{CACHE}/terms.bin"
 TERMS_LOG = f"{CACHE}/terms.log"  # terms computed since TERMS_FILE was written: JSON lines
 _MAGIC = b"HPREAD01\n"
 _TERMS_MAGIC = b"HPTERM01\n"
+TERMS_FORMAT = 2  # 1 listed each text's terms as strings
 MAX_TERMS_FILE = 1 << 30
 
 
@@ -240,26 +245,54 @@ def save(folder, old: Readings, fresh: dict[int, bytes], live: set[int]) -> bool
 
 # ---------------------------------------------------------------- index terms
 class Terms:
-    """key -> the terms kept for that text (a list, as JSON gave it: the caller makes it a
-    set, and recomputes it when that fails), from the file and the log after it."""
+    """key -> the terms kept for that text, from the file (as numbers into its vocabulary,
+    so every text holding a term shares one string, hashed once) and the log after it (as
+    the JSON line gave them)."""
 
-    def __init__(self, entries: dict | None = None, in_file: int = 0, log_lines: int = 0, log_size: int = 0):
-        self.entries = entries if entries is not None else {}
+    def __init__(
+        self,
+        entries: dict | None = None,
+        in_file: int = 0,
+        log_lines: int = 0,
+        log_size: int = 0,
+        vocabulary: list[str] | None = None,
+    ):
+        self.entries = entries if entries is not None else {}  # the file's numbers, the log's lists
+        self.vocabulary = vocabulary if vocabulary is not None else []
         self.in_file, self.log_lines, self.log_size = in_file, log_lines, log_size
+        self.logged: set[int] = set()  # the keys whose entry is the log's list of terms
 
-    def get(self, key: int):
-        return self.entries.get(key)
+    def get(self, key: int) -> frozenset[str] | None:
+        """The text's kept terms, or None (none kept, or not terms: compute them again)."""
+        entry = self.entries.get(key)
+        if entry is None:
+            return None
+        try:
+            if key in self.logged:
+                return frozenset(entry) if all(type(term) is str for term in entry) else None
+            return frozenset(map(self.vocabulary.__getitem__, entry))
+        except TypeError:
+            return None
+
+    def every(self) -> dict[int, frozenset[str]]:
+        """Every entry that reads back, by key."""
+        out = {}
+        for key in self.entries:
+            terms = self.get(key)
+            if terms is not None:
+                out[key] = terms
+        return out
 
 
 def load_terms(folder) -> Terms:
     """The kept terms; none when the file is missing or not one this code wrote whole."""
     try:
-        entries = parse_terms(folder.read(TERMS_FILE, limit=MAX_TERMS_FILE))
+        numbered, vocabulary = parse_terms(folder.read(TERMS_FILE, limit=MAX_TERMS_FILE))
     except (OSError, NotPlain):
         return Terms()
-    if not entries:
+    if not numbered:
         return Terms()  # its log, if any, belonged to it
-    found = Terms(entries, len(entries))
+    found = Terms(numbered, len(numbered), vocabulary=vocabulary)
     try:
         raw = folder.read(TERMS_LOG, limit=MAX_TERMS_FILE)
     except (OSError, NotPlain):
@@ -274,7 +307,9 @@ def load_terms(folder) -> Terms:
             hash(key)
         except (orjson.JSONDecodeError, ValueError, TypeError):
             break
-        entries[key] = terms
+        if type(terms) is list:  # anything else is recomputed from the text
+            found.entries[key] = terms
+            found.logged.add(key)
         found.log_lines += 1
         at = end + 1
     found.log_size = at
@@ -285,24 +320,35 @@ def _terms_log_head() -> bytes:
     return _TERMS_MAGIC + rules_stamp().encode() + b"\n"
 
 
-def parse_terms(raw: bytes) -> dict[int, list]:
+def parse_terms(raw: bytes) -> tuple[dict[int, list[int]], list[str]]:
+    """The file's entries (key -> its terms' numbers in the vocabulary) and its vocabulary;
+    none when it is not a file this code wrote whole, or a number is not in its vocabulary."""
     payload = unsealed(raw, _TERMS_MAGIC)
     if payload is None:
-        return {}
+        return {}, []
     try:
         doc = orjson.loads(payload)
-        keys, terms = doc["keys"], doc["terms"]
-        if doc.get("format") != FORMAT or doc.get("stamp") != rules_stamp() or len(keys) != len(terms):
-            return {}
-        return dict(zip(keys, terms, strict=True))
-    except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError):
-        return {}
+        keys, vocabulary, numbered = doc["keys"], doc["vocabulary"], doc["terms"]
+        if doc.get("format") != TERMS_FORMAT or doc.get("stamp") != rules_stamp() or len(keys) != len(numbered):
+            return {}, []
+        if not all(type(term) is str for term in vocabulary):
+            return {}, []
+        if any(numbered) and not (
+            0 <= min(chain.from_iterable(numbered)) <= max(chain.from_iterable(numbered)) < len(vocabulary)
+        ):
+            return {}, []  # a number outside the vocabulary (a negative one would still index it)
+        return dict(zip(keys, numbered, strict=True)), vocabulary
+    except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError, ValueError):
+        return {}, []
 
 
 def render_terms(entries: dict[int, object]) -> bytes:
     keys = sorted(entries)
-    terms = [sorted(entries[k]) for k in keys]
-    return sealed(_TERMS_MAGIC, orjson.dumps({"format": FORMAT, "stamp": rules_stamp(), "keys": keys, "terms": terms}))
+    vocabulary = sorted({term for key in keys for term in entries[key]})
+    number = {term: n for n, term in enumerate(vocabulary)}
+    terms = [sorted(map(number.__getitem__, entries[k])) for k in keys]
+    doc = {"format": TERMS_FORMAT, "stamp": rules_stamp(), "keys": keys, "vocabulary": vocabulary, "terms": terms}
+    return sealed(_TERMS_MAGIC, orjson.dumps(doc))
 
 
 def save_terms(folder, old: Terms, fresh: dict[int, frozenset], live: set[int]) -> bool:
@@ -318,7 +364,7 @@ def save_terms(folder, old: Terms, fresh: dict[int, frozenset], live: set[int]) 
             lines = b"".join(orjson.dumps([key, sorted(terms)]) + b"\n" for key, terms in fresh.items())
             _add_to_log(folder, TERMS_LOG, _terms_log_head(), lines, old.log_size)
             return True
-        entries = {key: terms for key, terms in old.entries.items() if key in live}
+        entries = {key: terms for key, terms in old.every().items() if key in live}
         entries.update(fresh)
         folder.write(TERMS_FILE, render_terms(entries), durable=False)
         folder.remove(TERMS_LOG)

@@ -270,11 +270,8 @@ class Analyses:
         """The text's candidate-index terms."""
         key = self.key(text)
         kept = self.stored_terms.get(key)
-        if type(kept) is list:
-            try:
-                return frozenset(kept)  # terms that are not text match nothing
-            except TypeError:
-                pass
+        if kept is not None:
+            return kept
         found = self.fresh_terms.get(key)
         if found is None:
             found = self.fresh_terms[key] = relations.index_terms(text)
