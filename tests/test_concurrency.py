@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
 import time
 
 import orjson
+import pytest
 from conftest import SCRIPTS
 from helpers_store import capture, memories, memory_files
 from hippocampus import memory_file, scoring
@@ -161,3 +163,23 @@ def test_parallel_entry_scripts_lose_nothing(workspace, tmp_path):
     assert sorted(stored) == sorted([shared, *created])
     assert stored[shared]["timesReinforced"] == WORKERS * 3
     assert len(memory_files(workspace)) == len(stored)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_forked_child_does_not_keep_the_lock_once_its_parent_lets_it_go(workspace):
+    """A sleep's child process outlives its transaction by a moment: its copy of the lock's
+    descriptor must not hold the store's lock past the parent's release."""
+    from hippocampus import lock
+
+    lockfile = workspace / "memory" / ".lock"
+    with lock.held(lockfile, 1.0):
+        pid = os.fork()
+        if pid == 0:
+            time.sleep(5)
+            os._exit(0)
+    try:
+        with lock.held(lockfile, 0.0):  # the child still runs, with the descriptor
+            pass
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)

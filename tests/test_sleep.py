@@ -680,6 +680,131 @@ def test_a_child_ends_in_every_step_once_its_sleep_is_gone(workspace, monkeypatc
     assert codes == [1, 1, 1]  # finding, reading and relating: each child ended at its first check
 
 
+# ---------------------------------------------------------------- the links beside the plan
+CONVERSATION = [
+    (f"Standup note {n}: the {what} is ready", f"2026-11-0{1 + n // 4}T10:{n:02d}:00Z", 0.5, f"chat-{n // 4}#{n}")
+    for n, what in enumerate(["parser", "linter", "tokenizer", "printer", "cache", "loader", "router", "mailer"])
+]
+
+
+def _links_by_text(workspace: Path, summaries: list) -> tuple:
+    """Each sleep's links report, the links cache's graph in words, and the store in words."""
+    store = open_store(workspace)
+    view = store.view()
+    text = {m["id"]: m["content"] for m in view}
+    cached = links.decode((Path(workspace) / "memory" / links.CACHE_FILE).read_bytes(), links.cache_stamp(store, view))
+    assert cached is not None  # the sleep left a cache that describes the store
+    now = store.now.timestamp()
+    graph = sorted((text[i], text[j], w, kind) for i in text for j, w, kind in cached.links(i, now))
+    return [r["links"] for r in summaries], graph, _outcome_by_text(workspace)
+
+
+def _slept_twice(workspace: Path) -> tuple:
+    """MIXED, VERSIONED and a conversation, two recalled together, a sleep; then more of the
+    conversation, a recall, a sleep (so the second reports links against the first)."""
+    ids = add(workspace, *MIXED, *VERSIONED, *CONVERSATION[:5])
+    _recall_together(ids[0], ids[4], ids[-1])
+    first = consolidate("--json")
+    more = add(workspace, *CONVERSATION[5:])
+    _recall_together(more[0], ids[-1])
+    second = consolidate("--json")
+    assert first["links"]["created"] and second["links"]["hebbian"] > first["links"]["hebbian"]
+    assert second["links"]["structural"]
+    return _links_by_text(workspace, [first, second])
+
+
+def _links_aside(monkeypatch) -> list:
+    """The links in a child however small the store; the list grows by one per fork."""
+    monkeypatch.setattr(sleep, "LINKS_ASIDE", 0)
+    monkeypatch.setattr(sleep, "_processors", lambda: 2)
+    forks, fork = [], os.fork
+
+    def counted():
+        forks.append(1)
+        return fork()
+
+    monkeypatch.setattr(os, "fork", counted)
+    return forks
+
+
+def _answers_nothing(monkeypatch, parent):
+    def broken(self, reader, writer):
+        raise RuntimeError("the child failed before its first answer")
+
+    monkeypatch.setattr(sleep.Linking, "_answer", broken)
+
+
+def _fails_after_its_first_answer(monkeypatch, parent):
+    real = sleep.Linking._fold_after
+
+    def broken(self, after):
+        if os.getpid() != parent:
+            os._exit(3)  # killed while folding the store the sleep leaves
+        return real(self, after)
+
+    monkeypatch.setattr(sleep.Linking, "_fold_after", broken)
+
+
+def _answers_garbage(monkeypatch, parent):
+    real = sleep._send
+
+    def garbled(fd, data):
+        real(fd, b"not json" if os.getpid() != parent else data)
+
+    monkeypatch.setattr(sleep, "_send", garbled)
+
+
+def _refused(monkeypatch, parent):
+    def refused():
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "fork", refused)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+@pytest.mark.parametrize("trouble", [None, _answers_nothing, _fails_after_its_first_answer, _answers_garbage, _refused])
+def test_links_folded_beside_the_plan_are_those_folded_in_it_whatever_the_child_does(tmp_path, monkeypatch, trouble):
+    outcomes, reaped = [], []
+    for n in range(2):
+        ws = make_store(tmp_path / f"ws{n}")
+        monkeypatch.setenv("WORKSPACE", str(ws))
+        if n:
+            forks = _links_aside(monkeypatch)
+            if trouble is not None:
+                trouble(monkeypatch, os.getpid())
+            waitpid = os.waitpid
+
+            def watched(pid, options, waitpid=waitpid):
+                found = waitpid(pid, options)
+                reaped.append(pid)
+                return found
+
+            monkeypatch.setattr(os, "waitpid", watched)
+        outcomes.append(_slept_twice(ws))
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[0][1]  # the graph has links to compare
+    if trouble is not _refused:
+        assert len(forks) >= 2 and len(reaped) >= 2  # a child each sleep, each reaped
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
+def test_a_dry_run_ends_the_links_child(workspace, monkeypatch):
+    add(workspace, *MIXED)
+    before = committed(workspace)
+    forks = _links_aside(monkeypatch)
+    codes, waitpid = [], os.waitpid
+
+    def watched(pid, options):
+        found = waitpid(pid, options)
+        codes.append(os.waitstatus_to_exitcode(found[1]))
+        return found
+
+    monkeypatch.setattr(os, "waitpid", watched)
+    assert consolidate("--dry-run", "--json")["merged"]
+    assert forks == [1] and len(codes) == 1  # the child was ended and reaped
+    assert committed(workspace) == before
+
+
 @pytest.mark.parametrize("enabled", [True, False])
 def test_a_sleep_leaves_the_cycle_collector_as_it_found_it_also_when_it_fails(workspace, monkeypatch, enabled):
     add(workspace, *MIXED)

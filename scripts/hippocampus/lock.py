@@ -85,7 +85,11 @@ def held(path: Path, timeout: float) -> Iterator[None]:
         with _owner_file(path.with_name(path.name + ".owner"), timeout):
             yield
     finally:
-        os.close(fd)  # releases flock and lockf alike
+        try:  # a forked child's copy of the descriptor would keep a flock until it ended
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        except OSError:
+            pass
+        os.close(fd)  # releases lockf (and flock, where no child shares the descriptor)
 
 
 def _alive(pid: int) -> bool:
