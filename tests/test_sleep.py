@@ -223,6 +223,25 @@ def test_a_cluster_two_of_whose_members_are_a_pattern_s_evidence_grows_that_patt
     assert set(ids) < set(records(workspace)[pattern["id"]]["evidence"]) <= set(ids + more)
 
 
+def test_a_pattern_whose_evidence_names_a_memory_gone_from_the_store_still_grows(workspace):
+    ids = add(workspace, *EPISODES)
+    add(workspace, *[(f"Note {n}: {w}", "2026-10-01T10:00:00Z") for n, w in enumerate(["Lunch at noon", "VPN in infra"])])
+    (pattern,) = consolidate("--json")["changes"]["patterns"]
+    with open_store(workspace).transaction() as txn:  # forget.py, or a later merge, took one away
+        txn.archive(ids[0], "forgotten by hand")
+    more = add(
+        workspace,
+        *[
+            (f"The orders migration timed out and broke the staging deploy {c}", "2026-11-20T02:00:00Z")
+            for c in CIRCUMSTANCES[3:5]
+        ],
+    )
+    result = consolidate("--json")
+    assert result["patternsGrown"] == 1, result["changes"]
+    evidence = records(workspace)[pattern["id"]]["evidence"]
+    assert evidence[-1] == ids[0] and set(ids) < set(evidence) <= set(ids + more)  # the gone one kept, last
+
+
 def test_clusters_are_size_capped_stars_that_do_not_chain(workspace):
     # 20 near-identical episodes make at most PATTERN_MAX evidence per pattern
     items = [

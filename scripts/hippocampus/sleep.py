@@ -766,10 +766,13 @@ def _patterns(similar, by_id, rank, taken, ordered, now) -> tuple[list[Pattern],
         evidence = tuple(sorted(members, key=rank.__getitem__))
         patterns.append(_extractive(evidence, by_id, near, centre))
     growths = []
+    # A pattern's evidence may name a memory no longer in the store (forget.py archived
+    # it, a later sleep merged it away): it stays in the list, after the live ones.
+    gone = len(rank)
     for pid in sorted(growth, key=rank.__getitem__):
         evidence = evidence_of[pid]
         added = tuple(sorted(growth[pid], key=rank.__getitem__))
-        whole = tuple(sorted(evidence | set(added), key=rank.__getitem__))
+        whole = tuple(sorted(evidence | set(added), key=lambda i: (rank.get(i, gone), i)))
         growths.append(Growth(pid, whole, added))
     return patterns, growths
 
