@@ -16,6 +16,8 @@ from click.testing import CliRunner
 from hippocampus import cli, links, sleep
 from hippocampus.context import parse_instant
 from hippocampus.store import Store
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from workload import make_store, read_index, state
 
 WORKLOAD = Path(__file__).resolve().parent / "workload.py"
@@ -862,3 +864,19 @@ def test_nothing_new_is_looked_up_without_building_an_index(workspace, monkeypat
 
     monkeypatch.setattr(sleep.relations, "CandidateIndex", no_index)
     assert sleep.look_all(memories, frozenset(), by_id, rank, sleep.Analyses()) == (0, [])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["", "2026-11-01T10:00:00Z", "2026-11-02T10:00:00Z", "2026-11-01"]), st.text(max_size=4)),
+        max_size=30,
+    )
+)
+def test_the_canonical_order_is_the_order_of_the_whole_key(items):
+    memories = [
+        sleep.Mem(f"mem_{n:03d}", text, said, None, "user", "note", 0.5, said, "episodic", None, (), False, 0)
+        for n, (said, text) in enumerate(items)
+    ]
+    for shuffled in (memories, memories[::-1]):
+        assert sleep.canonical(shuffled) == sorted(memories, key=lambda m: m.key)

