@@ -717,7 +717,8 @@ def _links_by_text(workspace: Path, summaries: list) -> tuple:
     assert cached is not None  # the sleep left a cache that describes the store
     now = store.now.timestamp()
     graph = sorted((text[i], text[j], w, kind) for i in text for j, w, kind in cached.links(i, now))
-    return [r["links"] for r in summaries], graph, _outcome_by_text(workspace)
+    counts = ("new", "pairs", "merged", "superseded", "conflictsOpened", "patterns", "patternsGrown", "archived")
+    return [(r["links"], {k: r[k] for k in counts}) for r in summaries], graph, _outcome_by_text(workspace)
 
 
 def _slept_twice(workspace: Path) -> tuple:
@@ -749,13 +750,24 @@ def _links_aside(monkeypatch) -> list:
 
 
 def _answers_nothing(monkeypatch, parent):
-    def broken(self, reader, writer):
+    def broken(self, txn, reader, writer):
         raise RuntimeError("the child failed before its first answer")
 
     monkeypatch.setattr(sleep.Linking, "_answer", broken)
 
 
-def _fails_after_its_first_answer(monkeypatch, parent):
+def _fails_after_the_fingerprints(monkeypatch, parent):
+    real = sleep.Linking._fold_before
+
+    def broken(self):
+        if os.getpid() != parent:
+            os._exit(3)  # killed while folding the store as it was
+        return real(self)
+
+    monkeypatch.setattr(sleep.Linking, "_fold_before", broken)
+
+
+def _fails_after_its_first_answer(monkeypatch, parent):  # the strongest links
     real = sleep.Linking._fold_after
 
     def broken(self, after):
@@ -783,7 +795,10 @@ def _refused(monkeypatch, parent):
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here")
-@pytest.mark.parametrize("trouble", [None, _answers_nothing, _fails_after_its_first_answer, _answers_garbage, _refused])
+@pytest.mark.parametrize(
+    "trouble",
+    [None, _answers_nothing, _fails_after_the_fingerprints, _fails_after_its_first_answer, _answers_garbage, _refused],
+)
 def test_links_folded_beside_the_plan_are_those_folded_in_it_whatever_the_child_does(tmp_path, monkeypatch, trouble):
     outcomes, reaped = [], []
     for n in range(2):

@@ -999,11 +999,11 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
     with contextlib.ExitStack() as stack:
         with store.transaction() as txn:
             last = read_last(txn.folder)
-            memories = [mem_of(r, now) for r in txn.records()]
             uses, _ = links.uses_in(txn.folder)
             then_at = links.seconds(last.at) if last.at else None
-            linking = stack.enter_context(Linking(memories, uses, then_at, now.timestamp()))
-            prints = {m.id: fingerprint(m.id, m.content, m.created) for m in memories}
+            linking = stack.enter_context(Linking(txn, uses, then_at, now.timestamp()))
+            memories = [mem_of(r, now) for r in txn.records()]
+            prints = dict(zip((m.id for m in memories), linking.prints(memories), strict=True))
             new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
             recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
             analysis = Analyses(stored=readings.load(txn.folder), stored_terms=readings.load_terms(txn.folder))
@@ -1043,11 +1043,12 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
     return summary(found, created, dry_run=False, report=False, notes=notes, now=now, links_changes=changes)
 
 
-# The links' side of a sleep (the fold of the store as it was, each memory's strongest
-# link, the fold of the store as the sleep leaves it, its graph for the cache and what
-# changed) is ~0.8 s of a sleep of 1,000 new into 100,000 and needs nothing from the plan
-# until the plan is applied: from this many memories on, where the machine has two
-# processors or more and os.fork, it runs in a child process beside the plan and the commit.
+# The fingerprints and the links' side of a sleep (the fold of the store as it was, each
+# memory's strongest link, the fold of the store as the sleep leaves it, its graph for the
+# cache and what changed) are ~1 s of a sleep of 1,000 new into 100,000 and need nothing
+# from the plan until the plan is applied: from this many memories on, where the machine
+# has two processors or more and os.fork, they run in a child process forked before the
+# records are read (so it shares little the sleep then writes), beside the plan and the commit.
 LINKS_ASIDE = 20_000
 
 
@@ -1096,14 +1097,17 @@ class After:
 
 
 class Linking:
-    """The links' side of one sleep: ``strongest()``, each memory's strongest link today (for
-    forgetting), then ``send(after)`` and ``result()``, what changed and the graph the sleep
-    leaves. Computed in this process, or (from LINKS_ASIDE memories) in a forked child that
-    answers through a pipe; whatever the child does not answer (it failed, the fork was
-    refused) this process computes with the same functions, so the answers are the same."""
+    """The fingerprints and the links' side of one sleep: ``prints(memories)``, each memory's
+    fingerprint; ``strongest()``, each memory's strongest link today (for forgetting); then
+    ``send(after)`` and ``result()``, what changed and the graph the sleep leaves. Computed
+    in this process, or (from LINKS_ASIDE memories) in a child forked once the transaction
+    is open, which reads the records itself and answers through a pipe; whatever the child
+    does not answer (it failed, the fork was refused) this process computes with the same
+    functions, so the answers are the same."""
 
-    def __init__(self, memories: list[Mem], uses: list, then_at: float | None, moment: float):
-        self.memories, self.uses, self.then_at, self.moment = memories, uses, then_at, moment
+    def __init__(self, txn, uses: list, then_at: float | None, moment: float):
+        self.uses, self.then_at, self.moment = uses, then_at, moment
+        self.memories: list[Mem] = []
         self.before: links.Fold | None = None
         self.facts: dict[str, links.Facts] | None = None
         self._strongest: dict[str, float] | None = None
@@ -1113,8 +1117,8 @@ class Linking:
         import threading
 
         alone = threading.active_count() == 1  # a fork copies one thread: another's locks would stay held
-        if alone and len(memories) >= LINKS_ASIDE and _processors() >= 2 and hasattr(os, "fork"):
-            self._fork()
+        if alone and len(txn) >= LINKS_ASIDE and _processors() >= 2 and hasattr(os, "fork"):
+            self._fork(txn)
 
     def __enter__(self) -> Linking:
         return self
@@ -1124,7 +1128,8 @@ class Linking:
 
     # -- the work, wherever it runs
     def _fold_before(self) -> None:
-        self.facts = {m.id: facts_of(m) for m in self.memories}
+        if self.facts is None:
+            self.facts = {m.id: facts_of(m) for m in self.memories}
         self.before = links.fold(self.facts.values(), self.uses, self.then_at)
         self._strongest = links.strongest(self.before, self.moment)
 
@@ -1132,15 +1137,14 @@ class Linking:
         if self.before is None:
             self._fold_before()
         facts = []
-        for m in self.memories:
-            if m.id in after.gone:
+        for memory_id, f in self.facts.items():
+            if memory_id in after.gone:
                 continue
-            f = self.facts[m.id]
-            if m.id in after.superseded or m.id in after.grown:
+            if memory_id in after.superseded or memory_id in after.grown:
                 f = replace(
                     f,
-                    superseded_by=after.superseded.get(m.id, f.superseded_by),
-                    evidence=tuple(after.grown.get(m.id, f.evidence)),
+                    superseded_by=after.superseded.get(memory_id, f.superseded_by),
+                    evidence=tuple(after.grown.get(memory_id, f.evidence)),
                 )
             facts.append(f)
         facts.extend(after.created)
@@ -1148,6 +1152,23 @@ class Linking:
         return links.changes(self.before, folded, self.then_at, self.moment), links.layout(folded)
 
     # -- this process
+    def prints(self, memories: list[Mem]) -> list[int]:
+        """Each memory's fingerprint, in the order given (the transaction's records' order)."""
+        self.memories = memories
+        if self.pid is not None:
+            raw = b""
+            try:
+                raw = _receive(self.reader)
+            except OSError:
+                pass
+            found = array("Q")
+            if raw[:_DIGEST] == _ids_digest(m.id for m in memories):
+                found.frombytes(raw[_DIGEST : _DIGEST + 8 * len(memories)])
+            if len(found) == len(memories) == (len(raw) - _DIGEST) // 8:
+                return found.tolist()
+            self._end()
+        return [fingerprint(m.id, m.content, m.created) for m in memories]
+
     def strongest(self) -> dict[str, float]:
         if self._strongest is None and self.pid is not None:
             try:
@@ -1188,7 +1209,7 @@ class Linking:
         return self._fold_after(self.after)
 
     # -- the child
-    def _fork(self) -> None:
+    def _fork(self, txn) -> None:
         try:
             down, up = os.pipe(), os.pipe()  # (read, write) each: to the child, from it
         except OSError:  # out of descriptors
@@ -1204,7 +1225,7 @@ class Linking:
             try:
                 os.close(down[1])
                 os.close(up[0])
-                self._answer(down[0], up[1])
+                self._answer(txn, down[0], up[1])
                 status = 0
             finally:
                 os._exit(status)
@@ -1212,9 +1233,15 @@ class Linking:
         os.close(up[1])
         self.pid, self.reader, self.writer = pid, up[0], down[1]
 
-    def _answer(self, reader: int, writer: int) -> None:
-        """In the child: the strongest links, then (once told what the plan changed; a dry
-        run, or a sleep that ended, closes the pipe instead) the counts and the graph."""
+    def _answer(self, txn, reader: int, writer: int) -> None:
+        """In the child: the fingerprints (after the digest of the ids they belong to), the
+        strongest links, then (once told what the plan changed; a dry run, or a sleep that
+        ended, closes the pipe instead) the counts and the graph."""
+        records = list(txn.records())
+        prints = array("Q", [fingerprint(r["id"], r["content"], r.get("created") or "") for r in records])
+        _send(writer, _ids_digest(r["id"] for r in records) + prints.tobytes())  # the sleep waits for these
+        self.facts = {r["id"]: links.facts_of(r) for r in records}
+        del records
         self._fold_before()
         _send(writer, orjson.dumps(self._strongest))
         raw = _receive(reader)
@@ -1245,6 +1272,15 @@ class Linking:
 
 
 _LENGTH = 8
+_DIGEST = 16
+
+
+def _ids_digest(ids) -> bytes:
+    """Which memories, in which order, a list of fingerprints belongs to."""
+    digest = hashlib.blake2b(digest_size=_DIGEST)
+    for memory_id in ids:
+        digest.update(memory_id.encode("utf-8", "surrogatepass") + b"\0")
+    return digest.digest()
 
 
 def _send(fd: int, data: bytes) -> None:
