@@ -578,9 +578,11 @@ def test_the_weekly_cron_job_runs_consolidate_if_due(tmp_path):
 
 
 # ---------------------------------------------------------------- two processes
-def _fork_always(monkeypatch) -> list:
-    """Relate in two processes however few the pairs; the list grows by one per fork."""
-    monkeypatch.setattr(sleep, "PARALLEL_NEW", 2)
+def _forks_counted(monkeypatch, **lowered) -> list:
+    """Fork however small the work (``lowered``: sleep's thresholds to set, on a machine of
+    two processors); the list grows by one per fork."""
+    for name, value in lowered.items():
+        monkeypatch.setattr(sleep, name, value)
     monkeypatch.setattr(sleep, "_processors", lambda: 2)
     forks, fork = [], os.fork
 
@@ -590,6 +592,24 @@ def _fork_always(monkeypatch) -> list:
 
     monkeypatch.setattr(os, "fork", counted)
     return forks
+
+
+def _exit_codes(monkeypatch) -> list:
+    """The exit code of each child reaped from here on."""
+    codes, waitpid = [], os.waitpid
+
+    def watched(pid, options):
+        found = waitpid(pid, options)
+        codes.append(os.waitstatus_to_exitcode(found[1]))
+        return found
+
+    monkeypatch.setattr(os, "waitpid", watched)
+    return codes
+
+
+def _fork_always(monkeypatch) -> list:
+    """Relate in two processes however few the pairs."""
+    return _forks_counted(monkeypatch, PARALLEL_NEW=2)
 
 
 VERSIONED = [
@@ -689,14 +709,7 @@ def test_a_child_ends_in_every_step_once_its_sleep_is_gone(workspace, monkeypatc
     forks = _fork_always(monkeypatch)
     monkeypatch.setattr(sleep, "PARALLEL_READ", 1)
     _sleep_is_gone(monkeypatch, forks)
-    codes, waitpid = [], os.waitpid
-
-    def watched(pid, options):
-        found = waitpid(pid, options)
-        codes.append(os.waitstatus_to_exitcode(found[1]))
-        return found
-
-    monkeypatch.setattr(os, "waitpid", watched)
+    codes = _exit_codes(monkeypatch)
     assert _looked(workspace) == serial
     assert codes == [1, 1, 1]  # finding, reading and relating: each child ended at its first check
 
@@ -736,17 +749,8 @@ def _slept_twice(workspace: Path) -> tuple:
 
 
 def _links_aside(monkeypatch) -> list:
-    """The links in a child however small the store; the list grows by one per fork."""
-    monkeypatch.setattr(sleep, "LINKS_ASIDE", 0)
-    monkeypatch.setattr(sleep, "_processors", lambda: 2)
-    forks, fork = [], os.fork
-
-    def counted():
-        forks.append(1)
-        return fork()
-
-    monkeypatch.setattr(os, "fork", counted)
-    return forks
+    """The fingerprints and links in a child however small the store."""
+    return _forks_counted(monkeypatch, LINKS_ASIDE=0)
 
 
 def _answers_nothing(monkeypatch, parent):
@@ -800,7 +804,7 @@ def _refused(monkeypatch, parent):
     [None, _answers_nothing, _fails_after_the_fingerprints, _fails_after_its_first_answer, _answers_garbage, _refused],
 )
 def test_links_folded_beside_the_plan_are_those_folded_in_it_whatever_the_child_does(tmp_path, monkeypatch, trouble):
-    outcomes, reaped = [], []
+    outcomes = []
     for n in range(2):
         ws = make_store(tmp_path / f"ws{n}")
         monkeypatch.setenv("WORKSPACE", str(ws))
@@ -808,14 +812,7 @@ def test_links_folded_beside_the_plan_are_those_folded_in_it_whatever_the_child_
             forks = _links_aside(monkeypatch)
             if trouble is not None:
                 trouble(monkeypatch, os.getpid())
-            waitpid = os.waitpid
-
-            def watched(pid, options, waitpid=waitpid):
-                found = waitpid(pid, options)
-                reaped.append(pid)
-                return found
-
-            monkeypatch.setattr(os, "waitpid", watched)
+            reaped = _exit_codes(monkeypatch)
         outcomes.append(_slept_twice(ws))
     assert outcomes[0] == outcomes[1]
     assert outcomes[0][1]  # the graph has links to compare
@@ -828,14 +825,7 @@ def test_a_dry_run_ends_the_links_child(workspace, monkeypatch):
     add(workspace, *MIXED)
     before = committed(workspace)
     forks = _links_aside(monkeypatch)
-    codes, waitpid = [], os.waitpid
-
-    def watched(pid, options):
-        found = waitpid(pid, options)
-        codes.append(os.waitstatus_to_exitcode(found[1]))
-        return found
-
-    monkeypatch.setattr(os, "waitpid", watched)
+    codes = _exit_codes(monkeypatch)
     assert consolidate("--dry-run", "--json")["merged"]
     assert forks == [1] and len(codes) == 1  # the child was ended and reaped
     assert committed(workspace) == before
