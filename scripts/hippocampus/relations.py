@@ -1939,16 +1939,13 @@ class CandidateIndex:
 
     Prefix filtering on IDF weights (Chaudhuri et al. 2006): a memory that shares at least
     MIN_SHARED_WEIGHT of the new memory's term weight shares one of its rarest terms that
-    hold more than the rest of that weight, so only those terms' postings are read. The
-    memories found are then scored term by term: each of the new memory's terms adds its
-    weight to those found whose posting (a set) holds it, one set intersection a term (in
-    C), where scoring each memory found by intersecting its terms touched every one of
-    them (measured at 100,000 memories: ~1.2 ms -> ~0.6 ms a lookup, the same candidates)."""
+    hold more than the rest of that weight, so only those terms' postings are read; each
+    memory found is scored on every shared term with one set intersection."""
 
     def __init__(self, items: Iterable[tuple[str, str]] = ()):
         self.ids: list[str] = []
         self.terms: list[frozenset[str]] = []
-        self.postings: dict[str, set[int]] = {}
+        self.postings: dict[str, list[int]] = {}
         self.position: dict[str, int] = {}
         self.live = 0
         for memory_id, text in items:
@@ -1970,9 +1967,9 @@ class CandidateIndex:
         for term in terms:
             posting = self.postings.get(term)
             if posting is None:
-                self.postings[term] = {number}
+                self.postings[term] = [number]
             else:
-                posting.add(number)
+                posting.append(number)
 
     def remove(self, memory_id: str) -> None:
         number = self.position.pop(memory_id, None)
@@ -1980,8 +1977,8 @@ class CandidateIndex:
             return
         for term in self.terms[number]:
             posting = self.postings.get(term)
-            if posting is not None:
-                posting.discard(number)
+            if posting is not None and number in posting:
+                posting.remove(number)
         self.terms[number] = frozenset()
         self.live -= 1
 
@@ -2014,8 +2011,8 @@ class CandidateIndex:
         rare_weight = RARE_IDF_SHARE * math.log(1 + live)
         need_held = MIN_SHARED_HELD * math.fsum(w for t, w in bound.items() if t in postings)
         common = max(50, COMMON_SHARE * live)
-        probed: list[set[int]] = []
-        rare: list[set[int]] = []  # postings short enough to score whole
+        probed: list[list[int]] = []
+        rare: list[list[int]] = []  # postings short enough to score whole
         remaining = total
         read = 0
         for term in sorted(terms, key=lambda t: (-weights[t], t)):
@@ -2042,22 +2039,14 @@ class CandidateIndex:
             found = {number for number, count in counts.items() if count >= 2}
             for posting in rare:
                 found.update(posting)
-        # Each memory's shared weight, term by term. The weights in whole units of 2**-32:
-        # integers add up exactly in any order, as fsum does for floats.
-        score = dict.fromkeys(found, 0)
-        with_rare: set[int] = set()
-        for term in sorted(terms):
-            posting = postings.get(term)
-            if not posting:
-                continue
-            shared = found & posting if len(found) <= len(posting) else posting & found
-            weight = round(weights[term] * _UNIT)
-            for number in shared:
-                score[number] += weight
-            if weights[term] >= rare_weight:
-                with_rare |= shared
-        need, need_held = need * _UNIT, need_held * _UNIT
-        scored = [(-s, n) for n, s in score.items() if s >= need or (s >= need_held and n in with_rare)]
+        scored = []
+        all_terms = self.terms
+        weight = weights.__getitem__
+        for number in found:
+            shared = terms & all_terms[number]
+            score = math.fsum(map(weight, shared))
+            if score >= need or (score >= need_held and any(weight(t) >= rare_weight for t in shared)):
+                scored.append((-score, number))
         out = []
         for _, number in heapq.nsmallest(limit + 1, scored):
             memory_id = self.ids[number]
@@ -2066,9 +2055,6 @@ class CandidateIndex:
                 if len(out) == limit:
                     break
         return out
-
-
-_UNIT = 2**32
 
 
 def candidate_pairs(
