@@ -163,6 +163,7 @@ def canonical(memories: list[Mem]) -> list[Mem]:
     return out
 
 
+_ID = itemgetter(0)  # Mem.id
 _CREATED = itemgetter(2)  # Mem.created
 _KEY = itemgetter(2, 1, 0)  # Mem.key: (created, content, id)
 
@@ -327,8 +328,9 @@ def plan(
     conflict records name already, a memory's strongest link today, and how texts are
     read (``analysis``: the readings of the last sleeps); no I/O."""
     ordered = canonical(memories)
-    by_id = {m.id: m for m in ordered}
-    rank = {m.id: n for n, m in enumerate(ordered)}
+    ids = list(map(_ID, ordered))
+    by_id = dict(zip(ids, ordered, strict=True))  # made in C, not by comprehensions
+    rank = dict(zip(ids, range(len(ids)), strict=True))
     analysis = analysis if analysis is not None else Analyses()
     verdicts: dict[tuple[str, str], relations.Relation] = {}
 
@@ -1003,7 +1005,7 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             then_at = links.seconds(last.at) if last.at else None
             linking = stack.enter_context(Linking(txn, uses, then_at, now.timestamp()))
             memories = [mem_of(r, now) for r in txn.records()]
-            prints = dict(zip((m.id for m in memories), linking.prints(memories), strict=True))
+            prints = dict(zip(map(_ID, memories), linking.prints(memories), strict=True))
             new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
             recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
             analysis = Analyses(stored=readings.load(txn.folder), stored_terms=readings.load_terms(txn.folder))
@@ -1162,7 +1164,7 @@ class Linking:
             except OSError:
                 pass
             found = array("Q")
-            if raw[:_DIGEST] == _ids_digest(m.id for m in memories):
+            if raw[:_DIGEST] == _ids_digest(map(_ID, memories)):
                 found.frombytes(raw[_DIGEST : _DIGEST + 8 * len(memories)])
             if len(found) == len(memories) == (len(raw) - _DIGEST) // 8:
                 return found.tolist()
@@ -1276,11 +1278,10 @@ _DIGEST = 16
 
 
 def _ids_digest(ids) -> bytes:
-    """Which memories, in which order, a list of fingerprints belongs to."""
-    digest = hashlib.blake2b(digest_size=_DIGEST)
-    for memory_id in ids:
-        digest.update(memory_id.encode("utf-8", "surrogatepass") + b"\0")
-    return digest.digest()
+    """Which memories, in which order, a list of fingerprints belongs to (each id and a NUL)."""
+    ids = list(ids)
+    data = "\0".join(ids) + "\0" if ids else ""
+    return hashlib.blake2b(data.encode("utf-8", "surrogatepass"), digest_size=_DIGEST).digest()
 
 
 def _send(fd: int, data: bytes) -> None:
