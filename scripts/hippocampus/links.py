@@ -101,14 +101,25 @@ def seconds(stamp: object) -> float:
 
 
 def facts_of(record: dict) -> Facts:
-    superseded = record.get("supersededBy")
-    evidence = record.get("evidence") or ()
-    return Facts(
+    evidence = record.get("evidence")
+    return facts(
         record["id"],
-        conversation_of(record.get("source")),
-        seconds(record.get("created")),
-        superseded if isinstance(superseded, str) else None,
-        tuple(e for e in evidence if isinstance(e, str)) if isinstance(evidence, list) else (),
+        record.get("source"),
+        record.get("created"),
+        record.get("supersededBy"),
+        evidence if isinstance(evidence, list) else (),
+    )
+
+
+def facts(memory_id: str, source: object, created: object, superseded_by: object, evidence) -> Facts:
+    """A memory's link facts from its fields as a record holds them (what is not of its
+    kind counts as absent); ``evidence``: a sequence of ids."""
+    return Facts(
+        memory_id,
+        conversation_of(source),
+        seconds(created),
+        superseded_by if isinstance(superseded_by, str) else None,
+        tuple(e for e in evidence if isinstance(e, str)),
     )
 
 

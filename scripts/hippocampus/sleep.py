@@ -535,10 +535,7 @@ def look_all(
     for m in related:
         if m.id not in new:
             index.add(m.id, m.content, analysis.terms(m.content))
-    import threading
-
-    alone = threading.active_count() > 1  # a fork copies one thread: another's locks would stay held
-    two = not alone and len(fresh) >= PARALLEL_NEW and _processors() >= 2 and hasattr(os, "fork")
+    two = len(fresh) >= PARALLEL_NEW and _may_fork()
     parent = os.getpid()
 
     def find(share: int, of: int) -> list:
@@ -715,6 +712,15 @@ def _spare_newer_about_current(
                 Kept(f.id, f.importance, f"newer than {found.id}, the kept current version of a fact about its subject")
             )
     return out, spared
+
+
+def _may_fork() -> bool:
+    """Whether a sleep may do part of its work in a forked child: a machine of two
+    processors or more, with os.fork, and one thread running (a fork copies one thread:
+    another's locks would stay held in the child)."""
+    import threading
+
+    return threading.active_count() == 1 and _processors() >= 2 and hasattr(os, "fork")
 
 
 def _processors() -> int:
@@ -1056,13 +1062,7 @@ LINKS_ASIDE = 20_000
 
 def facts_of(m: Mem) -> links.Facts:
     """What the links of a memory come from, as ``links.facts_of`` reads them from its record."""
-    return links.Facts(
-        m.id,
-        links.conversation_of(m.source),
-        links.seconds(m.created),
-        m.superseded_by if isinstance(m.superseded_by, str) else None,
-        tuple(e for e in m.evidence if isinstance(e, str)),
-    )
+    return links.facts(m.id, m.source, m.created, m.superseded_by, m.evidence)
 
 
 @dataclass(frozen=True)
@@ -1116,10 +1116,7 @@ class Linking:
         self.after: After | None = None
         self.pid: int | None = None
         self.reader = self.writer = -1
-        import threading
-
-        alone = threading.active_count() == 1  # a fork copies one thread: another's locks would stay held
-        if alone and len(txn) >= LINKS_ASIDE and _processors() >= 2 and hasattr(os, "fork"):
+        if len(txn) >= LINKS_ASIDE and _may_fork():
             self._fork(txn)
 
     def __enter__(self) -> Linking:
