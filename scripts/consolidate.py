@@ -14,7 +14,7 @@ import _launch
 
 _launch.ensure(__file__)
 
-from hippocampus.cli import consolidate  # noqa: E402
+from hippocampus.cli import consolidate, end_without_freeing  # noqa: E402
 
 if __name__ == "__main__":
-    consolidate()
+    end_without_freeing(consolidate)

@@ -882,6 +882,40 @@ def test_what_a_sleep_made_is_not_left_for_the_collector_s_next_young_scan(works
         gc.enable()
 
 
+def test_the_script_ends_without_freeing_yet_prints_all_and_exits_with_the_command_s_status(workspace):
+    """consolidate.py ends its process at once (os._exit) once the sleep is done: every line
+    printed, the store committed, and the status the command gave (0, 1, 2)."""
+    add(workspace, *MIXED)
+    script = [sys.executable, str(Path(__file__).resolve().parent.parent / "scripts" / "consolidate.py")]
+    env = dict(os.environ, WORKSPACE=str(workspace))
+    done = subprocess.run([*script, "--json"], capture_output=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr.decode()
+    result = json.loads(done.stdout)
+    after = result["memories"] + result["patterns"] - result["merged"] - result["archived"]
+    assert result["merged"] and len(records(workspace)) == after  # committed, and printed whole
+    again = subprocess.run([*script], capture_output=True, timeout=120, env=env)
+    assert again.returncode == 0 and again.stdout.decode().strip(), again.stderr.decode()
+    both = subprocess.run([*script, "--dry-run", "--report"], capture_output=True, timeout=120, env=env)
+    assert both.returncode == 2 and b"do not go together" in both.stderr
+    (workspace.parent / "a-file").write_text("not a workspace", encoding="utf-8")
+    broken = subprocess.run(
+        [*script, "--json", "--workspace", str(workspace.parent / "a-file")], capture_output=True, timeout=120, env=env
+    )
+    assert broken.returncode == 1 and len(broken.stderr.decode().strip().splitlines()) == 1, broken.stderr.decode()
+
+
+def test_a_sleep_leaves_its_values_for_a_process_that_ends_without_freeing(workspace, monkeypatch):
+    add(workspace, *MIXED)
+    held: list = []
+    monkeypatch.setattr(sleep, "HELD_UNTIL_EXIT", held)
+    sleep.run(open_store(workspace), dry_run=True)
+    sleep.run(open_store(workspace))
+    assert [len(values["memories"]) for values in held] == [len(MIXED), len(MIXED)]
+    monkeypatch.setattr(sleep, "HELD_UNTIL_EXIT", None)
+    sleep.run(open_store(workspace))
+    assert len(held) == 2
+
+
 def test_nothing_new_is_looked_up_without_building_an_index(workspace, monkeypatch):
     add(workspace, *MIXED)
     memories = [sleep.mem_of(r, open_store(workspace).now) for r in open_store(workspace).view()]
