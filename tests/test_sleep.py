@@ -244,6 +244,38 @@ def test_a_pattern_whose_evidence_names_a_memory_gone_from_the_store_still_grows
     assert evidence[-1] == ids[0] and set(ids) < set(evidence) <= set(ids + more)  # the gone one kept, last
 
 
+def test_a_pattern_whose_evidence_merges_away_names_the_survivor_which_forgetting_then_spares(workspace):
+    ids = add(workspace, *EPISODES)
+    add(workspace, *[(f"Note {n}: {w}", "2026-10-01T10:00:00Z") for n, w in enumerate(["Lunch at noon", "VPN in infra"])])
+    (pattern,) = consolidate("--json")["changes"]["patterns"]
+    # the same episode again, faded and long unused, but pinned: it survives the merge
+    (again,) = add(workspace, (EPISODES[0][0] + ".", "2026-11-01T03:00:00Z", 0.05))
+    with open_store(workspace).transaction() as txn:
+        txn.pin(again)
+    assert f"pattern {pattern['id']} names {again} for {ids[0]} (merged)" in consolidate("--dry-run")
+    result = consolidate("--json")
+    assert result["changes"]["merged"] == [{"survivor": again, "absorbed": ids[0], "reason": ANY_REASON}]
+    assert result["patternsRepointed"] == 1 and result["changes"]["patternsRepointed"] == [
+        {"id": pattern["id"], "merged": [{"absorbed": ids[0], "survivor": again}]}
+    ]
+    evidence = records(workspace)[pattern["id"]]["evidence"]
+    assert evidence == [again, *ids[1:]] and set(evidence) <= set(records(workspace))
+    assert consolidate("--json")["patternsRepointed"] == 0  # a second sleep changes nothing
+    with open_store(workspace).transaction() as txn:  # unpinned, it is still the pattern's evidence
+        txn.pin(again, False)
+    spared = consolidate("--report", "--json")
+    assert again not in [f["id"] for f in spared["changes"]["archived"]]
+    assert {"id": again, "importance": ANY_REASON, "reason": "evidence of a pattern"} in spared["changes"]["kept"]
+
+
+class _Any:
+    def __eq__(self, other) -> bool:
+        return True
+
+
+ANY_REASON = _Any()
+
+
 def test_clusters_are_size_capped_stars_that_do_not_chain(workspace):
     # 20 near-identical episodes make at most PATTERN_MAX evidence per pattern
     items = [

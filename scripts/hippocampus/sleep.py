@@ -219,6 +219,16 @@ class Growth:
 
 
 @dataclass(frozen=True)
+class Repoint:
+    """A pattern whose evidence names a memory this sleep merges away: it names the
+    survivor instead (``merged``: each (absorbed, survivor))."""
+
+    pattern: str
+    evidence: tuple[str, ...]  # the whole new evidence list
+    merged: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class Forget:
     id: str
     importance: float
@@ -242,6 +252,7 @@ class Plan:
     conflicts: tuple[Conflict, ...] = ()
     patterns: tuple[Pattern, ...] = ()
     growths: tuple[Growth, ...] = ()
+    repoints: tuple[Repoint, ...] = ()
     forgets: tuple[Forget, ...] = ()
     kept: tuple[Kept, ...] = ()  # below the line, yet held by something
     skipped: tuple[str, ...] = ()  # what was left for a person, with why
@@ -249,7 +260,13 @@ class Plan:
     @property
     def changes_anything(self) -> bool:
         return bool(
-            self.merges or self.supersessions or self.conflicts or self.patterns or self.growths or self.forgets
+            self.merges
+            or self.supersessions
+            or self.conflicts
+            or self.patterns
+            or self.growths
+            or self.repoints
+            or self.forgets
         )
 
 
@@ -410,6 +427,15 @@ def plan(
     def rep(x: str) -> str:
         return absorbed_into.get(x, x)
 
+    # a pattern's evidence merged away: the pattern names the survivor instead (which holds
+    # the absorbed text in mergedFrom), so its evidence stays in the store and is held
+    repoints: list[Repoint] = []
+    for m in ordered:
+        if m.layer == "semantic" and any(e in absorbed_into for e in m.evidence):
+            merged = tuple((e, absorbed_into[e]) for e in m.evidence if e in absorbed_into)
+            repoints.append(Repoint(m.id, tuple(dict.fromkeys(map(rep, m.evidence))), merged))
+    evidence_now = {r.pattern: r.evidence for r in repoints}
+
     # 3. supersession: each older one by its next version
     successor: dict[str, tuple[str, str]] = {}
     for older, newer, reason in updates:
@@ -445,10 +471,10 @@ def plan(
 
     # 5. patterns: star clusters of similar episodes
     taken = set(absorbed_into) | superseded | {i for c in conflicts for i in c.memories}
-    patterns, growths = _patterns(similar, by_id, rank, taken, ordered, now)
+    patterns, growths = _patterns(similar, by_id, rank, taken, ordered, evidence_now, now)
 
     # 6. forgetting
-    held = {e for m in ordered if m.layer == "semantic" for e in m.evidence}
+    held = {e for m in ordered if m.layer == "semantic" for e in evidence_now.get(m.id, m.evidence)}
     held |= {e for p in patterns for e in p.evidence} | {e for g in growths for e in g.evidence}
     in_conflict = {i for pair in recorded for i in pair} | {i for c in conflicts for i in c.memories}
     # the current version of a fact that changed: archiving it would leave only its stale
@@ -500,6 +526,7 @@ def plan(
         conflicts=tuple(conflicts),
         patterns=tuple(patterns),
         growths=tuple(growths),
+        repoints=tuple(repoints),
         forgets=tuple(forgets),
         kept=tuple(kept),
         skipped=tuple(skipped),
@@ -764,17 +791,20 @@ def _overlap(index: relations.CandidateIndex, terms_a: frozenset[str], b: str, w
     return math.fsum(map(weight, terms_a & terms_b)) / union if union else 0.0
 
 
-def _patterns(similar, by_id, rank, taken, ordered, now) -> tuple[list[Pattern], list[Growth]]:
+def _patterns(similar, by_id, rank, taken, ordered, evidence_now, now) -> tuple[list[Pattern], list[Growth]]:
     """Star clusters: centres by how many similar episodes they have (then the canonical
     order), each with its most similar untaken neighbours; a cluster two of whose members
-    are evidence of an existing pattern grows that pattern instead."""
+    are evidence of an existing pattern grows that pattern instead (``evidence_now``: the
+    evidence of the patterns this sleep repoints, as it leaves them)."""
     near: dict[str, list[tuple[float, str]]] = {}
     for share, a, b in similar:
         if a in taken or b in taken:
             continue
         near.setdefault(a, []).append((share, b))
         near.setdefault(b, []).append((share, a))
-    existing = [(m.id, set(m.evidence)) for m in ordered if m.layer == "semantic" and m.evidence]
+    existing = [
+        (m.id, set(evidence_now.get(m.id, m.evidence))) for m in ordered if m.layer == "semantic" and m.evidence
+    ]
     evidence_of = dict(existing)
     place = {pid: n for n, (pid, _) in enumerate(existing)}
     held_by: dict[str, list[str]] = {}  # an episode -> the patterns it is evidence of
@@ -1100,7 +1130,8 @@ class After:
         return cls(
             frozenset(gone),
             {s.old: s.new for s in found.supersessions},
-            {g.pattern: tuple(g.evidence) for g in found.growths},
+            {r.pattern: tuple(r.evidence) for r in found.repoints}
+            | {g.pattern: tuple(g.evidence) for g in found.growths},
             tuple(links.facts_of(r) for r in created),
         )
 
@@ -1358,6 +1389,10 @@ def apply(txn, found: Plan) -> list[dict]:
             facts={"layer": "semantic", "evidence": list(p.evidence)},
         )
         created.append(record)
+    grown = {g.pattern for g in found.growths}
+    for r in found.repoints:
+        if r.pattern not in grown:  # a growth's evidence is repointed already
+            txn.update(r.pattern, evidence=list(r.evidence))
     for g in found.growths:
         txn.update(g.pattern, evidence=list(g.evidence))
     for f in found.forgets:
@@ -1381,6 +1416,7 @@ def summary(found: Plan, created, *, dry_run: bool, report: bool, notes: list, n
         "conflictsOpened": len(found.conflicts),
         "patterns": len(found.patterns),
         "patternsGrown": len(found.growths),
+        "patternsRepointed": len(found.repoints),
         "archived": 0 if (dry_run or report) else len(found.forgets),
         "forgetCandidates": len(found.forgets),
         "links": None
@@ -1404,6 +1440,10 @@ def summary(found: Plan, created, *, dry_run: bool, report: bool, notes: list, n
                 for i, p in zip(ids, found.patterns, strict=True)
             ],
             "patternsGrown": [{"id": g.pattern, "added": list(g.added)} for g in found.growths],
+            "patternsRepointed": [
+                {"id": r.pattern, "merged": [{"absorbed": a, "survivor": s} for a, s in r.merged]}
+                for r in found.repoints
+            ],
             "archived": [{"id": f.id, "importance": round(f.importance, 6), "reason": f.reason} for f in found.forgets],
             "kept": [{"id": k.id, "importance": round(k.importance, 6), "reason": k.reason} for k in found.kept],
         },
@@ -1435,7 +1475,8 @@ def describe(result: dict) -> str:
     lines = [head]
     counts = (
         f"{verb}: merge {result['merged']}, supersede {result['superseded']}, open {result['conflictsOpened']} "
-        f"conflict(s), make {result['patterns']} pattern(s) (grow {result['patternsGrown']}), "
+        f"conflict(s), make {result['patterns']} pattern(s) (grow {result['patternsGrown']}, repoint "
+        f"{result['patternsRepointed']}), "
         f"archive {result['forgetCandidates']}"
     )
     lines.append(counts)
@@ -1453,6 +1494,11 @@ def describe(result: dict) -> str:
         for p in c["patterns"]
     ]
     lines += [f"- pattern {g['id']} gains {', '.join(g['added'])}" for g in c["patternsGrown"]]
+    lines += [
+        f"- pattern {r['id']} names {m['survivor']} for {m['absorbed']} (merged)"
+        for r in c["patternsRepointed"]
+        for m in r["merged"]
+    ]
     lines += [f"- archived {f['id']}: {f['reason']}" for f in c["archived"]]
     lines += [f"- skipped: {s}" for s in result["skipped"]]
     lines += [f"- note: {n}" for n in result["notes"]]
