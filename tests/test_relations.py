@@ -3,9 +3,11 @@ the candidate index that finds pairs worth relating."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hippocampus import relations
-from hippocampus.relations import CONFLICT, DIFFERENT, DUPLICATE, UPDATE, CandidateIndex, Memory, relate
+from hippocampus.relations import CONFLICT, DIFFERENT, DUPLICATE, UPDATE, CandidateIndex, Memory, index_terms, relate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -399,6 +401,35 @@ def test_the_index_finds_versions_duplicates_and_conflicts_but_not_strangers():
     assert "m3" in index.candidates("I never want answers in Spanish")
     assert index.candidates("Quantum chromodynamics lecture notes") == []
     assert "m1" not in index.candidates("Nils Suzuki works in the Berlin office", exclude="m1")
+
+
+def test_the_index_scores_each_candidate_by_the_exact_weight_of_the_terms_it_shares():
+    texts = [
+        "Nils Suzuki works in the Berlin office",
+        "Nils Suzuki works in the Munich office now",
+        "Eva Suzuki works in the Berlin office",
+        "The Berlin office moved to a new building",
+        *[f"Unrelated note number {i} about gardening and birds" for i in range(30)],
+    ]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
+    query = "Nils Suzuki moved to the Munich office"
+    found, whole = index.scored(query, exclude="m0")
+    terms = index_terms(query)
+    live = len(texts)
+
+    def weight(term: str) -> float:
+        return math.log(1 + live / (1 + sum(term in index_terms(t) for t in texts)))
+
+    assert whole == math.fsum(map(weight, terms))
+    assert [i for i, _ in found] == index.candidates(query, exclude="m0") and "m0" not in dict(found)
+    assert {"m1", "m2"} <= set(dict(found))
+    for memory_id, shared in found:
+        assert shared == math.fsum(map(weight, terms & index_terms(texts[int(memory_id[1:])])))
+    assert [s for _, s in found] == sorted((s for _, s in found), reverse=True)
+    assert index.scored("Quantum chromodynamics lecture notes") == (
+        [],
+        math.fsum(map(weight, index_terms("Quantum chromodynamics lecture notes"))),
+    )
 
 
 def test_the_index_finds_a_version_whose_new_value_no_memory_holds_yet():

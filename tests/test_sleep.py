@@ -677,6 +677,24 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
 
 
+def test_an_overlap_surely_below_a_pattern_s_is_not_computed_and_changes_nothing(workspace, monkeypatch):
+    add(workspace, *MIXED, *VERSIONED, *[(f"{EPISODES[0][0][:-25]} {c}", "2026-11-20T02:00:00Z") for c in CIRCUMSTANCES])
+    computed = []
+    real = sleep._overlap
+    monkeypatch.setattr(sleep, "_overlap", lambda *args: computed.append(real(*args)) or computed[-1])
+    count, rows = _looked(workspace)
+    skipped = count - len(computed)
+    monkeypatch.setattr(sleep, "_BELOW", 0.0)  # never skipped: every overlap computed
+    computed.clear()
+    every = _looked(workspace)
+    assert len(computed) == count and skipped > 0
+
+    def kept(looked):  # what a plan reads of a row: the overlap only where a pattern may use it
+        return [(pair, share if share >= sleep.PATTERN_SIMILARITY else None, v) for pair, share, v in looked[1]]
+
+    assert kept((count, rows)) == kept(every) and any(share for _, share, _ in kept(every))
+
+
 def slept_in_one_process_and_in_two(tmp_path: Path, monkeypatch, read) -> tuple[list, list]:
     """The same store (MIXED and VERSIONED) slept in one process, then in two: what
     ``read(workspace, summary)`` says of each, and the forks made."""

@@ -1991,9 +1991,21 @@ class CandidateIndex:
     ) -> list[str]:
         """Ids of indexed memories that may relate to ``text``, best first (``terms``: its
         index terms, when known)."""
+        return [memory_id for memory_id, _ in self.scored(text, limit, exclude, terms)[0]]
+
+    def scored(
+        self,
+        text: str,
+        limit: int = CANDIDATES_PER_MEMORY,
+        exclude: str | None = None,
+        terms: frozenset[str] | None = None,
+    ) -> tuple[list[tuple[str, float]], float]:
+        """``candidates`` with each one's shared weight (the IDF weight of the terms it
+        shares with ``text``), and the weight of all of ``text``'s terms: exact sums
+        (math.fsum), the same whatever order a set gives."""
         terms = index_terms(text) if terms is None else terms
         if not terms or not self.live:
-            return []
+            return [], 0.0
         postings = self.postings
         live = self.live
         weights = {t: math.log(1 + live / (1 + len(postings.get(t, ())))) for t in terms}
@@ -2026,7 +2038,7 @@ class CandidateIndex:
                 if len(posting) <= RARE_POSTING:
                     rare.append(posting)
         if not probed:
-            return []
+            return [], total
         if read <= PRUNE_AT or len(probed) <= 2:
             found = set().union(*probed)
         else:
@@ -2048,13 +2060,13 @@ class CandidateIndex:
             if score >= need or (score >= need_held and any(weight(t) >= rare_weight for t in shared)):
                 scored.append((-score, number))
         out = []
-        for _, number in heapq.nsmallest(limit + 1, scored):
+        for score, number in heapq.nsmallest(limit + 1, scored):
             memory_id = self.ids[number]
             if memory_id != exclude:
-                out.append(memory_id)
+                out.append((memory_id, -score))
                 if len(out) == limit:
                     break
-        return out
+        return out, total
 
 
 def candidate_pairs(

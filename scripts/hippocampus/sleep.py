@@ -544,6 +544,8 @@ PARALLEL_NEW = 500
 PARALLEL_READ = 200
 
 Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), overlap, verdict
+# A margin under a bound compared in floating point (a quotient just under it may round to it).
+_BELOW = 1 - 1e-9
 SURELY_DIFFERENT = relations.Relation(relations.DIFFERENT, "subject-differs")  # relations.surely_different
 
 
@@ -581,8 +583,14 @@ def look_all(
             terms_m = terms[m.id]
             if n % of == share:
                 weights = _Weights(index)
-                for other_id in index.candidates(m.content, exclude=m.id, terms=terms_m):
-                    out.append([n, other_id, _overlap(index, terms_m, other_id, weights)])
+                found, whole = index.scored(m.content, exclude=m.id, terms=terms_m)
+                for other_id, shared in found:
+                    # the union weighs at least m's own terms: an overlap surely below a
+                    # pattern's is not computed (most pairs)
+                    if shared < PATTERN_SIMILARITY * whole * _BELOW:
+                        out.append([n, other_id, 0.0])
+                    else:
+                        out.append([n, other_id, _overlap(index, terms_m, other_id, weights)])
             index.add(m.id, m.content, terms_m)
         return out
 
