@@ -6,7 +6,7 @@ Usage:
     python bench/truth.py --mode sleep [--items 1000] [--seed 1] [--heldout-seed 7]
 
 ``--mode pairs`` generates a labelled stream (bench/truth_data.py), finds candidate pairs the
-way sleep will (each item against the items before it, through relations.CandidateIndex),
+way sleep will (each item against the items before it, through candidates.CandidateIndex),
 relates every candidate pair with relations.relate, and scores the verdicts against the key:
 
 - harmful merges: duplicate said of a pair that is not one (a contradiction, a look-alike,
@@ -48,7 +48,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "scripts"), str(REPO / "bench")]
 
 import truth_data  # noqa: E402
-from hippocampus import relations, text  # noqa: E402
+from hippocampus import candidates, relations, text  # noqa: E402
 
 TARGETS = {
     "harmful_merges": ("==", 0),
@@ -67,8 +67,8 @@ def make_stream(items: int, seed: int, templates: str = "tuned") -> truth_data.D
 def candidate_pairs(dataset: truth_data.Dataset, limit: int | None = None) -> list[tuple[str, str]]:
     """(earlier, later) stream pairs the candidate finder proposes: each item against every
     item before it in the stream, as a sleep over new memories would see them."""
-    limit = relations.CANDIDATES_PER_MEMORY if limit is None else limit
-    index = relations.CandidateIndex()
+    limit = candidates.CANDIDATES_PER_MEMORY if limit is None else limit
+    index = candidates.CandidateIndex()
     pairs = []
     for item in dataset.items:
         for other in index.candidates(item.content, limit, exclude=item.id):
@@ -289,7 +289,7 @@ def time_finder(existing_counts=(10_000, 100_000), new: int = 1000, seed: int = 
     out = {}
     for count in existing_counts:
         start = time.perf_counter()
-        index = relations.CandidateIndex((f"m{i}", content) for i, content in enumerate(pool[:count]))
+        index = candidates.CandidateIndex((f"m{i}", content) for i, content in enumerate(pool[:count]))
         built = time.perf_counter() - start
         texts = {f"m{i}": content for i, content in enumerate(pool[:count])}
         queries, relating = [], []

@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 
 import pytest
-from hippocampus import relations
-from hippocampus.relations import CONFLICT, DIFFERENT, DUPLICATE, UPDATE, CandidateIndex, Memory, index_terms, relate
+from hippocampus import candidates, relations
+from hippocampus.candidates import CandidateIndex
+from hippocampus.relations import CONFLICT, DIFFERENT, DUPLICATE, UPDATE, Memory, index_terms, relate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -477,7 +478,7 @@ def test_the_index_forgets_removed_memories_and_replaces_changed_ones():
 def test_candidate_pairs_relate_new_memories_to_the_store_and_to_each_other():
     index = CandidateIndex([("old", "The platform standup is at 9:30")])
     new = [("n1", "The platform standup moved to 10am"), ("n2", "The platform standup is at 10am")]
-    assert list(relations.candidate_pairs(new, index)) == [("n1", "old"), ("n2", "n1"), ("n2", "old")]
+    assert list(candidates.candidate_pairs(new, index)) == [("n1", "old"), ("n2", "n1"), ("n2", "old")]
 
 
 def test_the_index_caps_candidates_per_memory():

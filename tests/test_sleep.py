@@ -975,7 +975,7 @@ def test_nothing_new_is_looked_up_without_building_an_index(workspace, monkeypat
     def no_index():
         raise AssertionError("an index was built with nothing to look up")
 
-    monkeypatch.setattr(sleep.relations, "CandidateIndex", no_index)
+    monkeypatch.setattr(sleep.candidates, "CandidateIndex", no_index)
     assert sleep.look_all(memories, frozenset(), by_id, rank, sleep.Analyses()) == (0, [])
 
 

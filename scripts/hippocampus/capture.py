@@ -381,10 +381,10 @@ class Related:
     contradiction nothing orders opens a conflict record; anything else is different."""
 
     def __init__(self, txn, finder):
-        from hippocampus import relations
+        from hippocampus import candidates, relations
 
         self.txn, self.finder, self.relations = txn, finder, relations
-        self.run = relations.CandidateIndex()
+        self.run = candidates.CandidateIndex()
 
     def weigh(self, fields: dict) -> list[tuple[str, dict, object]]:
         from hippocampus import search

@@ -48,7 +48,7 @@ different instead (a-question): a question states no value to replace or deny.
 
 API: ``relate(a, b)`` -> ``Relation`` (a and b are ``Memory``, ``Analysis`` or plain text);
 ``is_duplicate(a, b)`` (what capture's dedupe asks); ``analyze(text)`` (cached);
-``CandidateIndex`` and ``candidate_pairs`` (which pairs to relate, without all pairs).
+``index_terms(text)`` (what ``candidates.CandidateIndex`` files a text under).
 
 Every threshold below is named with its reason; they were set on the labelled stream of
 ``bench/truth_data.py`` (tuned templates) and checked on its held-out templates.
@@ -56,12 +56,10 @@ Every threshold below is named with its reason; they were set on the labelled st
 
 from __future__ import annotations
 
-import heapq
-import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
@@ -1874,43 +1872,7 @@ def _orders(word: Word) -> bool:
     return bool(word.form)
 
 
-# ---------------------------------------------------------------- finding candidate pairs
-# A term in more than this share of indexed memories is not probed (it cannot tell one
-# fact's subject from another's); it still counts when a candidate found otherwise is scored.
-# Measured on the 10,000-item truth stream: 5% -> 0.867 of true update pairs proposed,
-# 2% -> 0.864 at two thirds of the time, 1% -> 0.749.
-COMMON_SHARE = 0.02
-# A candidate must share at least this share of the new memory's term weight (IDF): the
-# subject of one fact in two versions is most of a short text ("Nils works in Berlin" /
-# "Nils moved to Munich" share "nils" and the rarest words).
-MIN_SHARED_WEIGHT = 0.35
-# At most this many candidates per new memory (best first): versions and duplicates of
-# one fact are a handful; look-alikes from one template can be hundreds and outrank a
-# version said in other words. On the 10,000-item truth stream 12 proposed 0.864 of the
-# true update pairs, 20 proposes ~0.91 for ~70% more pairs to relate, 40 0.956.
-CANDIDATES_PER_MEMORY = 20
-# A new memory stops reading postings once this many memories are in hand. Postings are
-# read rarest term first, so the memories that share its rarest words (a fact's subject:
-# names, services, projects) are in hand before the budget ends; what only shares
-# mid-frequency words is cut. It bounds the work per memory at any store size.
-SCORING_BUDGET = 1500
-# Past this many postings entries read, only memories sharing two terms read, or one
-# term whose posting is at most RARE_POSTING long, are scored exactly.
-PRUNE_AT = 600
-RARE_POSTING = 200
-# A rare term weighs at least this share of the weight of a term no memory holds (IDF
-# log(1 + N)): one held by fewer than about N^0.4 memories (8 of 1,000, 100 of 100,000).
-# A memory sharing one passes on MIN_SHARED_HELD of the weight of the new memory's words
-# the index holds (a new value's unseen words left out). Measured on the 1,000-item truth
-# streams: 0.6 / 0.6 proposes 3% more pairs and 0.944 of the true update pairs (0.929
-# before); 0.5 / 0.35 proposes 0.964 for 31% more pairs.
-RARE_IDF_SHARE = 0.6
-MIN_SHARED_HELD = 0.6
-# A term with a digit (a time, a count, a version: text.numbers) weighs this share of its
-# IDF in the bounds above: a new value's numbers are shared with the fact's older versions least.
-VALUE_SHARE = 0.5
-
-
+# ---------------------------------------------------------------- index terms
 def index_terms(text: str) -> frozenset[str]:
     """What the candidate index files a memory under: its content words as the rules key
     them (an alias, a synonym's concept, else the stem: "PostgreSQL" and "Postgres", "works"
@@ -1931,150 +1893,3 @@ def index_terms(text: str) -> frozenset[str]:
 
 
 _UNINDEXED = frozenset(STOPWORDS | PERSONS | FILLERS | NEGATORS | CUES | COPULAS)
-
-
-class CandidateIndex:
-    """An inverted index over memories' terms that yields, for a new memory, the existing
-    ones that may relate to it (duplicate, version, conflict), without comparing all pairs.
-
-    Prefix filtering on IDF weights (Chaudhuri et al. 2006): a memory that shares at least
-    MIN_SHARED_WEIGHT of the new memory's term weight shares one of its rarest terms that
-    hold more than the rest of that weight, so only those terms' postings are read; each
-    memory found is scored on every shared term with one set intersection."""
-
-    def __init__(self, items: Iterable[tuple[str, str]] = ()):
-        self.ids: list[str] = []
-        self.terms: list[frozenset[str]] = []
-        self.postings: dict[str, list[int]] = {}
-        self.position: dict[str, int] = {}
-        self.live = 0
-        for memory_id, text in items:
-            self.add(memory_id, text)
-
-    def __len__(self) -> int:
-        return self.live
-
-    def add(self, memory_id: str, text: str, terms: frozenset[str] | None = None) -> None:
-        """Index a memory (again, if its id is indexed already); ``terms`` when known."""
-        if memory_id in self.position:
-            self.remove(memory_id)
-        terms = index_terms(text) if terms is None else terms
-        number = len(self.ids)
-        self.ids.append(memory_id)
-        self.terms.append(terms)
-        self.position[memory_id] = number
-        self.live += 1
-        for term in terms:
-            posting = self.postings.get(term)
-            if posting is None:
-                self.postings[term] = [number]
-            else:
-                posting.append(number)
-
-    def remove(self, memory_id: str) -> None:
-        number = self.position.pop(memory_id, None)
-        if number is None:
-            return
-        for term in self.terms[number]:
-            posting = self.postings.get(term)
-            if posting is not None and number in posting:
-                posting.remove(number)
-        self.terms[number] = frozenset()
-        self.live -= 1
-
-    def candidates(
-        self,
-        text: str,
-        limit: int = CANDIDATES_PER_MEMORY,
-        exclude: str | None = None,
-        terms: frozenset[str] | None = None,
-    ) -> list[str]:
-        """Ids of indexed memories that may relate to ``text``, best first (``terms``: its
-        index terms, when known)."""
-        return [memory_id for memory_id, _ in self.scored(text, limit, exclude, terms)[0]]
-
-    def scored(
-        self,
-        text: str,
-        limit: int = CANDIDATES_PER_MEMORY,
-        exclude: str | None = None,
-        terms: frozenset[str] | None = None,
-    ) -> tuple[list[tuple[str, float]], float]:
-        """``candidates`` with each one's shared weight (the IDF weight of the terms it
-        shares with ``text``), and the weight of all of ``text``'s terms: exact sums
-        (math.fsum), the same whatever order a set gives."""
-        terms = index_terms(text) if terms is None else terms
-        if not terms or not self.live:
-            return [], 0.0
-        postings = self.postings
-        live = self.live
-        weights = {t: math.log(1 + live / (1 + len(postings.get(t, ())))) for t in terms}
-        # fsum: the exactly rounded sum, whatever order the set gives the terms in (hash
-        # seeds differ between processes), so every run and machine finds the same candidates
-        total = math.fsum(weights.values())
-        # A number is what changes between a fact's versions ("at 08:00 instead of 2pm"):
-        # its weight counts at VALUE_SHARE towards the bounds (it still scores whole).
-        valued = numbers(terms)
-        bound = {t: w * VALUE_SHARE if t in valued else w for t, w in weights.items()}
-        need = MIN_SHARED_WEIGHT * math.fsum(bound.values())
-        # A word no memory holds cannot be shared, yet it weighs most: a new value ("Nils
-        # moved to Munich") would keep the fact's other versions below the bound. So a
-        # memory that shares a rare term also passes on the share of the words held.
-        rare_weight = RARE_IDF_SHARE * math.log(1 + live)
-        need_held = MIN_SHARED_HELD * math.fsum(w for t, w in bound.items() if t in postings)
-        common = max(50, COMMON_SHARE * live)
-        probed: list[list[int]] = []
-        rare: list[list[int]] = []  # postings short enough to score whole
-        remaining = total
-        read = 0
-        for term in sorted(terms, key=lambda t: (-weights[t], t)):
-            if (remaining < need and weights[term] < rare_weight) or read >= SCORING_BUDGET:
-                break  # a memory sharing none of the terms so far cannot reach either bound
-            remaining -= weights[term]
-            posting = postings.get(term)
-            if posting and len(posting) <= common:
-                probed.append(posting)
-                read += len(posting)
-                if len(posting) <= RARE_POSTING:
-                    rare.append(posting)
-        if not probed:
-            return [], total
-        if read <= PRUNE_AT or len(probed) <= 2:
-            found = set().union(*probed)
-        else:
-            # Many memories in hand: count in C how many of the terms read each shares, and
-            # score those sharing two, or one rare term. One that shares a single
-            # mid-frequency word rarely reaches the bound and is most of the postings.
-            counts = Counter()
-            for posting in probed:
-                counts.update(posting)
-            found = {number for number, count in counts.items() if count >= 2}
-            for posting in rare:
-                found.update(posting)
-        scored = []
-        all_terms = self.terms
-        weight = weights.__getitem__
-        for number in found:
-            shared = terms & all_terms[number]
-            score = math.fsum(map(weight, shared))
-            if score >= need or (score >= need_held and any(weight(t) >= rare_weight for t in shared)):
-                scored.append((-score, number))
-        out = []
-        for score, number in heapq.nsmallest(limit + 1, scored):
-            memory_id = self.ids[number]
-            if memory_id != exclude:
-                out.append((memory_id, -score))
-                if len(out) == limit:
-                    break
-        return out, total
-
-
-def candidate_pairs(
-    new: Iterable[tuple[str, str]], existing: CandidateIndex, limit: int = CANDIDATES_PER_MEMORY
-) -> Iterator[tuple[str, str]]:
-    """(new id, existing id) pairs worth relating: each new memory against the index and the
-    new memories before it (each is added to the index once it has been looked up)."""
-    for memory_id, text in new:
-        for other in existing.candidates(text, limit, exclude=memory_id):
-            yield memory_id, other
-        existing.add(memory_id, text)

@@ -12,7 +12,7 @@ What a plan decides, in order:
 
 1. Pairs. Only memories that are new since the last sleep (a content fingerprint the last
    sleep did not see: captured, imported, edited by hand) are related, each against the
-   rest and the new ones before it, through ``relations.CandidateIndex`` (no pass over all
+   rest and the new ones before it, through ``candidates.CandidateIndex`` (no pass over all
    pairs), in a canonical order (created, text, id), so the order memories arrived in
    changes nothing. Superseded memories (history) and patterns (semantic) are not related.
 2. Duplicates (``relations.relate`` says duplicate) join a group; the survivor is a pinned
@@ -58,7 +58,7 @@ from typing import NamedTuple
 
 import orjson
 
-from hippocampus import links, readings, relations, scoring
+from hippocampus import candidates, links, readings, relations, scoring
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import HippocampusError
 from hippocampus.files import NotPlain
@@ -74,7 +74,7 @@ PATTERN_MIN = 3
 PATTERN_MAX = 8
 # Two episodes are about one thing when they share this share of their terms' IDF weight
 # (weighted Jaccard of relations.index_terms): a half, well above the candidate finder's
-# bound (relations.MIN_SHARED_WEIGHT, 0.35, of one side only).
+# bound (candidates.MIN_SHARED_WEIGHT, 0.35, of one side only).
 PATTERN_SIMILARITY = 0.5
 # A pattern is drawn, not said: at most 0.65, below the core set (scoring.CORE, 0.7), so it
 # loads at session start only once it has been used.
@@ -564,7 +564,7 @@ def look_all(
     if not fresh:
         return 0, []  # nothing to look up: no index to build (2.4 s at 100,000)
     terms = {m.id: analysis.terms(m.content) for m in fresh}
-    index = relations.CandidateIndex()
+    index = candidates.CandidateIndex()
     for m in related:
         if m.id not in new:
             index.add(m.id, m.content, analysis.terms(m.content))
@@ -780,7 +780,7 @@ class _Weights(dict):
     """Each term's IDF as the candidate index weighs it, computed on first use (a lookup
     of one already known stays in C: ~850,000 of them in a sleep of 10,000)."""
 
-    def __init__(self, index: relations.CandidateIndex):
+    def __init__(self, index: candidates.CandidateIndex):
         super().__init__()
         self.live = max(1, index.live)
         self.postings = index.postings
@@ -790,7 +790,7 @@ class _Weights(dict):
         return found
 
 
-def _overlap(index: relations.CandidateIndex, terms_a: frozenset[str], b: str, weights: _Weights) -> float:
+def _overlap(index: candidates.CandidateIndex, terms_a: frozenset[str], b: str, weights: _Weights) -> float:
     """Weighted Jaccard of a memory's index terms and an indexed memory's (``weights``: the
     IDF of each term while the index is fixed)."""
     terms_b = index.terms[index.position[b]]
