@@ -61,7 +61,7 @@ import orjson
 from hippocampus import candidates, links, readings, relations, scoring
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import HippocampusError
-from hippocampus.files import NotPlain
+from hippocampus.files import NotPlain, write_all
 from hippocampus.layout import STATE
 
 STATE_FILE = "sleep.json"
@@ -1342,9 +1342,7 @@ def _ids_digest(ids) -> bytes:
 
 def _send(fd: int, data: bytes) -> None:
     """One message: its length, then its bytes."""
-    view = memoryview(len(data).to_bytes(_LENGTH, "little") + data)
-    while view:
-        view = view[os.write(fd, view) :]
+    write_all(fd, len(data).to_bytes(_LENGTH, "little") + data)
 
 
 def _receive(fd: int) -> bytes:
