@@ -253,6 +253,7 @@ def test_a_pattern_whose_evidence_merges_away_names_the_survivor_which_forgettin
     with open_store(workspace).transaction() as txn:
         txn.pin(again)
     assert f"pattern {pattern['id']} names {again} for {ids[0]} (merged)" in consolidate("--dry-run")
+    assert consolidate("--report", "--json")["patternsRepointed"] == 0  # a report changes nothing
     result = consolidate("--json")
     assert result["changes"]["merged"] == [{"survivor": again, "absorbed": ids[0], "reason": ANY_REASON}]
     assert result["patternsRepointed"] == 1 and result["changes"]["patternsRepointed"] == [

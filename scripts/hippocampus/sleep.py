@@ -1069,7 +1069,14 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             by_id = {m.id: m for m in memories}
             if report:
                 found = replace(
-                    found, merges=(), supersessions=(), conflicts=(), patterns=(), growths=(), skipped=found.skipped
+                    found,
+                    merges=(),
+                    supersessions=(),
+                    conflicts=(),
+                    patterns=(),
+                    growths=(),
+                    repoints=(),
+                    skipped=found.skipped,
                 )
             if agent_command and found.patterns and not (dry_run or report):
                 found = agent_texts(
@@ -1126,11 +1133,12 @@ def facts_of(m: Mem) -> links.Facts:
 @dataclass(frozen=True)
 class After:
     """What a plan, applied, changed of the links' facts: the memories gone, the superseded
-    (old -> new), the patterns grown (pattern -> evidence) and the patterns created."""
+    (old -> new), the patterns whose evidence changed, grown or repointed (pattern -> its
+    whole evidence), and the patterns created."""
 
     gone: frozenset[str]
     superseded: dict[str, str]
-    grown: dict[str, tuple[str, ...]]
+    evidence: dict[str, tuple[str, ...]]
     created: tuple[links.Facts, ...]
 
     @classmethod
@@ -1144,15 +1152,17 @@ class After:
         )
 
     def dumps(self) -> bytes:
-        return orjson.dumps([sorted(self.gone), self.superseded, self.grown, [list(astuple(f)) for f in self.created]])
+        return orjson.dumps(
+            [sorted(self.gone), self.superseded, self.evidence, [list(astuple(f)) for f in self.created]]
+        )
 
     @classmethod
     def loads(cls, raw: bytes) -> After:
-        gone, superseded, grown, created = orjson.loads(raw)
+        gone, superseded, evidence, created = orjson.loads(raw)
         return cls(
             frozenset(gone),
             superseded,
-            {k: tuple(v) for k, v in grown.items()},
+            {k: tuple(v) for k, v in evidence.items()},
             tuple(links.Facts(i, c, t, s, tuple(e)) for i, c, t, s, e in created),
         )
 
@@ -1198,11 +1208,11 @@ class Linking:
         for memory_id, f in self.facts.items():
             if memory_id in after.gone:
                 continue
-            if memory_id in after.superseded or memory_id in after.grown:
+            if memory_id in after.superseded or memory_id in after.evidence:
                 f = replace(
                     f,
                     superseded_by=after.superseded.get(memory_id, f.superseded_by),
-                    evidence=tuple(after.grown.get(memory_id, f.evidence)),
+                    evidence=tuple(after.evidence.get(memory_id, f.evidence)),
                 )
             facts.append(f)
         facts.extend(after.created)
