@@ -3,6 +3,7 @@ the store's own transaction, the way imports and hand edits bring in what captur
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import os
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hippocampus import cli, links, sleep
+from hippocampus import cli, links, relations, sleep
 from hippocampus.context import parse_instant
 from hippocampus.store import Store
 from hypothesis import given, settings
@@ -676,6 +677,29 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     count, rows = serial
     assert {v.kind for _, _, v in rows} >= {"duplicate", "update", "conflict"}
     assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
+
+
+def test_texts_asked_in_a_known_order_keep_what_is_asked_again_soonest(monkeypatch):
+    texts = [f"{who} works on the {project} project" for who in ("Alice", "Bob") for project in ("Falcon", "Heron", "Otter")]
+    asks = [texts[n] for n in (0, 1, 2, 3, 4, 0, 1, 2, 3, 5, 0, 1, 2, 3, 4, 5, 0, 1)]
+
+    def decodes(expect: bool) -> tuple[int, list]:
+        analysis = sleep.Analyses(limit=4)
+        for text in texts:
+            analysis(text)  # read once: later misses decode the fresh reading
+        count = []
+        real = sleep.readings.decode
+        monkeypatch.setattr(sleep.readings, "decode", lambda *a: count.append(1) or real(*a))
+        with analysis.expecting(asks) if expect else contextlib.nullcontext():
+            read = [analysis(text) for text in asks]
+        monkeypatch.setattr(sleep.readings, "decode", real)
+        assert analysis._then is None and not analysis._next  # the plan ends with the block
+        return len(count), read
+
+    planned, read = decodes(True)
+    oldest_first, same = decodes(False)
+    assert read == same == [relations.analyze(t) for t in asks]
+    assert (planned, oldest_first) == (9, 18)  # 9: the fewest any rule keeping 4 can decode here (Belady)
 
 
 def test_an_overlap_surely_below_a_pattern_s_is_not_computed_and_changes_nothing(workspace, monkeypatch):
