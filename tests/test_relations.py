@@ -7,7 +7,7 @@ import math
 
 import pytest
 from hippocampus import candidates, relations
-from hippocampus.candidates import CandidateIndex
+from hippocampus.candidates import CandidateIndex, words
 from hippocampus.relations import CONFLICT, DIFFERENT, DUPLICATE, UPDATE, Memory, index_terms, relate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -421,16 +421,32 @@ def test_the_index_scores_each_candidate_by_the_exact_weight_of_the_terms_it_sha
     def weight(term: str) -> float:
         return math.log(1 + live / (1 + sum(term in index_terms(t) for t in texts)))
 
-    assert whole == math.fsum(map(weight, terms))
+    assert whole == math.fsum(map(weight, words(terms))) and words(terms) < terms  # pairs of words weigh apart
     assert [i for i, _ in found] == index.candidates(query, exclude="m0") and "m0" not in dict(found)
     assert {"m1", "m2"} <= set(dict(found))
     for memory_id, shared in found:
-        assert shared == math.fsum(map(weight, terms & index_terms(texts[int(memory_id[1:])])))
-    assert [s for _, s in found] == sorted((s for _, s in found), reverse=True)
+        assert shared == math.fsum(map(weight, words(terms) & index_terms(texts[int(memory_id[1:])])))
+    # ranked by all they share, pairs of words too
+    ranks = [math.fsum(map(weight, terms & index_terms(texts[int(i[1:])]))) for i, _ in found]
+    assert ranks == sorted(ranks, reverse=True)
     assert index.scored("Quantum chromodynamics lecture notes") == (
         [],
-        math.fsum(map(weight, index_terms("Quantum chromodynamics lecture notes"))),
+        math.fsum(map(weight, words(index_terms("Quantum chromodynamics lecture notes")))),
     )
+
+
+def test_a_version_sharing_the_whole_name_outranks_look_alikes_of_another_person():
+    # many people's one fact from one template share more words with the new version than
+    # the same person's older version said otherwise; the full name, a pair, ranks it first
+    firsts, lasts = ("Anders", "Diego", "Eva", "Olga", "Nils", "Mira"), ("Novak", "Santos", "Larsen", "Keller", "Abe")
+    names = [f"{first} {last}" for first in firsts for last in lasts]
+    texts = [f"{name} drinks black coffee every morning" for name in names if name != "Anders Santos"]
+    texts += ["Anders Santos drinks green tea", *[f"Note {i} about gardening and birds" for i in range(40)]]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
+    found = index.candidates("Anders Santos drinks black coffee every morning", limit=3)
+    assert found[0] == f"m{texts.index('Anders Santos drinks green tea')}"
+    assert index_terms("Anders Santos's usual drink") == {"ander", "santo", "usual", "drink", "ander santo", "santo usual", "usual drink"}
+    assert "我 喜" not in index_terms("我喜欢咖啡") and "alice chen" in index_terms("我喜欢咖啡, Alice Chen")
 
 
 def test_the_index_finds_a_version_whose_new_value_no_memory_holds_yet():

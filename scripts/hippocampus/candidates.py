@@ -53,6 +53,11 @@ MIN_SHARED_HELD = 0.6
 VALUE_SHARE = 0.5
 
 
+def words(terms: frozenset[str]) -> frozenset[str]:
+    """The single words of a text's index terms (without its pairs of words)."""
+    return frozenset(t for t in terms if " " not in t)
+
+
 class CandidateIndex:
     """An inverted index over memories' terms that yields, for a new memory, the existing
     ones that may relate to it (duplicate, version, conflict), without comparing all pairs.
@@ -120,22 +125,29 @@ class CandidateIndex:
         exclude: str | None = None,
         terms: frozenset[str] | None = None,
     ) -> tuple[list[tuple[str, float]], float]:
-        """``candidates`` with each one's shared weight (the IDF weight of the terms it
-        shares with ``text``), and the weight of all of ``text``'s terms: exact sums
-        (math.fsum), the same whatever order a set gives."""
+        """``candidates`` with each one's shared weight (the IDF weight of the words it
+        shares with ``text``), and the weight of all of ``text``'s words: exact sums
+        (math.fsum), the same whatever order a set gives. Candidates rank by the weight of
+        all they share, pairs of words too."""
         terms = index_terms(text) if terms is None else terms
         if not terms or not self.live:
             return [], 0.0
         postings = self.postings
         live = self.live
         weights = {t: math.log(1 + live / (1 + len(postings.get(t, ())))) for t in terms}
+        # Two words side by side (relations.index_terms: "alice chen") only rank: a fact's
+        # other versions share its subject's name whole, where look-alikes from one template
+        # share its other words (at 100,000 they outnumbered the versions past the limit).
+        # Which candidates pass, and the weights returned, are the single words'.
+        pairs = {t for t in terms if " " in t}
+        words = terms - pairs if pairs else terms
         # fsum: the exactly rounded sum, whatever order the set gives the terms in (hash
         # seeds differ between processes), so every run and machine finds the same candidates
-        total = math.fsum(weights.values())
+        total = math.fsum(weights[t] for t in words)
         # A number is what changes between a fact's versions ("at 08:00 instead of 2pm"):
         # its weight counts at VALUE_SHARE towards the bounds (it still scores whole).
         valued = numbers(terms)
-        bound = {t: w * VALUE_SHARE if t in valued else w for t, w in weights.items()}
+        bound = {t: weights[t] * VALUE_SHARE if t in valued else weights[t] for t in words}
         need = MIN_SHARED_WEIGHT * math.fsum(bound.values())
         # A word no memory holds cannot be shared, yet it weighs most: a new value ("Nils
         # moved to Munich") would keep the fact's other versions below the bound. So a
@@ -150,7 +162,8 @@ class CandidateIndex:
         for term in sorted(terms, key=lambda t: (-weights[t], t)):
             if (remaining < need and weights[term] < rare_weight) or read >= SCORING_BUDGET:
                 break  # a memory sharing none of the terms so far cannot reach either bound
-            remaining -= weights[term]
+            if term in words:
+                remaining -= weights[term]
             posting = postings.get(term)
             if posting and len(posting) <= common:
                 probed.append(posting)
@@ -174,16 +187,19 @@ class CandidateIndex:
         scored = []
         all_terms = self.terms
         weight = weights.__getitem__
+        rare_words = {t for t in words if weights[t] >= rare_weight}
+        fsum = math.fsum
         for number in found:
             shared = terms & all_terms[number]
-            score = math.fsum(map(weight, shared))
-            if score >= need or (score >= need_held and any(weight(t) >= rare_weight for t in shared)):
-                scored.append((-score, number))
+            both = shared & pairs
+            score = fsum(map(weight, shared - both)) if both else fsum(map(weight, shared))
+            if score >= need or (score >= need_held and not rare_words.isdisjoint(shared)):
+                scored.append((-(score + fsum(map(weight, both))) if both else -score, number, score))
         out = []
-        for score, number in heapq.nsmallest(limit + 1, scored):
+        for _, number, score in heapq.nsmallest(limit + 1, scored):
             memory_id = self.ids[number]
             if memory_id != exclude:
-                out.append((memory_id, -score))
+                out.append((memory_id, score))
                 if len(out) == limit:
                     break
         return out, total

@@ -1876,19 +1876,30 @@ def _orders(word: Word) -> bool:
 def index_terms(text: str) -> frozenset[str]:
     """What the candidate index files a memory under: its content words as the rules key
     them (an alias, a synonym's concept, else the stem: "PostgreSQL" and "Postgres", "works"
-    and "sits" meet), without stopwords, generic people, fillers and generic concepts.
-    Cheap: two dictionary lookups a word, no full reading of the text."""
+    and "sits" meet), without stopwords, generic people, fillers and generic concepts; and
+    each two such words next to each other, as one term with a space between ("alice
+    chen"): a full name or a compound is rarer than its words, which only ranks candidates
+    (candidates.py; a term with a space is never a word). Cheap: two dictionary lookups a
+    word, no full reading of the text."""
     out = set()
+    before = None  # the previous token's term, None after a word left out
+    cjk = CJK.search(text) is not None  # its runs are tokens of one and two characters already
     for token in tokens(text):
-        if token in _UNINDEXED:
-            continue
-        token = ALIASES.get(token, token)
-        concept = CONCEPTS.get(token)
-        if concept is not None:
-            if concept[0] not in GENERIC:
-                out.add(concept[0])
-            continue
-        out.add(stem(token))
+        term = None
+        if token not in _UNINDEXED:
+            token = ALIASES.get(token, token)
+            concept = CONCEPTS.get(token)
+            if concept is None:
+                term = stem(token)
+            elif concept[0] not in GENERIC:
+                term = concept[0]
+        if term is not None:
+            out.add(term)
+            if cjk and CJK.search(term):
+                term = None  # never one of a pair
+            elif before is not None and before != term:
+                out.add(f"{before} {term}")
+        before = term
     return frozenset(out)
 
 

@@ -73,8 +73,8 @@ SEEN_FILE = "sleep-seen.bin"
 # from chaining into one theme of everything, and a pattern small enough to read.
 PATTERN_MIN = 3
 PATTERN_MAX = 8
-# Two episodes are about one thing when they share this share of their terms' IDF weight
-# (weighted Jaccard of relations.index_terms): a half, well above the candidate finder's
+# Two episodes are about one thing when they share this share of their words' IDF weight
+# (weighted Jaccard of relations.index_terms' single words): a half, well above the candidate finder's
 # bound (candidates.MIN_SHARED_WEIGHT, 0.35, of one side only).
 PATTERN_SIMILARITY = 0.5
 # A pattern is drawn, not said: at most 0.65, below the core set (scoring.CORE, 0.7), so it
@@ -624,13 +624,14 @@ def look_all(
             if n % of == share:
                 weights = _Weights(index)
                 found, whole = index.scored(m.content, exclude=m.id, terms=terms_m)
+                words_m = candidates.words(terms_m)
                 for other_id, shared in found:
                     # the union weighs at least m's own terms: an overlap surely below a
                     # pattern's is not computed (most pairs)
                     if shared < PATTERN_SIMILARITY * whole * _BELOW:
                         out.append([n, other_id, 0.0])
                     else:
-                        out.append([n, other_id, _overlap(index, terms_m, other_id, weights)])
+                        out.append([n, other_id, _overlap(index, words_m, other_id, weights)])
             index.add(m.id, m.content, terms_m)
         return out
 
@@ -835,9 +836,9 @@ class _Weights(dict):
 
 
 def _overlap(index: candidates.CandidateIndex, terms_a: frozenset[str], b: str, weights: _Weights) -> float:
-    """Weighted Jaccard of a memory's index terms and an indexed memory's (``weights``: the
-    IDF of each term while the index is fixed)."""
-    terms_b = index.terms[index.position[b]]
+    """Weighted Jaccard of a memory's index words (``terms_a``: candidates.words) and an
+    indexed memory's (``weights``: the IDF of each while the index is fixed)."""
+    terms_b = candidates.words(index.terms[index.position[b]])
     weight = weights.__getitem__
     union = math.fsum(map(weight, terms_a | terms_b))
     return math.fsum(map(weight, terms_a & terms_b)) / union if union else 0.0
