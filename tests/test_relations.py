@@ -503,3 +503,19 @@ def test_the_index_caps_candidates_per_memory():
     )
     found = index.candidates("Person 7 works in the Berlin office of the platform team", limit=5)
     assert len(found) == 5 and found[0] == "m7"
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        ("Jonas Kowalski has a peanuts allergy", "Jonas Kowalski has relocated to Istanbul", DIFFERENT),
+        ("Sofia Rossi has a shellfish allergy", "Sofia Rossi moved from IST to PST", DIFFERENT),
+        ("Nils works in the Berlin office", "Nils moved to Munich", UPDATE),  # the older has a value
+        ("Nils Suzuki works in the Berlin office", "Nils Suzuki moved to the Munich office", UPDATE),
+    ],
+)
+def test_a_cue_with_a_value_is_no_version_of_an_attribute_without_one(older, newer, kind):
+    # one person's two facts: the newer says something moved, the older names an
+    # attribute ("a peanuts allergy") with no value a move could replace
+    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
+    assert found.kind == kind, found

@@ -1458,6 +1458,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         # office" (a contradiction of one value, "keeps it in X" / "does not use X", was
         # handled above)
         return Relation(DIFFERENT, "another-attribute", detail=detail)
+    if newer_cue and not same_kind and _cue_names_another_attribute(
+        only_b if newer == "a" else only_a, values_b if newer == "a" else values_a
+    ):
+        return Relation(DIFFERENT, "another-attribute", detail=detail)
     # Another value for the same subject: a value word on both sides (on one side when the
     # newer one says it changed), or two of a kind.
     if (
@@ -1551,6 +1555,13 @@ def _other_attribute(only_a: list[Word], only_b: list[Word]) -> bool:
     if concepts_a and concepts_b:
         return True  # two predicates of the lexicon: "manages Ömer" / "contact via email"
     return not (all(verbish(w) for w in attributes_a) and all(verbish(w) for w in attributes_b))
+
+
+def _cue_names_another_attribute(older_only: list[Word], older_values: list[Word]) -> bool:
+    """The newer side says something changed (a cue and a value), and the older side's
+    own words name an attribute with no value in it: "has a peanuts allergy" / "has
+    relocated to Istanbul" are two facts, not a version of one."""
+    return not older_values and len(_attribute_words(older_only)) >= 2
 
 
 # Verbs whose subject has many objects at once: "Mateo manages Samuel" and "Mateo
