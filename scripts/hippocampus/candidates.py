@@ -139,15 +139,15 @@ class CandidateIndex:
         # other versions share its subject's name whole, where look-alikes from one template
         # share its other words (at 100,000 they outnumbered the versions past the limit).
         # Which candidates pass, and the weights returned, are the single words'.
-        pairs = {t for t in terms if " " in t}
-        words = terms - pairs if pairs else terms
+        singles = words(terms)
+        pairs = terms - singles
         # fsum: the exactly rounded sum, whatever order the set gives the terms in (hash
         # seeds differ between processes), so every run and machine finds the same candidates
-        total = math.fsum(weights[t] for t in words)
+        total = math.fsum(weights[t] for t in singles)
         # A number is what changes between a fact's versions ("at 08:00 instead of 2pm"):
         # its weight counts at VALUE_SHARE towards the bounds (it still scores whole).
         valued = numbers(terms)
-        bound = {t: weights[t] * VALUE_SHARE if t in valued else weights[t] for t in words}
+        bound = {t: weights[t] * VALUE_SHARE if t in valued else weights[t] for t in singles}
         need = MIN_SHARED_WEIGHT * math.fsum(bound.values())
         # A word no memory holds cannot be shared, yet it weighs most: a new value ("Nils
         # moved to Munich") would keep the fact's other versions below the bound. So a
@@ -162,7 +162,7 @@ class CandidateIndex:
         for term in sorted(terms, key=lambda t: (-weights[t], t)):
             if (remaining < need and weights[term] < rare_weight) or read >= SCORING_BUDGET:
                 break  # a memory sharing none of the terms so far cannot reach either bound
-            if term in words:
+            if term in singles:
                 remaining -= weights[term]
             posting = postings.get(term)
             if posting and len(posting) <= common:
@@ -187,7 +187,7 @@ class CandidateIndex:
         scored = []
         all_terms = self.terms
         weight = weights.__getitem__
-        rare_words = {t for t in words if weights[t] >= rare_weight}
+        rare_words = {t for t in singles if weights[t] >= rare_weight}
         fsum = math.fsum
         for number in found:
             shared = terms & all_terms[number]

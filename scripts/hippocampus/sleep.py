@@ -74,8 +74,8 @@ SEEN_FILE = "sleep-seen.bin"
 PATTERN_MIN = 3
 PATTERN_MAX = 8
 # Two episodes are about one thing when they share this share of their words' IDF weight
-# (weighted Jaccard of relations.index_terms' single words): a half, well above the candidate finder's
-# bound (candidates.MIN_SHARED_WEIGHT, 0.35, of one side only).
+# (weighted Jaccard of relations.index_terms' single words, candidates.words): a half, well
+# above the candidate finder's bound (candidates.MIN_SHARED_WEIGHT, 0.35, of one side only).
 PATTERN_SIMILARITY = 0.5
 # A pattern is drawn, not said: at most 0.65, below the core set (scoring.CORE, 0.7), so it
 # loads at session start only once it has been used.
