@@ -519,3 +519,38 @@ def test_a_cue_with_a_value_is_no_version_of_an_attribute_without_one(older, new
     # attribute ("a peanuts allergy") with no value a move could replace
     found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
     assert found.kind == kind, found
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        ("Leon Ortiz reports to Nils Larsen", "Leon Ortiz moved from AEST to PST", DIFFERENT),
+        ("Lea Okafor has relocated to Bangalore", "Lea Okafor reports to Ömer Larsen", DIFFERENT),
+        ("Ahmed Vargas dislikes matcha", "Ahmed Vargas's manager is Sofia Mendes", DIFFERENT),
+        ("Mira Park manages Leon Andersson", "Mira Park moved from JST to IST", DIFFERENT),
+        ("Iris Vogel's manager is Ravi Garcia", "Iris Vogel's manager is now Sofia", UPDATE),  # one slot
+    ],
+)
+def test_a_known_thing_is_no_new_value_of_a_predicate_that_takes_a_person(older, newer, kind):
+    # a manager is a person; a city, a time zone or a drink never is
+    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
+    assert found.kind == kind, found
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        ("Eva Chen reports to Felix Kowalski", "Olga Sakamoto manages Eva Chen", UPDATE),
+        ("Gustav Keller manages Omar Kato", "Omar Kato now reports to Eva Tanaka", UPDATE),
+        ("Ravi Santos manages Ravi Wagner", "Viktor Ito manages Ravi Wagner", UPDATE),
+        ("Olga Sakamoto manages Eva Chen", "Eva Chen reports to Olga Sakamoto", DUPLICATE),
+        ("Olga Sakamoto manages Eva Chen", "Heads up: olga Sakamoto manages Eva Chen", DUPLICATE),
+        ("Mateo Ruiz manages Samuel Kim", "Mateo Ruiz manages Freya Lund", DIFFERENT),  # two reports
+        ("Mira manages the Falcon team", "Mira manages the Osprey team", DIFFERENT),
+    ],
+)
+def test_who_manages_whom_is_a_fact_about_the_one_managed(older, newer, kind):
+    # "A manages B" says who B's manager is: "B reports to C" is its next version, and
+    # the same manager's two reports are two facts
+    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
+    assert found.kind == kind, found

@@ -981,6 +981,7 @@ def analyze(text: str) -> Analysis:
     words = _names_with_kinds(_switched_on(_drop_label(words)))
     words = _dates_and_times(words)
     words = _regions(words)
+    words = _manages_as_reports(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
     polarity: dict[str, int] = {}
@@ -1149,6 +1150,37 @@ def _regions(words: list[Word]) -> list[Word]:
             regions[i] = "C"
         i += 1
     return [w if w.region == regions[i] else _with(w, region=regions[i]) for i, w in enumerate(words)]
+
+
+def _manages_as_reports(words: list[Word]) -> list[Word]:
+    """"Olga Sakamoto manages Eva Chen" read as "Eva Chen reports to Olga Sakamoto": the
+    fact is about the one managed (as "Eva Chen's manager is Olga Sakamoto" is), so a
+    later "Eva Chen now reports to Tariq" is its next version, and "Olga manages Eva" /
+    "Olga manages Tom" are two facts about two people. Only a clause of names, the verb
+    and names (an update cue may stand before the verb); anything else is read as said."""
+    verb = next((i for i, w in enumerate(words) if w.key == "MANAGE" and w.cls == "concept" and w.region == "V"), None)
+    if verb is None:
+        return words
+    end = len(words)
+    while end > verb + 1 and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    # the clause starts after the last mark before the verb ("Heads up: ...")
+    start = max((i + 1 for i, w in enumerate(words[:verb]) if w.cls == "mark"), default=0)
+    # a name typed in lower case ("anders Torres") is still the name
+    manager = [w for w in words[start:verb] if w.cls == "ent" or w.cls == "word" and not w.form]
+    cues = [w for w in words[start:verb] if w.cls == "anchor" and w.key == "CUE" and w.cue]
+    managed = words[verb + 1 : end]
+    if (
+        not any(w.cls == "ent" for w in manager)
+        or not managed
+        or len(manager) + len(cues) != verb - start
+        or any(w.cls != "ent" or w.region != "O" for w in managed)
+        or any(w.region != "S" for w in manager)
+    ):
+        return words
+    said = words[:start] + [_with(w, region="S") for w in managed] + cues + [_with(words[verb], key="MANAGER")]
+    said += [_with(w, region="O") for w in manager] + words[end:]
+    return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
 
 
 def _about(word: Word) -> bool:
@@ -1458,6 +1490,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         # office" (a contradiction of one value, "keeps it in X" / "does not use X", was
         # handled above)
         return Relation(DIFFERENT, "another-attribute", detail=detail)
+    if not same_kind and _person_against_known_things(only_a, only_b, values_a, values_b):
+        return Relation(DIFFERENT, "value-types-differ", detail=detail)
     if newer_cue and not same_kind and _cue_names_another_attribute(
         only_b if newer == "a" else only_a, values_b if newer == "a" else values_a
     ):
@@ -1562,6 +1596,23 @@ def _cue_names_another_attribute(older_only: list[Word], older_values: list[Word
     own words name an attribute with no value in it: "has a peanuts allergy" / "has
     relocated to Istanbul" are two facts, not a version of one."""
     return not older_values and len(_attribute_words(older_only)) >= 2
+
+
+# Concepts whose value is a person: "X's manager is Y", "X reports to Y", "X manages Y".
+PERSON_VALUED = frozenset({"MANAGER", "MANAGE"})
+
+
+def _person_against_known_things(
+    only_a: list[Word], only_b: list[Word], values_a: list[Word], values_b: list[Word]
+) -> bool:
+    """One side's own predicate takes a person, and every value of the other side is a
+    known thing (a city, a time zone, a drink, a tool: never a person): "reports to Nils
+    Larsen" / "moved from AEST to PST" are two facts."""
+    for only, values in ((only_a, values_b), (only_b, values_a)):
+        if values and all(w.cls == "kind" for w in values):
+            if any(w.cls == "concept" and w.key in PERSON_VALUED for w in only):
+                return True
+    return False
 
 
 # Verbs whose subject has many objects at once: "Mateo manages Samuel" and "Mateo
