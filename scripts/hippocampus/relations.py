@@ -1153,7 +1153,7 @@ def _regions(words: list[Word]) -> list[Word]:
 
 
 def _manages_as_reports(words: list[Word]) -> list[Word]:
-    """"Olga Sakamoto manages Eva Chen" read as "Eva Chen reports to Olga Sakamoto": the
+    """Read "Olga Sakamoto manages Eva Chen" as "Eva Chen reports to Olga Sakamoto": the
     fact is about the one managed (as "Eva Chen's manager is Olga Sakamoto" is), so a
     later "Eva Chen now reports to Tariq" is its next version, and "Olga manages Eva" /
     "Olga manages Tom" are two facts about two people. Only a clause of names, the verb
