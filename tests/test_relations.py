@@ -554,3 +554,18 @@ def test_who_manages_whom_is_a_fact_about_the_one_managed(older, newer, kind):
     # the same manager's two reports are two facts
     found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
     assert found.kind == kind, found
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        ("Good to know: the Falcon launch is on May 5", "The Falcon launch is on May 5", DUPLICATE),
+        ("For anything urgent, Kenji Sakamoto wants a phone call", "Kenji Sakamoto prefers a phone call for urgent things", DUPLICATE),
+        ("For anything urgent, Kenji Sakamoto wants a phone call", "Kenji Sakamoto doesn't want a phone call for urgent things", CONFLICT),
+        ("Worth remembering: Greta Romero works out of Brussels", "Greta Romero works out of Brussels", DUPLICATE),
+    ],
+)
+def test_framing_words_and_indefinite_pronouns_say_nothing(a, b, kind):
+    # "Worth remembering:", "Good to know:" frame a note; "anything" names no subject
+    found = relate(Memory(a, "2026-01-01T00:00:00Z"), Memory(b, "2026-02-01T00:00:00Z"))
+    assert found.kind == kind, found

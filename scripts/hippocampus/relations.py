@@ -150,6 +150,7 @@ FILLERS = frozenset(
     noted fyi please important actually basically really just
     also btw ok okay apparently definitely honestly always usually generally typically hey hi
     every all each whole thing things stuff kind sort eg ie etc worth indeed simply surely
+    anything something everything anyone someone everyone anybody somebody everybody
     """.split()
 )
 # Generic people: the store's domain says whose memory it is; "I" and "the user" are one.
@@ -324,6 +325,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("for", "the", "record"): "",
     ("heads", "up"): "",
     ("just", "so", "you", "know"): "",
+    ("worth", "remembering"): "",
+    ("worth", "noting"): "",
+    ("good", "to", "know"): "",
+    ("for", "reference"): "",
     ("as", "agreed"): "",
     ("of", "choice"): "PREF+",
     ("beat",): "PREF+!CONTRAST",
