@@ -512,6 +512,9 @@ def test_the_index_caps_candidates_per_memory():
         ("Sofia Rossi has a shellfish allergy", "Sofia Rossi moved from IST to PST", DIFFERENT),
         ("Nils works in the Berlin office", "Nils moved to Munich", UPDATE),  # the older has a value
         ("Nils Suzuki works in the Berlin office", "Nils Suzuki moved to the Munich office", UPDATE),
+        # what a preference verb takes is its value, when the two share more than the name
+        ("Emil Horvat likes hot chocolate in the morning", "Emil Horvat switched to chai in the mornings", UPDATE),
+        ("Jonas Kowalski likes long walks", "Jonas Kowalski has relocated to Istanbul", DIFFERENT),
     ],
 )
 def test_a_cue_with_a_value_is_no_version_of_an_attribute_without_one(older, newer, kind):

@@ -1497,8 +1497,16 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "another-attribute", detail=detail)
     if not same_kind and _person_against_known_things(only_a, only_b, values_a, values_b):
         return Relation(DIFFERENT, "value-types-differ", detail=detail)
-    if newer_cue and not same_kind and _cue_names_another_attribute(
-        only_b if newer == "a" else only_a, values_b if newer == "a" else values_a
+    older_x = newer == "b"
+    if (
+        newer_cue
+        and not same_kind
+        and _cue_names_another_attribute(
+            only_a if older_x else only_b,
+            values_a if older_x else values_b,
+            x if older_x else y,
+            any(_substantive(x.keys[k]) and x.keys[k].region != "S" for k in shared),
+        )
     ):
         return Relation(DIFFERENT, "another-attribute", detail=detail)
     # Another value for the same subject: a value word on both sides (on one side when the
@@ -1596,11 +1604,20 @@ def _other_attribute(only_a: list[Word], only_b: list[Word]) -> bool:
     return not (all(verbish(w) for w in attributes_a) and all(verbish(w) for w in attributes_b))
 
 
-def _cue_names_another_attribute(older_only: list[Word], older_values: list[Word]) -> bool:
+def _cue_names_another_attribute(
+    older_only: list[Word], older_values: list[Word], older: Analysis, beyond_subject: bool
+) -> bool:
     """The newer side says something changed (a cue and a value), and the older side's
     own words name an attribute with no value in it: "has a peanuts allergy" / "has
-    relocated to Istanbul" are two facts, not a version of one."""
-    return not older_values and len(_attribute_words(older_only)) >= 2
+    relocated to Istanbul" are two facts, not a version of one. Words a preference verb
+    takes are its value when the two share more than the subject ("likes hot chocolate
+    in the morning" / "switched to chai in the mornings"), no attribute; "likes long
+    walks" / "has relocated to Istanbul" share only the name."""
+    if older_values:
+        return False
+    if beyond_subject and any(w.key == "PREF" and w.cls == "concept" and w.region == "V" for w in older.words):
+        return False
+    return len(_attribute_words(older_only)) >= 2
 
 
 # Concepts whose value is a person: "X's manager is Y", "X reports to Y", "X manages Y".
