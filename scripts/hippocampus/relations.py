@@ -19,7 +19,8 @@ numbers, times and dates are normalized ("9am" = "9:00" = "at 9"), people's gene
 of a negation, or the rejected side of "X over Y", "X, not Y", "X instead of Y", "from X
 to Y" after a change verb, it is negative) and a region: the subject (before the main verb,
 or in a scope phrase: "for Falcon", "on the payments team", "in staging") or the value
-(after the verb). The pair then comes down to which words differ, where they sit, and
+(after the verb); "A manages B", a clause of names, is read as "B reports to A" (a fact
+about B). The pair then comes down to which words differ, where they sit, and
 whose polarity flipped (``relate``). Texts in scripts written without spaces (Chinese,
 Japanese) keep the older token-set rule: similar sets with the same negations and
 numbers are duplicates, anything else is different.
@@ -1172,7 +1173,7 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     # the clause starts after the last mark before the verb ("Heads up: ...")
     start = max((i + 1 for i, w in enumerate(words[:verb]) if w.cls == "mark"), default=0)
     # a name typed in lower case ("anders Torres") is still the name
-    manager = [w for w in words[start:verb] if w.cls == "ent" or w.cls == "word" and not w.form]
+    manager = [w for w in words[start:verb] if w.cls == "ent" or (w.cls == "word" and not w.form)]
     cues = [w for w in words[start:verb] if w.cls == "anchor" and w.key == "CUE" and w.cue]
     managed = words[verb + 1 : end]
     if (
