@@ -505,6 +505,12 @@ def test_the_index_caps_candidates_per_memory():
     assert len(found) == 5 and found[0] == "m7"
 
 
+def assert_said_a_month_apart(older: str, newer: str, kind: str) -> None:
+    """relate says ``kind`` of ``older`` (said 2026-01-01) and ``newer`` (a month later)."""
+    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
+    assert found.kind == kind, found
+
+
 @pytest.mark.parametrize(
     ("older", "newer", "kind"),
     [
@@ -520,8 +526,7 @@ def test_the_index_caps_candidates_per_memory():
 def test_a_cue_with_a_value_is_no_version_of_an_attribute_without_one(older, newer, kind):
     # one person's two facts: the newer says something moved, the older names an
     # attribute ("a peanuts allergy") with no value a move could replace
-    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
-    assert found.kind == kind, found
+    assert_said_a_month_apart(older, newer, kind)
 
 
 @pytest.mark.parametrize(
@@ -536,8 +541,7 @@ def test_a_cue_with_a_value_is_no_version_of_an_attribute_without_one(older, new
 )
 def test_a_known_thing_is_no_new_value_of_a_predicate_that_takes_a_person(older, newer, kind):
     # a manager is a person; a city, a time zone or a drink never is
-    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
-    assert found.kind == kind, found
+    assert_said_a_month_apart(older, newer, kind)
 
 
 @pytest.mark.parametrize(
@@ -555,8 +559,7 @@ def test_a_known_thing_is_no_new_value_of_a_predicate_that_takes_a_person(older,
 def test_who_manages_whom_is_a_fact_about_the_one_managed(older, newer, kind):
     # "A manages B" says who B's manager is: "B reports to C" is its next version, and
     # the same manager's two reports are two facts
-    found = relate(Memory(older, "2026-01-01T00:00:00Z"), Memory(newer, "2026-02-01T00:00:00Z"))
-    assert found.kind == kind, found
+    assert_said_a_month_apart(older, newer, kind)
 
 
 @pytest.mark.parametrize(
@@ -570,5 +573,4 @@ def test_who_manages_whom_is_a_fact_about_the_one_managed(older, newer, kind):
 )
 def test_framing_words_and_indefinite_pronouns_say_nothing(a, b, kind):
     # "Worth remembering:", "Good to know:" frame a note; "anything" names no subject
-    found = relate(Memory(a, "2026-01-01T00:00:00Z"), Memory(b, "2026-02-01T00:00:00Z"))
-    assert found.kind == kind, found
+    assert_said_a_month_apart(a, b, kind)
