@@ -4,6 +4,8 @@ Usage:
     python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout]
                           [--heldout-seed 7] [--baseline] [--timing] [--show 10]
     python bench/truth.py --mode sleep [--items 1000] [--seed 1] [--heldout-seed 7]
+    (either: [--cache DIR], keep each generated stream there: one of 100,000 items takes
+    ~15 minutes to draw, as subjects run out and each is drawn again up to 40 times)
 
 ``--mode pairs`` generates a labelled stream (bench/truth_data.py), finds candidate pairs the
 way sleep will (each item against the items before it, through candidates.CandidateIndex),
@@ -59,9 +61,30 @@ TARGETS = {
 }
 
 
+# --cache: a folder where generated streams are kept (pickled, named by their parameters
+# and the generator's source, so a changed generator draws afresh)
+STREAM_CACHE: Path | None = None
+
+
 def make_stream(items: int, seed: int, templates: str = "tuned") -> truth_data.Dataset:
-    """The labelled stream (see bench/truth_data.py)."""
-    return truth_data.generate(items, seed, templates)
+    """The labelled stream (see bench/truth_data.py), from STREAM_CACHE when kept there."""
+    if STREAM_CACHE is None:
+        return truth_data.generate(items, seed, templates)
+    import hashlib
+    import pickle
+
+    stamp = hashlib.blake2b(Path(truth_data.__file__).read_bytes(), digest_size=6).hexdigest()
+    kept = STREAM_CACHE / f"stream-{items}-{seed}-{templates}-{stamp}.pickle"
+    if kept.is_file():
+        with open(kept, "rb") as source:
+            return pickle.load(source)
+    dataset = truth_data.generate(items, seed, templates)
+    STREAM_CACHE.mkdir(parents=True, exist_ok=True)
+    partial = kept.with_suffix(".partial")
+    with open(partial, "wb") as sink:
+        pickle.dump(dataset, sink, protocol=pickle.HIGHEST_PROTOCOL)
+    partial.replace(kept)
+    return dataset
 
 
 def candidate_pairs(dataset: truth_data.Dataset, limit: int | None = None) -> list[tuple[str, str]]:
@@ -490,7 +513,10 @@ def main() -> None:
     parser.add_argument("--timing", action="store_true", help="time the candidate finder at 10,000 and 100,000")
     parser.add_argument("--show", type=int, default=0, help="print this many wrong verdicts of each kind")
     parser.add_argument("--baseline", action="store_true", help="also score the token-set rule on the same pairs")
+    parser.add_argument("--cache", type=Path, help="keep each generated stream in this folder, and reuse it")
     args = parser.parse_args()
+    global STREAM_CACHE
+    STREAM_CACHE = args.cache
     if args.mode == "sleep":
         root = Path(args.root)
         print_sleep(f"{args.templates} stream, seed {args.seed}", run_sleep(args.items, args.seed, args.templates, root))
