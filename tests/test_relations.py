@@ -574,3 +574,17 @@ def test_who_manages_whom_is_a_fact_about_the_one_managed(older, newer, kind):
 def test_framing_words_and_indefinite_pronouns_say_nothing(a, b, kind):
     # "Worth remembering:", "Good to know:" frame a note; "anything" names no subject
     assert_said_a_month_apart(a, b, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        # the newer states the state the older changed to: no contradiction
+        ("Ibrahim Cruz moved from the Vilnius office to Cairo", "Ibrahim Cruz sits in the Cairo office", DIFFERENT),
+        # the newer goes back to the state the older changed from: a contradiction
+        ("Ibrahim Cruz moved from the Vilnius office to Cairo", "Ibrahim Cruz sits in the Vilnius office", CONFLICT),
+        ("The standup is in the morning", "We moved the standup from the morning to the afternoon", UPDATE),
+    ],
+)
+def test_stating_the_state_a_change_led_to_contradicts_nothing(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -1421,6 +1421,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         only_a = [w for w in only_a if w.key not in roots]
         only_b = [w for w in only_b if w.key not in roots]
     flips = sorted(k for k in shared if x.polarity[k] != y.polarity[k])
+    if flips and _states_the_change(x, y, flips):
+        flips = []
     # Any number that differs, an old value's included ("moved from 9 to 10"): never one memory.
     changed = sorted(w.key for w in only_a + only_b if w.cls in ("num", "time", "date"))
     pos_a = [w for w in only_a if x.polarity[w.key] > 0]
@@ -1532,6 +1534,24 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
+
+
+def _states_the_change(x: Analysis, y: Analysis, flips: list[str]) -> bool:
+    """Every flipped word is no value, only a word of one side's replaced value ("moved
+    from the Vilnius office to Cairo": "office"), and the other side says each of that
+    side's new values ("sits in the Cairo office"): it states the state changed to, which
+    contradicts nothing."""
+    for changed, other in ((x, y), (y, x)):
+        if all(
+            not _valued(changed.keys[k])
+            and all(why == "old" for pole, why in changed.signs[k] if pole < 0)
+            and changed.polarity[k] < 0
+            for k in flips
+        ):
+            new = [k for k, w in changed.keys.items() if changed.polarity[k] > 0 and _valued(w) and not _about(w)]
+            if new and all(k in other.keys and other.polarity[k] > 0 for k in new):
+                return True
+    return False
 
 
 def _value_replaced_by_phrase(x: Analysis, y: Analysis, pos_a: list[Word], pos_b: list[Word]) -> bool:
