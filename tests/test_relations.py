@@ -581,9 +581,11 @@ def test_framing_words_and_indefinite_pronouns_say_nothing(a, b, kind):
     [
         # the newer states the state the older changed to: no contradiction
         ("Ibrahim Cruz moved from the Vilnius office to Cairo", "Ibrahim Cruz sits in the Cairo office", DIFFERENT),
+        ("Ibrahim Cruz is no longer in the Vilnius office, now in Cairo", "Ibrahim Cruz sits in the Cairo office", DIFFERENT),
         # the newer goes back to the state the older changed from: a contradiction
         ("Ibrahim Cruz moved from the Vilnius office to Cairo", "Ibrahim Cruz sits in the Vilnius office", CONFLICT),
         ("The standup is in the morning", "We moved the standup from the morning to the afternoon", UPDATE),
+        ("Ibrahim Cruz sits in the Vilnius office", "Ibrahim Cruz is no longer in the Vilnius office, now in Cairo", UPDATE),
     ],
 )
 def test_stating_the_state_a_change_led_to_contradicts_nothing(older, newer, kind):

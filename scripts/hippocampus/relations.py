@@ -1258,7 +1258,10 @@ def _polarity(words: list[Word]) -> list[Word]:
                 contrast = True  # "use npm, not yarn": only yarn is denied
             else:
                 stop = _clause_end(words, i + 1)
-                _flip(words, polarity, denied, i + 1, stop, "not")
+                # "no longer in the Vilnius office, now in Cairo": what the negation
+                # covers is the old value, as after "moved from"
+                now = stop + 1 < n and words[stop].key == "," and words[stop + 1].key == "CUE" and words[stop + 1].pole > 0
+                _flip(words, polarity, denied, i + 1, stop, "old" if now else "not")
                 i += 1
                 continue
         if contrast or key in ("INSTEAD", "RATHER", "than") or (key == "over" and (pref_seen or cue_seen)):
