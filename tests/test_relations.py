@@ -590,3 +590,15 @@ def test_framing_words_and_indefinite_pronouns_say_nothing(a, b, kind):
 )
 def test_stating_the_state_a_change_led_to_contradicts_nothing(older, newer, kind):
     assert_said_a_month_apart(older, newer, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        ("Lea Bianchi works in the Sydney office", "Lea Bianchi sitzt jetzt im Büro Berlin", UPDATE),
+        ("Lea Bianchi wohnt in Berlin", "Lea Bianchi lives in Munich now", UPDATE),
+        ("Tomas Keller sitzt im Büro Wellington", "Jakob Suzuki manages Tomas Keller", DIFFERENT),
+    ],
+)
+def test_other_languages_verbs_for_working_and_living_are_the_english_ones(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -206,9 +206,10 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided""",
-    ("WORK", 1): "work works worked working based sits sit seated desk workplace",
+    ("WORK", 1): """work works worked working based sits sit seated desk workplace arbeitet arbeite
+        sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
-    ("LIVE", 1): "live lives lived living reside resides resided home",
+    ("LIVE", 1): "live lives lived living reside resides resided home wohnt wohne vive vivo habite живёт живет живу",
     ("LEAD", 1): "lead leads leading led head heads headed",
     ("MANAGE", 1): "manage manages managed managing",
     ("OWN", 1): "own owns owned maintain maintains maintained responsible",
