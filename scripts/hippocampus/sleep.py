@@ -575,13 +575,17 @@ def plan(
 
 # Relating is most of a sleep (~60 us a pair, ~300 us to read a text). From this many new
 # memories on, where the machine has two processors or more and os.fork, it runs in two
-# processes, in three steps that each split the work in halves: finding each new memory's
-# candidates (with each pair's overlap), reading the texts no sleep has read yet, relating
-# the pairs. The texts are read once between the two, before any pair is related: each
-# process relating its half of the pairs would need most of the texts.
+# processes: each finds the candidates of every second new memory (with each pair's
+# overlap) and relates those pairs. A fork and its answer cost ~0.1 s at 100,000 memories,
+# so it is one fork, not one per step.
 PARALLEL_NEW = 500
-# Fewer texts to read than this: each process reads what its pairs need as it goes.
+# Texts no sleep has read (~300 us each) are read where a pair needs them, so a text both
+# processes' pairs need is read twice. That is a few texts where the new memories are a
+# small share of the store (at 100,000 with 1,000 new, 2.4% of the candidates are new
+# ones); where they are many and a large share (a first sleep: every text), they are read
+# first, every second one in each process, in a fork of their own.
 PARALLEL_READ = 200
+READ_APART_SHARE = 0.1
 
 Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), overlap, verdict
 # A margin under a bound compared in floating point (a quotient just under it may round to it).
@@ -611,8 +615,8 @@ def look_all(
     two = len(fresh) >= PARALLEL_NEW and _may_fork()
     parent = os.getpid()
 
-    def find(share: int, of: int) -> list:
-        """[n, candidate id, overlap] of every ``of``-th new memory from the ``share``-th;
+    def find(share: int, of: int) -> list[tuple[int, str, float]]:
+        """(n, candidate id, overlap) of every ``of``-th new memory from the ``share``-th;
         each overlap is weighed while the index holds what came before that memory."""
         if fresh[0].id in index.position:  # a second pass here (the child failed): as before the first
             for m in fresh:
@@ -629,23 +633,40 @@ def look_all(
                     # the union weighs at least m's own terms: an overlap surely below a
                     # pattern's is not computed (most pairs)
                     if shared < PATTERN_SIMILARITY * whole * _BELOW:
-                        out.append([n, other_id, 0.0])
+                        out.append((n, other_id, 0.0))
                     else:
-                        out.append([n, other_id, _overlap(index, words_m, other_id, weights)])
+                        out.append((n, other_id, _overlap(index, words_m, other_id, weights)))
             index.add(m.id, m.content, terms_m)
         return out
-
-    found = _in_two(find, analysis, parent) if two else find(0, 1)
-    found.sort(key=lambda row: row[0])  # stable: each memory's candidates stay best first
-    pairs = [(fresh[n], by_id[other_id], overlap) for n, other_id, overlap in found]
-    del found
 
     def ordered(m: Mem, other: Mem) -> tuple[Mem, Mem]:
         return (m, other) if rank[m.id] < rank[other.id] else (other, m)
 
+    def look(share: int, of: int) -> list:
+        """[pair count] and then [n, candidate id, overlap, kind, reason, newer, detail] of
+        each pair of every ``of``-th new memory from the ``share``-th that matters."""
+        pairs = find(share, of)
+        out: list = [[len(pairs)]]
+        asks = [t.content for n, other_id, _ in pairs for t in ordered(fresh[n], by_id[other_id])]
+        with analysis.expecting(asks):
+            del asks
+            for count, (n, other_id, overlap) in enumerate(pairs):
+                _alive(parent, count)
+                x, y = ordered(fresh[n], by_id[other_id])
+                ax, ay = analysis(x.content), analysis(y.content)
+                if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
+                    verdict = SURELY_DIFFERENT
+                else:
+                    verdict = relations.relate(ax, ay, x.created, y.created)
+                if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
+                    out.append(
+                        [n, other_id, overlap, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)]
+                    )
+        return out
+
     if two:
-        unread = analysis.unread(list(dict.fromkeys(t for m, o, _ in pairs for t in (m.content, o.content))))
-        if len(unread) >= PARALLEL_READ:
+        unread = analysis.unread(list(dict.fromkeys(m.content for m in fresh)))
+        if len(unread) >= max(PARALLEL_READ, READ_APART_SHARE * len(related)):
 
             def read(share: int, of: int) -> list:
                 for n, text in enumerate(unread):
@@ -655,35 +676,15 @@ def look_all(
                 return []
 
             _in_two(read, analysis, parent)
-
-    def relate(share: int, of: int) -> list:
-        """[pair number, kind, reason, newer, detail] of every ``of``-th pair from the
-        ``share``-th that matters."""
-        out = []
-        mine = range(share, len(pairs), of)
-        asks = [m.content for n in mine for m in ordered(pairs[n][0], pairs[n][1])]
-        with analysis.expecting(asks):
-            del asks
-            for count, n in enumerate(mine):
-                _alive(parent, count)
-                m, other, overlap = pairs[n]
-                x, y = ordered(m, other)
-                ax, ay = analysis(x.content), analysis(y.content)
-                if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
-                    verdict = SURELY_DIFFERENT
-                else:
-                    verdict = relations.relate(ax, ay, x.created, y.created)
-                if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
-                    out.append([n, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)])
-        return out
-
-    rows = _in_two(relate, analysis, parent) if two else relate(0, 1)
-    rows.sort(key=lambda row: row[0])
+        rows = _in_two(look, analysis, parent)
+    else:
+        rows = look(0, 1)
+    count = sum(row[0] for row in rows if len(row) == 1)
+    rows = sorted((row for row in rows if len(row) > 1), key=itemgetter(0))  # stable: best first per memory
     looked = []
-    for n, kind, reason, newer, detail in rows:
-        m, other, overlap = pairs[n]
-        looked.append(((m.id, other.id), overlap, relations.Relation(kind, reason, newer, tuple(detail))))
-    return len(pairs), looked
+    for n, other_id, overlap, kind, reason, newer, detail in rows:
+        looked.append(((fresh[n].id, other_id), overlap, relations.Relation(kind, reason, newer, tuple(detail))))
+    return count, looked
 
 
 def _alive(parent: int, n: int) -> None:
