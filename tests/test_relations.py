@@ -602,3 +602,24 @@ def test_stating_the_state_a_change_led_to_contradicts_nothing(older, newer, kin
 )
 def test_other_languages_verbs_for_working_and_living_are_the_english_ones(older, newer, kind):
     assert_said_a_month_apart(older, newer, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        # a preferred channel is how to reach the person
+        ("Bruno Kato prefers email", "The best way to reach Bruno Kato is email", DUPLICATE),
+        ("Olga Garcia prefers WhatsApp for urgent things", "Contact Olga Garcia via Slack", UPDATE),
+        ("Contact Marco Torres via SMS", "Marco Torres now prefers Signal", UPDATE),
+        ("Marco Torres wants a calendar invite", "Contact Marco Torres via a calendar invite", DUPLICATE),
+        ("For anything urgent, Lea Ek wants Microsoft Teams", "Going forward, reach Lea Ek via a phone call", UPDATE),
+        ("Ingrid Suzuki prefers Slack for urgent things", "Do not contact Ingrid Suzuki via Slack", CONFLICT),
+        ("Bruno Kato does not like email", "Contact Bruno Kato via email", CONFLICT),
+        # the same words stay apart where no channel is the value, or another person's
+        ("The user doesn't want commit messages in French", "commit messages should be in French", CONFLICT),
+        ("The search team picks video calls instead of async updates for meetings", "Contact the search team via Slack", DIFFERENT),
+        ("Bruno Kato prefers email", "Contact Bruno Berg via Slack", DIFFERENT),
+    ],
+)
+def test_a_preferred_channel_is_how_to_reach_a_person(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -20,7 +20,8 @@ of a negation, or the rejected side of "X over Y", "X, not Y", "X instead of Y",
 to Y" after a change verb, it is negative) and a region: the subject (before the main verb,
 or in a scope phrase: "for Falcon", "on the payments team", "in staging") or the value
 (after the verb); "A manages B", a clause of names, is read as "B reports to A" (a fact
-about B). The pair then comes down to which words differ, where they sit, and
+about B), and preferring a channel ("B prefers Signal", "doesn't want email") as how to
+contact B. The pair then comes down to which words differ, where they sit, and
 whose polarity flipped (``relate``). Texts in scripts written without spaces (Chinese,
 Japanese) keep the older token-set rule: similar sets with the same negations and
 numbers are duplicates, anything else is different.
@@ -447,6 +448,10 @@ KINDS: dict[str, frozenset[str]] = {}
 for _kind, _words in _KINDS.items():
     for _word in _words.split():
         KINDS[_word] = KINDS.get(_word, frozenset()) | {_kind}
+# What a message to someone is called, when no chat kind names its channel ("a calendar
+# invite"): a preference for one is how to reach a person. Not "message" nor "call":
+# "commit messages in French", "video calls instead of async updates for meetings".
+CHANNEL_NOUNS = frozenset({"invite", "dm", "voicemail"})
 
 # Words that are verbs often enough to end a subject (besides copulas and the concepts).
 VERBS = frozenset(
@@ -989,6 +994,7 @@ def analyze(text: str) -> Analysis:
     words = _dates_and_times(words)
     words = _regions(words)
     words = _manages_as_reports(words)
+    words = _channel_as_contact(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
     polarity: dict[str, int] = {}
@@ -1190,6 +1196,45 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
 
 
+def _channel_as_contact(words: list[Word]) -> list[Word]:
+    """Read "Bruno prefers Signal" as "contact Bruno via Signal": what a person prefers,
+    wants or dislikes, when it is a channel to reach them by (a chat kind: email, Slack, a
+    phone call), is how to reach them, so "The best way to reach Bruno is email" is a
+    version of the same fact, and "Do not contact Bruno via Signal" denies it. Only when
+    the preference's value is channels and plain words ("a phone call"), or ends in a
+    word for a message ("a calendar invite")."""
+    verb = next(
+        (i for i, w in enumerate(words) if w.key == "PREF" and w.cls == "concept" and _verb_or_denied(words, i)), None
+    )
+    if verb is None:
+        return words
+    value = []
+    for w in words[verb + 1 :]:
+        if w.region != "O" or w.cls in ("mark", "anchor"):
+            break
+        value.append(w)
+    channel = [w for w in value if w.cls in ("kind", "ent") and "chat" in KINDS.get(w.key, ())]
+    # a product's maker may stand before its name ("Microsoft Teams")
+    others = ("word", "ent", "name") if channel else ("word",)
+    if not (channel or value and value[-1].key in CHANNEL_NOUNS) or any(
+        w.cls not in others and w not in channel for w in value
+    ):
+        return words
+    return [*words[:verb], _with(words[verb], key="CONTACT"), *words[verb + 1 :]]
+
+
+def _verb_or_denied(words: list[Word], at: int) -> bool:
+    """Whether ``words[at]`` is the verb: read so, or a value right after the subject and
+    the auxiliaries, negations and cues that stand before a verb ("doesn't want",
+    "does not like")."""
+    if words[at].region == "V":
+        return True
+    k = at - 1
+    while k >= 0 and words[k].cls == "anchor" and words[k].key in ("BE", "NOT", "CUE"):
+        k -= 1
+    return k < at - 1 and (k < 0 or words[k].region in ("S", "C") or words[k].cls == "mark")
+
+
 def _about(word: Word) -> bool:
     """In the subject or a scope: part of what the fact is about."""
     return word.region in ("S", "C")
@@ -1261,7 +1306,12 @@ def _polarity(words: list[Word]) -> list[Word]:
                 stop = _clause_end(words, i + 1)
                 # "no longer in the Vilnius office, now in Cairo": what the negation
                 # covers is the old value, as after "moved from"
-                now = stop + 1 < n and words[stop].key == "," and words[stop + 1].key == "CUE" and words[stop + 1].pole > 0
+                now = (
+                    stop + 1 < n
+                    and words[stop].key == ","
+                    and words[stop + 1].key == "CUE"
+                    and words[stop + 1].pole > 0
+                )
                 _flip(words, polarity, denied, i + 1, stop, "old" if now else "not")
                 i += 1
                 continue
