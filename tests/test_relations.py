@@ -623,3 +623,20 @@ def test_other_languages_verbs_for_working_and_living_are_the_english_ones(older
 )
 def test_a_preferred_channel_is_how_to_reach_a_person(older, newer, kind):
     assert_said_a_month_apart(older, newer, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        # a floor is no address, a runtime no database
+        ("The support team is on floor 11 of the Rome office", "The Rome office is at 5 Market Place", DIFFERENT),
+        ("Rate-limiter runs on Java 11", "Rate-limiter uses Cassandra as its database", DIFFERENT),
+        # the same thing's number, or one named thing for another, still changes
+        ("The Rome office is at 5 Market Place", "The Rome office is at 12 Harbour Street", UPDATE),
+        ("The support team is on floor 11 of the Rome office", "The support team moved to floor 3 of the Rome office", UPDATE),
+        ("The API runs on port 8080", "The API runs on 9090 now", UPDATE),
+        ("Rate-limiter runs on Java 11", "Rate-limiter now runs on Java 17", UPDATE),
+    ],
+)
+def test_a_number_or_thing_of_another_attribute_is_another_fact(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -1584,10 +1584,31 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
         if _several_values(values_a, values_b, plain_a, plain_b, same_kind):
             return Relation(DIFFERENT, "several-values-differ", detail=detail)
+        if _number_of_another_thing(x, y, values_a, values_b):
+            return Relation(DIFFERENT, "value-types-differ", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
+
+
+def _number_of_another_thing(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
+    """One number labelled by an ordinary noun ("floor 4") against one that is part of a
+    name ("5 Market Place"), the noun not on the other side: a floor is no address."""
+    for mine, theirs, a, b in ((values_a, values_b, x, y), (values_b, values_a, y, x)):
+        here = [w for w in mine if w.cls == "num"]
+        there = [w for w in theirs if w.cls == "num"]
+        if len(here) != 1 or len(there) != 1:
+            continue
+        labels = [w for w in _beside(a, here[0]) if w.cls == "word" and w.key not in b.keys]
+        if labels and any(w.cls in ("ent", "name") for w in _beside(b, there[0])):
+            return True
+    return False
+
+
+def _beside(x: Analysis, word: Word) -> list[Word]:
+    """The words right before and after ``word`` in its text (nothing left out between)."""
+    return [w for w in x.words if w.at in (word.at - 1, word.at + 1) and w.cls not in ("mark", "anchor")]
 
 
 def _states_the_change(x: Analysis, y: Analysis, flips: list[str]) -> bool:
@@ -1646,11 +1667,20 @@ def _said_before(words: tuple[Word, ...], n: int) -> bool:
 
 
 def _kinds_apart(values_a: list[Word], values_b: list[Word]) -> bool:
-    """Both sides' new values are known things of different kinds ("runs on Java" /
-    "uses PostgreSQL"): two slots, two facts."""
+    """Both sides' new values are known things of different kinds, each maybe with its
+    version ("runs on Java 11" / "uses PostgreSQL"): two slots, two facts."""
     kinds_a = {kind for w in values_a if w.cls == "kind" for kind in KINDS.get(w.key, ())}
     kinds_b = {kind for w in values_b if w.cls == "kind" for kind in KINDS.get(w.key, ())}
-    return bool(kinds_a and kinds_b) and all(w.cls == "kind" for w in values_a + values_b) and not kinds_a & kinds_b
+    return (
+        bool(kinds_a and kinds_b)
+        and all(_kind_or_its_version(w, values) for values in (values_a, values_b) for w in values)
+        and not kinds_a & kinds_b
+    )
+
+
+def _kind_or_its_version(word: Word, values: list[Word]) -> bool:
+    """A known thing, or the number right after one ("Java 11", "Node 22")."""
+    return word.cls == "kind" or word.cls == "num" and any(v.cls == "kind" and v.at == word.at - 1 for v in values)
 
 
 # Words that name no attribute of their own ("uses", "is held", framing nouns).
