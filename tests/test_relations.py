@@ -640,3 +640,9 @@ def test_a_preferred_channel_is_how_to_reach_a_person(older, newer, kind):
 )
 def test_a_number_or_thing_of_another_attribute_is_another_fact(older, newer, kind):
     assert_said_a_month_apart(older, newer, kind)
+
+
+def test_a_change_from_the_other_s_value_is_its_next_version():
+    # the newer says the older's value is the old one: its other words name the change
+    older, newer = "Heron v2 release: 8 July", "The Heron v2 release deadline moved from 8 July to 22 February"
+    assert_said_a_month_apart(older, newer, UPDATE)

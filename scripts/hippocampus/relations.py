@@ -1520,9 +1520,16 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     plain_b = _plain_changes(only_b)
     if _too_many(plain_a) or _too_many(plain_b):
         return Relation(DIFFERENT, "another-predicate", detail=detail)
-    for plain, other, other_text in ((plain_a, plain_b, y), (plain_b, plain_a, x)):
+    for plain, other, this_text, other_text in ((plain_a, plain_b, x, y), (plain_b, plain_a, y, x)):
         verbless = not any(w.region == "V" for w in other_text.words)  # "Fable launch: February 11"
-        if plain and not other and not other_text.cue and not verbless and any(w.cls == "concept" for w in plain):
+        if (
+            plain
+            and not other
+            and not other_text.cue
+            and not verbless
+            and any(w.cls == "concept" for w in plain)
+            and not _replaces(this_text, other_text)
+        ):
             # a verb of its own on one side, and none on the other (a change verb would
             # stand for it, "is due on" / "slipped to"): "reports to X" / "lives in Y"
             return Relation(DIFFERENT, "another-predicate", detail=detail)
@@ -1590,6 +1597,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
+
+
+def _replaces(x: Analysis, y: Analysis) -> bool:
+    """Whether ``x`` says a value of ``y`` is the old one ("the deadline moved from 8 July
+    to 22 February" / "release: 8 July"): what else ``x`` says names the change."""
+    return any(w.denied == "old" and y.polarity.get(k, -1) > 0 for k, w in x.keys.items() if x.polarity[k] < 0)
 
 
 def _number_of_another_thing(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
