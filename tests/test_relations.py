@@ -612,6 +612,7 @@ def test_other_languages_verbs_for_working_and_living_are_the_english_ones(older
         ("Olga Garcia prefers WhatsApp for urgent things", "Contact Olga Garcia via Slack", UPDATE),
         ("Contact Marco Torres via SMS", "Marco Torres now prefers Signal", UPDATE),
         ("Marco Torres wants a calendar invite", "Contact Marco Torres via a calendar invite", DUPLICATE),
+        ("Contact Olga Garcia via a calendar invite", "Olga Garcia prefers WhatsApp for urgent things", UPDATE),
         ("For anything urgent, Lea Ek wants Microsoft Teams", "Going forward, reach Lea Ek via a phone call", UPDATE),
         ("Ingrid Suzuki prefers Slack for urgent things", "Do not contact Ingrid Suzuki via Slack", CONFLICT),
         ("Bruno Kato does not like email", "Contact Bruno Kato via email", CONFLICT),

@@ -421,7 +421,7 @@ _KINDS = {
     "tracker": "jira linear shortcut youtrack asana trello clickup basecamp",
     "language": "python go rust java kotlin scala typescript javascript ruby php csharp swift elixir haskell clojure dart perl julia lua zig ocaml node",
     "human-language": "english spanish french german japanese chinese mandarin cantonese russian portuguese italian dutch korean hindi arabic polish swedish turkish norwegian danish finnish greek czech ukrainian",
-    "chat": "slack teams discord zoom telegram signal whatsapp sms phone email skype",
+    "chat": "slack teams discord zoom telegram signal whatsapp sms phone email skype invite dm voicemail",
     "os": "linux macos windows ubuntu debian fedora arch nixos centos alpine",
     "drink": "coffee tea espresso latte cappuccino water juice beer wine matcha chai cocoa",
     "auth": "oauth saml jwt mtls ldap sso",
@@ -448,10 +448,6 @@ KINDS: dict[str, frozenset[str]] = {}
 for _kind, _words in _KINDS.items():
     for _word in _words.split():
         KINDS[_word] = KINDS.get(_word, frozenset()) | {_kind}
-# What a message to someone is called, when no chat kind names its channel ("a calendar
-# invite"): a preference for one is how to reach a person. Not "message" nor "call":
-# "commit messages in French", "video calls instead of async updates for meetings".
-CHANNEL_NOUNS = frozenset({"invite", "dm", "voicemail"})
 
 # Words that are verbs often enough to end a subject (besides copulas and the concepts).
 VERBS = frozenset(
@@ -1201,8 +1197,8 @@ def _channel_as_contact(words: list[Word]) -> list[Word]:
     wants or dislikes, when it is a channel to reach them by (a chat kind: email, Slack, a
     phone call), is how to reach them, so "The best way to reach Bruno is email" is a
     version of the same fact, and "Do not contact Bruno via Signal" denies it. Only when
-    the preference's value is channels and plain words ("a phone call"), or ends in a
-    word for a message ("a calendar invite")."""
+    the preference's value is a channel and plain words or names ("a phone call", "a
+    calendar invite")."""
     verb = next(
         (i for i, w in enumerate(words) if w.key == "PREF" and w.cls == "concept" and _verb_or_denied(words, i)), None
     )
@@ -1214,11 +1210,10 @@ def _channel_as_contact(words: list[Word]) -> list[Word]:
             break
         value.append(w)
     channel = [w for w in value if w.cls in ("kind", "ent") and "chat" in KINDS.get(w.key, ())]
-    # a product's maker may stand before its name ("Microsoft Teams")
-    others = ("word", "ent", "name") if channel else ("word",)
-    if not (channel or value and value[-1].key in CHANNEL_NOUNS) or any(
-        w.cls not in others and w not in channel for w in value
-    ):
+    # plain words ("a calendar invite") and a product's maker ("Microsoft Teams") may stand
+    # beside it; not "call" nor "message" ("video calls instead of async updates for
+    # meetings", "commit messages in French" are no channels)
+    if not channel or any(w.cls not in ("word", "ent", "name") and w not in channel for w in value):
         return words
     return [*words[:verb], _with(words[verb], key="CONTACT"), *words[verb + 1 :]]
 
