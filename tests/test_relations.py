@@ -445,7 +445,7 @@ def test_a_version_sharing_the_whole_name_outranks_look_alikes_of_another_person
     index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
     found = index.candidates("Anders Santos drinks black coffee every morning", limit=3)
     assert found[0] == f"m{texts.index('Anders Santos drinks green tea')}"
-    assert index_terms("Anders Santos's usual drink") == {"ander", "santo", "usual", "drink", "ander santo", "santo usual", "usual drink"}
+    assert index_terms("Anders Santos's morning drink") == {"ander", "santo", "morn", "drink", "ander santo", "santo morn", "morn drink"}
     assert "我 喜" not in index_terms("我喜欢咖啡") and "alice chen" in index_terms("我喜欢咖啡, Alice Chen")
 
 
@@ -647,3 +647,18 @@ def test_a_change_from_the_other_s_value_is_its_next_version():
     # the newer says the older's value is the old one: its other words name the change
     older, newer = "Heron v2 release: 8 July", "The Heron v2 release deadline moved from 8 July to 22 February"
     assert_said_a_month_apart(older, newer, UPDATE)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        # a word of one side only before a word both say names which one: another thing
+        ("When it comes to client work, my go-to test runner is Cypress", "When it comes to work, my go-to test runner is Cypress", DIFFERENT),
+        ("Marketing design critique: every Friday", "design design critique: every Friday", DIFFERENT),
+        # unless it is a framing word or a filler: the same thing
+        ("The dark-launch flag is enabled in QA", "In QA, the dark-launch feature flag is enabled", DUPLICATE),
+        ("Eva Moreau always has sparkling water in the morning", "Eva Moreau's usual morning drink is sparkling water", DUPLICATE),
+    ],
+)
+def test_a_word_naming_which_one_is_no_detail_added(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)

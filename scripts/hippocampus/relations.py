@@ -30,8 +30,9 @@ The decision, in order (each verdict's ``reason`` names the step):
 
 1. the same text once case, punctuation and spacing are gone: duplicate (same-text);
 2. nothing meaningful differs (no polarity flipped, no ordered pair reversed, no number,
-   time or date changed, no value or scope word on one side, light words within
-   ELABORATION_SHARE): duplicate (same-words, paraphrase);
+   time or date changed, no value or scope word on one side, no word of one side naming
+   which of a thing both say, light words within ELABORATION_SHARE): duplicate
+   (same-words, paraphrase);
 3. too little shared (little-in-common), a name, number, thing or scope that differs in
    the subject (subject-differs), nothing substantive shared (no-common-subject), more
    ordinary words changed than one value holds (another-predicate): different;
@@ -150,7 +151,7 @@ NEGATING_CUES = frozenset({"stopped", "quit", "dropped", "retired", "deprecated"
 FILLERS = frozenset(
     """
     noted fyi please important actually basically really just
-    also btw ok okay apparently definitely honestly always usually generally typically hey hi
+    also btw ok okay apparently definitely honestly always usual usually generally typically hey hi
     every all each whole thing things stuff kind sort eg ie etc worth indeed simply surely
     anything something everything anyone someone everyone anybody somebody everybody
     """.split()
@@ -281,7 +282,7 @@ GENERIC = frozenset(
     # framing nouns: "Python version for X", "the X service", "X stores its data in Y",
     # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
-    | {"option", "config", "configuration", "info", "part", "date"}
+    | {"option", "config", "configuration", "info", "part", "date", "feature"}
 )
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
@@ -1485,6 +1486,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     if not flips and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
         light = _light(pos_a, pos_b, negative, len(shared) + len(roots))
+        if light is not None and (_names_which(x, pos_a, shared) or _names_which(y, pos_b, shared)):
+            light = None
         if light is not None and not _reversed(x, y, shared):
             owners_a, owners_b = _possessors(x.text), _possessors(y.text)
             if owners_a and owners_b and owners_a != owners_b:
@@ -1956,6 +1959,14 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
     if sum(_weight(w) for w in pos_a + pos_b) > ELABORATION_BASE + ELABORATION_SHARE * shared:
         return None
     return "paraphrase"
+
+
+def _names_which(x: Analysis, only: list[Word], shared: set[str]) -> bool:
+    """Whether a word of one side only stands right before a word both say, in the
+    subject or a scope: it names which one ("client work" / "work", "Marketing design
+    critique" / "Design critique"), another thing, not a detail added."""
+    place = {w.at: w.key for w in x.words if _content(w)}
+    return any(w.region in ("S", "C") and w.key not in GENERIC and place.get(w.at + 1) in shared for w in only)
 
 
 def _same_kind(pos_a: list[Word], pos_b: list[Word]) -> bool:
