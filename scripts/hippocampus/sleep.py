@@ -642,11 +642,11 @@ def look_all(
     def ordered(m: Mem, other: Mem) -> tuple[Mem, Mem]:
         return (m, other) if rank[m.id] < rank[other.id] else (other, m)
 
-    def look(share: int, of: int) -> list:
-        """[pair count] and then [n, candidate id, overlap, kind, reason, newer, detail] of
-        each pair of every ``of``-th new memory from the ``share``-th that matters."""
+    def look(share: int, of: int) -> tuple[int, list]:
+        """How many pairs every ``of``-th new memory from the ``share``-th makes, and [n,
+        candidate id, overlap, kind, reason, newer, detail] of each that matters."""
         pairs = find(share, of)
-        out: list = [[len(pairs)]]
+        out = []
         asks = [t.content for n, other_id, _ in pairs for t in ordered(fresh[n], by_id[other_id])]
         with analysis.expecting(asks):
             del asks
@@ -662,25 +662,24 @@ def look_all(
                     out.append(
                         [n, other_id, overlap, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)]
                     )
-        return out
+        return len(pairs), out
 
     if two:
         unread = analysis.unread(list(dict.fromkeys(m.content for m in fresh)))
         if len(unread) >= max(PARALLEL_READ, READ_APART_SHARE * len(related)):
 
-            def read(share: int, of: int) -> list:
+            def read(share: int, of: int) -> None:
                 for n, text in enumerate(unread):
                     _alive(parent, n)
                     if n % of == share:
                         analysis(text)
-                return []
 
             _in_two(read, analysis, parent)
-        rows = _in_two(look, analysis, parent)
+        shares = _in_two(look, analysis, parent)
     else:
-        rows = look(0, 1)
-    count = sum(row[0] for row in rows if len(row) == 1)
-    rows = sorted((row for row in rows if len(row) > 1), key=itemgetter(0))  # stable: best first per memory
+        shares = [look(0, 1)]
+    count = sum(pairs for pairs, _ in shares)
+    rows = sorted((row for _, part in shares for row in part), key=itemgetter(0))  # stable: best first per memory
     looked = []
     for n, other_id, overlap, kind, reason, newer, detail in rows:
         looked.append(((fresh[n].id, other_id), overlap, relations.Relation(kind, reason, newer, tuple(detail))))
@@ -695,30 +694,30 @@ def _alive(parent: int, n: int) -> None:
         os._exit(1)
 
 
-def _in_two(work: Callable[[int, int], list], analysis: Analyses, parent: int) -> list:
-    """``work(share, 2)`` for share 1 in a forked child and share 0 here, the rows of both
-    (JSON values) in one list; what the child read afresh (into its copy of ``analysis``,
-    which ``work`` reads with) joins ``analysis``. Where no child answers (no fork, no pipe,
-    it failed), this process does its share too."""
+def _in_two(work: Callable[[int, int], object], analysis: Analyses, parent: int) -> list:
+    """``work(share, 2)`` for share 1 in a forked child and share 0 here: what each returned
+    (a JSON value), in a list; what the child read afresh (into its copy of ``analysis``,
+    which ``work`` reads with) joins ``analysis``. Where no child answers, this process does
+    its share too (it failed), or all of it alone (no fork, no pipe: a list of one)."""
     try:
         reader, writer = os.pipe()
     except OSError:  # out of descriptors
-        return work(0, 1)
+        return [work(0, 1)]
     try:
         pid = os.fork()
     except OSError:  # a sandbox that forbids it, or out of processes
         os.close(reader)
         os.close(writer)
-        return work(0, 1)
+        return [work(0, 1)]
     if pid == 0:  # the child: its share, as JSON into the pipe; nothing else
         status = 1
         try:
             os.close(reader)
             before = set(analysis.fresh)
-            rows = work(1, 2)
+            result = work(1, 2)
             read = [(key, entry.decode("latin-1")) for key, entry in analysis.fresh.items() if key not in before]
             with os.fdopen(writer, "wb") as sink:
-                sink.write(orjson.dumps({"rows": rows, "readings": read}))  # bytes as JSON text
+                sink.write(orjson.dumps({"result": result, "readings": read}))  # bytes as JSON text
             status = 0
         finally:
             os._exit(status)
@@ -731,16 +730,16 @@ def _in_two(work: Callable[[int, int], list], analysis: Analyses, parent: int) -
         _, status = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(status) == 0 and data:
         try:
-            theirs = orjson.loads(data)
-            rows = list(theirs["rows"])
-            read = {int(key): entry.encode("latin-1") for key, entry in theirs["readings"]}
+            answer = orjson.loads(data)
+            theirs = answer["result"]
+            read = {int(key): entry.encode("latin-1") for key, entry in answer["readings"]}
         except (ValueError, TypeError, KeyError, AttributeError):  # not what a child writes
             pass
         else:
             for key, entry in read.items():
                 analysis.fresh.setdefault(key, entry)
-            return mine + rows
-    return mine + work(1, 2)  # the child failed: this process does its share
+            return [mine, theirs]
+    return [mine, work(1, 2)]  # the child failed: this process does its share
 
 
 def _spare_newer_about_current(
