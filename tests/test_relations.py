@@ -662,3 +662,36 @@ def test_a_change_from_the_other_s_value_is_its_next_version():
 )
 def test_a_word_naming_which_one_is_no_detail_added(a, b, kind):
     assert_said_a_month_apart(a, b, kind)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        # "after" a length of time is no order of two things: one fact
+        ("In preview, webhook-relay times out after 20 seconds", "Webhook-relay (preview) has a 20s request timeout", DUPLICATE),
+        # a length of time the other side denies, or another length: still told apart
+        ("X times out after 20 seconds", "X times out before 20 seconds", CONFLICT),
+        ("The cache expires after 30 days", "The cache expires after 60 days", UPDATE),
+        # "after" between two things still orders them
+        ("Run the linter after the tests", "Run the linter before the tests", CONFLICT),
+    ],
+)
+def test_after_a_length_of_time_is_no_order(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        # what we ship on a date is due then: one fact, its date the value
+        ("The Atlas migration is due on February 1", "We ship the Atlas migration on February 1", DUPLICATE),
+        ("We ship the Quartz v2 release on 8 December", "Quartz's v2 release deadline is 8 December", DUPLICATE),
+        ("We ship the Atlas migration on February 1", "We ship the Atlas migration on March 3", UPDATE),
+        ("Horizon v2 release: 5 May", "We ship the Horizon v2 release on 17 March", UPDATE),
+        # what is shipped is the subject, whatever it is called: another thing is another fact
+        ("Thistle's beta deadline is January 12", "We ship the Cypress beta on January 16", DIFFERENT),
+        ("We ship the Quartz v2 release on 8 December", "We ship the Quartz v3 release on 8 December", DIFFERENT),
+    ],
+)
+def test_shipping_on_a_date_is_being_due(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)

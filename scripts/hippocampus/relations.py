@@ -225,7 +225,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("MEET", 1): "meeting meetings meet meets sync syncs",
     ("STANDUP", 1): "standup standups",
     ("DEPLOY", 1): "deploy deploys deployed deploying deployment deployments release releases released",
-    ("DUE", 1): "due deadline deadlines",
+    ("DUE", 1): "due deadline deadlines ship ships shipping",
     ("TIMEOUT", 1): "timeout timeouts",
     ("START", 1): "start starts started begin begins began kickoff",
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
@@ -278,7 +278,7 @@ CONCEPTS: dict[str, tuple[str, int]] = {
 # Concepts that carry little on their own: they do not make two texts about one subject,
 # and adding or dropping one weighs only GENERIC_WEIGHT in a duplicate.
 GENERIC = frozenset(
-    {"PREF", "WORK", "LIVE", "HAPPEN", "DECIDE", "MEET", "START", "STORE", "team", "way"}
+    {"PREF", "WORK", "LIVE", "HAPPEN", "DECIDE", "MEET", "START", "STORE", "SPAN", "team", "way"}
     # framing nouns: "Python version for X", "the X service", "X stores its data in Y",
     # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
@@ -567,6 +567,7 @@ _NUMBER_WORDS.update(
     {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 )
 _NUMBER_WORDS.pop("one")  # "the new one", "one of": a pronoun far more often than a count
+_DURATIONS = frozenset("millisecond second minute hour day week month year".split())
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
 
 # CJK (no spaces): negations and cues found as substrings.
@@ -989,6 +990,7 @@ def analyze(text: str) -> Analysis:
         words.append(word)
     words = _names_with_kinds(_switched_on(_drop_label(words)))
     words = _dates_and_times(words)
+    words = _spans(words)
     words = _regions(words)
     words = _manages_as_reports(words)
     words = _channel_as_contact(words)
@@ -1089,6 +1091,19 @@ def _dates_and_times(words: list[Word]) -> list[Word]:
     return out
 
 
+def _spans(words: list[Word]) -> list[Word]:
+    """ "after 20 seconds", "before 3 days": a length of time, not one thing ordered before
+    another ("linter before tests"). Its word is SPAN, a generic one, so "times out after 20
+    seconds" / "has a 20s timeout" is one fact; "after" (time passed, the usual sense) is
+    its positive pole and "before" its negative, so the two still contradict."""
+    out = list(words)
+    for i in range(len(out) - 2):
+        word = out[i]
+        if word.key == "BEFORE" and out[i + 1].cls == "num" and out[i + 2].key in _DURATIONS:
+            out[i] = _with(word, key="SPAN", pole=-word.pole, polarity=-word.polarity)
+    return out
+
+
 def _regions(words: list[Word]) -> list[Word]:
     """Label each word subject (S), verb (V) or value (O); scope phrases are subject."""
     n = len(words)
@@ -1121,8 +1136,14 @@ def _regions(words: list[Word]) -> list[Word]:
                 while verb < n and words[verb].cls == "anchor" and words[verb].key in ("BE", "NOT"):
                     verb += 1
                 if verb < n and words[verb].form:
+                    # what is due is the subject whatever it is called ("We ship the
+                    # Cypress beta on May 2", "ship v2 on ...": the date is the value)
+                    due = words[verb].key == "DUE"
                     j = verb + 1
-                    while j < n and words[j].cls in ("ent", "name", "word") and not words[j].form:
+                    while j < n and (
+                        (words[j].cls in ("ent", "name", "word") and not words[j].form)
+                        or (due and words[j].cls not in ("anchor", "mark", "date", "time"))
+                    ):
                         regions[j] = "S"
                         j += 1
     # Scope phrases belong to what the fact is about: "for X ...", "as my editor", "on the
@@ -1525,11 +1546,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             and not other
             and not other_text.cue
             and not verbless
-            and any(w.cls == "concept" for w in plain)
+            and any(w.cls == "concept" and w.key != "DUE" for w in plain)
             and not _replaces(this_text, other_text)
         ):
             # a verb of its own on one side, and none on the other (a change verb would
-            # stand for it, "is due on" / "slipped to"): "reports to X" / "lives in Y"
+            # stand for it, "is due on" / "slipped to"): "reports to X" / "lives in Y";
+            # being due is no attribute of its own ("X release: May 5" / "we ship X on ...")
             return Relation(DIFFERENT, "another-predicate", detail=detail)
     newer = _newer(x, y, a_created, b_created)
     newer_cue = (x.cue if newer == "a" else y.cue) if newer else False
