@@ -695,3 +695,19 @@ def test_after_a_length_of_time_is_no_order(a, b, kind):
 )
 def test_shipping_on_a_date_is_being_due(a, b, kind):
     assert_said_a_month_apart(a, b, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        # a team at one end of a change is its value, not a scope: the next move is a version
+        ("Mira Nilsen moved from Jakob Kowalski's team to Felix Rossi's", "Mira Nilsen moved from Felix Rossi's team to Theo Novak's", UPDATE),
+        # a team against a city or a drink: another attribute
+        ("Greta Mori moved from Henrik Nilsen's team to Tariq Suzuki's", "Greta Mori has relocated to Wellington", DIFFERENT),
+        ("Ingrid Dubois moved from Viktor Endo's team to Ingrid Kim's", "Ingrid Dubois switched to matcha in the mornings", DIFFERENT),
+        # a team that opens the sentence still names what the fact is about
+        ("On the payments team we deploy on Fridays", "On the search team we deploy on Fridays", DIFFERENT),
+    ],
+)
+def test_a_team_a_change_leads_to_is_its_value(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -1104,6 +1104,9 @@ def _spans(words: list[Word]) -> list[Word]:
     return out
 
 
+_CHANGE_ENDS = frozenset({"from", "to", "into"})
+
+
 def _regions(words: list[Word]) -> list[Word]:
     """Label each word subject (S), verb (V) or value (O); scope phrases are subject."""
     n = len(words)
@@ -1176,9 +1179,11 @@ def _regions(words: list[Word]) -> list[Word]:
                 and words[j].cls in ("ent", "word", "kind", "env", "concept")
                 and words[j].lead != "person"
             ):
-                regions[j] = "C"
                 j -= 1
-            regions[i] = "C"
+            if not (j >= 0 and words[j].cls == "anchor" and words[j].key in _CHANGE_ENDS and regions[j] == "O"):
+                # one end of a change is its value ("moved from Jakob's team to Felix's")
+                for k in range(j + 1, i + 1):
+                    regions[k] = "C"
         i += 1
     return [w if w.region == regions[i] else _with(w, region=regions[i]) for i, w in enumerate(words)]
 
@@ -1760,6 +1765,8 @@ def _cue_names_another_attribute(
 
 # Concepts whose value is a person: "X's manager is Y", "X reports to Y", "X manages Y".
 PERSON_VALUED = frozenset({"MANAGER", "MANAGE"})
+# Nouns in a value whose value is a person or a group of them: "moved to Tariq's team".
+PEOPLE_NOUNS = frozenset({"team"})
 
 
 def _person_against_known_things(
@@ -1767,10 +1774,14 @@ def _person_against_known_things(
 ) -> bool:
     """One side's own predicate takes a person, and every value of the other side is a
     known thing (a city, a time zone, a drink, a tool: never a person): "reports to Nils
-    Larsen" / "moved from AEST to PST" are two facts."""
+    Larsen" / "moved from AEST to PST", "moved from Henrik's team to Tariq's" / "has
+    relocated to Wellington" are two facts."""
     for only, values in ((only_a, values_b), (only_b, values_a)):
         if values and all(w.cls == "kind" for w in values):
-            if any(w.cls == "concept" and w.key in PERSON_VALUED for w in only):
+            if any(
+                (w.cls == "concept" and w.key in PERSON_VALUED) or (w.key in PEOPLE_NOUNS and w.region == "O")
+                for w in only
+            ):
                 return True
     return False
 
