@@ -711,3 +711,11 @@ def test_shipping_on_a_date_is_being_due(a, b, kind):
 )
 def test_a_team_a_change_leads_to_is_its_value(older, newer, kind):
     assert_said_a_month_apart(older, newer, kind)
+
+
+def test_hot_chocolate_is_a_drink():
+    # a drink against a drink is one slot's two values, whatever else is said around them
+    assert_said_a_month_apart(
+        "Hassan Fischer always has sparkling water in the morning", "Hassan Fischer always has hot chocolate in the morning", UPDATE
+    )
+    assert_said_a_month_apart("Leon Popescu always has hot chocolate in the morning", "Leon Popescu has relocated to Gothenburg", DIFFERENT)

@@ -424,7 +424,7 @@ _KINDS = {
     "human-language": "english spanish french german japanese chinese mandarin cantonese russian portuguese italian dutch korean hindi arabic polish swedish turkish norwegian danish finnish greek czech ukrainian",
     "chat": "slack teams discord zoom telegram signal whatsapp sms phone email skype invite dm voicemail",
     "os": "linux macos windows ubuntu debian fedora arch nixos centos alpine",
-    "drink": "coffee tea espresso latte cappuccino water juice beer wine matcha chai cocoa",
+    "drink": "coffee tea espresso latte cappuccino water juice beer wine matcha chai cocoa chocolate smoothie kombucha soda lemonade milk",
     "auth": "oauth saml jwt mtls ldap sso",
     "city": """
         amsterdam athens atlanta auckland austin bangalore bangkok barcelona beijing belgrade bergen
