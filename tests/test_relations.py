@@ -719,3 +719,18 @@ def test_hot_chocolate_is_a_drink():
         "Hassan Fischer always has sparkling water in the morning", "Hassan Fischer always has hot chocolate in the morning", UPDATE
     )
     assert_said_a_month_apart("Leon Popescu always has hot chocolate in the morning", "Leon Popescu has relocated to Gothenburg", DIFFERENT)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        # a way to sign in said in two words is one known thing: another one is a new value
+        ("Version 1 of the rate-limiter API uses session cookies for authentication", "Version 1 of the rate-limiter API uses API keys for authentication", UPDATE),
+        ("Email-sender API v3: auth via OAuth 2", "The v3 email-sender API authenticates with session cookies", UPDATE),
+        ("The v2 billing-api API authenticates with SAML", "billing-api API v2: auth via basic auth", UPDATE),
+        # another version of the API is another thing
+        ("The v2 billing-api API authenticates with SAML", "The v3 billing-api API authenticates with basic auth", DIFFERENT),
+    ],
+)
+def test_ways_to_sign_in_are_known_things(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -367,6 +367,17 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("vs", "code"): "=vscode",
     ("visual", "studio", "code"): "=vscode",
     ("stand", "up"): "=standup",
+    # ways to sign in said in two words: one known thing each
+    ("basic", "auth"): "=basic-auth",
+    ("basic", "authentication"): "=basic-auth",
+    ("api", "key"): "=api-key",
+    ("api", "keys"): "=api-key",
+    ("session", "cookie"): "=session-cookies",
+    ("session", "cookies"): "=session-cookies",
+    ("jwt", "token"): "=jwt",
+    ("jwt", "tokens"): "=jwt",
+    ("oauth", "2"): "=oauth",
+    ("oauth", "2.0"): "=oauth",
     ("one", "on", "one"): "=1:1",
     ("in", "person"): "REMOTE-",
     ("in", "office"): "REMOTE-",
@@ -425,7 +436,7 @@ _KINDS = {
     "chat": "slack teams discord zoom telegram signal whatsapp sms phone email skype invite dm voicemail",
     "os": "linux macos windows ubuntu debian fedora arch nixos centos alpine",
     "drink": "coffee tea espresso latte cappuccino water juice beer wine matcha chai cocoa chocolate smoothie kombucha soda lemonade milk",
-    "auth": "oauth saml jwt mtls ldap sso",
+    "auth": "oauth saml jwt mtls ldap sso basic-auth api-key session-cookies passkey passkeys kerberos",
     "city": """
         amsterdam athens atlanta auckland austin bangalore bangkok barcelona beijing belgrade bergen
         berlin bern bilbao birmingham bogota bologna bordeaux boston brisbane bristol brussels
