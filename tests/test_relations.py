@@ -734,3 +734,18 @@ def test_hot_chocolate_is_a_drink():
 )
 def test_ways_to_sign_in_are_known_things(older, newer, kind):
     assert_said_a_month_apart(older, newer, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
+        # leaving one person's team for another's is a change of manager
+        ("Henrik Vargas moved from Ravi Kim's team to Ahmed Okafor's", "Tomas Vargas manages Henrik Vargas", UPDATE),
+        ("Fatima Brandt moved from Diego Garcia's team to Ibrahim Yilmaz's", "Fatima Brandt reports to Nadia Andersson", UPDATE),
+        ("Jonas Vargas moved from Keiko Garcia's team to Pavel Vargas's", "Jonas Vargas reports to Pavel Vargas", DUPLICATE),
+        # a manager is no city
+        ("Greta Mori moved from Henrik Nilsen's team to Tariq Suzuki's", "Greta Mori has relocated to Wellington", DIFFERENT),
+    ],
+)
+def test_moving_from_a_person_s_team_changes_manager(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)

@@ -1003,7 +1003,7 @@ def analyze(text: str) -> Analysis:
     words = _dates_and_times(words)
     words = _spans(words)
     words = _regions(words)
-    words = _manages_as_reports(words)
+    words = _manages_as_reports(_team_as_manager(words))
     words = _channel_as_contact(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
@@ -1228,6 +1228,32 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     said = words[:start] + [_with(w, region="S") for w in managed] + cues + [_with(words[verb], key="MANAGER")]
     said += [_with(w, region="O") for w in manager] + words[end:]
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
+
+
+def _team_as_manager(words: list[Word]) -> list[Word]:
+    """Read "moved from Ravi Kim's team to Ahmed Okafor's" as "changed manager from Ravi Kim
+    to Ahmed Okafor": a person's team at the start of a change names whom one worked under,
+    so "Tomas manages Henrik" (read as "Henrik reports to Tomas") is a version of it. Only
+    "from" a name's possessive and "team", in the value."""
+    for i, w in enumerate(words):
+        if w.key != "from" or w.cls != "anchor" or w.region != "O":
+            continue
+        j = i + 1
+        while j < len(words) and words[j].cls == "ent":
+            j += 1
+        team = words[j] if j < len(words) else None
+        if (
+            j > i + 1
+            and team is not None
+            and team.key == "team"
+            and team.cls == "word"
+            and team.lead == "det"
+            and team.at == words[j - 1].at + 1
+        ):
+            manager = Word("MANAGER", "concept", region="O", at=w.at)
+            return [*words[:i], manager, *words[i:j], *words[j + 1 :]]
+        return words
+    return words
 
 
 def _channel_as_contact(words: list[Word]) -> list[Word]:
