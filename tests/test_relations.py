@@ -737,15 +737,32 @@ def test_ways_to_sign_in_are_known_things(older, newer, kind):
 
 
 @pytest.mark.parametrize(
-    ("older", "newer", "kind"),
+    ("a", "b", "kind"),
     [
-        # leaving one person's team for another's is a change of manager
-        ("Henrik Vargas moved from Ravi Kim's team to Ahmed Okafor's", "Tomas Vargas manages Henrik Vargas", UPDATE),
-        ("Fatima Brandt moved from Diego Garcia's team to Ibrahim Yilmaz's", "Fatima Brandt reports to Nadia Andersson", UPDATE),
-        ("Jonas Vargas moved from Keiko Garcia's team to Pavel Vargas's", "Jonas Vargas reports to Pavel Vargas", DUPLICATE),
-        # a manager is no city
-        ("Greta Mori moved from Henrik Nilsen's team to Tariq Suzuki's", "Greta Mori has relocated to Wellington", DIFFERENT),
+        # the name of the kind a shared value is of adds nothing
+        ("Karim Roth's usual morning drink is chai", "Karim Roth likes chai in the morning", DUPLICATE),
+        ("Checkout-service keeps everything in DynamoDB", "FYI, checkout-service uses DynamoDB as its database", DUPLICATE),
+        ("The user's preferred browser is Firefox", "The user uses Firefox", DUPLICATE),
+        # anything else that differs still does
+        ("Karim Roth's usual morning drink is chai", "Karim Roth likes chai in the evening", DIFFERENT),
+        ("The user's preferred browser is Firefox", "The user's preferred editor is Firefox", DIFFERENT),
     ],
 )
-def test_moving_from_a_person_s_team_changes_manager(older, newer, kind):
-    assert_said_a_month_apart(older, newer, kind)
+def test_a_value_s_kind_named_is_no_detail_added(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)
+
+
+def test_a_kind_s_name_against_another_noun_still_differs():
+    assert_said_a_month_apart("Redis is our database for sessions", "Redis is our cache for sessions", DIFFERENT)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # whose team one moved to is a value: the same names may stand in other roles
+        ("Ravi Bauer moved from Kenji Torres's team to Keiko Chen's", "Ravi Bauer manages Keiko Chen"),
+        ("Viktor Horvat moved from Noor Vogel's team to Idris Bianchi's", "Idris Horvat reports to Viktor Bianchi"),
+    ],
+)
+def test_a_team_moved_to_is_no_light_word(a, b):
+    assert relate(Memory(a, "2026-01-01T00:00:00Z"), Memory(b, "2026-02-01T00:00:00Z")).kind != DUPLICATE

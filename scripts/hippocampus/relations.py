@@ -1003,7 +1003,7 @@ def analyze(text: str) -> Analysis:
     words = _dates_and_times(words)
     words = _spans(words)
     words = _regions(words)
-    words = _manages_as_reports(_team_as_manager(words))
+    words = _manages_as_reports(words)
     words = _channel_as_contact(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
@@ -1228,32 +1228,6 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     said = words[:start] + [_with(w, region="S") for w in managed] + cues + [_with(words[verb], key="MANAGER")]
     said += [_with(w, region="O") for w in manager] + words[end:]
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
-
-
-def _team_as_manager(words: list[Word]) -> list[Word]:
-    """Read "moved from Ravi Kim's team to Ahmed Okafor's" as "changed manager from Ravi Kim
-    to Ahmed Okafor": a person's team at the start of a change names whom one worked under,
-    so "Tomas manages Henrik" (read as "Henrik reports to Tomas") is a version of it. Only
-    "from" a name's possessive and "team", in the value."""
-    for i, w in enumerate(words):
-        if w.key != "from" or w.cls != "anchor" or w.region != "O":
-            continue
-        j = i + 1
-        while j < len(words) and words[j].cls == "ent":
-            j += 1
-        team = words[j] if j < len(words) else None
-        if (
-            j > i + 1
-            and team is not None
-            and team.key == "team"
-            and team.cls == "word"
-            and team.lead == "det"
-            and team.at == words[j - 1].at + 1
-        ):
-            manager = Word("MANAGER", "concept", region="O", at=w.at)
-            return [*words[:i], manager, *words[i:j], *words[j + 1 :]]
-        return words
-    return words
 
 
 def _channel_as_contact(words: list[Word]) -> list[Word]:
@@ -1548,9 +1522,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     # Whether a pair was reversed is read only where it can decide (the costliest check).
     if not flips and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
-        light = _light(pos_a, pos_b, negative, len(shared) + len(roots))
-        if light is not None and (_names_which(x, pos_a, shared) or _names_which(y, pos_b, shared)):
+        said_a, said_b = _without_kind_names(pos_a, pos_b, x, shared)
+        light = _light(said_a, said_b, negative, len(shared) + len(roots))
+        if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
+        if light is not None and _team_changes_roles(x, y, shared):
+            return Relation(DIFFERENT, "roles-swapped", detail=detail)
         if light is not None and not _reversed(x, y, shared):
             owners_a, owners_b = _possessors(x.text), _possessors(y.text)
             if owners_a and owners_b and owners_a != owners_b:
@@ -2029,6 +2006,38 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
     if sum(_weight(w) for w in pos_a + pos_b) > ELABORATION_BASE + ELABORATION_SHARE * shared:
         return None
     return "paraphrase"
+
+
+def _team_changes_roles(x: Analysis, y: Analysis, shared: set[str]) -> bool:
+    """Whether one side moved to a person's team (a team in its value) and a name both say
+    is one side's subject and the other's value: "Ravi moved from Kenji's team to Keiko's"
+    / "Ravi manages Keiko" (read "Keiko reports to Ravi"), the same names in other roles."""
+    if not any(w.key in PEOPLE_NOUNS and w.region == "O" for w in (*x.words, *y.words)):
+        return False
+    for k in shared:
+        a, b = x.keys[k], y.keys[k]
+        if a.cls in ("ent", "name") and b.cls in ("ent", "name") and _about(a) != _about(b):
+            if "U" not in (a.region, b.region):
+                return True
+    return False
+
+
+def _without_kind_names(
+    pos_a: list[Word], pos_b: list[Word], x: Analysis, shared: set[str]
+) -> tuple[list[Word], list[Word]]:
+    """The words of each side without the name of a kind that a value both say is of: "the
+    database behind X is Cassandra" / "X keeps everything in Cassandra", "Karim's usual
+    morning drink is chai" / "Karim likes chai in the morning" (the noun says what the
+    value says)."""
+    named = {kind for k in shared if x.keys[k].cls == "kind" for kind in KINDS.get(k, ())}
+    if not named:
+        return pos_a, pos_b
+    said_a = [w for w in pos_a if w.key not in named]
+    said_b = [w for w in pos_b if w.key not in named]
+    if any(w.key not in GENERIC for w in said_a + said_b):
+        # another noun in its place: "our database" / "our cache", "browser" / "editor"
+        return pos_a, pos_b
+    return said_a, said_b
 
 
 def _names_which(x: Analysis, only: list[Word], shared: set[str]) -> bool:
