@@ -49,10 +49,10 @@ import os
 import signal
 from array import array
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from dataclasses import asdict, astuple, dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime
 from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
@@ -125,32 +125,60 @@ class Mem(NamedTuple):
 
 
 def mem_of(record: dict, now: datetime) -> Mem:
-    from hippocampus.records import current_importance
+    return mems_of((record,), now)[0]
 
-    get = record.get
-    evidence = get("evidence")
-    merged = get("mergedFrom")
-    return _MEM(  # the tuple made in C: a sleep reads every record (~0.15 s less at 100,000)
-        Mem,
-        (
-            record["id"],
-            record["content"],
-            get("created") or "",
-            get("source"),
-            record["domain"],
-            record["category"],
-            current_importance(record, now),
-            get("lastAccessed") or get("created") or "",
-            get("layer") or "episodic",
-            get("supersededBy"),
-            tuple(evidence) if isinstance(evidence, list) else (),
-            get("pinned") is True,
-            sum(len(m.get("content", "")) for m in merged if isinstance(m, dict)) if merged else 0,
-        ),
-    )
+
+def mems_of(records: Iterable[dict], now: datetime) -> list[Mem]:
+    """``mem_of`` of each record, in order. A sleep reads every record: today's date is
+    taken once and each decayFrom's days once (a few hundred distinct), where
+    ``records.current_importance`` works them out again for each record; the importance is
+    the same (``scoring.decayed``, or the base rounded for a pinned memory)."""
+    from hippocampus.records import parse_day
+
+    today = now.date().toordinal()
+    days_from: dict[str, int] = {}
+    decayed, digits = scoring.decayed, scoring.DIGITS
+    out: list[Mem] = []
+    add = out.append
+    for record in records:
+        get = record.get
+        evidence = get("evidence")
+        merged = get("mergedFrom")
+        created = get("created") or ""
+        pinned = get("pinned") is True
+        if pinned:  # pinned memories do not decay
+            importance = round(float(record["baseImportance"]), digits)
+        else:
+            anchor = record["decayFrom"]
+            days = days_from.get(anchor)
+            if days is None:
+                days = days_from[anchor] = max(0, today - (parse_day(anchor) or _EPOCH).toordinal())
+            importance = decayed(float(record["baseImportance"]), days)
+        add(
+            _MEM(  # the tuple made in C: a sleep reads every record (~0.15 s less at 100,000)
+                Mem,
+                (
+                    record["id"],
+                    record["content"],
+                    created,
+                    get("source"),
+                    record["domain"],
+                    record["category"],
+                    importance,
+                    get("lastAccessed") or created,
+                    get("layer") or "episodic",
+                    get("supersededBy"),
+                    tuple(evidence) if isinstance(evidence, list) else (),
+                    pinned,
+                    sum(len(m.get("content", "")) for m in merged if isinstance(m, dict)) if merged else 0,
+                ),
+            )
+        )
+    return out
 
 
 _MEM = tuple.__new__
+_EPOCH = date(1970, 1, 1)  # records.current_importance's day for a decayFrom that does not parse
 
 
 def canonical(memories: list[Mem]) -> list[Mem]:
@@ -1104,7 +1132,7 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             uses, _ = links.uses_in(txn.folder)
             then_at = links.seconds(last.at) if last.at else None
             linking = stack.enter_context(Linking(txn, uses, then_at, now.timestamp()))
-            memories = [mem_of(r, now) for r in txn.records()]
+            memories = mems_of(txn.records(), now)
             prints = dict(zip(map(_ID, memories), linking.prints(memories), strict=True))
             new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
             recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
