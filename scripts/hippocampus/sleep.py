@@ -48,6 +48,7 @@ import math
 import os
 import signal
 from array import array
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable
 from contextlib import contextmanager
@@ -184,22 +185,23 @@ _EPOCH = date(1970, 1, 1)  # records.current_importance's day for a decayFrom th
 def canonical(memories: list[Mem]) -> list[Mem]:
     """The memories in the canonical order (``Mem.key``): sorted by when each was said, then
     each run said at one moment by its text and id. The same order as sorting by the whole
-    key, ~4x faster at 100,000 (0.3 s -> 0.07 s): a tuple key is made and compared per memory."""
+    key, ~4x faster at 100,000 (0.3 s -> 0.07 s): a tuple key is made and compared per memory.
+    Each run's end is found by bisection in C, and a run sorted by (text, id) only, its
+    moment being one (0.16 s -> 0.14 s, 15 alternating runs on the 92,556 memories)."""
     out = sorted(memories, key=_CREATED)
+    said = list(map(_CREATED, out))
     n, start = len(out), 0
     while start < n:
-        said, end = out[start].created, start + 1
-        while end < n and out[end].created == said:
-            end += 1
+        end = bisect_right(said, said[start], start)
         if end - start > 1:
-            out[start:end] = sorted(out[start:end], key=_KEY)
+            out[start:end] = sorted(out[start:end], key=_TEXT_ID)
         start = end
     return out
 
 
 _ID = itemgetter(0)  # Mem.id
 _CREATED = itemgetter(2)  # Mem.created
-_KEY = itemgetter(2, 1, 0)  # Mem.key: (created, content, id)
+_TEXT_ID = itemgetter(1, 0)  # Mem.key within one moment: (content, id)
 
 
 def fingerprint(memory_id: str, content: str, created: str) -> int:
