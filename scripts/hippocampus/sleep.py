@@ -1135,10 +1135,11 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             then_at = links.seconds(last.at) if last.at else None
             linking = stack.enter_context(Linking(txn, uses, then_at, now.timestamp()))
             memories = mems_of(txn.records(), now)
-            prints = dict(zip(map(_ID, memories), linking.prints(memories), strict=True))
-            new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
             recorded = {frozenset(c.memories) for c in conflict_records.read_all(txn.folder, include_resolved=True)}
             analysis = Analyses(stored=readings.load(txn.folder), stored_terms=readings.load_terms(txn.folder))
+            # what needs no fingerprint comes first: the child computes them meanwhile
+            prints = dict(zip(map(_ID, memories), linking.prints(memories), strict=True))
+            new = frozenset(m.id for m in memories if prints[m.id] not in last.seen)
             # forgetting asks for the links last: the child folds them while the plan relates
             found = plan(memories, new, recorded, lambda i: linking.strongest().get(i, 0.0), now, analysis)
             by_id = {m.id: m for m in memories}
