@@ -322,6 +322,7 @@ class Analyses:
         self.fresh: dict[int, bytes] = {}
         self.stored_terms = stored_terms if stored_terms is not None else readings.Terms()
         self.fresh_terms: dict[int, frozenset[str]] = {}
+        self._terms: dict[int, frozenset[str]] = {}  # every text's terms asked for, by key
         self._keys: dict[str, int] = {}
         # while texts are asked for in an order known beforehand (``expecting``): where
         # each ask's text is asked for next, how many asks so far, and each kept text's next ask
@@ -389,14 +390,17 @@ class Analyses:
         return [t for t in texts if t not in kept and (k := key(t)) not in fresh and stored.entry(k) is None]
 
     def terms(self, text: str) -> frozenset[str]:
-        """The text's candidate-index terms."""
+        """The text's candidate-index terms, made once a sleep: forgetting asks again for
+        those of the current versions (~20,000 at 100,000) the candidate index was built from."""
         key = self.key(text)
-        kept = self.stored_terms.get(key)
-        if kept is not None:
-            return kept
-        found = self.fresh_terms.get(key)
+        found = self._terms.get(key)
         if found is None:
-            found = self.fresh_terms[key] = relations.index_terms(text)
+            found = self.stored_terms.get(key)
+            if found is None:
+                found = self.fresh_terms.get(key)
+                if found is None:
+                    found = self.fresh_terms[key] = relations.index_terms(text)
+            self._terms[key] = found
         return found
 
     def save(self, folder, contents) -> None:
