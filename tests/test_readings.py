@@ -8,7 +8,7 @@ import zlib
 
 import orjson
 import pytest
-from hippocampus import files, readings, relations, sleep
+from hippocampus import candidates, files, readings, relations, sleep
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_sleep import MIXED, VERSIONED, _outcome_by_text, add, consolidate, open_store
@@ -201,6 +201,25 @@ def test_kept_terms_that_are_not_terms_are_computed_again():
     analysis = sleep.Analyses(stored_terms=logged)
     assert analysis.terms(text) == relations.index_terms(text)
     assert analysis.fresh_terms  # and kept afresh for the next sleep
+    for kept in (logged, numbered):
+        assert kept.listed(key) is None
+        assert frozenset(sleep.Analyses(stored_terms=kept).indexed(text)) == relations.index_terms(text)
+
+
+def test_the_index_s_terms_of_a_kept_text_are_its_terms_each_once_and_find_what_sets_find():
+    entries = {readings.key_of(t): relations.index_terms(t) for t in TEXTS}
+    numbered, vocabulary = readings.parse_terms(readings.render_terms(entries))
+    kept = readings.Terms(numbered, len(numbered), vocabulary=vocabulary)
+    listed = {key: kept.listed(key) for key in entries}
+    assert all(type(terms) is tuple and len(set(terms)) == len(terms) for terms in listed.values())
+    assert {key: frozenset(terms) for key, terms in listed.items()} == entries
+    as_sets, as_listed = candidates.CandidateIndex(), candidates.CandidateIndex()
+    for n, text in enumerate(TEXTS[:-1]):
+        as_sets.add(f"m{n}", text, entries[readings.key_of(text)])
+        as_listed.add(f"m{n}", text, listed[readings.key_of(text)])
+    for text in TEXTS:
+        assert as_listed.scored(text) == as_sets.scored(text)
+    assert sum(len(as_sets.scored(text)[0]) for text in TEXTS) >= 3  # there were candidates to find
 
 
 def test_the_next_sleep_indexes_only_the_new_texts(workspace, monkeypatch):

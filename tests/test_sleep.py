@@ -1024,3 +1024,31 @@ def test_the_canonical_order_is_the_order_of_the_whole_key(items):
     ]
     for shuffled in (memories, memories[::-1]):
         assert sleep.canonical(shuffled) == sorted(memories, key=lambda m: m.key)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.floats(min_value=-0.5, max_value=1.5, allow_nan=False),
+            st.sampled_from(["2026-11-01", "2025-01-31", "2026-12-30", "not a day", "2026-11-29T23:59:59Z"]),
+            st.booleans(),
+        ),
+        max_size=20,
+    )
+)
+def test_a_sleep_s_importance_of_each_record_is_records_current_importance(items):
+    from datetime import UTC, datetime
+
+    from hippocampus.records import current_importance
+
+    now = datetime(2026, 11, 29, 10, tzinfo=UTC)
+    records = [
+        {"id": f"mem_{n:03d}", "content": "x", "domain": "user", "category": "note", "baseImportance": base}
+        | {"decayFrom": anchor}
+        | ({"pinned": True} if pinned else {})
+        for n, (base, anchor, pinned) in enumerate(items)
+    ]
+    made = sleep.mems_of(records, now)
+    assert [m.importance for m in made] == [current_importance(r, now) for r in records]
+    assert made == [sleep.mem_of(r, now) for r in records]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 
 from hippocampus.relations import index_terms
 from hippocampus.text import numbers
@@ -69,7 +69,7 @@ class CandidateIndex:
 
     def __init__(self, items: Iterable[tuple[str, str]] = ()):
         self.ids: list[str] = []
-        self.terms: list[frozenset[str]] = []
+        self.terms: list[Collection[str]] = []  # each memory's terms, each once (a set or a tuple)
         self.postings: dict[str, list[int]] = {}
         self.position: dict[str, int] = {}
         self.live = 0
@@ -79,8 +79,9 @@ class CandidateIndex:
     def __len__(self) -> int:
         return self.live
 
-    def add(self, memory_id: str, text: str, terms: frozenset[str] | None = None) -> None:
-        """Index a memory (again, if its id is indexed already); ``terms`` when known."""
+    def add(self, memory_id: str, text: str, terms: Collection[str] | None = None) -> None:
+        """Index a memory (again, if its id is indexed already); ``terms`` when known, each
+        once (a frozenset, or a tuple: a lookup intersects a set with them)."""
         if memory_id in self.position:
             self.remove(memory_id)
         terms = index_terms(text) if terms is None else terms
@@ -189,11 +190,16 @@ class CandidateIndex:
         weight = weights.__getitem__
         rare_words = {t for t in singles if weights[t] >= rare_weight}
         fsum = math.fsum
+        # .intersection, not &: an indexed memory's terms may be a tuple (``add``)
+        shared_with, pairs_with = singles.intersection, pairs.intersection
         for number in found:
-            shared = terms & all_terms[number]
-            both = shared & pairs
-            score = fsum(map(weight, shared - both)) if both else fsum(map(weight, shared))
+            theirs = all_terms[number]
+            shared = shared_with(theirs)  # the single words: what passes, and the weight returned
+            score = fsum(map(weight, shared))
             if score >= need or (score >= need_held and not rare_words.isdisjoint(shared)):
+                # pairs of words only rank: looked up for a memory that passes (41% of the
+                # 519,416 scored in 1,000 lookups at 100,000), not for every one
+                both = pairs_with(theirs)
                 scored.append((-(score + fsum(map(weight, both))) if both else -score, number, score))
         out = []
         for _, number, score in heapq.nsmallest(limit + 1, scored):

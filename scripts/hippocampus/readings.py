@@ -274,6 +274,19 @@ class Terms:
         except TypeError:
             return None
 
+    def listed(self, key: int) -> tuple[str, ...] | frozenset[str] | None:
+        """``get``, but a file's entry as the file lists it: each term once, in a tuple (no
+        set made: hashing every term of ~62,000 texts is most of making their sets)."""
+        if key in self.logged:
+            return self.get(key)
+        entry = self.entries.get(key)
+        if entry is None:
+            return None
+        try:
+            return tuple(map(self.vocabulary.__getitem__, entry))
+        except TypeError:
+            return None
+
     def every(self) -> dict[int, frozenset[str]]:
         """Every entry that reads back, by key."""
         out = {}
