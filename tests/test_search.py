@@ -70,6 +70,27 @@ def test_a_better_text_match_beats_a_more_important_memory():
     assert [h.record["id"] for h in hits] == ["mem_test_001", "mem_test_002"]
 
 
+def test_a_question_naming_a_kind_finds_a_memory_naming_one_of_it():
+    records = [
+        record("mem_test_001", "Shipping-quotes keeps everything in CockroachDB"),
+        record("mem_test_002", "Shipping-quotes runs 12 replicas in production"),
+        record("mem_test_003", "Shipping-quotes has a 15s request timeout"),
+    ]
+    hits = search.rank(records, "Which database does shipping-quotes use now?", NOW, 5)
+    assert hits[0].record["id"] == "mem_test_001"
+    # the kind's name said outright still counts more than a member of it
+    records.append(record("mem_test_004", "The shipping-quotes database is being migrated"))
+    hits = search.rank(records, "Which database does shipping-quotes use now?", NOW, 5)
+    assert [h.record["id"] for h in hits[:2]] == ["mem_test_004", "mem_test_001"]
+
+
+def test_a_kind_whose_members_are_everyday_words_is_not_widened():
+    # "city" is not widened to every city a conversation names (LoCoMo lowered)
+    records = [record("mem_test_001", "We walked around Paris all day"), record("mem_test_002", "The city council met")]
+    hits = search.rank(records, "which city", NOW, 5)
+    assert [h.record["id"] for h in hits] == ["mem_test_002"]
+
+
 def test_a_name_said_whole_beats_its_parts_said_apart():
     records = [
         record("mem_test_001", "Omar Hoffmann now reports to Viktor Vargas", importance=0.6),

@@ -239,3 +239,49 @@ def names(text: str) -> frozenset[str]:
         if word[:1].isupper():
             found.update(search_terms(word))  # the word's terms exactly as the whole text's are made
     return frozenset(found)
+
+
+# Known things by kind: each kind's name and the names of its members, lowercase. A slot
+# takes one of a kind (relations.py: "prefers vim" / "prefers emacs" are two values of one
+# fact), and a question naming a kind finds memories naming its members (search.py).
+KINDS_OF_THINGS: dict[str, str] = {
+    "editor": "vim neovim nvim emacs vscode sublime intellij pycharm webstorm goland zed helix nano atom xcode eclipse notepad++ rider clion",
+    "shell": "bash zsh fish powershell nushell tcsh ksh sh cmd",
+    "package": "npm yarn pnpm bun pip pipenv poetry uv conda cargo maven gradle brew homebrew apt nuget composer",
+    "terminal": "iterm iterm2 alacritty kitty wezterm ghostty terminator konsole hyper warp tmux",
+    "browser": "firefox chrome chromium safari brave arc vivaldi edge opera",
+    "notes": "obsidian notion logseq bear evernote joplin onenote roam",
+    "test": "pytest jest vitest mocha unittest junit playwright cypress selenium rspec",
+    "formatter": "black ruff prettier gofmt rustfmt autopep8 yapf eslint flake8 pylint isort",
+    "database": "postgres mysql mariadb sqlite mongodb dynamodb cockroachdb cassandra redis oracle mssql elasticsearch opensearch clickhouse snowflake bigquery redshift neo4j supabase firestore couchdb",
+    "ci": "jenkins circleci travis buildkite teamcity drone bamboo github gitlab bitbucket",
+    "queue": "kafka rabbitmq sqs sns nats pulsar kinesis activemq zeromq celery",
+    "frontend": "react vue svelte angular solidjs preact ember lit nextjs nuxt remix",
+    "hosting": "aws google-cloud azure hetzner heroku digitalocean vercel netlify linode cloudflare fly.io render",
+    "monitoring": "datadog grafana prometheus sentry honeycomb splunk dynatrace newrelic pagerduty opsgenie kibana",
+    "tracker": "jira linear shortcut youtrack asana trello clickup basecamp",
+    "language": "python go rust java kotlin scala typescript javascript ruby php csharp swift elixir haskell clojure dart perl julia lua zig ocaml node",
+    "human-language": "english spanish french german japanese chinese mandarin cantonese russian portuguese italian dutch korean hindi arabic polish swedish turkish norwegian danish finnish greek czech ukrainian",
+    "chat": "slack teams discord zoom telegram signal whatsapp sms phone email skype invite dm voicemail",
+    "os": "linux macos windows ubuntu debian fedora arch nixos centos alpine",
+    "drink": "coffee tea espresso latte cappuccino water juice beer wine matcha chai cocoa chocolate smoothie kombucha soda lemonade milk",
+    "auth": "oauth saml jwt mtls ldap sso basic-auth api-key session-cookies passkey passkeys kerberos",
+    "city": """
+        amsterdam athens atlanta auckland austin bangalore bangkok barcelona beijing belgrade bergen
+        berlin bern bilbao birmingham bogota bologna bordeaux boston brisbane bristol brussels
+        bucharest budapest buenos cairo calgary cambridge canberra cape casablanca chennai chicago
+        cologne copenhagen dallas delhi denver detroit dhaka doha dubai dublin dusseldorf edinburgh
+        frankfurt geneva genoa glasgow gothenburg guadalajara hamburg hanoi helsinki hong houston
+        hyderabad istanbul jakarta johannesburg karachi kiev kyiv krakow kuala lagos lahore leeds
+        leipzig lille lima lisbon liverpool ljubljana london los luxembourg lyon madrid malmo manchester
+        manila marseille melbourne mexico miami milan minneapolis montevideo montreal moscow mumbai
+        munich nairobi nantes naples newcastle nice oakland osaka oslo ottawa oxford palermo paris
+        perth philadelphia phoenix porto portland prague pune quebec quito reykjavik riga rio rome
+        rotterdam salzburg santiago seattle seoul seville shanghai shenzhen singapore sofia
+        stockholm stuttgart sydney taipei tallinn tampere tbilisi tehran tokyo toronto toulouse
+        turin utrecht valencia vancouver venice vienna vilnius warsaw washington wellington wroclaw
+        yokohama zagreb zurich antwerp""",
+    "timezone": "utc gmt cet cest pst pdt est edt cst jst ist aest brt",
+}  # fmt: skip
+KINDS_OF_THINGS["tracker"] += " github gitlab"  # GitHub Issues; the same names host code and run CI
+KINDS_OF_THINGS["hosting"] += " github gitlab"
