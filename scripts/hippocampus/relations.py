@@ -1986,10 +1986,10 @@ def _team_changes_roles(x: Analysis, y: Analysis, shared: set[str]) -> bool:
 def _without_kind_names(
     pos_a: list[Word], pos_b: list[Word], x: Analysis, shared: set[str]
 ) -> tuple[list[Word], list[Word]]:
-    """The words of each side without the name of a kind that a value both say is of: "the
-    database behind X is Cassandra" / "X keeps everything in Cassandra", "Karim's usual
+    """The words of each side without the name of a kind that a value both say is of: "X
+    uses DynamoDB as its database" / "X keeps everything in DynamoDB", "Karim's usual
     morning drink is chai" / "Karim likes chai in the morning" (the noun says what the
-    value says)."""
+    value says); unchanged when anything else that differs is not generic."""
     named = {kind for k in shared if x.keys[k].cls == "kind" for kind in KINDS.get(k, ())}
     if not named:
         return pos_a, pos_b
