@@ -223,6 +223,13 @@ def current_importance(record: dict, now: datetime) -> float:
     """Importance today: baseImportance decayed from decayFrom (exact however often decay
     runs); what Score.importance gives, with each decayFrom parsed once per process
     (decay and the core set call this for every memory)."""
+    today = now.toordinal() if isinstance(now, date) and not isinstance(now, datetime) else now.date().toordinal()
+    return importance_on(record, today)
+
+
+def importance_on(record: dict, today: int) -> float:
+    """``current_importance`` on the day whose ordinal is ``today`` (a caller that reads
+    every record, as sleep does, works out today once)."""
     if record.get("pinned") is True:  # pinned memories do not decay
         return round(float(record["baseImportance"]), scoring.DIGITS)
     anchor = record["decayFrom"]
@@ -230,7 +237,6 @@ def current_importance(record: dict, now: datetime) -> float:
     if ordinal is None:
         day = parse_day(anchor) or date(1970, 1, 1)
         ordinal = _ANCHORS[anchor] = day.toordinal()
-    today = now.toordinal() if isinstance(now, date) and not isinstance(now, datetime) else now.date().toordinal()
     return scoring.decayed(float(record["baseImportance"]), max(0, today - ordinal))
 
 

@@ -53,9 +53,8 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from contextlib import contextmanager
 from dataclasses import asdict, astuple, dataclass, field, replace
-from datetime import date, datetime
-from itertools import compress, repeat
-from operator import and_, eq, ge, is_, itemgetter, ne, not_
+from datetime import datetime
+from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -132,14 +131,10 @@ def mem_of(record: dict, now: datetime) -> Mem:
 
 def mems_of(records: Iterable[dict], now: datetime) -> list[Mem]:
     """``mem_of`` of each record, in order. A sleep reads every record: today's date is
-    taken once and each decayFrom's days once (a few hundred distinct), where
-    ``records.current_importance`` works them out again for each record; the importance is
-    the same (``scoring.decayed``, or the base rounded for a pinned memory)."""
-    from hippocampus.records import parse_day
+    taken once (``records.importance_on``), not once a record."""
+    from hippocampus.records import importance_on
 
     today = now.date().toordinal()
-    days_from: dict[str, int] = {}
-    decayed, digits = scoring.decayed, scoring.DIGITS
     out: list[Mem] = []
     add = out.append
     for record in records:
@@ -147,15 +142,6 @@ def mems_of(records: Iterable[dict], now: datetime) -> list[Mem]:
         evidence = get("evidence")
         merged = get("mergedFrom")
         created = get("created") or ""
-        pinned = get("pinned") is True
-        if pinned:  # pinned memories do not decay
-            importance = round(float(record["baseImportance"]), digits)
-        else:
-            anchor = record["decayFrom"]
-            days = days_from.get(anchor)
-            if days is None:
-                days = days_from[anchor] = max(0, today - (parse_day(anchor) or _EPOCH).toordinal())
-            importance = decayed(float(record["baseImportance"]), days)
         add(
             _MEM(  # the tuple made in C: a sleep reads every record (~0.15 s less at 100,000)
                 Mem,
@@ -166,12 +152,12 @@ def mems_of(records: Iterable[dict], now: datetime) -> list[Mem]:
                     get("source"),
                     record["domain"],
                     record["category"],
-                    importance,
+                    importance_on(record, today),
                     get("lastAccessed") or created,
                     get("layer") or "episodic",
                     get("supersededBy"),
                     tuple(evidence) if isinstance(evidence, list) else (),
-                    pinned,
+                    get("pinned") is True,
                     sum(len(m.get("content", "")) for m in merged if isinstance(m, dict)) if merged else 0,
                 ),
             )
@@ -180,7 +166,6 @@ def mems_of(records: Iterable[dict], now: datetime) -> list[Mem]:
 
 
 _MEM = tuple.__new__
-_EPOCH = date(1970, 1, 1)  # records.current_importance's day for a decayFrom that does not parse
 
 
 def canonical(memories: list[Mem]) -> list[Mem]:
@@ -202,10 +187,6 @@ def canonical(memories: list[Mem]) -> list[Mem]:
 
 _ID = itemgetter(0)  # Mem.id
 _CREATED = itemgetter(2)  # Mem.created
-_IMPORTANCE = itemgetter(6)  # Mem.importance
-_LAYER = itemgetter(8)  # Mem.layer
-_SUPERSEDED_BY = itemgetter(9)  # Mem.superseded_by
-_SEMANTIC = "semantic"
 _TEXT_ID = itemgetter(1, 0)  # Mem.key within one moment: (content, id)
 
 
@@ -451,14 +432,10 @@ def plan(
             found = verdicts[pair] = relations.relate(analysis(x.content), analysis(y.content), x.created, y.created)
         return found
 
-    # The scans of every memory below run in C (compress, filter), in the canonical order
-    # as before: with the sleep's own scans for what is new, 0.21 s -> 0.18 s at 100,000.
-    layers = list(map(_LAYER, ordered))
-    successors = list(map(_SUPERSEDED_BY, ordered))
-    semantic = list(compress(ordered, map(eq, layers, repeat(_SEMANTIC))))
+    semantic = [m for m in ordered if m.layer == "semantic"]  # patterns: read by steps 3 and 6
 
     # 1. pairs: each new memory against the rest and the new ones before it
-    related = list(compress(ordered, map(and_, map(is_, successors, repeat(None)), map(ne, layers, repeat(_SEMANTIC)))))
+    related = [m for m in ordered if m.superseded_by is None and m.layer != "semantic"]
     pairs, looked = look_all(related, new, by_id, rank, analysis)
     for (a, b), _, verdict in looked:
         verdicts[(a, b) if rank[a] < rank[b] else (b, a)] = verdict
@@ -573,12 +550,12 @@ def plan(
     in_conflict = {i for pair in recorded for i in pair} | {i for c in conflicts for i in c.memories}
     # the current version of a fact that changed: archiving it would leave only its stale
     # versions, which recall hides, so the fact would vanish
-    current_of = set(filter(None, successors)) | {s.new for s in supersessions}
+    current_of = {m.superseded_by for m in ordered if m.superseded_by} | {s.new for s in supersessions}
     changed = set(absorbed_into) | set(absorbed_into.values()) | superseded
     forgets, kept = [], []
     today = now.date()
-    for m in compress(ordered, map(not_, map(ge, map(_IMPORTANCE, ordered), repeat(FORGET_BELOW)))):
-        if m.id in changed:  # nor one at FORGET_BELOW or above (the filter)
+    for m in ordered:
+        if m.importance >= FORGET_BELOW or m.id in changed:
             continue
         unused = _days_since(m.last_used, today)
         why = None
@@ -613,7 +590,7 @@ def plan(
     kept += spared
     return Plan(
         memories=len(ordered),
-        new=tuple(compress(ids, map(new.__contains__, ids))),
+        new=tuple(i for i in ids if i in new),
         pairs=pairs,
         merges=tuple(merges),
         supersessions=tuple(supersessions),
@@ -1164,7 +1141,7 @@ def _run(store, dry_run, report, agent_command, skill_dir, agent_timeout) -> dic
             # what needs no fingerprint comes first: the child computes them meanwhile
             ids = list(map(_ID, memories))
             prints = dict(zip(ids, linking.prints(memories), strict=True))
-            new = frozenset(compress(ids, map(not_, map(last.seen.__contains__, map(prints.__getitem__, ids)))))
+            new = frozenset(i for i, p in prints.items() if p not in last.seen)
             # forgetting asks for the links last: the child folds them while the plan relates
             found = plan(memories, new, recorded, lambda i: linking.strongest().get(i, 0.0), now, analysis)
             if report:
