@@ -416,9 +416,8 @@ SCOPE_NOUNS = frozenset(
 # Things that fill one slot: two of a kind in the same place are two values of one fact
 # ("the user prefers vim" / "the user prefers emacs"), not two facts. The lexicon lives in
 # text.py: search reads it too (a question naming a kind finds its values).
-_KINDS = KINDS_OF_THINGS
 KINDS: dict[str, frozenset[str]] = {}
-for _kind, _words in _KINDS.items():
+for _kind, _words in KINDS_OF_THINGS.items():
     for _word in _words.split():
         KINDS[_word] = KINDS.get(_word, frozenset()) | {_kind}
 
@@ -1744,6 +1743,11 @@ PERSON_VALUED = frozenset({"MANAGER", "MANAGE"})
 PEOPLE_NOUNS = frozenset({"team"})
 
 
+def _people_in_value(word: Word) -> bool:
+    """A noun of people in the value: whose team one moved to."""
+    return word.key in PEOPLE_NOUNS and word.region == "O"
+
+
 def _person_against_known_things(
     only_a: list[Word], only_b: list[Word], values_a: list[Word], values_b: list[Word]
 ) -> bool:
@@ -1753,10 +1757,7 @@ def _person_against_known_things(
     relocated to Wellington" are two facts."""
     for only, values in ((only_a, values_b), (only_b, values_a)):
         if values and all(w.cls == "kind" for w in values):
-            if any(
-                (w.cls == "concept" and w.key in PERSON_VALUED) or (w.key in PEOPLE_NOUNS and w.region == "O")
-                for w in only
-            ):
+            if any((w.cls == "concept" and w.key in PERSON_VALUED) or _people_in_value(w) for w in only):
                 return True
     return False
 
@@ -1973,7 +1974,7 @@ def _team_changes_roles(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     """Whether one side moved to a person's team (a team in its value) and a name both say
     is one side's subject and the other's value: "Ravi moved from Kenji's team to Keiko's"
     / "Ravi manages Keiko" (read "Keiko reports to Ravi"), the same names in other roles."""
-    if not any(w.key in PEOPLE_NOUNS and w.region == "O" for w in (*x.words, *y.words)):
+    if not any(map(_people_in_value, (*x.words, *y.words))):
         return False
     for k in shared:
         a, b = x.keys[k], y.keys[k]
