@@ -766,3 +766,24 @@ def test_a_kind_s_name_against_another_noun_still_differs():
 )
 def test_a_team_moved_to_is_no_light_word(a, b):
     assert relate(Memory(a, "2026-01-01T00:00:00Z"), Memory(b, "2026-02-01T00:00:00Z")).kind != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        # where a thing is or goes: stopwords and prepositions elsewhere, a state here
+        ("The server is up", "The server is down", CONFLICT),
+        ("Prices went up", "Prices went down", CONFLICT),
+        ("We are ahead of schedule", "We are behind schedule", CONFLICT),
+        ("The project is behind schedule", "The project is on schedule", DIFFERENT),
+        ("The project is ahead of schedule", "The project is on schedule", DIFFERENT),
+        ("Alice is in the office today", "Alice is out of the office today", DIFFERENT),
+        ("The ticket is above the threshold", "The ticket is below the threshold", DIFFERENT),
+        # a particle, or the same place said with another word, is still one memory
+        ("Alice works out of Berlin", "Alice is based in Berlin", DUPLICATE),
+        ("Keep the CPU below 80 percent", "Keep the CPU under 80 percent", DUPLICATE),
+        ("Bob will follow up with the vendor", "Bob follows up with the vendor", DUPLICATE),
+    ],
+)
+def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)

@@ -267,6 +267,14 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("GOOD", -1): "bad worst worse poor",
     ("DARK", 1): "dark",
     ("DARK", -1): "light",
+    # where a thing is or goes: stopwords and prepositions elsewhere, a state here ("the
+    # server is up" / "down", "ahead of" / "behind schedule", "in" / "out of the office")
+    ("UP", 1): "up upward upwards",
+    ("UP", -1): "down downward downwards",
+    ("AHEAD", 1): "ahead",
+    ("AHEAD", -1): "behind",
+    ("INSIDE", 1): "inside indoors",
+    ("INSIDE", -1): "outside outdoors",
     ("SYNC_MODE", 1): "synchronous",
     ("SYNC_MODE", -1): "asynchronous async",
     ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled located take takes place",
@@ -284,6 +292,9 @@ GENERIC = frozenset(
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
     | {"option", "config", "configuration", "info", "part", "date", "feature"}
 )
+# Where a thing is: either pole said on one side only is a claim ("ahead of schedule" /
+# "on schedule"), never a light addition (as "likes Menlo best" is to "likes Menlo").
+_POLAR = frozenset({"UP", "AHEAD", "INSIDE"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -328,6 +339,14 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("como",): "=as",
     ("for", "the", "record"): "",
     ("heads", "up"): "",
+    # "out" after a copula is away ("Alice is out of the office"); else a particle ("works
+    # out of Munich", "find out")
+    ("is", "out"): "INSIDE-",
+    ("are", "out"): "INSIDE-",
+    ("was", "out"): "INSIDE-",
+    ("were", "out"): "INSIDE-",
+    ("be", "out"): "INSIDE-",
+    ("been", "out"): "INSIDE-",
     ("just", "so", "you", "know"): "",
     ("worth", "remembering"): "",
     ("worth", "noting"): "",
@@ -1486,6 +1505,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         light = _light(said_a, said_b, negative, len(shared) + len(roots))
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
+        if light is not None and _placed(x) != _placed(y):
+            light = None  # "above the threshold" / "below the threshold"
         if light is not None and _team_changes_roles(x, y, shared):
             return Relation(DIFFERENT, "roles-swapped", detail=detail)
         if light is not None and not _reversed(x, y, shared):
@@ -1959,6 +1980,8 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return "same-words"
     if any(_valued(w) or (w.region == "C" and w.key not in GENERIC) for w in pos_a + pos_b):
         return None  # a value, or another scope ("for work" / "for client work")
+    if any(w.cls == "concept" and w.key in _POLAR for w in pos_a + pos_b):
+        return None  # one pole of an antonym said on one side only ("ahead of" / "on schedule")
     subject_a = any(w.region == "S" and w.key not in GENERIC for w in pos_a)
     subject_b = any(w.region == "S" and w.key not in GENERIC for w in pos_b)
     if (subject_a and pos_b) or (subject_b and pos_a):
@@ -1968,6 +1991,16 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
     if sum(_weight(w) for w in pos_a + pos_b) > ELABORATION_BASE + ELABORATION_SHARE * shared:
         return None
     return "paraphrase"
+
+
+# Prepositions that say where a thing stands against another (not which comes first:
+# "over" and "instead of" are orders, read by _reversed).
+_PLACES = {"above": "above", "below": "below", "under": "below"}
+
+
+def _placed(x: Analysis) -> frozenset[str]:
+    """The places a text's prepositions say (``_PLACES``: "under" is "below")."""
+    return frozenset(_PLACES[w.key] for w in x.words if w.cls == "anchor" and w.key in _PLACES)
 
 
 def _team_changes_roles(x: Analysis, y: Analysis, shared: set[str]) -> bool:
