@@ -787,3 +787,38 @@ def test_a_team_moved_to_is_no_light_word(a, b):
 )
 def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
     assert_said_a_month_apart(a, b, kind)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # each says a claim the other does not, though the words left after the stopwords match
+        ("The service is deprecated", "The service is supported"),
+        ("Send reports weekly to Alice", "Send reports weekly from Alice"),
+        ("The user is in Berlin this week", "The user is in Berlin next week"),
+        ("Alice must approve PRs", "Alice may approve PRs"),
+        ("Alice works in Berlin", "Alice lives in Berlin"),
+        ("The user uses Vim at work", "The user uses Vim at home"),
+        ("Alice mentors Bob", "Bob mentors Alice"),
+        ("Alice Chen trusts Bob Ito", "Bob Ito trusts Alice Chen"),
+        ("Nils owes Eva 20 euros", "Eva owes Nils 20 euros"),
+    ],
+)
+def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
+    assert relate(Memory(a, "2026-01-01T00:00:00Z"), Memory(b, "2026-02-01T00:00:00Z")).kind != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # the same claim said another way stays one memory
+        ("Alice hired Bob", "Bob was hired by Alice"),
+        ("The user prefers Vim", "Vim is preferred by the user"),
+        ("Rate-limiter runs 4 replicas in QA", "Heads up: in QA there are 4 replicas of rate-limiter"),
+        ("Please use Spanish for emails to clients", "Emails to clients should be in Spanish"),
+        ("Alice stopped using Vim", "Alice no longer uses Vim"),
+        ("Alice works out of Berlin", "Alice is based in Berlin"),
+    ],
+)
+def test_small_words_that_say_the_same_keep_one_memory(a, b):
+    assert_said_a_month_apart(a, b, DUPLICATE)

@@ -275,10 +275,14 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("AHEAD", -1): "behind",
     ("INSIDE", 1): "inside indoors",
     ("INSIDE", -1): "outside outdoors",
+    # which one of a series: "this week" / "next week"
+    ("NEXT", 1): "next upcoming following",
+    ("NEXT", -1): "last previous",
     ("SYNC_MODE", 1): "synchronous",
     ("SYNC_MODE", -1): "asynchronous async",
     ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled located take takes place",
     ("DECIDE", 0): "decide decided decides decision decisions agreed agree",
+    ("DECIDE", -1): "disagree disagreed disagrees",
 }
 CONCEPTS: dict[str, tuple[str, int]] = {
     word: (concept, pole) for (concept, pole), words in _CONCEPT_GROUPS.items() for word in words.split()
@@ -294,7 +298,7 @@ GENERIC = frozenset(
 )
 # Where a thing is: either pole said on one side only is a claim ("ahead of schedule" /
 # "on schedule"), never a light addition (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "AHEAD", "INSIDE"})
+_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -1505,8 +1509,15 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         light = _light(said_a, said_b, negative, len(shared) + len(roots))
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
-        if light is not None and _placed(x) != _placed(y):
-            light = None  # "above the threshold" / "below the threshold"
+        if light is not None and (
+            _placed(x) != _placed(y)  # "above the threshold" / "below the threshold"
+            or {_heading(x), _heading(y)} == {_TO, _FROM}  # "to Alice" / "from Alice"
+            or _denies_itself(x) != _denies_itself(y)  # "is deprecated" / "is supported"
+            or {_modality(x.text), _modality(y.text)} == {_MUST, _MAY}  # "must approve" / "may approve"
+            or _two_places_of_life(said_a, said_b)  # "works in Berlin" / "lives in Berlin"
+            or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
+        ):
+            light = None
         if light is not None and _team_changes_roles(x, y, shared):
             return Relation(DIFFERENT, "roles-swapped", detail=detail)
         if light is not None and not _reversed(x, y, shared):
@@ -2001,6 +2012,110 @@ _PLACES = {"above": "above", "below": "below", "under": "below"}
 def _placed(x: Analysis) -> frozenset[str]:
     """The places a text's prepositions say (``_PLACES``: "under" is "below")."""
     return frozenset(_PLACES[w.key] for w in x.words if w.cls == "anchor" and w.key in _PLACES)
+
+
+_HEADINGS = {"to": "to", "into": "to", "onto": "to", "until": "to", "till": "to", "from": "from", "since": "from"}
+_TO, _FROM = frozenset({"to"}), frozenset({"from"})
+
+
+def _heading(x: Analysis) -> frozenset[str]:
+    """Which ways a text's prepositions point (to, from): one only on each side, and not
+    the same, is another fact ("from X to Y" says both, a change)."""
+    return frozenset(_HEADINGS[w.key] for w in x.words if w.cls == "anchor" and w.key in _HEADINGS)
+
+
+def _denies_itself(x: Analysis) -> bool:
+    """Whether a negating cue ends a clause, denying its subject ("The service is
+    deprecated", "Falcon was dropped"): the whole claim, with no word of its own."""
+    words = x.words
+    for i, w in enumerate(words):
+        if w.cue and w.key == "CUE" and w.pole < 0:
+            if not any(map(_content, words[i + 1 : _clause_end(words, i + 1)])):
+                return True
+    return False
+
+
+# Must or may: what is required against what is allowed ("should" asks, "can" allows).
+_MODALS = {
+    "must": "must",
+    "shall": "must",
+    "should": "must",
+    "may": "may",
+    "might": "may",
+    "can": "may",
+    "could": "may",
+}
+_MUST, _MAY = frozenset({"must"}), frozenset({"may"})
+
+
+def _modality(text: str) -> frozenset[str]:
+    """Whether a text says something must or may be (``_MODALS``): read from its words,
+    which drop modals with the other auxiliaries."""
+    return frozenset(_MODALS[folded] for _, folded, _, _ in _raw_words(text) if folded in _MODALS)
+
+
+# Where one works and where one lives: two places, though each verb alone is generic.
+_PLACES_OF_LIFE = frozenset({"WORK", "LIVE"})
+
+
+def _two_places_of_life(pos_a: list[Word], pos_b: list[Word]) -> bool:
+    """Whether each side says one of ``_PLACES_OF_LIFE`` the other does not."""
+    a = {w.key for w in pos_a if w.cls == "concept" and w.key in _PLACES_OF_LIFE}
+    b = {w.key for w in pos_b if w.cls == "concept" and w.key in _PLACES_OF_LIFE}
+    return bool(a and b and a != b)
+
+
+def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
+    """Whether two words both say stand on either side of a third in one text and swapped
+    in the other ("Alice hired Bob" / "Bob hired Alice"), and neither text is passive (a
+    "by" on one side only: "Bob was hired by Alice" says the first)."""
+    if (_by(x) != _by(y)) or len(shared) < 3:
+        return False
+    order_a = [w.key for w in x.words if w.key in shared and _content(w)]
+    order_b = [w.key for w in y.words if w.key in shared and _content(w)]
+    if len(set(order_a)) < len(order_a) or len(set(order_b)) < len(order_b):
+        return False  # a word said twice has no one place
+    at_b = {k: n for n, k in enumerate(order_b)}
+    governed = _governed(x.text) | _governed(y.text)
+    names = [k for k in order_a if k not in governed and _party(x.keys[k], y.keys[k])]
+    for i, first in enumerate(names):
+        for last in names[i + 1 :]:
+            middle = order_a[order_a.index(first) + 1 : order_a.index(last)]
+            if at_b[first] > at_b[last] and any(at_b[last] < at_b[m] < at_b[first] for m in middle):
+                return True
+    return False
+
+
+def _party(a: Word, b: Word) -> bool:
+    """A word that may stand for who does or undergoes something: a name on one side at
+    least (a sentence's first word may lose its capital's reading), never a scope."""
+    return (
+        ("ent" in (a.cls, b.cls) or "name" in (a.cls, b.cls))
+        and {a.cls, b.cls} <= {"ent", "name", "word"}
+        and "C" not in (a.region, b.region)
+    )
+
+
+_DETERMINERS = frozenset("the a an its their his her our my your this that these those".split())
+
+
+def _governed(text: str) -> frozenset[str]:
+    """The keys of words a preposition governs ("in QA", "of rate-limiter", "on
+    Horizon"): where a thing is or what it belongs to, not who acts or undergoes."""
+    out = set()
+    after = False
+    for _, folded, _, _ in _raw_words(text):
+        if folded in _PREPOSITIONS or folded == "of":
+            after = True
+        elif folded not in _DETERMINERS:
+            if after:
+                out.add(stem(folded))
+            after = False
+    return frozenset(out)
+
+
+def _by(x: Analysis) -> bool:
+    return any(w.cls == "anchor" and w.key == "by" for w in x.words)
 
 
 def _team_changes_roles(x: Analysis, y: Analysis, shared: set[str]) -> bool:
