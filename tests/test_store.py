@@ -983,3 +983,26 @@ def test_sync_core_from_the_cache_writes_what_decay_writes(workspace):
     ok("sync-core", now=day(5))  # from the search cache, as load-core reads it
     assert core.read_text("utf-8") == written
     assert "User prefers tea" in written and "Lunch at noon" not in written
+
+
+def test_the_catalog_a_write_leaves_is_the_one_a_rebuild_makes(workspace):
+    """Memories removed here and there (the first, middle ones side by side, the last)
+    and others changed: the catalog laid over the old one (its rows moved up past the
+    removed ones) holds what a rebuild from the files finds."""
+    from hippocampus import catalog
+
+    for n in range(12):
+        capture(f"Memory number {n} about boats and trains", "--importance", "0.5")
+    with Store(workspace, at(0)).transaction() as txn:  # in one write, as a sleep does
+        for memory_id in ("mem_test_001", "mem_test_005", "mem_test_006", "mem_test_012"):
+            txn.archive(memory_id, "test")
+        txn.pin("mem_test_007")
+        txn.supersede("mem_test_003", "mem_test_011")
+    saved = workspace / "memory" / ".cache" / "catalog.bin"
+    written = catalog.decode(saved.read_bytes())
+    saved.unlink()
+    ok("recall", "boats")  # no catalog: rebuilt from index.json and the files
+    rebuilt = catalog.decode(saved.read_bytes())
+    assert list(written.ids) == list(rebuilt.ids) and len(written.ids) == 8
+    assert list(written.files) == list(rebuilt.files)
+    assert list(written.stamps) == list(rebuilt.stamps)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import mmap
 import os
 from array import array
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
@@ -950,21 +951,22 @@ class Transaction(HandEdits):
         """The old catalog with this transaction's changes laid over it: O(changes) unless
         memories were removed (then one pass)."""
         old = self.catalog
-        if self.removed:
-            keep = [n for n, i in enumerate(old.ids) if i not in self.removed]
-            ids = [old.ids[n] for n in keep]
-            files = [old.files[n] for n in keep]
-            stamps = array("q")
-            for n in keep:
-                stamps.extend(old.stamps[4 * n : 4 * n + 4])
-            moved = {n: k for k, n in enumerate(keep)}
-        else:
-            ids, files, stamps = list(old.ids), list(old.files), array("q", old.stamps)
-            moved = None
+        # the numbers removed, in order: the rows between them are copied a run at a time
+        # (a sleep at 100,000 removes hundreds of ~93,000 rows), and a kept row moves up by
+        # how many removed rows stood before it
+        gone = sorted(n for n in map(old.numbers.get, self.removed) if n is not None)
+        gone_set = frozenset(gone)
+        ids, files, stamps = [], [], array("q")
+        start = 0
+        for end in (*gone, len(old.ids)):
+            ids.extend(old.ids[start:end])
+            files.extend(old.files[start:end])
+            stamps.extend(old.stamps[4 * start : 4 * end])
+            start = end + 1
 
         def put(number: int, relpath: str, row) -> None:
-            at = number if moved is None else moved.get(number)
-            if at is not None:
+            if number not in gone_set:
+                at = number - bisect_left(gone, number)
                 files[at] = relpath
                 stamps[4 * at : 4 * at + 4] = array("q", row)
 
