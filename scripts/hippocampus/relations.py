@@ -1516,6 +1516,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or {_modality(x.text), _modality(y.text)} == {_MUST, _MAY}  # "must approve" / "may approve"
             or _two_places_of_life(said_a, said_b)  # "works in Berlin" / "lives in Berlin"
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
+            or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
+            or any(w.region == "S" and w.key in RELATIVES for w in said_a + said_b)  # "Alice's son"
         ):
             light = None
         if light is not None and _team_changes_roles(x, y, shared):
@@ -1624,6 +1626,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "several-values-differ", detail=detail)
         if _number_of_another_thing(x, y, values_a, values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
+        if _adds(x.text) or _adds(y.text):
+            return Relation(DIFFERENT, "one-more-value", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
@@ -1961,6 +1965,8 @@ def _subject_words(
         }  # fmt: skip
 
     found = valued(pos_a) | valued(pos_b)
+    # a relative or a pet in the subject is another one: "Alice's sister lives in Munich"
+    found |= {w.key for w in (*pos_a, *pos_b) if w.region == "S" and w.key in RELATIVES}
     scope_a = {w.key for w in pos_a if w.region == "C" and w.key not in GENERIC}
     scope_b = {w.key for w in pos_b if w.region == "C" and w.key not in GENERIC}
     if (scope_a and scoped_b) or (scope_b and scoped_a):
@@ -2052,6 +2058,56 @@ def _modality(text: str) -> frozenset[str]:
     """Whether a text says something must or may be (``_MODALS``): read from its words,
     which drop modals with the other auxiliaries."""
     return frozenset(_MODALS[folded] for _, folded, _, _ in _raw_words(text) if folded in _MODALS)
+
+
+# People (and pets) one has: in the subject, another one than its owner.
+RELATIVES = frozenset(
+    stem(w)
+    for w in """
+    wife husband partner spouse son daughter mother mom mum father dad parent parents sister
+    brother sibling kid kids child children cousin aunt uncle grandmother grandfather grandma
+    grandpa girlfriend boyfriend fiance fiancee friend roommate neighbour neighbor dog cat pet
+    """.split()
+)
+# Words that add a value to the ones held ("now also uses VS Code", "likes coffee too"):
+# no new version of the old one.
+_ALSO = frozenset({"also", "additionally"})
+
+
+def _adds(text: str) -> bool:
+    """Whether a text adds a value rather than replacing one: "also", "additionally", "in
+    addition", or "too" / "as well" closing a clause ("too small" is another word)."""
+    raw = _raw_words(text)
+    for i, (_, folded, _, _) in enumerate(raw):
+        before = raw[i - 1][1] if i else ""
+        if folded in _ALSO or (folded == "addition" and before == "in"):
+            return True
+        closing = i + 1 == len(raw) or raw[i + 1][2] == "mark"
+        if closing and (folded == "too" or (folded == "well" and before == "as")):
+            return True
+    return False
+
+
+# What may happen, or is meant to, is not what happened: "might", "maybe", "perhaps",
+# "considering", "thinking about", and a verb of intending before "to" ("plans to learn").
+_MAYBE = frozenset({"might", "maybe", "perhaps", "considering", "possibly"})
+_INTENDING = frozenset(
+    """plan plans planning planned want wants wanted wanting hope hopes hoping hoped intend
+    intends intending intended aim aims aiming mean means meant""".split()
+)
+
+
+def _intends(text: str) -> bool:
+    """Whether a text says something may happen or is meant to (``_MAYBE``, ``_INTENDING``
+    + "to", "thinking about" / "of"), rather than that it holds."""
+    raw = _raw_words(text)
+    for i, (_, folded, _, _) in enumerate(raw):
+        after = raw[i + 1][1] if i + 1 < len(raw) else ""
+        if folded in _MAYBE or (folded in _INTENDING and after == "to"):
+            return True
+        if folded == "thinking" and after in ("about", "of"):
+            return True
+    return False
 
 
 # Where one works and where one lives: two places, though each verb alone is generic.
