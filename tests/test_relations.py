@@ -851,3 +851,27 @@ def test_too_before_a_word_adds_nothing_and_a_value_replaced_still_is():
     assert_said_a_month_apart("Alice lives in Berlin", "Alice now lives in Munich", UPDATE)
     assert_said_a_month_apart("The user likes Python", "The user now likes Rust", UPDATE)
     assert relate(Memory("The font is too small"), Memory("The font is too large")).kind != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # two names that share a root are two people, not one word in two forms
+        ("Paul prefers tea", "Paula prefers tea"),
+        ("Eric is on call this week", "Erica is on call this week"),
+        ("Chen is the on-call doctor", "Cheng is the on-call doctor"),
+        # who works for whom, the names in the other roles
+        ("Eva works for Alice", "Alice works for Eva"),
+    ],
+)
+def test_names_alike_or_in_swapped_roles_are_other_people(a, b):
+    assert relate(Memory(a, "2026-01-01T00:00:00Z"), Memory(b, "2026-02-01T00:00:00Z")).kind != DUPLICATE
+
+
+def test_a_remark_opened_with_also_adds_no_value_and_forms_of_a_word_still_meet():
+    assert_said_a_month_apart(
+        "When asked about the API, check Raza notes first and ask Deepak",
+        "When asked about the API, check Nituni notes first and ask Alice. Also: the licence changed.",
+        UPDATE,
+    )
+    assert_said_a_month_apart("Alice is allergic to peanuts", "Alice has a peanut allergy", DUPLICATE)

@@ -1486,7 +1486,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     shared = set(x.keys.keys() & y.keys.keys())
     only_a = [x.keys[k] for k in x.keys if k not in shared]
     only_b = [y.keys[k] for k in y.keys if k not in shared]
-    roots = _same_roots(only_a, only_b)
+    roots = _same_roots(only_a, only_b, x.text, y.text)
     if roots:
         only_a = [w for w in only_a if w.key not in roots]
         only_b = [w for w in only_b if w.key not in roots]
@@ -1886,18 +1886,29 @@ def _several_values(
     return False
 
 
-def _same_roots(only_a: list[Word], only_b: list[Word]) -> set[str]:
+def _same_roots(only_a: list[Word], only_b: list[Word], text_a: str, text_b: str) -> set[str]:
     """Ordinary words on the two sides that are one word in two forms ("allergic" /
-    "allergy"): each that has a partner on the other side (so the rule is symmetric)."""
+    "allergy"): each that has a partner on the other side (so the rule is symmetric). Two
+    words written with a capital on both sides are two names ("Paul" / "Paula", "Chen" /
+    "Cheng" opening a sentence read as ordinary words), never one."""
     plain_a = [w.key for w in only_a if _rootable(w)]
     plain_b = [w.key for w in only_b if _rootable(w)]
     found = set()
+    capitals = None  # read only for a pair found (rare)
     for p in plain_a:
         for q in plain_b:
             common = len(_common_prefix(p, q))
             if common >= SAME_ROOT_PREFIX and common >= SAME_ROOT_SHARE * min(len(p), len(q)):
-                found.update((p, q))
+                if capitals is None:
+                    capitals = (_capitalized(text_a), _capitalized(text_b))
+                if p not in capitals[0] or q not in capitals[1]:
+                    found.update((p, q))
     return found
+
+
+def _capitalized(text: str) -> frozenset[str]:
+    """The keys of a text's words written with a capital."""
+    return frozenset(stem(folded) for surface, folded, _, _ in _raw_words(text) if surface[:1].isupper())
 
 
 def _rootable(word: Word) -> bool:
@@ -2076,12 +2087,14 @@ _ALSO = frozenset({"also", "additionally"})
 
 def _adds(text: str) -> bool:
     """Whether a text adds a value rather than replacing one: "also", "additionally", "in
-    addition", or "too" / "as well" closing a clause ("too small" is another word)."""
+    addition" (not opening a remark with a colon), or "too" / "as well" closing a clause
+    ("too small" is another word)."""
     raw = _raw_words(text)
     for i, (_, folded, _, _) in enumerate(raw):
         before = raw[i - 1][1] if i else ""
-        if folded in _ALSO or (folded == "addition" and before == "in"):
-            return True
+        after = raw[i + 1][1] if i + 1 < len(raw) else ""
+        if (folded in _ALSO or (folded == "addition" and before == "in")) and after != ":":
+            return True  # "Also: ..." opens another remark; it adds to no value
         closing = i + 1 == len(raw) or raw[i + 1][2] == "mark"
         if closing and (folded == "too" or (folded == "well" and before == "as")):
             return True
@@ -2122,9 +2135,10 @@ def _two_places_of_life(pos_a: list[Word], pos_b: list[Word]) -> bool:
 
 
 def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
-    """Whether two words both say stand on either side of a third in one text and swapped
-    in the other ("Alice hired Bob" / "Bob hired Alice"), and neither text is passive (a
-    "by" on one side only: "Bob was hired by Alice" says the first)."""
+    """Whether two words both say stand on either side of a verb in one text and swapped
+    in the other ("Alice hired Bob" / "Bob hired Alice", "Eva works for Alice" / "Alice
+    works for Eva"), and neither text is passive (a "by" on one side only: "Bob was hired
+    by Alice" says the first)."""
     if (_by(x) != _by(y)) or len(shared) < 3:
         return False
     order_a = [w.key for w in x.words if w.key in shared and _content(w)]
@@ -2132,23 +2146,32 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     if len(set(order_a)) < len(order_a) or len(set(order_b)) < len(order_b):
         return False  # a word said twice has no one place
     at_b = {k: n for n, k in enumerate(order_b)}
-    governed = _governed(x.text) | _governed(y.text)
+    governed = _governed(x.text) & _governed(y.text)  # a place or owner on both sides
     names = [k for k in order_a if k not in governed and _party(x.keys[k], y.keys[k])]
     for i, first in enumerate(names):
         for last in names[i + 1 :]:
             middle = order_a[order_a.index(first) + 1 : order_a.index(last)]
-            if at_b[first] > at_b[last] and any(at_b[last] < at_b[m] < at_b[first] for m in middle):
+            if at_b[first] > at_b[last] and any(
+                at_b[last] < at_b[m] < at_b[first] and _acts(x.keys[m]) and _acts(y.keys[m]) for m in middle
+            ):
                 return True
     return False
 
 
+def _acts(word: Word) -> bool:
+    """A word that may be what one party does to the other: the verb, or a word of a text
+    whose verb the rules do not know ("hired", "mentors": U)."""
+    return word.region in ("V", "U")
+
+
 def _party(a: Word, b: Word) -> bool:
     """A word that may stand for who does or undergoes something: a name on one side at
-    least (a sentence's first word may lose its capital's reading), never a scope."""
+    least (a sentence's first word may lose its capital's reading), not a scope on both
+    sides ("works for Alice" reads Alice as a scope, "Alice works for Eva" as the subject)."""
     return (
         ("ent" in (a.cls, b.cls) or "name" in (a.cls, b.cls))
         and {a.cls, b.cls} <= {"ent", "name", "word"}
-        and "C" not in (a.region, b.region)
+        and (a.region, b.region) != ("C", "C")
     )
 
 
