@@ -2081,24 +2081,19 @@ RELATIVES = frozenset(
     """.split()
 )
 # Words that add a value to the ones held ("now also uses VS Code", "likes coffee too"):
-# no new version of the old one.
-_ALSO = frozenset({"also", "additionally"})
+# no new version of the old one. "Also:" opens another remark; "too small" is excess.
+_ADDS = re.compile(
+    r"\b(?:also|additionally|in\s+addition)\b(?!\s*:)|\b(?:too|as\s+well)\b(?=\s*(?:[,;:.!?)\]]|$))",
+    re.IGNORECASE,
+)
 
 
 def _adds(text: str) -> bool:
     """Whether a text adds a value rather than replacing one: "also", "additionally", "in
     addition" (not opening a remark with a colon), or "too" / "as well" closing a clause
-    ("too small" is another word)."""
-    raw = _raw_words(text)
-    for i, (_, folded, _, _) in enumerate(raw):
-        before = raw[i - 1][1] if i else ""
-        after = raw[i + 1][1] if i + 1 < len(raw) else ""
-        if (folded in _ALSO or (folded == "addition" and before == "in")) and after != ":":
-            return True  # "Also: ..." opens another remark; it adds to no value
-        closing = i + 1 == len(raw) or raw[i + 1][2] == "mark"
-        if closing and (folded == "too" or (folded == "well" and before == "as")):
-            return True
-    return False
+    ("too small" is another word). A pattern, not a reading of the words: it is asked of
+    every pair that may be an update."""
+    return _ADDS.search(text) is not None
 
 
 # What may happen, or is meant to, is not what happened: "might", "maybe", "perhaps",
