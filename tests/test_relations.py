@@ -875,3 +875,21 @@ def test_a_remark_opened_with_also_adds_no_value_and_forms_of_a_word_still_meet(
         UPDATE,
     )
     assert_said_a_month_apart("Alice is allergic to peanuts", "Alice has a peanut allergy", DUPLICATE)
+
+
+def test_an_index_built_at_once_is_the_index_built_one_memory_at_a_time():
+    texts = ["Alice Chen drinks green tea", "Bob uses Vim", "Alice Chen drinks coffee now", "Bob uses Emacs"]
+    one_by_one = CandidateIndex()
+    for n, text in enumerate(texts):
+        one_by_one.add(f"m{n}", text)
+    at_once = CandidateIndex.of((f"m{n}", index_terms(text)) for n, text in enumerate(texts))
+    assert (at_once.ids, at_once.terms, at_once.postings, at_once.position, len(at_once)) == (
+        one_by_one.ids,
+        one_by_one.terms,
+        one_by_one.postings,
+        one_by_one.position,
+        len(one_by_one),
+    )
+    assert at_once.scored("Alice Chen drinks matcha") == one_by_one.scored("Alice Chen drinks matcha")
+    with pytest.raises(ValueError):
+        CandidateIndex.of([("m0", index_terms("a b")), ("m0", index_terms("c d"))])

@@ -639,10 +639,7 @@ def look_all(
     if not fresh:
         return 0, []  # nothing to look up: no index to build (2.4 s at 100,000)
     terms = {m.id: analysis.terms(m.content) for m in fresh}
-    index = candidates.CandidateIndex()
-    for m in related:
-        if m.id not in new:
-            index.add(m.id, m.content, analysis.indexed(m.content))
+    index = candidates.CandidateIndex.of((m.id, analysis.indexed(m.content)) for m in related if m.id not in new)
     two = len(fresh) >= PARALLEL_NEW and _may_fork()
     parent = os.getpid()
 
