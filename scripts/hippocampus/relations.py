@@ -1517,6 +1517,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _two_places_of_life(said_a, said_b)  # "works in Berlin" / "lives in Berlin"
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
+            or _tenses_differ(x, y)  # "was the lead" / "is the lead"
             or any(w.region == "S" and w.key in RELATIVES for w in said_a + said_b)  # "Alice's son"
         ):
             light = None
@@ -2116,6 +2117,27 @@ def _intends(text: str) -> bool:
         if folded == "thinking" and after in ("about", "of"):
             return True
     return False
+
+
+_PAST_COPULAS, _PRESENT_COPULAS = frozenset({"was", "were"}), frozenset({"is", "are", "am"})
+
+
+def _tenses_differ(x: Analysis, y: Analysis) -> bool:
+    """Whether one text says with "was" what the other says with "is" ("Alice was the
+    lead on Falcon" / "Alice is the lead on Falcon"): the first copula of each. A verb's
+    own tense is not read: its past form is not told from its base where they are one word
+    ("async updates beat video calls")."""
+    return _copula_tense(x.text) * _copula_tense(y.text) < 0
+
+
+def _copula_tense(text: str) -> int:
+    """-1 when a text's first copula is past ("was"), 1 when present ("is"), else 0."""
+    for _, folded, _, _ in _raw_words(text):
+        if folded in _PAST_COPULAS:
+            return -1
+        if folded in _PRESENT_COPULAS:
+            return 1
+    return 0
 
 
 # Where one works and where one lives: two places, though each verb alone is generic.
