@@ -895,3 +895,9 @@ def test_an_index_built_at_once_is_the_index_built_one_memory_at_a_time():
     assert at_once.scored("Alice Chen drinks matcha") == one_by_one.scored("Alice Chen drinks matcha")
     with pytest.raises(ValueError):
         CandidateIndex.of([("m0", index_terms("a b")), ("m0", index_terms("c d"))])
+
+
+def test_a_state_said_again_is_the_newer_version():
+    # "again" says the state came back: a change, as "now" does
+    assert_said_a_month_apart("The staging server is down until Friday", "The staging server is up again", UPDATE)
+    assert_said_a_month_apart("Alice uses Vim", "Alice uses Emacs again", UPDATE)

@@ -136,7 +136,7 @@ NEGATORS = frozenset(
 # Change verbs and adverbs: the newer memory says the older value was replaced.
 CUES = frozenset(
     """
-    now currently nowadays anymore henceforth instead switched switching moved moving changed
+    now currently nowadays anymore henceforth instead again switched switching moved moving changed
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
     new stopped quit dropped retired deprecated became become renamed scaled resized
@@ -172,7 +172,7 @@ LABELS = frozenset("update reminder rule tip todo fact PREF context info warn ca
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
     """
-    now currently nowadays anymore henceforth instead new jetzt nun neuerdings stattdessen
+    now currently nowadays anymore henceforth instead again new jetzt nun neuerdings stattdessen
     statt anstatt maintenant désormais dorénavant ahora actualmente теперь сейчас вместо
     """.split()
 )
