@@ -745,9 +745,17 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
     return out
 
 
+@lru_cache(maxsize=256)
+def _words_said(text: str) -> tuple[tuple[str, str, str, bool], ...]:
+    """``_raw_words`` of a text a pair check reads again: a duplicate's checks read each
+    text's words up to six times (possessors, capitals, modals, intentions, copulas,
+    prepositions), and a pair's two texts are read together."""
+    return tuple(_raw_words(text))
+
+
 def _possessors(text: str) -> frozenset[str]:
     """The keys of the words a text marks as owners ("Carlos's team": carlos)."""
-    return frozenset(stem(folded) for _, folded, _, possessive in _raw_words(text) if possessive)
+    return frozenset(stem(folded) for _, folded, _, possessive in _words_said(text) if possessive)
 
 
 def _possessive_after(text: str, end: int) -> bool:
@@ -1510,15 +1518,13 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
         if light is not None and (
-            _placed(x) != _placed(y)  # "above the threshold" / "below the threshold"
-            or {_heading(x), _heading(y)} == {_TO, _FROM}  # "to Alice" / "from Alice"
+            _anchored(x, _PLACES) != _anchored(y, _PLACES)  # "above the threshold" / "below the threshold"
+            or {_anchored(x, _HEADINGS), _anchored(y, _HEADINGS)} == {_TO, _FROM}  # "to Alice" / "from Alice"
             or _denies_itself(x) != _denies_itself(y)  # "is deprecated" / "is supported"
             or {_modality(x.text), _modality(y.text)} == {_MUST, _MAY}  # "must approve" / "may approve"
-            or _two_places_of_life(said_a, said_b)  # "works in Berlin" / "lives in Berlin"
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
-            or any(w.region == "S" and w.key in RELATIVES for w in said_a + said_b)  # "Alice's son"
         ):
             light = None
         if light is not None and _team_changes_roles(x, y, shared):
@@ -1909,7 +1915,7 @@ def _same_roots(only_a: list[Word], only_b: list[Word], text_a: str, text_b: str
 
 def _capitalized(text: str) -> frozenset[str]:
     """The keys of a text's words written with a capital."""
-    return frozenset(stem(folded) for surface, folded, _, _ in _raw_words(text) if surface[:1].isupper())
+    return frozenset(stem(folded) for surface, folded, _, _ in _words_said(text) if surface[:1].isupper())
 
 
 def _rootable(word: Word) -> bool:
@@ -2011,6 +2017,10 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return None  # a value, or another scope ("for work" / "for client work")
     if any(w.cls == "concept" and w.key in _POLAR for w in pos_a + pos_b):
         return None  # one pole of an antonym said on one side only ("ahead of" / "on schedule")
+    if any(w.region == "S" and w.key in RELATIVES for w in pos_a + pos_b):
+        return None  # a relative in the subject is another person ("Alice's son is allergic")
+    if _two_places_of_life(pos_a, pos_b):
+        return None  # working against living somewhere ("works in Berlin" / "lives in Berlin")
     subject_a = any(w.region == "S" and w.key not in GENERIC for w in pos_a)
     subject_b = any(w.region == "S" and w.key not in GENERIC for w in pos_b)
     if (subject_a and pos_b) or (subject_b and pos_a):
@@ -2023,23 +2033,17 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
 
 
 # Prepositions that say where a thing stands against another (not which comes first:
-# "over" and "instead of" are orders, read by _reversed).
+# "over" and "instead of" are orders, read by _reversed): "under" is "below".
 _PLACES = {"above": "above", "below": "below", "under": "below"}
-
-
-def _placed(x: Analysis) -> frozenset[str]:
-    """The places a text's prepositions say (``_PLACES``: "under" is "below")."""
-    return frozenset(_PLACES[w.key] for w in x.words if w.cls == "anchor" and w.key in _PLACES)
-
-
+# Which way prepositions point: one way only on each side, and not the same, is another
+# fact ("to Alice" / "from Alice"; "from X to Y" says both, a change).
 _HEADINGS = {"to": "to", "into": "to", "onto": "to", "until": "to", "till": "to", "from": "from", "since": "from"}
 _TO, _FROM = frozenset({"to"}), frozenset({"from"})
 
 
-def _heading(x: Analysis) -> frozenset[str]:
-    """Which ways a text's prepositions point (to, from): one only on each side, and not
-    the same, is another fact ("from X to Y" says both, a change)."""
-    return frozenset(_HEADINGS[w.key] for w in x.words if w.cls == "anchor" and w.key in _HEADINGS)
+def _anchored(x: Analysis, table: dict[str, str]) -> frozenset[str]:
+    """What a text's prepositions in ``table`` say (``_PLACES``, ``_HEADINGS``)."""
+    return frozenset(table[w.key] for w in x.words if w.cls == "anchor" and w.key in table)
 
 
 def _denies_itself(x: Analysis) -> bool:
@@ -2069,7 +2073,7 @@ _MUST, _MAY = frozenset({"must"}), frozenset({"may"})
 def _modality(text: str) -> frozenset[str]:
     """Whether a text says something must or may be (``_MODALS``): read from its words,
     which drop modals with the other auxiliaries."""
-    return frozenset(_MODALS[folded] for _, folded, _, _ in _raw_words(text) if folded in _MODALS)
+    return frozenset(_MODALS[folded] for _, folded, _, _ in _words_said(text) if folded in _MODALS)
 
 
 # People (and pets) one has: in the subject, another one than its owner.
@@ -2109,7 +2113,7 @@ _INTENDING = frozenset(
 def _intends(text: str) -> bool:
     """Whether a text says something may happen or is meant to (``_MAYBE``, ``_INTENDING``
     + "to", "thinking about" / "of"), rather than that it holds."""
-    raw = _raw_words(text)
+    raw = _words_said(text)
     for i, (_, folded, _, _) in enumerate(raw):
         after = raw[i + 1][1] if i + 1 < len(raw) else ""
         if folded in _MAYBE or (folded in _INTENDING and after == "to"):
@@ -2132,7 +2136,7 @@ def _tenses_differ(x: Analysis, y: Analysis) -> bool:
 
 def _copula_tense(text: str) -> int:
     """-1 when a text's first copula is past ("was"), 1 when present ("is"), else 0."""
-    for _, folded, _, _ in _raw_words(text):
+    for _, folded, _, _ in _words_said(text):
         if folded in _PAST_COPULAS:
             return -1
         if folded in _PRESENT_COPULAS:
@@ -2200,7 +2204,7 @@ def _governed(text: str) -> frozenset[str]:
     Horizon"): where a thing is or what it belongs to, not who acts or undergoes."""
     out = set()
     after = False
-    for _, folded, _, _ in _raw_words(text):
+    for _, folded, _, _ in _words_said(text):
         if folded in _PREPOSITIONS or folded == "of":
             after = True
         elif folded not in _DETERMINERS:
