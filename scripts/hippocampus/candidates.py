@@ -83,16 +83,10 @@ class CandidateIndex:
         the ~92,000 old memories a sleep at 100,000 indexes)."""
         index = cls()
         ids, all_terms, postings = index.ids, index.terms, index.postings
-        get = postings.get
         for number, (memory_id, terms) in enumerate(indexed):
             ids.append(memory_id)
             all_terms.append(terms)
-            for term in terms:
-                posting = get(term)
-                if posting is None:
-                    postings[term] = [number]
-                else:
-                    posting.append(number)
+            _post(postings, number, terms)
         index.position = dict(zip(ids, range(len(ids)), strict=True))
         if len(index.position) != len(ids):
             raise ValueError("an id was given twice")
@@ -113,12 +107,7 @@ class CandidateIndex:
         self.terms.append(terms)
         self.position[memory_id] = number
         self.live += 1
-        for term in terms:
-            posting = self.postings.get(term)
-            if posting is None:
-                self.postings[term] = [number]
-            else:
-                posting.append(number)
+        _post(self.postings, number, terms)
 
     def remove(self, memory_id: str) -> None:
         number = self.position.pop(memory_id, None)
@@ -232,6 +221,16 @@ class CandidateIndex:
                 if len(out) == limit:
                     break
         return out, total
+
+
+def _post(postings: dict[str, list[int]], number: int, terms: Iterable[str]) -> None:
+    """File memory ``number`` under each of its terms."""
+    for term in terms:
+        posting = postings.get(term)
+        if posting is None:
+            postings[term] = [number]
+        else:
+            posting.append(number)
 
 
 def candidate_pairs(
