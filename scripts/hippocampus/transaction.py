@@ -953,8 +953,9 @@ class Transaction(HandEdits):
         old = self.catalog
         # the numbers removed, in order: the rows between them are copied a run at a time
         # (a sleep at 100,000 removes hundreds of ~93,000 rows), and a kept row moves up by
-        # how many removed rows stood before it
-        gone = sorted(n for n in map(old.numbers.get, self.removed) if n is not None)
+        # how many removed rows stood before it. Without removals the id -> number map is
+        # not built for them (~25 ms at 100,000, on a capture's commit).
+        gone = sorted(n for n in map(old.numbers.get, self.removed) if n is not None) if self.removed else []
         gone_set = frozenset(gone)
         ids, files, stamps = [], [], array("q")
         start = 0
