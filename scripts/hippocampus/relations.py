@@ -228,6 +228,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("DUE", 1): "due deadline deadlines ship ships shipping",
     ("TIMEOUT", 1): "timeout timeouts",
     ("START", 1): "start starts started begin begins began kickoff",
+    ("START", -1): "stop stops finish finishes",
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
     ("URGENT", 1): "urgent urgently asap emergency emergencies",
     ("REQUIRE", 1): "require required requires mandatory need needs needed necessary compulsory",
@@ -240,7 +241,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         -1,
     ): "deny denied denies forbid forbidden forbids disallow disallowed prohibit prohibited block blocked blocks ban banned",
     ("ACCEPT", 1): "accept accepted accepts approve approved approves",
-    ("ACCEPT", -1): "reject rejected rejects decline declined declines",
+    ("ACCEPT", -1): "reject rejected rejects decline declined declines refuse refuses refused",
     ("INCLUDE", 1): "include included includes",
     ("INCLUDE", -1): "exclude excluded excludes",
     ("PASS", 1): "pass passed passing succeed succeeded success",
@@ -282,7 +283,14 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("SYNC_MODE", -1): "asynchronous async",
     ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled located take takes place",
     ("DECIDE", 0): "decide decided decides decision decisions agreed agree",
-    ("DECIDE", -1): "disagree disagreed disagrees",
+    ("DECIDE", -1): "disagree disagreed disagrees objected oppose opposes opposed",
+    ("SAME", 1): "same identical",
+    ("SAME", -1): "different distinct",
+    # a bound on a number: "at least 3" / "at most 3" (phrases too)
+    ("SIGN", 1): "plus",  # a number's sign (_SIGNED)
+    ("SIGN", -1): "minus",
+    ("BOUND", 1): "minimum",
+    ("BOUND", -1): "maximum",
 }
 CONCEPTS: dict[str, tuple[str, int]] = {
     word: (concept, pole) for (concept, pole), words in _CONCEPT_GROUPS.items() for word in words.split()
@@ -296,9 +304,10 @@ GENERIC = frozenset(
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
     | {"option", "config", "configuration", "info", "part", "date", "feature"}
 )
-# Where a thing is: either pole said on one side only is a claim ("ahead of schedule" /
-# "on schedule"), never a light addition (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT"})
+# Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
+# schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
+# (as "likes Menlo best" is to "likes Menlo").
+_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT", "BOUND", "SIGN"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -403,6 +412,18 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("oauth", "2.0"): "=oauth",
     ("one", "on", "one"): "=1:1",
     ("in", "person"): "REMOTE-",
+    ("in", "favour", "of"): "PREF+",
+    ("in", "favor", "of"): "PREF+",
+    ("is", "against"): "PREF-",
+    ("are", "against"): "PREF-",
+    ("am", "against"): "PREF-",
+    ("was", "against"): "PREF-",
+    ("were", "against"): "PREF-",
+    ("at", "least"): "BOUND+",
+    ("no", "less", "than"): "BOUND+",
+    ("no", "fewer", "than"): "BOUND+",
+    ("at", "most"): "BOUND-",
+    ("no", "more", "than"): "BOUND-",
     ("in", "office"): "REMOTE-",
 }
 _PHRASE_HEADS: dict[str, list[tuple[str, ...]]] = {}
@@ -561,6 +582,7 @@ _NUMBER_WORDS.update(
     {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 )
 _NUMBER_WORDS.pop("one")  # "the new one", "one of": a pronoun far more often than a count
+_NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as often ("once it passes")
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
 
@@ -751,6 +773,26 @@ def _words_said(text: str) -> tuple[tuple[str, str, str, bool], ...]:
     text's words up to six times (possessors, capitals, modals, intentions, copulas,
     prepositions), and a pair's two texts are read together."""
     return tuple(_raw_words(text))
+
+
+# A currency's sign, which the words drop: read as its code after the amount ("$20" is "20
+# usd", as "20 USD" says), so "$20" / "€20" differ.
+_CURRENCIES = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr", "₽": "rub"}
+_CURRENCY_ANY = re.compile("[" + "".join(_CURRENCIES) + "]")
+_CURRENCY_BEFORE = re.compile(r"([$€£¥₹₽])\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s?([$€£¥₹₽])")
+
+
+# A number's sign, which the words drop too: "UTC+2" / "UTC-2", "-18 degrees" / "18 degrees".
+_SIGNED = re.compile(r"(?:\b(?<=utc|gmt)|(?<=UTC|GMT)|(?<![\w.+-]))([+-])(?=\d)")
+
+
+def _sign_word(match: re.Match) -> str:
+    return " plus " if match.group(1) == "+" else " minus "
+
+
+def _currency_after(match: re.Match) -> str:
+    sign = match.group(1) or match.group(4)
+    return f"{match.group(2) or match.group(3)} {_CURRENCIES[sign]}"
 
 
 def _possessors(text: str) -> frozenset[str]:
@@ -948,13 +990,16 @@ def _content(word: Word) -> bool:
 def analyze(text: str) -> Analysis:
     """Read one memory's text (cached: a store reads the same texts again and again)."""
     text = unicodedata.normalize("NFKC", text)
-    words_of_text = tokens(text)
+    said = _CURRENCY_BEFORE.sub(_currency_after, text) if _CURRENCY_ANY.search(text) else text
+    if "-" in said or "+" in said:
+        said = _SIGNED.sub(_sign_word, said)
+    words_of_text = tokens(said)
     token_set = frozenset(words_of_text)
     norm = " ".join(words_of_text)
     if CJK.search(text):
         cue = any(c in text for c in _CJK_CUES)
         return Analysis(text, norm, (), cue, True, token_set)
-    raw = _merge_phrases(_raw_words(text))
+    raw = _merge_phrases(_raw_words(said))
     words: list[Word] = []
     initial = True
     lead = ""
@@ -966,6 +1011,11 @@ def analyze(text: str) -> Analysis:
                 first = made[0] if made[0].cls == "concept" else made[-1]
                 made[made.index(first)] = _with(first, form=_form(head), lead=lead)
             words.extend(made)
+            initial, lead = False, ""
+            continue
+        if folded in _UNITS and words and words[-1].cls == "num" and words[-1].at == index - 1:
+            # "10 s", "10 ms": a unit apart from its number reads as "10s" does
+            words.append(Word(_UNITS[folded], "word", at=index))
             initial, lead = False, ""
             continue
         following = raw[index + 1][1] if index + 1 < len(raw) else None
@@ -1355,11 +1405,15 @@ def _polarity(words: list[Word]) -> list[Word]:
 
 
 def _flip(words: list[Word], polarity: list[int], denied: list[str], start: int, stop: int, why: str) -> None:
-    """A negation denies the predicate, not the scope it is said in: subject words keep theirs."""
-    for j in range(start, stop):
-        if _content(words[j]) and not _about(words[j]):
-            polarity[j] = -polarity[j]
-            denied[j] = why
+    """A negation denies the predicate, not the scope it is said in: subject words keep
+    theirs. Where all it covers is a scope, it denies the scope ("is not on the payments
+    team", "cannot delete projects": a scope noun and what precedes it)."""
+    covered = [j for j in range(start, stop) if _content(words[j]) and words[j].region != "S"]
+    if any(words[j].region != "C" for j in covered):
+        covered = [j for j in covered if words[j].region != "C"]
+    for j in covered:
+        polarity[j] = -polarity[j]
+        denied[j] = why
 
 
 def _clause_end(words: list[Word], start: int) -> int:
@@ -1525,6 +1579,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
+            or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
         ):
             light = None
         if light is not None and _team_changes_roles(x, y, shared):
@@ -2073,7 +2128,7 @@ _MUST, _MAY = frozenset({"must"}), frozenset({"may"})
 def _modality(text: str) -> frozenset[str]:
     """Whether a text says something must or may be (``_MODALS``): read from its words,
     which drop modals with the other auxiliaries."""
-    return frozenset(_MODALS[folded] for _, folded, _, _ in _words_said(text) if folded in _MODALS)
+    return _table_words(text, _MODALS)
 
 
 # People (and pets) one has: in the subject, another one than its owner.
@@ -2121,6 +2176,49 @@ def _intends(text: str) -> bool:
         if folded == "thinking" and after in ("about", "of"):
             return True
     return False
+
+
+# Words the reading drops (stopwords, fillers, cues, pronouns) that still say which claim
+# a text makes: each table maps them to what they say, and two texts that say different
+# things by one table are no duplicate (``_small_words_differ``).
+_HOW_OFTEN = {  # how often, or how many of a kind: all (or nearly), some, few
+    **dict.fromkeys("always usually normally generally typically mostly all every each".split(), "all"),
+    **dict.fromkeys("often frequently sometimes occasionally some several many".split(), "some"),
+    **dict.fromkeys("rarely seldom hardly few".split(), "few"),
+}
+_PRONOUNS = {  # who: "He is the tech lead" / "She is the tech lead" are two people
+    **dict.fromkeys("he him his himself".split(), "he"),
+    **dict.fromkeys("she her hers herself".split(), "she"),
+}
+_GRADES = {  # change cues with a direction
+    **dict.fromkeys("upgrade upgrades upgraded upgrading".split(), "up"),
+    **dict.fromkeys("downgrade downgrades downgraded downgrading".split(), "down"),
+}
+_AGES = {"new": "new", "existing": "old", "old": "old"}  # "new users" / "existing users"
+# Tables read only when both texts say one of their words (unsaid is no claim); unsaid
+# how often is "all" ("always reviews PRs" / "reviews PRs"; "rarely" / nothing differ).
+_BOTH_SAY = (_PRONOUNS, _GRADES, _AGES)
+
+
+def _table_words(text: str, table: dict[str, str]) -> frozenset[str]:
+    """What a text's raw words say by ``table``."""
+    return frozenset(table[folded] for _, folded, _, _ in _words_said(text) if folded in table)
+
+
+def _small_words_differ(a: str, b: str) -> bool:
+    """Whether two texts say different things by one of the small-word tables."""
+    if (_table_words(a, _HOW_OFTEN) or _ALL) != (_table_words(b, _HOW_OFTEN) or _ALL):
+        return True
+    for table in _BOTH_SAY:
+        said_a = _table_words(a, table)
+        if said_a:
+            said_b = _table_words(b, table)
+            if said_b and said_a != said_b:
+                return True
+    return False
+
+
+_ALL = frozenset({"all"})
 
 
 _PAST_COPULAS, _PRESENT_COPULAS = frozenset({"was", "were"}), frozenset({"is", "are", "am"})
@@ -2311,12 +2409,19 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
     to its right and another from its right to its left ("X over Y" / "Y over X", "from X
     to Y" / "from Y to X", "the smoke tests before the tests" / "the tests before the smoke
     tests"). A word that only moves to the front ("Before 5pm, deploy") swaps nothing."""
+    ends_a = _ends(x)
+    if ends_a[0] is not None and ends_a[0] != ends_a[1] and _ends(y) == ends_a[::-1]:
+        return True  # "copy from staging to prod" / "from prod to staging": scopes or not
     pivots_a = _pivots(x)
     pivots_b = _pivots(y)
     content = {k for k in shared if k not in GENERIC}
+    active = _by(x) == _by(y)  # "X calls Y" / "Y is called by X": one fact
     for pivot in sorted(pivots_a.keys() & pivots_b.keys()):
-        left_a, right_a = _sides(x, pivots_a[pivot], content)
-        left_b, right_b = _sides(y, pivots_b[pivot], content)
+        # around a verb, a scope is who acts or undergoes too ("the gateway calls the
+        # billing service" / "the billing service calls the gateway")
+        scopes = active and x.words[pivots_a[pivot]].cls == "word"
+        left_a, right_a = _sides(x, pivots_a[pivot], content, scopes)
+        left_b, right_b = _sides(y, pivots_b[pivot], content, scopes)
         # counted, so a repeated word still shows its move ("tabs tabs reports to spaces")
         if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
             return True
@@ -2326,6 +2431,20 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
             if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
                 return True
     return False
+
+
+def _ends(x: Analysis) -> tuple[str | None, str | None]:
+    """The first words after "from" and after "to" (or "into"), when a text says both."""
+    found: dict[str, str] = {}
+    words = x.words
+    for i, w in enumerate(words[:-1]):
+        if w.cls == "anchor" and w.key in ("from", "to", "into"):
+            after = words[i + 1]
+            if _content(after):
+                found.setdefault("from" if w.key == "from" else "to", after.key)
+    if len(found) < 2:
+        return None, None
+    return found["from"], found["to"]
 
 
 def _pivots(analysis: Analysis) -> dict[str, int]:
@@ -2339,16 +2458,17 @@ def _pivots(analysis: Analysis) -> dict[str, int]:
     return found
 
 
-def _sides(analysis: Analysis, at: int, content: set[str]) -> tuple[Counter, Counter]:
+def _sides(analysis: Analysis, at: int, content: set[str], scopes: bool = False) -> tuple[Counter, Counter]:
     words = analysis.words
     start, stop = at, at
     while start > 0 and not (words[start - 1].cls == "mark" and words[start - 1].key == ";"):
         start -= 1
     while stop + 1 < len(words) and not (words[stop + 1].cls == "mark" and words[stop + 1].key == ";"):
         stop += 1
-    # a scope ("on the payments team") may stand anywhere: it never makes an order
-    left = Counter(w.key for w in words[start:at] if w.key in content and w.region != "C")
-    right = Counter(w.key for w in words[at + 1 : stop + 1] if w.key in content and w.region != "C")
+    # a scope ("on the payments team") may stand anywhere: it never makes an order, unless
+    # ``scopes`` (around a verb)
+    left = Counter(w.key for w in words[start:at] if w.key in content and (scopes or w.region != "C"))
+    right = Counter(w.key for w in words[at + 1 : stop + 1] if w.key in content and (scopes or w.region != "C"))
     return left, right
 
 
