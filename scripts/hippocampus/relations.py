@@ -1678,6 +1678,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     ):
         if _entity_swap_with_same_value(x, y, pos_a, pos_b, shared):
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
+        if {_anchored(x, _HEADINGS), _anchored(y, _HEADINGS)} == {_TO, _FROM}:
+            # one way on each side: "the flight to Tokyo" / "the flight back from Tokyo"
+            return Relation(DIFFERENT, "another-direction", detail=detail)
         if _kinds_apart(values_a, values_b):
             return Relation(DIFFERENT, "different-kinds", detail=detail)
         if _many_valued(x, y, shared):
@@ -2138,6 +2141,8 @@ RELATIVES = frozenset(
     wife husband partner spouse son daughter mother mom mum father dad parent parents sister
     brother sibling kid kids child children cousin aunt uncle grandmother grandfather grandma
     grandpa girlfriend boyfriend fiance fiancee friend roommate neighbour neighbor dog cat pet
+    colleague colleagues coworker coworkers co-worker teammate teammates assistant mentor
+    mentee landlord doctor dentist lawyer accountant
     """.split()
 )
 # Words that add a value to the ones held ("now also uses VS Code", "likes coffee too"):
