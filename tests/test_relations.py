@@ -860,6 +860,7 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("The user always reviews PRs on Monday", "The user reviews PRs on Monday"),
         ("The request times out after 30s", "The request times out after 30 s"),
         ("The budget is $20", "The budget is 20 USD"),
+        ("The budget is €20", "The budget is 20 euros"),
     ],
 )
 def test_small_words_that_say_the_same_keep_one_memory(a, b):

@@ -444,6 +444,9 @@ ALIASES = {
     "kubectl": "kubernetes", "gh": "github", "gcp": "google-cloud", "gcloud": "google-cloud", "aws": "aws",
     "authentication": "auth", "authenticate": "auth", "authenticates": "auth", "authenticated": "auth",
     "authorisation": "authorization",
+    # a currency by its code, as its sign reads (_CURRENCIES)
+    "dollar": "usd", "dollars": "usd", "bucks": "usd", "euro": "eur", "euros": "eur", "yen": "jpy",
+    "rupee": "inr", "rupees": "inr", "rouble": "rub", "roubles": "rub", "ruble": "rub", "rubles": "rub",
 }  # fmt: skip
 # Environments: a fact about staging is not a fact about production, wherever it is said.
 ENVIRONMENTS = frozenset(
