@@ -840,6 +840,11 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("The user's timezone is UTC+2", "The user's timezone is UTC-2"),
         ("The freezer is at -18 degrees", "The freezer is at 18 degrees"),
         ("New users get a free trial", "Existing users get a free trial"),
+        # subjects swapped across a copula, a pure order word ordering framing nouns, and
+        # a framing noun that is the value on each side
+        ("Falcon is a fork of Heron", "Heron is a fork of Falcon"),
+        ("The user wants a summary first, then details", "The user wants details first, then a summary"),
+        ("The user wants the table sorted by date", "The user wants the table sorted by name"),
     ],
 )
 def test_a_claim_hidden_in_small_words_is_never_merged(a, b):

@@ -2064,6 +2064,11 @@ def _subject_words(
     return tuple(sorted(found))
 
 
+def _framing_value(word: Word) -> bool:
+    """A framing noun (GENERIC, not a concept) said as the value."""
+    return word.region == "O" and word.cls == "word" and word.key in GENERIC
+
+
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
     """Whether what differs is light enough for one memory: no value words; nothing in the
     subject or a scope but framing; ordinary words on one side only (generic ones may be on
@@ -2088,6 +2093,8 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return None  # the subject changed while something else did too
     if any(w.key not in GENERIC for w in pos_a) and any(w.key not in GENERIC for w in pos_b):
         return None
+    if any(_framing_value(w) for w in pos_a) and any(_framing_value(w) for w in pos_b):
+        return None  # a framing noun is the value on each side: "sorted by date" / "by name"
     if sum(_weight(w) for w in pos_a + pos_b) > ELABORATION_BASE + ELABORATION_SHARE * shared:
         return None
     return "paraphrase"
@@ -2278,11 +2285,20 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     for i, first in enumerate(names):
         for last in names[i + 1 :]:
             middle = order_a[order_a.index(first) + 1 : order_a.index(last)]
+            # the subjects swapped ("Falcon is a fork of Heron" / "Heron is a fork of
+            # Falcon"): any word between them; else a verb between them
+            swapped = _subject_of(x, first, last) and _subject_of(y, last, first)
             if at_b[first] > at_b[last] and any(
-                at_b[last] < at_b[m] < at_b[first] and _acts(x.keys[m]) and _acts(y.keys[m]) for m in middle
+                at_b[last] < at_b[m] < at_b[first] and (swapped or (_acts(x.keys[m]) and _acts(y.keys[m])))
+                for m in middle
             ):
                 return True
     return False
+
+
+def _subject_of(x: Analysis, one: str, other: str) -> bool:
+    """Whether ``one`` is in ``x``'s subject and ``other`` is not."""
+    return x.keys[one].region == "S" and x.keys[other].region != "S"
 
 
 def _acts(word: Word) -> bool:
@@ -2423,13 +2439,16 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
     pivots_a = _pivots(x)
     pivots_b = _pivots(y)
     content = {k for k in shared if k not in GENERIC}
+    # a pure order word orders framing nouns too ("a summary first, then details")
+    ordered = content | {k for k in shared if k.islower()}
     active = _by(x) == _by(y)  # "X calls Y" / "Y is called by X": one fact
     for pivot in sorted(pivots_a.keys() & pivots_b.keys()):
         # around a verb, a scope is who acts or undergoes too ("the gateway calls the
         # billing service" / "the billing service calls the gateway")
         scopes = active and x.words[pivots_a[pivot]].cls == "word"
-        left_a, right_a = _sides(x, pivots_a[pivot], content, scopes)
-        left_b, right_b = _sides(y, pivots_b[pivot], content, scopes)
+        words = ordered if pivot in _STRICT_ORDER else content
+        left_a, right_a = _sides(x, pivots_a[pivot], words, scopes)
+        left_b, right_b = _sides(y, pivots_b[pivot], words, scopes)
         # counted, so a repeated word still shows its move ("tabs tabs reports to spaces")
         if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
             return True
