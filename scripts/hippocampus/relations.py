@@ -495,6 +495,8 @@ VERBS = frozenset(
     covered move moves switch switches change changes replace replaces upgrade upgrades
     scale scales scaled schedule schedules arbeitet arbeite sitzt wohnt trabaja trabajo
     vive uso usa prefiere prefiero работает живёт живет сидит travaille habite utilise préfère
+    end ends ended expire expires expired import imports imported export exports exported
+    closes opens
     """.split()
 )
 # Hyphenated words that are ordinary words; any other kebab-case word names a thing (a
