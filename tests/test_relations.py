@@ -848,6 +848,8 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         # "ends", "imports" are verbs: what stands before them is the subject
         ("Sprint 14 ends on Friday", "Sprint 15 ends on Friday"),
         ("The auth module imports the db module", "The db module imports the auth module"),
+        # ", never on weekends" denies the weekends
+        ("Send the digest on workdays, never on weekends", "Send the digest on workdays and on weekends"),
     ],
 )
 def test_a_claim_hidden_in_small_words_is_never_merged(a, b):

@@ -1395,7 +1395,8 @@ def _polarity(words: list[Word]) -> list[Word]:
                 i += 1
                 continue
         if contrast or key in ("INSTEAD", "RATHER", "than") or (key == "over" and (pref_seen or cue_seen)):
-            _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1), "old")
+            # "use npm, not yarn"; ", never on weekends" denies the weekends
+            _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1, opened=contrast), "old")
         elif key == "from" and cue_seen:  # "moved from Berlin to Munich": Berlin is the old value
             _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1), "old")
         elif key == "REPLACE":
@@ -1428,9 +1429,12 @@ def _clause_end(words: list[Word], start: int) -> int:
     return len(words)
 
 
-def _phrase_end(words: list[Word], start: int) -> int:
-    """The rejected alternative: up to a preposition, a mark or the end of the clause."""
+def _phrase_end(words: list[Word], start: int, opened: bool = False) -> int:
+    """The rejected alternative: up to a preposition, a mark or the end of the clause;
+    ``opened``: a preposition that opens it is its own (", never on weekends")."""
     j = start
+    if opened and j < len(words) and words[j].cls == "anchor" and words[j].key in _PREPOSITIONS:
+        j += 1
     while j < len(words):
         word = words[j]
         if word.cls == "mark" or (
