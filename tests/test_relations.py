@@ -844,6 +844,7 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         # a framing noun that is the value on each side
         ("Falcon is a fork of Heron", "Heron is a fork of Falcon"),
         ("The user wants a summary first, then details", "The user wants details first, then a summary"),
+        ("The user puts family before work", "The user puts work before family"),
         ("The user wants the table sorted by date", "The user wants the table sorted by name"),
         # "ends", "imports" are verbs: what stands before them is the subject
         ("Sprint 14 ends on Friday", "Sprint 15 ends on Friday"),

@@ -2445,8 +2445,9 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
     pivots_a = _pivots(x)
     pivots_b = _pivots(y)
     content = {k for k in shared if k not in GENERIC}
-    # a pure order word orders framing nouns too ("a summary first, then details")
-    ordered = content | {k for k in shared if k.islower()}
+    # a pure order word orders framing nouns and generic concepts too ("a summary first,
+    # then details", "puts family before work")
+    ordered = set(shared)
     active = _by(x) == _by(y)  # "X calls Y" / "Y is called by X": one fact
     for pivot in sorted(pivots_a.keys() & pivots_b.keys()):
         # around a verb, a scope is who acts or undergoes too ("the gateway calls the
