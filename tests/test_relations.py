@@ -836,6 +836,7 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         # a currency's sign, and a pronoun that names another person
         ("The budget is $20", "The budget is €20"),
         ("He is the tech lead on Falcon", "She is the tech lead on Falcon"),
+        ("A. Chen leads Falcon", "B. Chen leads Falcon"),
         # a number's sign; "new" against "existing"
         ("The user's timezone is UTC+2", "The user's timezone is UTC-2"),
         ("The freezer is at -18 degrees", "The freezer is at 18 degrees"),

@@ -791,6 +791,11 @@ _CURRENCY_BEFORE = re.compile(r"([$€£¥₹₽])\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.
 _SIGNED = re.compile(r"(?:\b(?<=utc|gmt)|(?<=UTC|GMT)|(?<![\w.+-]))([+-])(?=\d)")
 
 
+# An initial before a surname ("A. Chen"): one word of the name, not a stopword ending a
+# sentence, so "A. Chen" / "B. Chen" are two people.
+_INITIAL = re.compile(r"\b([A-Z])\.(?=\s+[A-Z][a-z])")
+
+
 def _sign_word(match: re.Match) -> str:
     return " plus " if match.group(1) == "+" else " minus "
 
@@ -998,6 +1003,8 @@ def analyze(text: str) -> Analysis:
     said = _CURRENCY_BEFORE.sub(_currency_after, text) if _CURRENCY_ANY.search(text) else text
     if "-" in said or "+" in said:
         said = _SIGNED.sub(_sign_word, said)
+    if ". " in said:
+        said = _INITIAL.sub(r"\1-initial", said)
     words_of_text = tokens(said)
     token_set = frozenset(words_of_text)
     norm = " ".join(words_of_text)
