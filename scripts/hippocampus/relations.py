@@ -1622,6 +1622,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     )
     if subject_words:
         return Relation(DIFFERENT, "subject-differs", detail=subject_words)
+    if _managers_own(x, pos_a) or _managers_own(y, pos_b):
+        return Relation(DIFFERENT, "subject-differs", detail=("MANAGER",))
     if _unknown_regions_differ_first(x, y, pos_a, pos_b):
         return Relation(DIFFERENT, "subject-differs", detail=detail)
     if not any(_substantive(x.keys[k]) for k in shared) and not same_kind:
@@ -2307,6 +2309,15 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
             ):
                 return True
     return False
+
+
+def _managers_own(x: Analysis, only: list[Word]) -> bool:
+    """Whether a text that alone says "manager" in its subject says what the manager does
+    ("Alice's manager works in Munich": another person's fact), not who the manager is
+    ("Alice's manager is Bob", a copula: Alice's fact)."""
+    return any(w.key == "MANAGER" and w.region == "S" for w in only) and any(
+        w.region == "V" and w.cls != "anchor" for w in x.words
+    )
 
 
 def _subject_of(x: Analysis, one: str, other: str) -> bool:
