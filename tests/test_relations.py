@@ -226,6 +226,13 @@ def test_other_languages_cues_and_negations():
     assert kind("Nils arbeitet im Büro in Berlin", "Nils arbeitet nicht im Büro in Berlin") != DUPLICATE
 
 
+def test_a_second_negation_in_one_clause_says_the_first_again():
+    # negative concord: "никогда не пьёт" is "never drinks", not a double negation
+    assert kind("Пользователь всегда пьёт чай", "Пользователь никогда не пьёт чай") != DUPLICATE
+    assert kind("El usuario no usa nunca Vim", "El usuario usa Vim") == CONFLICT
+    assert kind("El usuario no usa nunca Vim", "El usuario nunca usa Vim") == DUPLICATE
+
+
 def test_unsegmented_scripts_keep_the_token_set_rule():
     assert kind("我喜欢喝绿茶", "我喜欢喝绿茶。") == DUPLICATE
     assert kind("我喜欢喝绿茶", "我不喜欢喝绿茶") == DIFFERENT  # a negation differs

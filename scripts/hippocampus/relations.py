@@ -1373,6 +1373,7 @@ def _polarity(words: list[Word]) -> list[Word]:
     denied = [""] * n
     cue_seen = False
     pref_seen = False
+    denied_to = -1  # the end of the clause the last negation covers
     i = 0
     while i < n:
         word = words[i]
@@ -1388,6 +1389,11 @@ def _polarity(words: list[Word]) -> list[Word]:
             previous = words[i - 1] if i > 0 else None
             if previous is not None and (previous.key in (",", "but", "and") or previous.cls == "mark"):
                 contrast = True  # "use npm, not yarn": only yarn is denied
+            elif i < denied_to:
+                # a second negation in a clause one covers already says it again (the
+                # negative concord of "никогда не пьёт", "no usa nunca"): no second flip
+                i += 1
+                continue
             else:
                 stop = _clause_end(words, i + 1)
                 # "no longer in the Vilnius office, now in Cairo": what the negation
@@ -1399,6 +1405,7 @@ def _polarity(words: list[Word]) -> list[Word]:
                     and words[stop + 1].pole > 0
                 )
                 _flip(words, polarity, denied, i + 1, stop, "old" if now else "not")
+                denied_to = stop
                 i += 1
                 continue
         if contrast or key in ("INSTEAD", "RATHER", "than") or (key == "over" and (pref_seen or cue_seen)):
