@@ -844,6 +844,9 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("The budget is $20", "The budget is €20"),
         ("He is the tech lead on Falcon", "She is the tech lead on Falcon"),
         ("A. Chen leads Falcon", "B. Chen leads Falcon"),
+        # someone's team is not them ("the team chose" is "we chose")
+        ("Nils Suzuki's desk is on floor 3", "Nils Suzuki's team is on floor 3"),
+        ("The user prefers tabs", "The user's team prefers tabs"),
         # a number's sign; "new" against "existing"
         ("The user's timezone is UTC+2", "The user's timezone is UTC-2"),
         ("The freezer is at -18 degrees", "The freezer is at 18 degrees"),

@@ -1603,6 +1603,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
             or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
+            or _someones_team(x, said_a)
+            or _someones_team(y, said_b)  # "Nils's desk is on floor 3" / "Nils's team is ..."
         ):
             light = None
         if light is not None and _team_changes_roles(x, y, shared):
@@ -2316,6 +2318,15 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
             ):
                 return True
     return False
+
+
+_SOMEONES_TEAM = re.compile(r"\w['\u2019]s\s+team\b", re.IGNORECASE)
+
+
+def _someones_team(x: Analysis, only: list[Word]) -> bool:
+    """Whether "team", said by ``x`` alone, is someone's team ("Nils's team"): another
+    subject than the one it belongs to ("the team chose" is "we chose")."""
+    return any(w.key == "team" and _about(w) for w in only) and _SOMEONES_TEAM.search(x.text) is not None
 
 
 def _managers_own(x: Analysis, only: list[Word]) -> bool:
