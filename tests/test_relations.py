@@ -226,6 +226,34 @@ def test_other_languages_cues_and_negations():
     assert kind("Nils arbeitet im Büro in Berlin", "Nils arbeitet nicht im Büro in Berlin") != DUPLICATE
 
 
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The certificate is valid", "The certificate is invalid"),
+        ("Config objects are mutable", "Config objects are immutable"),
+        ("The staging database is available on weekends", "The staging database is unavailable on weekends"),
+        ("The user subscribed to the newsletter", "The user unsubscribed from the newsletter"),
+        ("The call is blocking", "The call is nonblocking"),
+    ],
+)
+def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):
+    assert kind(a, b) == CONFLICT
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # a prefix that is no negation: other words
+        ("Send the invoice today", "Send the voice memo today"),
+        ("The discount is 10 percent", "The count is 10 percent"),
+        ("The script imports the data", "The script ports the data"),
+        ("The user is patient", "The user is impatient"),  # nothing else shared: no crash
+    ],
+)
+def test_a_prefix_that_negates_nothing_makes_no_conflict(a, b):
+    assert kind(a, b) not in (CONFLICT, DUPLICATE, UPDATE)
+
+
 def test_a_second_negation_in_one_clause_says_the_first_again():
     # negative concord: "никогда не пьёт" is "never drinks", not a double negation
     assert kind("Пользователь всегда пьёт чай", "Пользователь никогда не пьёт чай") != DUPLICATE

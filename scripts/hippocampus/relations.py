@@ -1578,17 +1578,22 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     flips = sorted(k for k in shared if x.polarity[k] != y.polarity[k])
     if flips and _states_the_change(x, y, flips):
         flips = []
+    # a word against the same word with a negating prefix ("valid" / "invalid"): an antonym
+    negated = _prefixed_pairs(only_a, only_b)
+    if negated:
+        only_a = [w for w in only_a if w.key not in negated]
+        only_b = [w for w in only_b if w.key not in negated]
     # Any number that differs, an old value's included ("moved from 9 to 10"): never one memory.
     changed = sorted(w.key for w in only_a + only_b if w.cls in ("num", "time", "date"))
     pos_a = [w for w in only_a if x.polarity[w.key] > 0]
     pos_b = [w for w in only_b if y.polarity[w.key] > 0]
-    detail = tuple(sorted({w.key for w in only_a} | {w.key for w in only_b} | set(flips)))[:8]
+    detail = tuple(sorted({w.key for w in only_a} | {w.key for w in only_b} | set(flips) | negated))[:8]
 
     # The same memory: nothing meaningful differs. Each shared word must also be denied
     # the same way ("use tabs, not spaces" denies tabs by a negation elsewhere too).
     denied_otherwise = any(x.signs[k] != y.signs[k] for k in shared)
     # Whether a pair was reversed is read only where it can decide (the costliest check).
-    if not flips and not changed and not denied_otherwise:
+    if not flips and not negated and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
         said_a, said_b = _without_kind_names(pos_a, pos_b, x, shared)
         light = _light(said_a, said_b, negative, len(shared) + len(roots))
@@ -1617,9 +1622,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
                 return Relation(DIFFERENT, "possessor-swapped", detail=detail)
             return Relation(DUPLICATE, light, detail=detail)
 
-    union = len(shared) + len(roots) + len(only_a) + len(only_b)
+    # a word and its negated form are one word said both ways
+    alike = len(shared) + len(roots) + (len(negated) + 1) // 2
+    union = alike + len(only_a) + len(only_b)
     same_kind = _same_kind(pos_a, pos_b)
-    if (len(shared) + len(roots)) / union < MIN_OVERLAP and not same_kind:
+    if alike / union < MIN_OVERLAP and not same_kind:
         return Relation(DIFFERENT, "little-in-common", detail=detail)
     # Another subject: a name, number or thing differs in the subject (or a scope) of its
     # text, or the subject's noun was swapped for another ("preferred shell" / "formatter").
@@ -1660,8 +1667,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     values_a = [w for w in pos_a if _valued(w)]
     values_b = [w for w in pos_b if _valued(w)]
     # A contradiction: a word's polarity flipped, or a pair's order was reversed.
-    reversed_pair = not flips and _reversed(x, y, shared)
-    if flips or reversed_pair:
+    reversed_pair = not flips and not negated and _reversed(x, y, shared)
+    if flips or negated or reversed_pair:
         statement = _statement_negation(x) or _statement_negation(y)
         if values_a and values_b and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
@@ -1671,7 +1678,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "negation-and-other-words", detail=detail)
         if statement and (values_a or values_b) and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
-        reason = "reversed" if reversed_pair and not flips else _flip_reason(x, y, flips)
+        reason = "reversed" if reversed_pair else "antonym" if negated else _flip_reason(x, y, flips)
         if newer is not None and newer_cue:
             return Relation(UPDATE, f"{reason}-with-cue", newer=newer, detail=detail)
         return Relation(CONFLICT, reason, detail=detail)
@@ -2462,6 +2469,41 @@ def _statement_negation(analysis: Analysis) -> bool:
             if previous is None or not (previous.key in (",", "but", "and") or previous.cls == "mark"):
                 return True
     return False
+
+
+# Prefixes that negate a word ("unhappy", "nonblocking", "illegal", "irregular"), and the
+# shortest word they negate that is read as one. "in" and "im" negate adjectives only
+# ("invalid", "immutable", "inactive"; not "invoice", "impress", "imports"), so with them
+# the word must end as an adjective does; "dis" and "de" make other words too often
+# ("discount", "dispatch", "deliver") and are not read.
+_NEGATING_PREFIXES = ("un", "non", "il", "ir", "in", "im")
+_NEGATED_AT_LEAST = 5
+_ADJECTIVE_ENDS = (
+    *("able", "ible", "abl", "ibl", "id", "ive", "iv", "ent", "ant", "ect", "ete", "et", "al", "ic"),
+    *("ure", "ur", "ar", "ful", "ate"),
+)
+
+
+def _prefixed_pairs(only_a: list[Word], only_b: list[Word]) -> set[str]:
+    """The keys of ordinary words one side says and the other says with a negating
+    prefix ("valid" / "invalid", "subscribed" / "unsubscribed"), both keys of each pair."""
+    found: set[str] = set()
+    keys_b = {w.key for w in only_b if w.cls == "word"}
+    if not keys_b:
+        return found
+    for w in only_a:
+        if w.cls != "word":
+            continue
+        for p in _NEGATING_PREFIXES:
+            for base, negative in ((w.key, p + w.key), (w.key[len(p) :], w.key)):
+                if len(base) < _NEGATED_AT_LEAST or not negative.startswith(p):
+                    continue
+                if p in ("in", "im") and not base.endswith(_ADJECTIVE_ENDS):
+                    continue
+                other = negative if base == w.key else base
+                if other in keys_b:
+                    found |= {w.key, other}
+    return found
 
 
 def _flip_reason(x: Analysis, y: Analysis, flips: list[str]) -> str:
