@@ -234,6 +234,13 @@ def test_other_languages_cues_and_negations():
         ("The staging database is available on weekends", "The staging database is unavailable on weekends"),
         ("The user subscribed to the newsletter", "The user unsubscribed from the newsletter"),
         ("The call is blocking", "The call is nonblocking"),
+        # antonyms without a shared root are concepts with two poles
+        ("The linter runs in strict mode", "The linter runs in lenient mode"),
+        ("The team won the hackathon", "The team lost the hackathon"),
+        ("The backup is encrypted", "The backup is decrypted"),
+        ("The disk is encrypted", "The disk is unencrypted"),
+        ("Renewals are manual", "Renewals are automatic"),
+        ("Inbound traffic is blocked on port 22", "Outbound traffic is blocked on port 22"),
     ],
 )
 def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):

@@ -284,6 +284,27 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled located take takes place",
     ("DECIDE", 0): "decide decided decides decision decisions agreed agree",
     ("DECIDE", -1): "disagree disagreed disagrees objected oppose opposes opposed",
+    # antonyms without a shared root, so "strict" / "lenient" is a contradiction
+    ("STRICT", 1): "strict strictly",
+    ("STRICT", -1): "lenient",
+    ("WIN", 1): "win wins won winning",
+    ("WIN", -1): "lose loses lost losing",
+    ("ENCRYPT", 1): "encrypt encrypts encrypted encryption",
+    ("ENCRYPT", -1): "decrypt decrypts decrypted decryption unencrypted",
+    ("BUY", 1): "buy buys bought buying",
+    ("BUY", -1): "sell sells sold selling",
+    ("UPLOAD", 1): "upload uploads uploaded uploading",
+    ("UPLOAD", -1): "download downloads downloaded downloading",
+    ("INBOUND", 1): "inbound incoming ingress",
+    ("INBOUND", -1): "outbound outgoing egress",
+    ("ASCEND", 1): "ascending",
+    ("ASCEND", -1): "descending",
+    ("MANUAL", 1): "manual manually",
+    ("MANUAL", -1): "automatic automatically automated",
+    ("INTERNAL", 1): "internal internally",
+    ("INTERNAL", -1): "external externally",
+    ("SENIOR", 1): "senior",
+    ("SENIOR", -1): "junior",
     ("SAME", 1): "same identical",
     ("SAME", -1): "different distinct",
     # a bound on a number: "at least 3" / "at most 3" (phrases too)
@@ -553,7 +574,9 @@ _NOT_VERBS = frozenset(
     poor dark light synchronous asynchronous async decision decisions based seated off
     enabled disabled allowed denied forbidden blocked accepted approved rejected included
     excluded shown success failure required activated deactivated permitted prohibited banned
-    declined
+    declined strict strictly lenient encryption decryption unencrypted inbound incoming ingress outbound
+    outgoing egress ascending descending manual manually automatic automatically internal
+    internally external externally senior junior
     """.split()
 )
 
