@@ -241,6 +241,8 @@ def test_other_languages_cues_and_negations():
         ("The disk is encrypted", "The disk is unencrypted"),
         ("Renewals are manual", "Renewals are automatic"),
         ("Inbound traffic is blocked on port 22", "Outbound traffic is blocked on port 22"),
+        ("It is a major release", "It is a minor release"),
+        ("The user is a beginner at Go", "The user is an expert at Go"),
     ],
 )
 def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):

@@ -305,6 +305,16 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("INTERNAL", -1): "external externally",
     ("SENIOR", 1): "senior",
     ("SENIOR", -1): "junior",
+    ("MAJOR", 1): "major",
+    ("MAJOR", -1): "minor",
+    ("HORIZONTAL", 1): "horizontal horizontally",
+    ("HORIZONTAL", -1): "vertical vertically",
+    ("MARRIED", 1): "married",
+    ("MARRIED", -1): "divorced",
+    ("EXPERT", 1): "expert experts",
+    ("EXPERT", -1): "beginner beginners novice novices",
+    ("MALE", 1): "male",
+    ("MALE", -1): "female",
     ("SAME", 1): "same identical",
     ("SAME", -1): "different distinct",
     # a bound on a number: "at least 3" / "at most 3" (phrases too)
@@ -576,7 +586,8 @@ _NOT_VERBS = frozenset(
     excluded shown success failure required activated deactivated permitted prohibited banned
     declined strict strictly lenient encryption decryption unencrypted inbound incoming ingress outbound
     outgoing egress ascending descending manual manually automatic automatically internal
-    internally external externally senior junior
+    internally external externally senior junior major minor horizontal horizontally vertical
+    vertically married divorced expert experts beginner beginners novice novices male female
     """.split()
 )
 
