@@ -263,6 +263,21 @@ def test_a_prefix_that_negates_nothing_makes_no_conflict(a, b):
     assert kind(a, b) not in (CONFLICT, DUPLICATE, UPDATE)
 
 
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Unsubscribed users get the digest", "Subscribed users get the digest"),
+        ("Invalid tokens are rejected by the gateway", "Valid tokens are rejected by the gateway"),
+        ("The unstable branch is deployed nightly", "The stable branch is deployed nightly"),
+    ],
+)
+def test_surely_different_leaves_a_word_against_its_negated_form_to_relate(a, b):
+    # the sleep's fast path must never say different where relate sees a contradiction
+    x, y = relations.analyze(a), relations.analyze(b)
+    assert not relations.surely_different(x, y)
+    assert relate(x, y).kind == CONFLICT
+
+
 def test_a_second_negation_in_one_clause_says_the_first_again():
     # negative concord: "никогда не пьёт" is "never drinks", not a double negation
     assert kind("Пользователь всегда пьёт чай", "Пользователь никогда не пьёт чай") != DUPLICATE

@@ -62,7 +62,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
@@ -1548,8 +1548,12 @@ def surely_different(x: Analysis, y: Analysis) -> bool:
 
 
 def _may_share_root(x: Analysis, y: Analysis, key: str) -> bool:
-    """Whether ``x``'s word ``key`` may be one of ``y``'s in another form (_same_roots)."""
-    return _rootable(x.keys[key]) and key[:SAME_ROOT_PREFIX] in y.root_heads
+    """Whether ``x``'s word ``key`` may be one of ``y``'s in another form (_same_roots), or
+    said the other way, with or without a negating prefix (_prefixed_pairs)."""
+    word = x.keys[key]
+    if _rootable(word) and key[:SAME_ROOT_PREFIX] in y.root_heads:
+        return True
+    return word.cls == "word" and any(y.keys[other].cls == "word" for other in _negations_in(key, y.keys))
 
 
 def _unmatched(x: Analysis, y: Analysis, keys: Iterable[str]) -> bool:
@@ -1635,7 +1639,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             light = None
         if light is not None and (
             _anchored(x, _PLACES) != _anchored(y, _PLACES)  # "above the threshold" / "below the threshold"
-            or {_anchored(x, _HEADINGS), _anchored(y, _HEADINGS)} == {_TO, _FROM}  # "to Alice" / "from Alice"
+            or _opposite_headings(x, y)  # "to Alice" / "from Alice"
             or _denies_itself(x) != _denies_itself(y)  # "is deprecated" / "is supported"
             or {_modality(x.text), _modality(y.text)} == {_MUST, _MAY}  # "must approve" / "may approve"
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
@@ -1746,7 +1750,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     ):
         if _entity_swap_with_same_value(x, y, pos_a, pos_b, shared):
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
-        if {_anchored(x, _HEADINGS), _anchored(y, _HEADINGS)} == {_TO, _FROM}:
+        if _opposite_headings(x, y):
             # one way on each side: "the flight to Tokyo" / "the flight back from Tokyo"
             return Relation(DIFFERENT, "another-direction", detail=detail)
         if _kinds_apart(values_a, values_b):
@@ -2179,6 +2183,11 @@ def _anchored(x: Analysis, table: dict[str, str]) -> frozenset[str]:
     return frozenset(table[w.key] for w in x.words if w.cls == "anchor" and w.key in table)
 
 
+def _opposite_headings(x: Analysis, y: Analysis) -> bool:
+    """Whether each text points one way only, and not the same way (``_HEADINGS``)."""
+    return {_anchored(x, _HEADINGS), _anchored(y, _HEADINGS)} == {_TO, _FROM}
+
+
 def _denies_itself(x: Analysis) -> bool:
     """Whether a negating cue ends a clause, denying its subject ("The service is
     deprecated", "Falcon was dropped"): the whole claim, with no word of its own."""
@@ -2274,6 +2283,7 @@ _GRADES = {  # change cues with a direction
     **dict.fromkeys("upgrade upgrades upgraded upgrading".split(), "up"),
     **dict.fromkeys("downgrade downgrades downgraded downgrading".split(), "down"),
 }
+_ALL = frozenset({"all"})  # what a text that says none of _HOW_OFTEN's words says
 _AGES = {"new": "new", "existing": "old", "old": "old"}  # "new users" / "existing users"
 # Tables read only when both texts say one of their words (unsaid is no claim); unsaid
 # how often is "all" ("always reviews PRs" / "reviews PRs"; "rarely" / nothing differ).
@@ -2296,9 +2306,6 @@ def _small_words_differ(a: str, b: str) -> bool:
             if said_b and said_a != said_b:
                 return True
     return False
-
-
-_ALL = frozenset({"all"})
 
 
 _PAST_COPULAS, _PRESENT_COPULAS = frozenset({"was", "were"}), frozenset({"is", "are", "am"})
@@ -2518,6 +2525,31 @@ _ADJECTIVE_ENDS = (
 )
 
 
+def _negates(prefix: str, base: str) -> bool:
+    """Whether ``prefix`` before ``base`` reads as its negation."""
+    if len(base) < _NEGATED_AT_LEAST:
+        return False
+    return prefix not in ("in", "im") or base.endswith(_ADJECTIVE_ENDS)
+
+
+@lru_cache(maxsize=65536)
+def _negated_forms(key: str) -> tuple[str, ...]:
+    """The keys that say ``key`` the other way: it with a negating prefix, or it without
+    one (cached: ``surely_different`` asks of every word it cannot match)."""
+    found = []
+    for prefix in _NEGATING_PREFIXES:
+        if _negates(prefix, key):
+            found.append(prefix + key)
+        if key.startswith(prefix) and _negates(prefix, key[len(prefix) :]):
+            found.append(key[len(prefix) :])
+    return tuple(found)
+
+
+def _negations_in(key: str, keys: Collection[str]) -> list[str]:
+    """The ``keys`` that say ``key`` the other way (``_negated_forms``)."""
+    return [other for other in _negated_forms(key) if other in keys]
+
+
 def _prefixed_pairs(only_a: list[Word], only_b: list[Word]) -> set[str]:
     """The keys of ordinary words one side says and the other says with a negating
     prefix ("valid" / "invalid", "subscribed" / "unsubscribed"), both keys of each pair."""
@@ -2526,17 +2558,9 @@ def _prefixed_pairs(only_a: list[Word], only_b: list[Word]) -> set[str]:
     if not keys_b:
         return found
     for w in only_a:
-        if w.cls != "word":
-            continue
-        for p in _NEGATING_PREFIXES:
-            for base, negative in ((w.key, p + w.key), (w.key[len(p) :], w.key)):
-                if len(base) < _NEGATED_AT_LEAST or not negative.startswith(p):
-                    continue
-                if p in ("in", "im") and not base.endswith(_ADJECTIVE_ENDS):
-                    continue
-                other = negative if base == w.key else base
-                if other in keys_b:
-                    found |= {w.key, other}
+        if w.cls == "word":
+            for other in _negations_in(w.key, keys_b):
+                found |= {w.key, other}
     return found
 
 
