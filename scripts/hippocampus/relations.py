@@ -2343,29 +2343,80 @@ def _two_places_of_life(pos_a: list[Word], pos_b: list[Word]) -> bool:
 def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     """Whether two words both say stand on either side of a verb in one text and swapped
     in the other ("Alice hired Bob" / "Bob hired Alice", "Eva works for Alice" / "Alice
-    works for Eva"), and neither text is passive (a "by" on one side only: "Bob was hired
-    by Alice" says the first)."""
-    if (_by(x) != _by(y)) or len(shared) < 3:
+    works for Eva", "Kafka feeds Elasticsearch" / "Elasticsearch feeds Kafka", "The user
+    lent Max 100 euros" / "Max lent the user 100 euros"), and neither text is passive (a
+    "by" on one side only: "Bob was hired by Alice" says the first). Names swap around any
+    verb, a copula too when the subjects swap ("Falcon is a fork of Heron"); other nouns
+    and the user only around a verb that is not a copula ("The tech lead is Alice" /
+    "Alice is the tech lead" is one fact)."""
+    if _by(x) != _by(y):
         return False
-    order_a = [w.key for w in x.words if w.key in shared and _content(w)]
-    order_b = [w.key for w in y.words if w.key in shared and _content(w)]
-    if len(set(order_a)) < len(order_a) or len(set(order_b)) < len(order_b):
+    me_a, me_b = _self_at(x.text), _self_at(y.text)
+    mine = me_a is not None and me_b is not None
+    if len(shared) + mine < 3:
+        return False
+    order_a = [(w.at, w.key) for w in x.words if w.key in shared and _content(w)]
+    order_b = [(w.at, w.key) for w in y.words if w.key in shared and _content(w)]
+    if mine:
+        order_a = sorted([*order_a, (me_a, _SELF)])
+        order_b = sorted([*order_b, (me_b, _SELF)])
+    keys_a, keys_b = [k for _, k in order_a], [k for _, k in order_b]
+    if len(set(keys_a)) < len(keys_a) or len(set(keys_b)) < len(keys_b):
         return False  # a word said twice has no one place
-    at_b = {k: n for n, k in enumerate(order_b)}
+    at_b = {k: n for n, k in enumerate(keys_b)}
     governed = _governed(x.text) & _governed(y.text)  # a place or owner on both sides
-    names = [k for k in order_a if k not in governed and _party(x.keys[k], y.keys[k])]
-    for i, first in enumerate(names):
-        for last in names[i + 1 :]:
-            middle = order_a[order_a.index(first) + 1 : order_a.index(last)]
-            # the subjects swapped ("Falcon is a fork of Heron" / "Heron is a fork of
-            # Falcon"): any word between them; else a verb between them
-            swapped = _subject_of(x, first, last) and _subject_of(y, last, first)
-            if at_b[first] > at_b[last] and any(
-                at_b[last] < at_b[m] < at_b[first] and (swapped or (_acts(x.keys[m]) and _acts(y.keys[m])))
-                for m in middle
-            ):
+    parties = [k for k in keys_a if k not in governed and (k == _SELF or _side_taker(x.keys[k], y.keys[k]))]
+    for i, first in enumerate(parties):
+        for last in parties[i + 1 :]:
+            if at_b[first] < at_b[last]:
+                continue
+            middle = keys_a[keys_a.index(first) + 1 : keys_a.index(last)]
+            between = [m for m in middle if at_b[last] < at_b[m] < at_b[first]]
+            if not between:
+                continue
+            named = (
+                _SELF not in (first, last)
+                and _party(x.keys[first], y.keys[first])
+                and _party(x.keys[last], y.keys[last])
+            )
+            if named and _subject_of(x, first, last) and _subject_of(y, last, first):
+                return True  # the subjects swapped ("Falcon is a fork of Heron" / "Heron is a fork of Falcon")
+            acting = _acts if named else _does
+            if any(acting(x.keys[m]) and acting(y.keys[m]) for m in between):
                 return True
     return False
+
+
+# The user, whom a text's words leave out ("The user lent Max 100 euros" reads as "lent Max
+# 100 euros"), as a party of _mirrored: where its text says "the user", "I" or "me".
+_SELF = "\x00self"
+_SELF_WORDS = frozenset({"i", "me", "user"})
+
+
+def _self_at(text: str) -> int | None:
+    """The raw token position of the user in ``text`` (not as an owner: "the user's"),
+    when the text says it once."""
+    found = [
+        n
+        for n, (_, folded, kind, owner) in enumerate(_words_said(text))
+        if folded in _SELF_WORDS and kind == "word" and not owner
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _side_taker(a: Word, b: Word) -> bool:
+    """A word that may stand for who does or undergoes something in a pair (_mirrored): a
+    name (_party), or a noun or thing on each side."""
+    return _party(a, b) or (a.cls in _THINGS and b.cls in _THINGS)
+
+
+_THINGS = frozenset({"ent", "name", "word", "kind", "env"})
+
+
+def _does(word: Word) -> bool:
+    """A verb that is no copula: what one thing does to another ("feeds", "mirrors": a verb
+    the rules do not know leaves its text's words unplaced, U)."""
+    return _acts(word) and word.cls != "anchor"
 
 
 _SOMEONES_TEAM = re.compile(r"\w['\u2019]s\s+team\b", re.IGNORECASE)
