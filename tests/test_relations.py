@@ -921,6 +921,10 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("The user lent Max 100 euros", "Max lent the user 100 euros"),
         ("The user blocked Max", "Max blocked the user"),
         ("I taught Lena Python", "Lena taught me Python"),
+        # what will happen is not what happened (a plan and its outcome)
+        ("Alice will join Acme in May", "Alice joined Acme in May"),
+        ("We'll migrate the billing service to Kubernetes", "We migrated the billing service to Kubernetes"),
+        ("The user will be in Berlin next week", "The user was in Berlin next week"),
         # ", never on weekends" denies the weekends
         ("Send the digest on workdays, never on weekends", "Send the digest on workdays and on weekends"),
     ],
@@ -951,6 +955,9 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("At the conference in Berlin, the user met Max", "The user met Max at the conference in Berlin"),
         ("The frontend team owns the design system", "The design system is owned by the frontend team"),
         ("Max manages the user", "The user is managed by Max"),
+        # a habit said with "will", and a decision said in the past against the plan
+        ("The user will follow up with Alice", "The user follows up with Alice"),
+        ("For Velvet, the team chose MySQL as the database", "Decision: Velvet will use MySQL for its database"),
     ],
 )
 def test_small_words_that_say_the_same_keep_one_memory(a, b):

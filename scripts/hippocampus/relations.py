@@ -2313,10 +2313,19 @@ _PAST_COPULAS, _PRESENT_COPULAS = frozenset({"was", "were"}), frozenset({"is", "
 
 def _tenses_differ(x: Analysis, y: Analysis) -> bool:
     """Whether one text says with "was" what the other says with "is" ("Alice was the
-    lead on Falcon" / "Alice is the lead on Falcon"): the first copula of each. A verb's
-    own tense is not read: its past form is not told from its base where they are one word
-    ("async updates beat video calls")."""
-    return _copula_tense(x.text) * _copula_tense(y.text) < 0
+    lead on Falcon" / "Alice is the lead on Falcon"): the first copula of each; or says
+    will happen what the other says happened ("Alice will join Acme" / "Alice joined
+    Acme": a plan is not its outcome). A verb's own present and past are not told apart:
+    its past form is not told from its base where they are one word ("async updates beat
+    video calls"), and "will follow up" / "follows up" is one habit."""
+    if _copula_tense(x.text) * _copula_tense(y.text) < 0:
+        return True
+    planned_x, planned_y = _planned(x), _planned(y)
+    if planned_x is not None and planned_y is None:
+        return _past_of(_did(y), planned_x)
+    if planned_y is not None and planned_x is None:
+        return _past_of(_did(x), planned_y)
+    return False
 
 
 def _copula_tense(text: str) -> int:
@@ -2327,6 +2336,45 @@ def _copula_tense(text: str) -> int:
         if folded in _PRESENT_COPULAS:
             return 1
     return 0
+
+
+# What will happen: "will", "'ll", "shall", "gonna", "going to", with the verb after it.
+_FUTURE = re.compile(
+    r"(?:\b(?:will|shall|gonna|going\s+to)|\w['\u2019]ll)\s+(?:not\s+|soon\s+|also\s+)?(\w+)", re.IGNORECASE
+)
+
+
+def _planned(x: Analysis) -> str | None:
+    """The verb a text says will happen ("will join": join); None when it says nothing will."""
+    found = _FUTURE.search(x.text)
+    return found.group(1).casefold() if found is not None else None
+
+
+def _did(x: Analysis) -> str | None:
+    """The verb a text says happened, as written: "be" when its first copula is past
+    ("was"), else its verb (the first word read as one) in its past form ("joined")."""
+    if _copula_tense(x.text) < 0:
+        return "be"
+    verb = next((w for w in x.words if w.region == "V"), None)
+    raw = _words_said(x.text)
+    if verb is None or verb.form != "d" or verb.at >= len(raw):
+        return None
+    return raw[verb.at][1]
+
+
+def _past_of(past: str | None, base: str) -> bool:
+    """Whether ``past`` is the regular past of ``base`` ("joined" / "join", "moved" /
+    "move", "planned" / "plan", "tried" / "try"), or both are "be". Another verb, or an
+    irregular past ("chose" / "use", "led" / "lead"), is not read: a decision said in
+    the past is often the plan said with "will" ("The team chose MySQL" / "Velvet will use
+    MySQL")."""
+    if past is None:
+        return False
+    if past == base == "be":
+        return True
+    return past in (base + "d", base + "ed", base + base[-1:] + "ed") or (
+        base.endswith("y") and past == base[:-1] + "ied"
+    )
 
 
 # Where one works and where one lives: two places, though each verb alone is generic.
