@@ -1030,15 +1030,29 @@ def _content(word: Word) -> bool:
     return word.cls not in ("anchor", "mark")
 
 
-@lru_cache(maxsize=65536)
-def analyze(text: str) -> Analysis:
-    """Read one memory's text (cached: a store reads the same texts again and again)."""
-    text = unicodedata.normalize("NFKC", text)
+def _said(text: str) -> str:
+    """A text as its words are read: a currency's sign and a number's sign as words, an
+    initial joined to its name."""
     said = _CURRENCY_BEFORE.sub(_currency_after, text) if _CURRENCY_ANY.search(text) else text
     if "-" in said or "+" in said:
         said = _SIGNED.sub(_sign_word, said)
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
+    return said
+
+
+@lru_cache(maxsize=256)
+def _tokens_read(text: str) -> tuple[tuple[str, str, str, bool], ...]:
+    """The tokens ``analyze`` reads an (NFKC) text as, phrases merged: what ``Word.at``
+    counts."""
+    return tuple(_merge_phrases(_raw_words(_said(text))))
+
+
+@lru_cache(maxsize=65536)
+def analyze(text: str) -> Analysis:
+    """Read one memory's text (cached: a store reads the same texts again and again)."""
+    text = unicodedata.normalize("NFKC", text)
+    said = _said(text)
     words_of_text = tokens(said)
     token_set = frozenset(words_of_text)
     norm = " ".join(words_of_text)
@@ -1643,6 +1657,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _denies_itself(x) != _denies_itself(y)  # "is deprecated" / "is supported"
             or {_modality(x.text), _modality(y.text)} == {_MUST, _MAY}  # "must approve" / "may approve"
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
+            or _paired_otherwise(x, y)  # "Staging uses Postgres, prod MySQL" / "Staging uses MySQL, prod Postgres"
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
             or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
@@ -2356,7 +2371,7 @@ def _did(x: Analysis) -> str | None:
     if _copula_tense(x.text) < 0:
         return "be"
     verb = next((w for w in x.words if w.region == "V"), None)
-    raw = _words_said(x.text)
+    raw = _tokens_read(x.text)
     if verb is None or verb.form != "d" or verb.at >= len(raw):
         return None
     return raw[verb.at][1]
@@ -2435,6 +2450,48 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     return False
 
 
+def _paired_otherwise(x: Analysis, y: Analysis) -> bool:
+    """Whether two texts of several clauses each (split at commas, semicolons, "and",
+    "but", "while") swap words between two of them, each clause keeping some: "Alice leads
+    Falcon and Bob leads Heron" / "Alice leads Heron and Bob leads Falcon", "codes in the
+    morning and reads in the evening" / the other way round. Only where every clause on
+    each side has two words at least ("likes tea and coffee" / "likes coffee and tea" is
+    one list); a word every clause says ("leads") is no clause's own; clauses said in
+    another order ("Bob leads Heron and Alice leads Falcon"), or a scope moved out of a
+    clause ("In the Paris office, the mobile team sits on floor 8" / "Mobile team, Paris
+    office: floor 8"), swap nothing."""
+    a, b = _clauses(x), _clauses(y)
+    if a is None or b is None or Counter(a) == Counter(b):
+        return False
+    every = frozenset.intersection(*a, *b)
+    a, b = [c - every for c in a], [c - every for c in b]
+    for i, first in enumerate(a):
+        for second in a[i + 1 :]:
+            for k, one in enumerate(b):
+                for other in b[k + 1 :]:
+                    if first & one and first & other and second & one and second & other:
+                        return True
+    return False
+
+
+_CLAUSE_BREAKS = frozenset({",", ";", "and", "but", "while", "whereas"})
+
+
+def _clauses(x: Analysis) -> list[frozenset[tuple[str, int]]] | None:
+    """The words (key and pole) of each clause of ``x``: None when it has one clause, or
+    one of fewer than two words."""
+    breaks = [n for n, (_, folded, _, _) in enumerate(_tokens_read(x.text)) if folded in _CLAUSE_BREAKS]
+    if not breaks:
+        return None
+    clauses: dict[int, set[tuple[str, int]]] = {}
+    for w in x.words:
+        if _content(w):
+            clauses.setdefault(sum(1 for at in breaks if at < w.at), set()).add((w.key, w.pole))
+    if len(clauses) < 2 or any(len(c) < 2 for c in clauses.values()):
+        return None
+    return [frozenset(c) for c in clauses.values()]
+
+
 # The user, whom a text's words leave out ("The user lent Max 100 euros" reads as "lent Max
 # 100 euros"), as a party of _mirrored: where its text says "the user", "I" or "me".
 _SELF = "\x00self"
@@ -2442,11 +2499,11 @@ _SELF_WORDS = frozenset({"i", "me", "user"})
 
 
 def _self_at(text: str) -> int | None:
-    """The raw token position of the user in ``text`` (not as an owner: "the user's"),
+    """The token position (``Word.at``) of the user in ``text`` (not as an owner: "the user's"),
     when the text says it once."""
     found = [
         n
-        for n, (_, folded, kind, owner) in enumerate(_words_said(text))
+        for n, (_, folded, kind, owner) in enumerate(_tokens_read(text))
         if folded in _SELF_WORDS and kind == "word" and not owner
     ]
     return found[0] if len(found) == 1 else None
@@ -2673,7 +2730,12 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
     """The same order word in both with shared words swapped across it: one from its left
     to its right and another from its right to its left ("X over Y" / "Y over X", "from X
     to Y" / "from Y to X", "the smoke tests before the tests" / "the tests before the smoke
-    tests"). A word that only moves to the front ("Before 5pm, deploy") swaps nothing."""
+    tests"). A word that only moves to the front ("Before 5pm, deploy") swaps nothing,
+    nor do clauses said in another order ("Alice leads Falcon and Bob leads Heron" / "Bob
+    leads Heron and Alice leads Falcon")."""
+    clauses = _clauses(x)
+    if clauses is not None and Counter(clauses) == Counter(_clauses(y) or ()):
+        return False
     ends_a = _ends(x)
     if ends_a[0] is not None and ends_a[0] != ends_a[1] and _ends(y) == ends_a[::-1]:
         return True  # "copy from staging to prod" / "from prod to staging": scopes or not
