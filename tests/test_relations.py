@@ -1005,6 +1005,9 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
             "The user drinks coffee in the morning and tea in the afternoon",
         ),
         ("Remember: the user lent Max $100", "Max lent the user $100"),
+        # numbers swapped beside the words they count
+        ("Retry 3 times with a 5 second delay", "Retry 5 times with a 3 second delay"),
+        ("Run 2 workers with 8 threads each", "Run 8 workers with 2 threads each"),
         # what will happen is not what happened (a plan and its outcome)
         ("Alice will join Acme in May", "Alice joined Acme in May"),
         ("We'll migrate the billing service to Kubernetes", "We migrated the billing service to Kubernetes"),
@@ -1044,6 +1047,8 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("The user likes tea and coffee", "The user likes coffee and tea"),
         ("The user is vegan and lives in Berlin", "The user lives in Berlin and is vegan"),
         ("For the record, in the Paris office, the mobile team sits on floor 8", "Mobile team, Paris office: floor 8"),
+        ("Batch size 32, learning rate 0.001", "Learning rate 0.001, batch size 32"),
+        ("Version 2.3 of the SDK needs Node 18", "The SDK version 2.3 needs Node 18"),
         # a habit said with "will", and a decision said in the past against the plan
         ("The user will follow up with Alice", "The user follows up with Alice"),
         ("For Velvet, the team chose MySQL as the database", "Decision: Velvet will use MySQL for its database"),

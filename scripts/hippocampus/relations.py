@@ -1658,6 +1658,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or {_modality(x.text), _modality(y.text)} == {_MUST, _MAY}  # "must approve" / "may approve"
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
             or _paired_otherwise(x, y)  # "Staging uses Postgres, prod MySQL" / "Staging uses MySQL, prod Postgres"
+            or _numbers_swapped(x, y)  # "Retry 3 times with a 5 second delay" / "Retry 5 times with a 3 ..."
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
             or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
@@ -2472,6 +2473,29 @@ def _paired_otherwise(x: Analysis, y: Analysis) -> bool:
                     if first & one and first & other and second & one and second & other:
                         return True
     return False
+
+
+def _numbers_swapped(x: Analysis, y: Analysis) -> bool:
+    """Whether two texts that say the same numbers put them beside other words: a word
+    next to one number on one side is next to another on the other ("Retry 3 times with a
+    5 second delay" / "Retry 5 times with a 3 second delay", "Run 2 workers with 8 threads"
+    / "Run 8 workers with 2 threads")."""
+    a, b = _beside_numbers(x), _beside_numbers(y)
+    if len({n for n, _ in a}) < 2 or {n for n, _ in a} != {n for n, _ in b}:
+        return False
+    return any(k == other and n != m and (n, k) not in b for n, k in a for m, other in b)
+
+
+def _beside_numbers(x: Analysis) -> set[tuple[str, str]]:
+    """(number, word) for each content word right before or after a number in ``x``."""
+    at = {w.at: w for w in x.words if _content(w) and w.cls != "mark"}
+    return {
+        (w.key, near.key)
+        for w in at.values()
+        if w.cls == "num"
+        for near in (at.get(w.at - 1), at.get(w.at + 1))
+        if near is not None and near.cls != "num"
+    }
 
 
 _CLAUSE_BREAKS = frozenset({",", ";", "and", "but", "while", "whereas"})
