@@ -1005,6 +1005,9 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
             "The user drinks coffee in the morning and tea in the afternoon",
         ),
         ("Remember: the user lent Max $100", "Max lent the user $100"),
+        # what was left for what, the other way round
+        ("The user left Google for Meta", "The user left Meta for Google"),
+        ("The team traded Jenkins for GitHub Actions", "The team traded GitHub Actions for Jenkins"),
         # numbers swapped beside the words they count
         ("Retry 3 times with a 5 second delay", "Retry 5 times with a 3 second delay"),
         ("Run 2 workers with 8 threads each", "Run 8 workers with 2 threads each"),

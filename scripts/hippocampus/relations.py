@@ -2789,7 +2789,8 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
 
 
 def _ends(x: Analysis) -> tuple[str | None, str | None]:
-    """The first words after "from" and after "to" (or "into"), when a text says both."""
+    """The first words after "from" and after "to" (or "into"), when a text says both; or
+    what was left and what for ("left Google for Meta", "swapped Jira for Linear")."""
     found: dict[str, str] = {}
     words = x.words
     for i, w in enumerate(words[:-1]):
@@ -2797,9 +2798,52 @@ def _ends(x: Analysis) -> tuple[str | None, str | None]:
             after = words[i + 1]
             if _content(after):
                 found.setdefault("from" if w.key == "from" else "to", after.key)
+        elif w.cls == "anchor" and w.key == "for" and i > 0 and "from" not in found:
+            # the thing left: the words right before "for" ("GitHub Actions"), up to three
+            first, raw = i, _tokens_read(x.text)
+            while (
+                first > max(0, i - 3)
+                and _content(words[first - 1])
+                and words[first - 1].at == w.at - (i - first) - 1
+                and raw[words[first - 1].at][1] not in _LEAVING
+            ):
+                first -= 1
+            after = words[i + 1]
+            if first < i and _content(after) and _left_before(x, words[first].at):
+                found["from"] = words[first].key
+                found.setdefault("to", after.key)
     if len(found) < 2:
         return None, None
     return found["from"], found["to"]
+
+
+# Verbs that leave a thing for another: "left Google for Meta", "swapped Jira for Linear".
+_LEAVING = frozenset(
+    f"{stem}{end}"
+    for stem, ends in (
+        ("left", ("",)),
+        ("leav", ("e", "es", "ing")),
+        ("quit", ("", "s", "ting")),
+        ("ditch", ("", "es", "ed", "ing")),
+        ("drop", ("", "s", "ped", "ping")),
+        ("swap", ("", "s", "ped", "ping")),
+        ("trade", ("", "s", "d")),
+        ("trading", ("",)),
+        ("exchange", ("", "s", "d")),
+        ("abandon", ("", "s", "ed")),
+    )
+    for end in ends
+)
+
+
+def _left_before(x: Analysis, at: int) -> bool:
+    """Whether a verb of ``_LEAVING`` stands right before token ``at`` (a determiner or
+    possessive between them aside)."""
+    raw = _tokens_read(x.text)
+    n = at - 1
+    while n >= 0 and raw[n][1] in _DETERMINERS:
+        n -= 1
+    return n >= 0 and raw[n][1] in _LEAVING
 
 
 def _pivots(analysis: Analysis) -> dict[str, int]:
