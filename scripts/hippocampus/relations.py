@@ -844,6 +844,25 @@ def _possessors(text: str) -> frozenset[str]:
     return frozenset(stem(folded) for _, folded, _, possessive in _words_said(text) if possessive)
 
 
+def _possessions(text: str) -> frozenset[tuple[str, str]]:
+    """(owner, what it owns) for each owner a text marks ("the user's dog": user, dog)."""
+    raw = _words_said(text)
+    found = set()
+    for n, (_, folded, _, possessive) in enumerate(raw):
+        if possessive:
+            after = next((t[1] for t in raw[n + 1 :] if t[1] not in _DETERMINERS), None)
+            if after is not None:
+                found.add((stem(folded), stem(after)))
+    return frozenset(found)
+
+
+def _owned_otherwise(a: str, b: str) -> bool:
+    """Whether two texts whose owners own the same things pair them otherwise ("the
+    user's dog ... the neighbour's cat" / "the neighbour's dog ... the user's cat")."""
+    pairs_a, pairs_b = _possessions(a), _possessions(b)
+    return pairs_a != pairs_b and {o for _, o in pairs_a} == {o for _, o in pairs_b}
+
+
 def _possessive_after(text: str, end: int) -> bool:
     """A compound name followed by 's ("billing-api's")."""
     return text[end : end + 2] in ("'s", "\u2019s")
@@ -1670,9 +1689,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "roles-swapped", detail=detail)
         if light is not None and not _reversed(x, y, shared):
             owners_a, owners_b = _possessors(x.text), _possessors(y.text)
-            if owners_a and owners_b and owners_a != owners_b:
+            if owners_a and owners_b and (owners_a != owners_b or _owned_otherwise(x.text, y.text)):
                 # the same words, another owner: "Sara is in Carlos's team" / "Carlos is
-                # in Sara's team" (read only here: it reads the texts' words again)
+                # in Sara's team", "The user's dog bit the neighbour's cat" / "The
+                # neighbour's dog bit the user's cat" (read only here: it reads the texts'
+                # words again)
                 return Relation(DIFFERENT, "possessor-swapped", detail=detail)
             return Relation(DUPLICATE, light, detail=detail)
 
