@@ -2504,6 +2504,12 @@ def _numbers_swapped(x: Analysis, y: Analysis) -> bool:
     a, b = _beside_numbers(x), _beside_numbers(y)
     if len({n for n, _ in a}) < 2 or {n for n, _ in a} != {n for n, _ in b}:
         return False
+    return _beside_another(a, b) or _beside_another(b, a)
+
+
+def _beside_another(a: set[tuple[str, str]], b: set[tuple[str, str]]) -> bool:
+    """Whether a word beside a number in ``a`` (and not beside it in ``b``) is beside
+    another number in ``b``."""
     return any(k == other and n != m and (n, k) not in b for n, k in a for m, other in b)
 
 
