@@ -1005,6 +1005,10 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
             "The user drinks coffee in the morning and tea in the afternoon",
         ),
         ("Remember: the user lent Max $100", "Max lent the user $100"),
+        # a change by an amount or to it; unless against if; everything against nothing
+        ("Prices increased by 10%", "Prices increased to 10%"),
+        ("Run the tests unless the build fails", "Run the tests if the build fails"),
+        ("The user eats everything but fish", "The user eats nothing but fish"),
         # owners swapped between the things they own
         ("The user's dog bit the neighbour's cat", "The neighbour's dog bit the user's cat"),
         # what was left for what, the other way round
@@ -1054,6 +1058,8 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("For the record, in the Paris office, the mobile team sits on floor 8", "Mobile team, Paris office: floor 8"),
         ("Batch size 32, learning rate 0.001", "Learning rate 0.001, batch size 32"),
         ("The user's favourite editor is Vim", "Vim is the user's favourite editor"),
+        ("Set the timeout to 30s", "Set the timeout to 30 s"),
+        ("Run the tests when the build fails", "Run the tests if the build fails"),
         ("Version 2.3 of the SDK needs Node 18", "The SDK version 2.3 needs Node 18"),
         # a habit said with "will", and a decision said in the past against the plan
         ("The user will follow up with Alice", "The user follows up with Alice"),

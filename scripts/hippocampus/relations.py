@@ -2320,11 +2320,19 @@ _GRADES = {  # change cues with a direction
     **dict.fromkeys("upgrade upgrades upgraded upgrading".split(), "up"),
     **dict.fromkeys("downgrade downgrades downgraded downgrading".split(), "down"),
 }
+_CONDITIONS = {  # on which condition: "Run the tests if the build fails" / "... unless ..."
+    **dict.fromkeys("if when whenever once".split(), "if"),
+    "unless": "unless",
+}
+_WHOLES = {  # everything or nothing: "eats everything but fish" / "eats nothing but fish"
+    **dict.fromkeys("everything everyone everybody everywhere".split(), "every"),
+    **dict.fromkeys("nothing nobody noone nowhere none".split(), "none"),
+}
 _ALL = frozenset({"all"})  # what a text that says none of _HOW_OFTEN's words says
 _AGES = {"new": "new", "existing": "old", "old": "old"}  # "new users" / "existing users"
 # Tables read only when both texts say one of their words (unsaid is no claim); unsaid
 # how often is "all" ("always reviews PRs" / "reviews PRs"; "rarely" / nothing differ).
-_BOTH_SAY = (_PRONOUNS, _GRADES, _AGES)
+_BOTH_SAY = (_PRONOUNS, _GRADES, _AGES, _CONDITIONS, _WHOLES)
 
 
 def _table_words(text: str, table: dict[str, str]) -> frozenset[str]:
@@ -2342,7 +2350,26 @@ def _small_words_differ(a: str, b: str) -> bool:
             said_b = _table_words(b, table)
             if said_b and said_a != said_b:
                 return True
+    by_a = _amounts_by(a)
+    if by_a:
+        by_b = _amounts_by(b)
+        if by_b and by_a != by_b:
+            return True
     return False
+
+
+def _amounts_by(text: str) -> frozenset[tuple[str, str]]:
+    """(preposition, number) for each number said after "by" or "to": a change by an
+    amount is not a change to it ("Prices increased by 10%" / "... to 10%")."""
+    raw = _words_said(text)
+    return frozenset(
+        (raw[n - 1][1], _LEADING_NUMBER.match(folded).group())
+        for n, (_, folded, _, _) in enumerate(raw)
+        if n and folded[:1].isdigit() and raw[n - 1][1] in ("by", "to")
+    )
+
+
+_LEADING_NUMBER = re.compile(r"\d[\d.,]*")
 
 
 _PAST_COPULAS, _PRESENT_COPULAS = frozenset({"was", "were"}), frozenset({"is", "are", "am"})
