@@ -1009,6 +1009,11 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("Prices increased by 10%", "Prices increased to 10%"),
         ("Run the tests unless the build fails", "Run the tests if the build fails"),
         ("The user eats everything but fish", "The user eats nothing but fish"),
+        # what was, what nearly happened, what is about to, and a negating cue negated
+        ("The user is a vegetarian", "The user is a former vegetarian"),
+        ("The user almost missed the flight", "The user missed the flight"),
+        ("The user is about to move to Lisbon", "The user moved to Lisbon"),
+        ("The package is deprecated", "The package is not deprecated"),
         # owners swapped between the things they own
         ("The user's dog bit the neighbour's cat", "The neighbour's dog bit the user's cat"),
         # what was left for what, the other way round

@@ -2227,10 +2227,11 @@ def _opposite_headings(x: Analysis, y: Analysis) -> bool:
 
 def _denies_itself(x: Analysis) -> bool:
     """Whether a negating cue ends a clause, denying its subject ("The service is
-    deprecated", "Falcon was dropped"): the whole claim, with no word of its own."""
+    deprecated", "Falcon was dropped"): the whole claim, with no word of its own. A cue
+    negated itself denies nothing ("The package is not deprecated")."""
     words = x.words
     for i, w in enumerate(words):
-        if w.cue and w.key == "CUE" and w.pole < 0:
+        if w.cue and w.key == "CUE" and w.pole < 0 and not (i and words[i - 1].key == "NOT"):
             if not any(map(_content, words[i + 1 : _clause_end(words, i + 1)])):
                 return True
     return False
@@ -2301,6 +2302,8 @@ def _intends(text: str) -> bool:
             return True
         if folded == "thinking" and after in ("about", "of"):
             return True
+        if folded == "about" and after == "to" and i and raw[i - 1][1] in _COPULAS_SAID:
+            return True  # "is about to move"
     return False
 
 
@@ -2328,11 +2331,17 @@ _WHOLES = {  # everything or nothing: "eats everything but fish" / "eats nothing
     **dict.fromkeys("everything everyone everybody everywhere".split(), "every"),
     **dict.fromkeys("nothing nobody noone nowhere none".split(), "none"),
 }
+_STANDING = {  # what was against what is: "a vegetarian" / "a former vegetarian"
+    **dict.fromkeys("former previous ex erstwhile onetime".split(), "former"),
+}
+_ALMOST = {"almost": "almost", "nearly": "almost"}  # "almost missed the flight" did not miss it
 _ALL = frozenset({"all"})  # what a text that says none of _HOW_OFTEN's words says
 _AGES = {"new": "new", "existing": "old", "old": "old"}  # "new users" / "existing users"
 # Tables read only when both texts say one of their words (unsaid is no claim); unsaid
 # how often is "all" ("always reviews PRs" / "reviews PRs"; "rarely" / nothing differ).
 _BOTH_SAY = (_PRONOUNS, _GRADES, _AGES, _CONDITIONS, _WHOLES)
+# Tables whose words make a claim said on one side only: unsaid is "as it is".
+_ONE_SAYS = (_STANDING, _ALMOST)
 
 
 def _table_words(text: str, table: dict[str, str]) -> frozenset[str]:
@@ -2344,6 +2353,9 @@ def _small_words_differ(a: str, b: str) -> bool:
     """Whether two texts say different things by one of the small-word tables."""
     if (_table_words(a, _HOW_OFTEN) or _ALL) != (_table_words(b, _HOW_OFTEN) or _ALL):
         return True
+    for table in _ONE_SAYS:
+        if _table_words(a, table) != _table_words(b, table):
+            return True
     for table in _BOTH_SAY:
         said_a = _table_words(a, table)
         if said_a:
@@ -2373,6 +2385,7 @@ _LEADING_NUMBER = re.compile(r"\d[\d.,]*")
 
 
 _PAST_COPULAS, _PRESENT_COPULAS = frozenset({"was", "were"}), frozenset({"is", "are", "am"})
+_COPULAS_SAID = _PAST_COPULAS | _PRESENT_COPULAS | {"be", "been", "being", "m", "re"}
 
 
 def _tenses_differ(x: Analysis, y: Analysis) -> bool:
