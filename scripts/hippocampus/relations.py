@@ -2824,9 +2824,14 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
     tests"). A word that only moves to the front ("Before 5pm, deploy") swaps nothing,
     nor do clauses said in another order ("Alice leads Falcon and Bob leads Heron" / "Bob
     leads Heron and Alice leads Falcon")."""
-    clauses = _clauses(x)
-    if clauses is not None and Counter(clauses) == Counter(_clauses(y) or ()):
+    if not _swapped_across(x, y, shared):
         return False
+    clauses = _clauses(x)  # read only for a pair found swapped: most pairs are not
+    return clauses is None or Counter(clauses) != Counter(_clauses(y) or ())
+
+
+def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
+    """``_reversed`` before its check of clauses said in another order."""
     ends_a = _ends(x)
     if ends_a[0] is not None and ends_a[0] != ends_a[1] and _ends(y) == ends_a[::-1]:
         return True  # "copy from staging to prod" / "from prod to staging": scopes or not
