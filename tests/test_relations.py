@@ -1014,6 +1014,10 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("The user almost missed the flight", "The user missed the flight"),
         ("The user is about to move to Lisbon", "The user moved to Lisbon"),
         ("The package is deprecated", "The package is not deprecated"),
+        # one side passive, who acts kept in its place: the roles swapped
+        ("Bob was hired by Alice", "Bob hired Alice"),
+        ("The gateway is called by the billing service", "The gateway calls the billing service"),
+        ("The user was taught Python by Lena", "The user taught Lena Python"),
         # owners swapped between the things they own
         ("The user's dog bit the neighbour's cat", "The neighbour's dog bit the user's cat"),
         # what was left for what, the other way round
@@ -1064,6 +1068,10 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("Batch size 32, learning rate 0.001", "Learning rate 0.001, batch size 32"),
         ("The user's favourite editor is Vim", "Vim is the user's favourite editor"),
         ("Set the timeout to 30s", "Set the timeout to 30 s"),
+        # the passive, with an order word beside it
+        ("The report is reviewed by Alice before release", "Alice reviews the report before release"),
+        ("The database is backed up by the cron job every night", "The cron job backs up the database every night"),
+        ("The user was taught Python by Lena", "Lena taught the user Python"),
         ("Run the tests when the build fails", "Run the tests if the build fails"),
         ("Version 2.3 of the SDK needs Node 18", "The SDK version 2.3 needs Node 18"),
         # a habit said with "will", and a decision said in the past against the plan

@@ -2473,7 +2473,14 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     "by" on one side only: "Bob was hired by Alice" says the first). Names swap around any
     verb, a copula too when the subjects swap ("Falcon is a fork of Heron"); other nouns
     and the user only around a verb that is not a copula ("The tech lead is Alice" /
-    "Alice is the tech lead" is one fact)."""
+    "Alice is the tech lead" is one fact). Where one side alone is passive, who acts is
+    after its "by": the same two words kept in their order around a verb on the active
+    side swap who acts ("Bob was hired by Alice" / "Bob hired Alice", `_roles_kept`)."""
+    by_x, by_y = _passive_by(x), _passive_by(y)
+    if by_x is not None and by_y is None:
+        return _roles_kept(x, y, by_x, shared)
+    if by_y is not None and by_x is None:
+        return _roles_kept(y, x, by_y, shared)
     if _by(x) != _by(y):
         return False
     me_a, me_b = _self_at(x.text), _self_at(y.text)
@@ -2581,6 +2588,52 @@ def _clauses(x: Analysis) -> list[frozenset[tuple[str, int]]] | None:
     if len(clauses) < 2 or any(len(c) < 2 for c in clauses.values()):
         return None
     return [frozenset(c) for c in clauses.values()]
+
+
+_PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "get", "gets", "got"})
+
+
+def _passive_by(x: Analysis) -> int | None:
+    """The token position (``Word.at``) of the "by" that names who acts in a passive
+    ("was hired by", "is backed up by"): after a past participle that follows a copula."""
+    raw = _tokens_read(x.text)
+    for j, (_, folded, _, _) in enumerate(raw):
+        if folded != "by":
+            continue
+        for k in range(j - 1, max(-1, j - 4), -1):
+            said = raw[k][1]
+            if said.endswith(("ed", "en")) or said in _IRREGULAR_PAST:
+                if any(raw[n][1] in _PASSIVE_AUXILIARIES for n in range(max(0, k - 2), k)):
+                    return j
+                break
+    return None
+
+
+def _roles_kept(passive: Analysis, active: Analysis, by: int, shared: set[str]) -> bool:
+    """Whether two words of ``passive``, one before its "by" (who undergoes) and one after
+    it (who acts), stand in that order around a verb in ``active`` too: there the first
+    acts, so the roles swapped ("Bob was hired by Alice" / "Bob hired Alice")."""
+    at_p = {w.key: w.at for w in passive.words if w.key in shared and _content(w)}
+    placed = [(w.at, w.key) for w in active.words if w.key in shared and _content(w)]
+    me_p, me_a = _self_at(passive.text), _self_at(active.text)
+    if me_p is not None and me_a is not None:  # the user, whom the words leave out
+        at_p[_SELF] = me_p
+        placed = sorted([*placed, (me_a, _SELF)])
+    order = [k for _, k in placed]
+    if len(set(order)) < len(order):
+        return False  # a word said twice has no one place
+    at_a = {k: n for n, k in enumerate(order)}
+    parties = [k for k in at_p if k in at_a and (k == _SELF or _side_taker(passive.keys[k], active.keys[k]))]
+    for first in parties:
+        for last in parties:
+            if at_p[first] < by < at_p[last] and at_a[first] < at_a[last]:
+                between = order[at_a[first] + 1 : at_a[last]]
+                if any(
+                    w is not None and (_does(w) or (w.cls == "word" and w.form in ("s", "d")))
+                    for w in map(active.keys.get, between)
+                ):
+                    return True  # a verb between them ("calls": a scope's words are C)
+    return False
 
 
 # The user, whom a text's words leave out ("The user lent Max 100 euros" reads as "lent Max
@@ -2843,6 +2896,9 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
     ordered = set(shared)
     active = _by(x) == _by(y)  # "X calls Y" / "Y is called by X": one fact
     for pivot in sorted(pivots_a.keys() & pivots_b.keys()):
+        verb = x.words[pivots_a[pivot]].cls == "word" or pivot.endswith("/v")
+        if verb and not active:
+            continue  # who acts swaps sides in the passive: "is reviewed by Alice" / "Alice reviews"
         # around a verb, a scope is who acts or undergoes too ("the gateway calls the
         # billing service" / "the billing service calls the gateway")
         scopes = active and x.words[pivots_a[pivot]].cls == "word"
