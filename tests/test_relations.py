@@ -285,6 +285,18 @@ def test_a_second_negation_in_one_clause_says_the_first_again():
     assert kind("El usuario no usa nunca Vim", "El usuario nunca usa Vim") == DUPLICATE
 
 
+def test_portuguese_and_italian_negations_and_instead_in_other_languages():
+    assert kind("O usuário mora em Lisboa", "O usuário não mora em Lisboa") == CONFLICT
+    assert kind("Il team usa Postgres", "Il team non usa Postgres") == CONFLICT
+    assert kind("L'utente non beve mai caffè", "L'utente beve caffè") == CONFLICT
+    # "statt", "вместо", "em vez de" order two values as "instead of" does
+    assert (
+        kind("Der Nutzer bevorzugt Tabs statt Leerzeichen", "Der Nutzer bevorzugt Leerzeichen statt Tabs") != DUPLICATE
+    )
+    assert kind("Пользователь использует Vim вместо Emacs", "Пользователь использует Emacs вместо Vim") != DUPLICATE
+    assert kind("O usuário prefere chá em vez de café", "O usuário prefere café em vez de chá") != DUPLICATE
+
+
 def test_unsegmented_scripts_keep_the_token_set_rule():
     assert kind("我喜欢喝绿茶", "我喜欢喝绿茶。") == DUPLICATE
     assert kind("我喜欢喝绿茶", "我不喜欢喝绿茶") == DIFFERENT  # a negation differs

@@ -131,6 +131,7 @@ NEGATORS = frozenset(
     shouldnt isnt arent wasnt werent hasnt havent hadnt mustnt without
     nicht nie niemals kein keine keinen keiner nein ne pas jamais aucun aucune
     nunca jamás jamas nada ningún ninguna не нет никогда ни
+    não nao nenhum nenhuma non mai nessuno nessuna niente
     """.split()
 )
 # Change verbs and adverbs: the newer memory says the older value was replaced.
@@ -374,6 +375,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("en", "lugar", "de"): "!INSTEAD",
     ("en", "vez", "de"): "!INSTEAD",
     ("au", "lieu", "de"): "!INSTEAD",
+    ("statt",): "!INSTEAD",
+    ("anstatt",): "!INSTEAD",
+    ("вместо",): "!INSTEAD",
+    ("invece", "di"): "!INSTEAD",
+    ("em", "vez", "de"): "!INSTEAD",
     ("keep", "in", "mind"): "",
     ("best", "way", "to"): "",
     ("para",): "=for",
