@@ -243,6 +243,12 @@ def test_other_languages_cues_and_negations():
         ("Inbound traffic is blocked on port 22", "Outbound traffic is blocked on port 22"),
         ("It is a major release", "It is a minor release"),
         ("The user is a beginner at Go", "The user is an expert at Go"),
+        ("The user is an introvert", "The user is an extrovert"),
+        ("The tests run in parallel", "The tests run sequentially"),
+        ("The user works full-time", "The user works part-time"),
+        # without and with: -less against -ful
+        ("The refactor was painless", "The refactor was painful"),
+        ("The user is careful with money", "The user is careless with money"),
     ],
 )
 def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):
@@ -269,6 +275,7 @@ def test_a_prefix_that_negates_nothing_makes_no_conflict(a, b):
         ("Unsubscribed users get the digest", "Subscribed users get the digest"),
         ("Invalid tokens are rejected by the gateway", "Valid tokens are rejected by the gateway"),
         ("The unstable branch is deployed nightly", "The stable branch is deployed nightly"),
+        ("Careless commits are reverted by the bot", "Careful commits are reverted by the bot"),
     ],
 )
 def test_surely_different_leaves_a_word_against_its_negated_form_to_relate(a, b):

@@ -316,6 +316,16 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("EXPERT", -1): "beginner beginners novice novices",
     ("MALE", 1): "male",
     ("MALE", -1): "female",
+    ("INTROVERT", 1): "introvert introverted",
+    ("INTROVERT", -1): "extrovert extroverted extravert extraverted",
+    ("OPTIMISTIC", 1): "optimistic optimist",
+    ("OPTIMISTIC", -1): "pessimistic pessimist",
+    ("FULLTIME", 1): "full-time fulltime",
+    ("FULLTIME", -1): "part-time parttime",
+    ("PARALLEL", 1): "parallel concurrently",
+    ("PARALLEL", -1): "sequential sequentially serially",
+    ("EAGER", 1): "eager eagerly",
+    ("EAGER", -1): "lazy lazily",
     ("SAME", 1): "same identical",
     ("SAME", -1): "different distinct",
     # a bound on a number: "at least 3" / "at most 3" (phrases too)
@@ -594,6 +604,9 @@ _NOT_VERBS = frozenset(
     outgoing egress ascending descending manual manually automatic automatically internal
     internally external externally senior junior major minor horizontal horizontally vertical
     vertically married divorced expert experts beginner beginners novice novices male female
+    introvert introverted extrovert extroverted extravert extraverted optimistic optimist
+    pessimistic pessimist full-time fulltime part-time parttime parallel concurrently sequential
+    sequentially serially eager eagerly lazy lazily
     """.split()
 )
 
@@ -2848,7 +2861,14 @@ def _negated_forms(key: str) -> tuple[str, ...]:
             found.append(prefix + key)
         if key.startswith(prefix) and _negates(prefix, key[len(prefix) :]):
             found.append(key[len(prefix) :])
+    # without and with: "stateless" / "stateful", "harmless" / "harmful"
+    for end, other in (("less", "ful"), ("ful", "less")):
+        if key.endswith(end) and len(key) - len(end) >= _SUFFIXED_BASE:
+            found.append(key[: -len(end)] + other)
     return tuple(found)
+
+
+_SUFFIXED_BASE = 4  # "careless" / "careful"; not "ful" / "less" alone
 
 
 def _negations_in(key: str, keys: Collection[str]) -> list[str]:
