@@ -249,6 +249,9 @@ def test_other_languages_cues_and_negations():
         # without and with: -less against -ful
         ("The refactor was painless", "The refactor was painful"),
         ("The user is careful with money", "The user is careless with money"),
+        # in and out of an account or a programme
+        ("The user logs in with SSO", "The user logs out with SSO"),
+        ("The user opted in to analytics", "The user opted out of analytics"),
     ],
 )
 def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):
@@ -1033,6 +1036,9 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("The user almost missed the flight", "The user missed the flight"),
         ("The user is about to move to Lisbon", "The user moved to Lisbon"),
         ("The package is deprecated", "The package is not deprecated"),
+        # a verb read from its form where the sentence's regions do not say it
+        ("Alice handed the project over to Bob", "Bob handed the project over to Alice"),
+        ("The user's team reports to Alice", "Alice reports to the user's team"),
         # one side passive, who acts kept in its place: the roles swapped
         ("Bob was hired by Alice", "Bob hired Alice"),
         ("The gateway is called by the billing service", "The gateway calls the billing service"),

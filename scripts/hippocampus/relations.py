@@ -375,6 +375,28 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("switched", "off"): "ENABLE-!CUE",
     ("turn", "on"): "ENABLE+",
     ("turn", "off"): "ENABLE-",
+    # in and out of an account, or of a programme: "opted in to analytics" / "opted out of ..."
+    # ("signed in" is also where a thing was signed: "signed in Berlin"; only "signed out" reads)
+    ("log", "in"): "LOG_IN+",
+    ("log", "out"): "LOG_IN-",
+    ("logs", "in"): "LOG_IN+",
+    ("logs", "out"): "LOG_IN-",
+    ("logged", "in"): "LOG_IN+",
+    ("logged", "out"): "LOG_IN-",
+    ("logging", "in"): "LOG_IN+",
+    ("logging", "out"): "LOG_IN-",
+    ("sign", "out"): "LOG_IN-",
+    ("signs", "out"): "LOG_IN-",
+    ("signed", "out"): "LOG_IN-",
+    ("signing", "out"): "LOG_IN-",
+    ("opt", "in"): "OPT_IN+",
+    ("opt", "out"): "OPT_IN-",
+    ("opts", "in"): "OPT_IN+",
+    ("opts", "out"): "OPT_IN-",
+    ("opted", "in"): "OPT_IN+",
+    ("opted", "out"): "OPT_IN-",
+    ("opting", "in"): "OPT_IN+",
+    ("opting", "out"): "OPT_IN-",
     ("instead", "of"): "!INSTEAD",
     ("in", "place", "of"): "!INSTEAD",
     ("rather", "than"): "!CONTRAST",
@@ -2533,9 +2555,24 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
             if named and _subject_of(x, first, last) and _subject_of(y, last, first):
                 return True  # the subjects swapped ("Falcon is a fork of Heron" / "Heron is a fork of Falcon")
             acting = _acts if named else _does
-            if any(acting(x.keys[m]) and acting(y.keys[m]) for m in between):
+            if any(
+                (acting(x.keys[m]) or _verb_in(x, x.keys[m])) and (acting(y.keys[m]) or _verb_in(y, y.keys[m]))
+                for m in between
+            ):
                 return True
     return False
+
+
+def _verb_in(x: Analysis, word: Word) -> bool:
+    """Whether ``word`` is read as a verb of ``x`` where its region does not say so (a
+    sentence opening with a name may read all its words as a scope): a verb's form
+    ("reports"), or a past written with -ed ("handed")."""
+    if word.cls == "anchor":
+        return False
+    if word.form in ("s", "d"):
+        return True
+    raw = _tokens_read(x.text)
+    return word.at < len(raw) and raw[word.at][1].endswith("ed")
 
 
 def _paired_otherwise(x: Analysis, y: Analysis) -> bool:
