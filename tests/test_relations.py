@@ -249,6 +249,7 @@ def test_other_languages_cues_and_negations():
         # without and with: -less against -ful
         ("The refactor was painless", "The refactor was painful"),
         ("The user is careful with money", "The user is careless with money"),
+        ("The team grew to 12 people", "The team shrank to 12 people"),
         # in and out of an account or a programme
         ("The user logs in with SSO", "The user logs out with SSO"),
         ("The user opted in to analytics", "The user opted out of analytics"),
@@ -1031,6 +1032,7 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("Prices increased by 10%", "Prices increased to 10%"),
         ("Run the tests unless the build fails", "Run the tests if the build fails"),
         ("The user eats everything but fish", "The user eats nothing but fish"),
+        ("Send the report to the whole team", "Send the report to part of the team"),
         # what was, what nearly happened, what is about to, and a negating cue negated
         ("The user is a vegetarian", "The user is a former vegetarian"),
         ("The user almost missed the flight", "The user missed the flight"),

@@ -326,6 +326,8 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("PARALLEL", -1): "sequential sequentially serially",
     ("EAGER", 1): "eager eagerly",
     ("EAGER", -1): "lazy lazily",
+    ("GROW", 1): "grow grows grew grown growing",
+    ("GROW", -1): "shrink shrinks shrank shrunk shrinking",
     ("SAME", 1): "same identical",
     ("SAME", -1): "different distinct",
     # a bound on a number: "at least 3" / "at most 3" (phrases too)
@@ -2376,11 +2378,15 @@ _STANDING = {  # what was against what is: "a vegetarian" / "a former vegetarian
     **dict.fromkeys("former previous ex erstwhile onetime".split(), "former"),
 }
 _ALMOST = {"almost": "almost", "nearly": "almost"}  # "almost missed the flight" did not miss it
+_EXTENT = {  # all of a thing or part of it: "the whole team" / "part of the team"
+    **dict.fromkeys("whole entire entirely fully".split(), "whole"),
+    **dict.fromkeys("part partly partial partially half".split(), "part"),
+}
 _ALL = frozenset({"all"})  # what a text that says none of _HOW_OFTEN's words says
 _AGES = {"new": "new", "existing": "old", "old": "old"}  # "new users" / "existing users"
 # Tables read only when both texts say one of their words (unsaid is no claim); unsaid
 # how often is "all" ("always reviews PRs" / "reviews PRs"; "rarely" / nothing differ).
-_BOTH_SAY = (_PRONOUNS, _GRADES, _AGES, _CONDITIONS, _WHOLES)
+_BOTH_SAY = (_PRONOUNS, _GRADES, _AGES, _CONDITIONS, _WHOLES, _EXTENT)
 # Tables whose words make a claim said on one side only: unsaid is "as it is".
 _ONE_SAYS = (_STANDING, _ALMOST)
 
