@@ -250,6 +250,8 @@ def test_other_languages_cues_and_negations():
         ("The refactor was painless", "The refactor was painful"),
         ("The user is careful with money", "The user is careless with money"),
         ("The team grew to 12 people", "The team shrank to 12 people"),
+        # "US" written so is the country, not "us"
+        ("The office closes at 5", "The US office closes at 5"),
         # in and out of an account or a programme
         ("The user logs in with SSO", "The user logs out with SSO"),
         ("The user opted in to analytics", "The user opted out of analytics"),

@@ -1000,6 +1000,8 @@ def _classify(
         return Word("REPLACE", "anchor", cue=True)  # "X replaced Y": Y is the old value
     if folded in CUES:
         return Word("CUE", "anchor", pole=-1 if folded in NEGATING_CUES else 1, cue=True)
+    if surface == "US":
+        return Word("us", "ent")  # the country, not "us" ("The US office" / "The UK office")
     if folded in PERSONS or folded in FILLERS or (initial and folded in OPENERS):
         return None
     if folded in KINDS and (folded not in COPULAS or surface.isupper()):
