@@ -250,8 +250,6 @@ def test_other_languages_cues_and_negations():
         ("The refactor was painless", "The refactor was painful"),
         ("The user is careful with money", "The user is careless with money"),
         ("The team grew to 12 people", "The team shrank to 12 people"),
-        # "US" written so is the country, not "us"
-        ("The office closes at 5", "The US office closes at 5"),
         # in and out of an account or a programme
         ("The user logs in with SSO", "The user logs out with SSO"),
         ("The user opted in to analytics", "The user opted out of analytics"),
@@ -1047,6 +1045,8 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("Bob was hired by Alice", "Bob hired Alice"),
         ("The gateway is called by the billing service", "The gateway calls the billing service"),
         ("The user was taught Python by Lena", "The user taught Lena Python"),
+        # "US" written so is the country, not "us"
+        ("The office closes at 5", "The US office closes at 5"),
         # owners swapped between the things they own
         ("The user's dog bit the neighbour's cat", "The neighbour's dog bit the user's cat"),
         # what was left for what, the other way round
