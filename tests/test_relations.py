@@ -117,6 +117,9 @@ def test_what_carries_meaning_is_never_merged(a, b):
         # "X is in Y's reporting line" says who X reports to
         ("Sara Suzuki is in Carlos Moreau's reporting line", "Sara Suzuki's new manager is Hassan Falk"),
         ("Sara Suzuki reports to Carlos Moreau", "Sara Suzuki is in Hassan Falk's reporting line"),
+        # a stay for now, said as the start of what holds from then on, is a version
+        ("The QA lead for Dune is Alma Weber", "As of this week the QA lead for Dune is Tobias Haddad"),
+        ("The user lives in Berlin", "The user moved to Munich this week"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):
@@ -124,6 +127,18 @@ def test_a_newer_version_supersedes_the_older(old, new):
     assert (forward.kind, forward.newer) == (UPDATE, "b"), forward
     backward = relate(Memory(new, NEW), Memory(old, OLD))
     assert (backward.kind, backward.newer) == (UPDATE, "a"), backward
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user lives in Berlin", "The user is visiting Munich this week"),
+        ("The standup is at 9", "The standup is at 10 today"),
+    ],
+)
+def test_what_holds_for_now_supersedes_nothing(old, new):
+    # a stay or a day's change, said without a change cue, leaves the lasting fact current
+    assert relate(Memory(old, OLD), Memory(new, NEW)).kind == DIFFERENT
 
 
 @pytest.mark.parametrize(

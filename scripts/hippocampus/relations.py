@@ -1847,6 +1847,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
         if _adds(x.text) or _adds(y.text):
             return Relation(DIFFERENT, "one-more-value", detail=detail)
+        if not newer_cue and _for_now(x.text) != _for_now(y.text):
+            # a stay against where one lives: "lives in Berlin" / "is visiting Munich this week"
+            return Relation(DIFFERENT, "for-now", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
@@ -2452,6 +2455,19 @@ def _tenses_differ(x: Analysis, y: Analysis) -> bool:
     if planned_y is not None and planned_x is None:
         return _past_of(_did(x), planned_y)
     return False
+
+
+# What holds for now only: a visit, or a near time ("this week", "today"); not the start
+# of what holds from then on ("as of this week", "starting today", "from today").
+_FOR_NOW = re.compile(
+    r"\b(?:visit(?:s|ing|ed)?|(?:this|next)\s+(?:week|weekend)|today|tonight|tomorrow)\b", re.IGNORECASE
+)
+_FROM_THEN_ON = re.compile(r"\b(?:as\s+of|starting|from|since|beginning)\s+$", re.IGNORECASE)
+
+
+def _for_now(text: str) -> bool:
+    """Whether a text says what holds for now only (``_FOR_NOW``, not after ``_FROM_THEN_ON``)."""
+    return any(_FROM_THEN_ON.search(text, 0, found.start()) is None for found in _FOR_NOW.finditer(text))
 
 
 def _copula_tense(text: str) -> int:
