@@ -390,6 +390,30 @@ sentences = st.lists(
 ).map(" ".join)
 
 
+# Words the order and role checks read: the user, the passive's "by", clauses, "will",
+# "left X for Y", numbers beside words, small-word tables.
+ordered_sentences = st.lists(
+    st.sampled_from(
+        ["Alice", "Bob", "Kafka", "me", "I", "the", "user", "was", "hired", "by", "feeds", "and", ",", "will",
+         "join", "joined", "left", "for", "3", "times", "5", "whole", "part", "today", "US", "instead", "of"]
+    ),  # fmt: skip
+    max_size=10,
+).map(" ".join)
+
+
+@settings(max_examples=400)
+@given(ordered_sentences, ordered_sentences)
+def test_order_and_role_checks_never_crash_and_agree_both_ways(a, b):
+    forward, backward = relate(Memory(a, OLD), Memory(b, OLD)), relate(Memory(b, OLD), Memory(a, OLD))
+    assert (forward.kind == DUPLICATE) == (backward.kind == DUPLICATE)
+
+
+def test_the_user_between_two_swapped_words_is_no_verb():
+    # the user stands between the parties: it is no word of the text's to read as a verb
+    # (it raised KeyError)
+    relate("feeds today 10% whole instead me painless", "feeds 10% painless whole me today instead")
+
+
 @settings(max_examples=300)
 @given(sentences, sentences, created, created)
 def test_symmetry_on_sentences_made_of_meaningful_words(a, b, a_created, b_created):

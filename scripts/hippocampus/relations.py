@@ -2568,7 +2568,7 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
             if at_b[first] < at_b[last]:
                 continue
             middle = keys_a[keys_a.index(first) + 1 : keys_a.index(last)]
-            between = [m for m in middle if at_b[last] < at_b[m] < at_b[first]]
+            between = [m for m in middle if at_b[last] < at_b[m] < at_b[first] and m != _SELF]
             if not between:
                 continue
             named = (
