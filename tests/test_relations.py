@@ -1084,6 +1084,10 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("Bob was hired by Alice", "Bob hired Alice"),
         ("The gateway is called by the billing service", "The gateway calls the billing service"),
         ("The user was taught Python by Lena", "The user taught Lena Python"),
+        # who alone does a thing is not what one does alone
+        ("Only Alice can deploy to prod", "Alice can only deploy to prod"),
+        ("Only admins can delete projects", "Admins can only delete projects"),
+        ("Deploys are done only by Alice", "Alice only does deploys"),
         # "US" written so is the country, not "us"
         ("The office closes at 5", "The US office closes at 5"),
         # owners swapped between the things they own
@@ -1136,6 +1140,8 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("Batch size 32, learning rate 0.001", "Learning rate 0.001, batch size 32"),
         ("The user's favourite editor is Vim", "Vim is the user's favourite editor"),
         ("Set the timeout to 30s", "Set the timeout to 30 s"),
+        ("The user only drinks decaf", "The user drinks only decaf"),
+        ("Deploys are done only by Alice", "Only Alice does deploys"),
         # the passive, with an order word beside it
         ("The report is reviewed by Alice before release", "Alice reviews the report before release"),
         ("The database is backed up by the cron job every night", "The cron job backs up the database every night"),

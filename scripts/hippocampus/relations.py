@@ -1723,6 +1723,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _mirrored(x, y, shared)  # "Alice hired Bob" / "Bob hired Alice"
             or _paired_otherwise(x, y)  # "Staging uses Postgres, prod MySQL" / "Staging uses MySQL, prod Postgres"
             or _numbers_swapped(x, y)  # "Retry 3 times with a 5 second delay" / "Retry 5 times with a 3 ..."
+            or _only_of(x) != _only_of(y)  # "Only Alice can deploy" / "Alice can only deploy"
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
             or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
@@ -2650,6 +2651,26 @@ def _beside_numbers(x: Analysis) -> set[tuple[str, str]]:
         for near in (at.get(w.at - 1), at.get(w.at + 1))
         if near is not None and near.cls != "num"
     }
+
+
+def _only_of(x: Analysis) -> str | None:
+    """Who "only" stands before, where it does: a name anywhere ("Only Alice can deploy",
+    "deploys are done only by Alice"), or the word that opens a clause after it ("Only
+    admins can delete projects"): who alone does a thing, not what one does alone ("Alice
+    can only deploy", "Admins can only delete projects"). Another word after "only" is
+    not read ("only drinks decaf" / "drinks only decaf" is one habit)."""
+    raw = _tokens_read(x.text)
+    names = {w.at: w.key for w in x.words if w.cls in ("ent", "name")}
+    words = {w.at: w.key for w in x.words if w.cls == "word" and not w.form}
+    for n, (_, folded, _, _) in enumerate(raw):
+        if folded == "only":
+            after = n + 1
+            while after < len(raw) and (raw[after][1] in _DETERMINERS or raw[after][1] == "by"):
+                after += 1
+            opens = n == 0 or raw[n - 1][2] == "mark"
+            if after in names or (opens and after in words):
+                return names.get(after) or words[after]
+    return None
 
 
 _CLAUSE_BREAKS = frozenset({",", ";", "and", "but", "while", "whereas"})
