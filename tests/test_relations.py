@@ -1141,6 +1141,9 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("The user's favourite editor is Vim", "Vim is the user's favourite editor"),
         ("Set the timeout to 30s", "Set the timeout to 30 s"),
         ("The user only drinks decaf", "The user drinks only decaf"),
+        # a number with thousands separators is the number
+        ("The cache holds 1,000 items", "The cache holds 1000 items"),
+        ("Revenue was 1,234.50 euros", "Revenue was 1234.50 euros"),
         ("Deploys are done only by Alice", "Only Alice does deploys"),
         # the passive, with an order word beside it
         ("The report is reviewed by Alice before release", "Alice reviews the report before release"),

@@ -1098,11 +1098,21 @@ def _said(text: str) -> str:
     """A text as its words are read: a currency's sign and a number's sign as words, an
     initial joined to its name."""
     said = _CURRENCY_BEFORE.sub(_currency_after, text) if _CURRENCY_ANY.search(text) else text
+    if "," in said:
+        said = _THOUSANDS.sub(_without_commas, said)
     if "-" in said or "+" in said:
         said = _SIGNED.sub(_sign_word, said)
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
     return said
+
+
+# A number written with thousands separators ("1,000", "12,500,000") is the number.
+_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]|\.\d)")
+
+
+def _without_commas(match: re.Match) -> str:
+    return match.group().replace(",", "")
 
 
 @lru_cache(maxsize=256)
