@@ -1084,6 +1084,7 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("Bob was hired by Alice", "Bob hired Alice"),
         ("The gateway is called by the billing service", "The gateway calls the billing service"),
         ("The user was taught Python by Lena", "The user taught Lena Python"),
+        ("The team syncs every week", "The team syncs every other week"),
         # who alone does a thing is not what one does alone
         ("Only Alice can deploy to prod", "Alice can only deploy to prod"),
         ("Only admins can delete projects", "Admins can only delete projects"),

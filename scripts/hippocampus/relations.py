@@ -2393,6 +2393,7 @@ _WHOLES = {  # everything or nothing: "eats everything but fish" / "eats nothing
 _STANDING = {  # what was against what is: "a vegetarian" / "a former vegetarian"
     **dict.fromkeys("former previous ex erstwhile onetime".split(), "former"),
 }
+_EVERY_OTHER = re.compile(r"\bevery\s+(?:other|second|alternate)\b", re.IGNORECASE)
 _ALMOST = {"almost": "almost", "nearly": "almost"}  # "almost missed the flight" did not miss it
 _EXTENT = {  # all of a thing or part of it: "the whole team" / "part of the team"
     **dict.fromkeys("whole entire entirely fully".split(), "whole"),
@@ -2419,6 +2420,8 @@ def _small_words_differ(a: str, b: str) -> bool:
     for table in _ONE_SAYS:
         if _table_words(a, table) != _table_words(b, table):
             return True
+    if (_EVERY_OTHER.search(a) is None) != (_EVERY_OTHER.search(b) is None):
+        return True  # "every week" / "every other week"
     for table in _BOTH_SAY:
         said_a = _table_words(a, table)
         if said_a:
