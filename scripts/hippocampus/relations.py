@@ -3047,7 +3047,7 @@ def _ends(x: Analysis) -> tuple[str | None, str | None]:
             after = words[i + 1]
             if _content(after):
                 found.setdefault("from" if w.key == "from" else "to", after.key)
-        elif w.cls == "anchor" and w.key == "for" and i > 0 and "from" not in found:
+        elif w.cls == "anchor" and w.key == "for" and i > 0 and "from" not in found and _leaves(x.text):
             # the thing left: the words right before "for" ("GitHub Actions"), up to three
             first, raw = i, _tokens_read(x.text)
             while (
@@ -3083,6 +3083,14 @@ _LEAVING = frozenset(
     )
     for end in ends
 )
+
+
+_LEAVING_SAID = re.compile(r"\b(?:" + "|".join(sorted(_LEAVING)) + r")\b", re.IGNORECASE)
+
+
+def _leaves(text: str) -> bool:
+    """Whether a text says one of ``_LEAVING`` at all (most do not: their tokens are not read)."""
+    return _LEAVING_SAID.search(text) is not None
 
 
 def _left_before(x: Analysis, at: int) -> bool:
