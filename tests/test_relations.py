@@ -394,8 +394,35 @@ sentences = st.lists(
 # "left X for Y", numbers beside words, small-word tables.
 ordered_sentences = st.lists(
     st.sampled_from(
-        ["Alice", "Bob", "Kafka", "me", "I", "the", "user", "was", "hired", "by", "feeds", "and", ",", "will",
-         "join", "joined", "left", "for", "3", "times", "5", "whole", "part", "today", "US", "instead", "of"]
+        [
+            "Alice",
+            "Bob",
+            "Kafka",
+            "me",
+            "I",
+            "the",
+            "user",
+            "was",
+            "hired",
+            "by",
+            "feeds",
+            "and",
+            ",",
+            "will",
+            "join",
+            "joined",
+            "left",
+            "for",
+            "3",
+            "times",
+            "5",
+            "whole",
+            "part",
+            "today",
+            "US",
+            "instead",
+            "of",
+        ]
     ),  # fmt: skip
     max_size=10,
 ).map(" ".join)
@@ -1085,6 +1112,15 @@ def test_where_a_thing_is_is_never_a_light_word(a, b, kind):
         ("The gateway is called by the billing service", "The gateway calls the billing service"),
         ("The user was taught Python by Lena", "The user taught Lena Python"),
         ("The team syncs every week", "The team syncs every other week"),
+        # words swapped between two sentences
+        (
+            "Meeting notes: decided to use Postgres. Redis was rejected.",
+            "Meeting notes: decided to use Redis. Postgres was rejected.",
+        ),
+        (
+            "The user runs on Mondays. The user swims on Fridays.",
+            "The user runs on Fridays. The user swims on Mondays.",
+        ),
         # who alone does a thing is not what one does alone
         ("Only Alice can deploy to prod", "Alice can only deploy to prod"),
         ("Only admins can delete projects", "Admins can only delete projects"),
@@ -1137,6 +1173,7 @@ def test_a_claim_hidden_in_small_words_is_never_merged(a, b):
         ("Alice leads Falcon and Bob leads Heron", "Bob leads Heron and Alice leads Falcon"),
         ("The user likes tea and coffee", "The user likes coffee and tea"),
         ("The user is vegan and lives in Berlin", "The user lives in Berlin and is vegan"),
+        ("The user prefers Python. Bash is fine for scripts.", "Bash is fine for scripts. The user prefers Python."),
         ("For the record, in the Paris office, the mobile team sits on floor 8", "Mobile team, Paris office: floor 8"),
         ("Batch size 32, learning rate 0.001", "Learning rate 0.001, batch size 32"),
         ("The user's favourite editor is Vim", "Vim is the user's favourite editor"),

@@ -2614,8 +2614,8 @@ def _verb_in(x: Analysis, word: Word) -> bool:
 
 
 def _paired_otherwise(x: Analysis, y: Analysis) -> bool:
-    """Whether two texts of several clauses each (split at commas, semicolons, "and",
-    "but", "while") swap words between two of them, each clause keeping some: "Alice leads
+    """Whether two texts of several clauses each (split at commas, semicolons, sentence
+    ends, "and", "but", "while") swap words between two of them, each clause keeping some: "Alice leads
     Falcon and Bob leads Heron" / "Alice leads Heron and Bob leads Falcon", "codes in the
     morning and reads in the evening" / the other way round. Only where every clause on
     each side has two words at least ("likes tea and coffee" / "likes coffee and tea" is
@@ -2686,7 +2686,7 @@ def _only_of(x: Analysis) -> str | None:
     return None
 
 
-_CLAUSE_BREAKS = frozenset({",", ";", "and", "but", "while", "whereas"})
+_CLAUSE_BREAKS = frozenset({",", ";", ".", "!", "?", "and", "but", "while", "whereas"})
 
 
 def _clauses(x: Analysis) -> list[frozenset[tuple[str, int]]] | None:
