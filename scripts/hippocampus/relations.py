@@ -860,8 +860,9 @@ def _words_said(text: str) -> tuple[tuple[str, str, str, bool], ...]:
 # A currency's sign, which the words drop: read as its code after the amount ("$20" is "20
 # usd", as "20 USD" says), so "$20" / "€20" differ.
 _CURRENCIES = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr", "₽": "rub"}
-_CURRENCY_ANY = re.compile("[" + "".join(_CURRENCIES) + "]")
-_CURRENCY_BEFORE = re.compile(r"([$€£¥₹₽])\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s?([$€£¥₹₽])")
+_CURRENCY_SIGN = "[" + "".join(map(re.escape, _CURRENCIES)) + "]"
+_CURRENCY_ANY = re.compile(_CURRENCY_SIGN)
+_CURRENCY_BEFORE = re.compile(rf"({_CURRENCY_SIGN})\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s?({_CURRENCY_SIGN})")
 
 
 # A number's sign, which the words drop too: "UTC+2" / "UTC-2", "-18 degrees" / "18 degrees".
@@ -2512,10 +2513,10 @@ def _did(x: Analysis) -> str | None:
     if _copula_tense(x.text) < 0:
         return "be"
     verb = next((w for w in x.words if w.region == "V"), None)
-    raw = _tokens_read(x.text)
-    if verb is None or verb.form != "d" or verb.at >= len(raw):
+    if verb is None or verb.form != "d":
         return None
-    return raw[verb.at][1]
+    raw = _tokens_read(x.text)
+    return raw[verb.at][1] if verb.at < len(raw) else None
 
 
 def _past_of(past: str | None, base: str) -> bool:
@@ -2562,16 +2563,10 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
         return _roles_kept(y, x, by_y, shared)
     if _by(x) != _by(y):
         return False
-    me_a, me_b = _self_at(x.text), _self_at(y.text)
-    mine = me_a is not None and me_b is not None
-    if len(shared) + mine < 3:
+    placed_a, placed_b = _placed(x, y, shared)
+    keys_a, keys_b = [k for _, k in placed_a], [k for _, k in placed_b]
+    if len(shared) + (_SELF in keys_a) < 3:
         return False
-    order_a = [(w.at, w.key) for w in x.words if w.key in shared and _content(w)]
-    order_b = [(w.at, w.key) for w in y.words if w.key in shared and _content(w)]
-    if mine:
-        order_a = sorted([*order_a, (me_a, _SELF)])
-        order_b = sorted([*order_b, (me_b, _SELF)])
-    keys_a, keys_b = [k for _, k in order_a], [k for _, k in order_b]
     if len(set(keys_a)) < len(keys_a) or len(set(keys_b)) < len(keys_b):
         return False  # a word said twice has no one place
     at_b = {k: n for n, k in enumerate(keys_b)}
@@ -2727,13 +2722,9 @@ def _roles_kept(passive: Analysis, active: Analysis, by: int, shared: set[str]) 
     """Whether two words of ``passive``, one before its "by" (who undergoes) and one after
     it (who acts), stand in that order around a verb in ``active`` too: there the first
     acts, so the roles swapped ("Bob was hired by Alice" / "Bob hired Alice")."""
-    at_p = {w.key: w.at for w in passive.words if w.key in shared and _content(w)}
-    placed = [(w.at, w.key) for w in active.words if w.key in shared and _content(w)]
-    me_p, me_a = _self_at(passive.text), _self_at(active.text)
-    if me_p is not None and me_a is not None:  # the user, whom the words leave out
-        at_p[_SELF] = me_p
-        placed = sorted([*placed, (me_a, _SELF)])
-    order = [k for _, k in placed]
+    placed_p, placed_a = _placed(passive, active, shared)
+    at_p = {k: at for at, k in placed_p}
+    order = [k for _, k in placed_a]
     if len(set(order)) < len(order):
         return False  # a word said twice has no one place
     at_a = {k: n for n, k in enumerate(order)}
@@ -2754,6 +2745,17 @@ def _roles_kept(passive: Analysis, active: Analysis, by: int, shared: set[str]) 
 # 100 euros"), as a party of _mirrored: where its text says "the user", "I" or "me".
 _SELF = "\x00self"
 _SELF_WORDS = frozenset({"i", "me", "user"})
+
+
+def _placed(x: Analysis, y: Analysis, shared: set[str]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """(position, key) of each content word both texts say, in each text's order; the user
+    (``_SELF``) too, where both texts say it (``_self_at``)."""
+    placed_x = [(w.at, w.key) for w in x.words if w.key in shared and _content(w)]
+    placed_y = [(w.at, w.key) for w in y.words if w.key in shared and _content(w)]
+    me_x, me_y = _self_at(x.text), _self_at(y.text)
+    if me_x is not None and me_y is not None:
+        placed_x, placed_y = sorted([*placed_x, (me_x, _SELF)]), sorted([*placed_y, (me_y, _SELF)])
+    return placed_x, placed_y
 
 
 def _self_at(text: str) -> int | None:
