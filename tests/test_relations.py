@@ -1279,3 +1279,66 @@ def test_a_state_said_again_is_the_newer_version():
     # "again" says the state came back: a change, as "now" does
     assert_said_a_month_apart("The staging server is down until Friday", "The staging server is up again", UPDATE)
     assert_said_a_month_apart("Alice uses Vim", "Alice uses Emacs again", UPDATE)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # an instruction's framing says nothing of what to do
+        ("Remember to run the linter before pushing", "Make sure to run the linter before pushing"),
+        ("Don't forget to run the linter before pushing", "Always run the linter before pushing"),
+        ("Be sure to tag releases", "Remember to tag releases"),
+        ("Never forget to lock the door", "Always lock the door"),
+    ],
+)
+def test_an_instruction_s_framing_is_one_memory_and_not_forgetting_is_no_denial(a, b):
+    assert relate(Memory(a, OLD), Memory(b, NEW)).kind == DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Don't forget to run the linter", "Never run the linter"),
+        ("Make sure to back up the database", "Don't back up the database"),
+        # forgetting to do a thing is not doing it
+        ("I forgot to lock the door", "I locked the door"),
+        ("The user forgot to renew the passport", "The user renewed the passport"),
+    ],
+)
+def test_a_framed_instruction_still_meets_its_denial_and_forgetting_denies(a, b):
+    assert relate(Memory(a, OLD), Memory(b, OLD)).kind == CONFLICT
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        # the newer denies, with a cue, a thing the older never said: two facts
+        ("Alice works on Heron", "Alice no longer works on Falcon"),
+        ("Carol reviews all frontend PRs", "Carol no longer reviews backend PRs"),
+        (
+            "Use emojis in commit messages on the mobile team",
+            "On the mobile team we don't run the linter before committing anymore",
+        ),
+        (
+            "Every Wednesday the design team has its sprint review",
+            "On the design team we don't review PRs within a day anymore",
+        ),
+    ],
+)
+def test_a_denial_with_a_cue_of_another_thing_is_no_version(older, newer):
+    assert_said_a_month_apart(older, newer, DIFFERENT)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        ("The user uses Vim", "The user doesn't use Vim anymore"),
+        ("Alice works on Falcon", "Alice no longer works on Falcon, she moved to Heron"),
+        ("We deploy on Fridays at 5pm", "We don't deploy on Fridays anymore, only on Mondays"),
+        ("The standup is at 9am in room 4", "The standup is no longer at 9am; it's at 10am now"),
+        ("The user drinks coffee every morning", "The user quit coffee and drinks tea now"),
+        ("Dana owns the billing service", "Dana no longer owns billing; Omar does now"),
+    ],
+)
+def test_a_denial_with_a_cue_of_what_the_older_says_is_its_next_version(older, newer):
+    assert_said_a_month_apart(older, newer, UPDATE)

@@ -415,6 +415,16 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("invece", "di"): "!INSTEAD",
     ("em", "vez", "de"): "!INSTEAD",
     ("keep", "in", "mind"): "",
+    # an instruction's framing says nothing of what to do: "Make sure to X" is "Remember to
+    # X" is "Always X"; "Don't forget to X" is no denial of X
+    ("make", "sure"): "",
+    ("be", "sure"): "",
+    ("dont", "forget"): "",
+    ("do", "not", "forget"): "",
+    ("never", "forget"): "",
+    ("forgot", "to"): "!NOT",  # "forgot to lock the door": did not lock it
+    ("forgets", "to"): "!NOT",
+    ("forget", "to"): "!NOT",
     ("best", "way", "to"): "",
     ("para",): "=for",
     ("für",): "=for",
@@ -1080,6 +1090,8 @@ def _phrase_word(action: str) -> list[Word]:
         words.append(Word("CUE", "anchor", cue=True))
     elif flags == "NEGCUE":
         words.append(Word("NOT", "anchor", cue=True))
+    elif flags == "NOT":
+        words.append(Word("NOT", "anchor", cue=False))
     elif flags == "PAST":
         words.append(Word("NOT", "anchor", cue=True))
     elif flags == "INSTEAD":
@@ -1804,9 +1816,17 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         statement = _statement_negation(x) or _statement_negation(y)
         if values_a and values_b and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
-        if not newer_cue and not reversed_pair and any(map(_substantive, only_a)) and any(map(_substantive, only_b)):
+        if (
+            not reversed_pair
+            and any(map(_substantive, only_a))
+            and any(map(_substantive, only_b))
+            and (not newer_cue or (_denies_other(x, y) if newer == "a" else _denies_other(y, x)))
+        ):
             # each side says something the other does not, besides the denial: two claims
-            # ("prefers answers that are short" / "never wants answers in Spanish")
+            # ("prefers answers that are short" / "never wants answers in Spanish"); with a
+            # cue too, unless the newer names what the older says as the old value ("moved
+            # from Asha's team to Omar's" / "Asha manages Nadia"): "we don't run the linter
+            # before committing anymore" denies nothing "use emojis in commit messages" says
             return Relation(DIFFERENT, "negation-and-other-words", detail=detail)
         if statement and (values_a or values_b) and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
@@ -1866,6 +1886,17 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
+
+
+def _denies_other(x: Analysis, y: Analysis) -> bool:
+    """Whether what ``x`` denies is not what ``y`` says: the first thing its negation denies
+    (past the verb: "no longer works on Falcon" denies Falcon) is not in ``y`` ("Alice works
+    on Heron"; "we don't run the linter before committing anymore" / "use emojis in commit
+    messages"), and ``x`` names no value of ``y`` as the old one."""
+    for w in x.words:
+        if w.polarity < 0 and w.denied == "not" and w.cls not in ("anchor", "mark") and not w.form:
+            return w.key not in y.keys and not _replaces(x, y)
+    return False
 
 
 def _replaces(x: Analysis, y: Analysis) -> bool:
