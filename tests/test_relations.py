@@ -1342,3 +1342,23 @@ def test_a_denial_with_a_cue_of_another_thing_is_no_version(older, newer):
 )
 def test_a_denial_with_a_cue_of_what_the_older_says_is_its_next_version(older, newer):
     assert_said_a_month_apart(older, newer, UPDATE)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        # an antonym said with a cue for another scope, or where one works against where
+        # one lives: two facts, the older one still current
+        ("The user prefers dark mode in VS Code", "The user now prefers light mode in the terminal"),
+        ("Alice lives in Berlin", "Alice now works in Munich"),
+        ("Alice sits in the Berlin office", "Alice now lives in Munich"),
+    ],
+)
+def test_a_cue_on_another_scope_or_another_place_of_life_is_no_version(older, newer):
+    assert_said_a_month_apart(older, newer, DIFFERENT)
+
+
+def test_the_same_place_of_life_or_the_same_theme_with_a_cue_is_a_version():
+    assert_said_a_month_apart("Alice lives in Berlin", "Alice now lives in Munich", UPDATE)
+    assert_said_a_month_apart("Alice works in Berlin", "Alice now lives and works in Munich", UPDATE)
+    assert_said_a_month_apart("The user prefers dark mode", "The user now prefers light mode", UPDATE)

@@ -1820,7 +1820,14 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             not reversed_pair
             and any(map(_substantive, only_a))
             and any(map(_substantive, only_b))
-            and (not newer_cue or (_denies_other(x, y) if newer == "a" else _denies_other(y, x)))
+            and (
+                not newer_cue
+                or (_denies_other(x, y) if newer == "a" else _denies_other(y, x))
+                or (
+                    _flip_reason(x, y, flips) == "antonym"
+                    and not (_replaces(x, y) if newer == "a" else _replaces(y, x))
+                )
+            )
         ):
             # each side says something the other does not, besides the denial: two claims
             # ("prefers answers that are short" / "never wants answers in Spanish"); with a
@@ -1834,11 +1841,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         if newer is not None and newer_cue:
             return Relation(UPDATE, f"{reason}-with-cue", newer=newer, detail=detail)
         return Relation(CONFLICT, reason, detail=detail)
-    if not same_kind and _other_attribute(only_a, only_b):
+    if (not same_kind and _other_attribute(only_a, only_b)) or _two_places_of_life(only_a, only_b):
         # what the values are values of differs: "'s manager is Nadia" / "sits in the
         # Wellington office", "prefers Slack for urgent things" / "works in the Athens
         # office" (a contradiction of one value, "keeps it in X" / "does not use X", was
-        # handled above)
+        # handled above); where one lives against where one works, though both are cities
+        # ("lives in Berlin" / "now works in Munich")
         return Relation(DIFFERENT, "another-attribute", detail=detail)
     if not same_kind and _person_against_known_things(only_a, only_b, values_a, values_b):
         return Relation(DIFFERENT, "value-types-differ", detail=detail)
