@@ -1362,3 +1362,15 @@ def test_the_same_place_of_life_or_the_same_theme_with_a_cue_is_a_version():
     assert_said_a_month_apart("Alice lives in Berlin", "Alice now lives in Munich", UPDATE)
     assert_said_a_month_apart("Alice works in Berlin", "Alice now lives and works in Munich", UPDATE)
     assert_said_a_month_apart("The user prefers dark mode", "The user now prefers light mode", UPDATE)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Call Bob before 5pm", "Call Bob at 5pm"),
+        ("The meeting is before lunch", "The meeting is during lunch"),
+        ("Run the tests before merging", "Run the tests when merging"),
+    ],
+)
+def test_before_said_on_one_side_only_is_another_time(a, b):
+    assert relate(Memory(a, OLD), Memory(b, OLD)).kind != DUPLICATE

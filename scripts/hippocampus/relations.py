@@ -351,7 +351,7 @@ GENERIC = frozenset(
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
 # (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT", "BOUND", "SIGN"})
+_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
