@@ -1374,3 +1374,21 @@ def test_the_same_place_of_life_or_the_same_theme_with_a_cue_is_a_version():
 )
 def test_before_said_on_one_side_only_is_another_time(a, b):
     assert relate(Memory(a, OLD), Memory(b, OLD)).kind != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        # another thing of one kind ("read" / "write" replicas), or a person against the
+        # person's team: no version, though a number changed
+        ("We run 3 read replicas", "We now run 1 write replica"),
+        ("Alice's desk is on floor 3", "Alice's team is now on floor 5"),
+        ("Alice sits in room 4B", "Alice's team sits in room 4C"),
+    ],
+)
+def test_a_modifier_swapped_or_someone_s_team_is_another_thing(older, newer):
+    assert_said_a_month_apart(older, newer, DIFFERENT)
+
+
+def test_the_same_modifier_with_another_number_is_a_version():
+    assert_said_a_month_apart("We run 3 read replicas", "We now run 5 read replicas", UPDATE)

@@ -1784,6 +1784,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "subject-differs", detail=subject_words)
     if _managers_own(x, pos_a) or _managers_own(y, pos_b):
         return Relation(DIFFERENT, "subject-differs", detail=("MANAGER",))
+    if _someones_team(x, pos_a) or _someones_team(y, pos_b):  # "Alice's desk" / "Alice's team"
+        return Relation(DIFFERENT, "subject-differs", detail=("team",))
     if _unknown_regions_differ_first(x, y, pos_a, pos_b):
         return Relation(DIFFERENT, "subject-differs", detail=detail)
     if not any(_substantive(x.keys[k]) for k in shared) and not same_kind:
@@ -2209,11 +2211,14 @@ def _swapped_modifiers(x: Analysis, y: Analysis, pos_a: list[Word], pos_b: list[
         out = {}
         sequence = analysis.words
         for word in words:
-            if word.key in GENERIC or word.form:
+            if word.key in GENERIC:
                 continue
             if word.cls != "word" and not (names_too and word.cls in ("ent", "name", "kind")):
                 continue
             i = sequence.index(word)
+            if word.form and not (word.lead == "det" or (i and sequence[i - 1].cls == "num")):
+                continue  # a verb ("we ship the preview"), unless it stands where a modifier
+                # does ("3 read replicas" / "1 write replica", "the read path")
             if i + 1 < len(sequence) and sequence[i + 1].key in shared and sequence[i + 1].key not in GENERIC:
                 out[sequence[i + 1].key] = word.key
         return out
