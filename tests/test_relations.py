@@ -1392,3 +1392,16 @@ def test_a_modifier_swapped_or_someone_s_team_is_another_thing(older, newer):
 
 def test_the_same_modifier_with_another_number_is_a_version():
     assert_said_a_month_apart("We run 3 read replicas", "We now run 5 read replicas", UPDATE)
+
+
+def test_a_denial_for_today_only_is_no_contradiction_of_what_holds():
+    assert (
+        relate(Memory("Alice is not in the office today", OLD), Memory("Alice works in the office", OLD)).kind
+        == DIFFERENT
+    )
+    assert (
+        relate(Memory("The user is not drinking coffee this week", OLD), Memory("The user drinks coffee", OLD)).kind
+        == DIFFERENT
+    )
+    assert relate(Memory("The deploy is not today", OLD), Memory("The deploy is today", OLD)).kind == CONFLICT
+    assert relate(Memory("The review is last week", OLD), Memory("The review is next week", OLD)).kind == CONFLICT

@@ -1839,6 +1839,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "negation-and-other-words", detail=detail)
         if statement and (values_a or values_b) and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
+        if not newer_cue and (_denied_for_now(x, y) or _denied_for_now(y, x)):
+            # what is not so today only against what holds: "Alice is not in the office
+            # today" / "Alice works in the office"
+            return Relation(DIFFERENT, "for-now", detail=detail)
         reason = "reversed" if reversed_pair else "antonym" if negated else _flip_reason(x, y, flips)
         if newer is not None and newer_cue:
             return Relation(UPDATE, f"{reason}-with-cue", newer=newer, detail=detail)
@@ -2527,6 +2531,11 @@ _FROM_THEN_ON = re.compile(r"\b(?:as\s+of|starting|from|since|beginning)\s+$", r
 def _for_now(text: str) -> bool:
     """Whether a text says what holds for now only (``_FOR_NOW``, not after ``_FROM_THEN_ON``)."""
     return any(_FROM_THEN_ON.search(text, 0, found.start()) is None for found in _FOR_NOW.finditer(text))
+
+
+def _denied_for_now(x: Analysis, y: Analysis) -> bool:
+    """Whether ``x`` denies something for now only and ``y`` says what holds."""
+    return any(w.denied == "not" for w in x.words) and _for_now(x.text) and not _for_now(y.text)
 
 
 def _copula_tense(text: str) -> int:
