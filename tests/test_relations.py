@@ -1405,3 +1405,31 @@ def test_a_denial_for_today_only_is_no_contradiction_of_what_holds():
     )
     assert relate(Memory("The deploy is not today", OLD), Memory("The deploy is today", OLD)).kind == CONFLICT
     assert relate(Memory("The review is last week", OLD), Memory("The review is next week", OLD)).kind == CONFLICT
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # one role said of its owner in two ways: never a reversal
+        ("Alice is the tech lead on Falcon", "Falcon's tech lead: Alice"),
+        ("Alice is the manager of Bob", "Bob's manager: Alice"),
+        ("Alice is the owner of billing", "Billing's owner: Alice"),
+        ("Alice is the manager of Bob", "Bob's manager is Alice"),
+        ("Raven has a new on-call owner: Mikael Sakamoto", "Raven's on-call owner is Mikael Sakamoto"),
+    ],
+)
+def test_a_role_said_of_its_owner_either_way_is_no_reversal(a, b):
+    assert relate(Memory(a, OLD), Memory(b, OLD)).kind in (DUPLICATE, DIFFERENT)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Alice's manager is Bob", "Bob's manager is Alice"),
+        ("Alice's manager is Bob", "Alice is the manager of Bob"),
+        ("Alice is Bob's manager", "Bob is Alice's manager"),
+        ("Alice is the manager of Bob", "Bob is the manager of Alice"),
+    ],
+)
+def test_a_role_held_the_other_way_round_is_a_reversal(a, b):
+    assert relate(Memory(a, OLD), Memory(b, OLD)) == relations.Relation(CONFLICT, "reversed")

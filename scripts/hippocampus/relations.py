@@ -3081,6 +3081,9 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
         words = ordered if pivot in _STRICT_ORDER else content
         left_a, right_a = _sides(x, pivots_a[pivot], words, scopes)
         left_b, right_b = _sides(y, pivots_b[pivot], words, scopes)
+        if pivot in _ROLES:
+            left_a, right_a = _owned_sides(x, pivots_a[pivot], left_a, right_a)
+            left_b, right_b = _owned_sides(y, pivots_b[pivot], left_b, right_b)
         # counted, so a repeated word still shows its move ("tabs tabs reports to spaces")
         if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
             return True
@@ -3090,6 +3093,44 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
             if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
                 return True
     return False
+
+
+# Nouns of a role one party holds for another: "X is the manager of Y" is "Y's manager is X".
+_ROLES = frozenset({"MANAGER", "OWNER", "LEADER", "LEAD"})
+_ROLE_OF = frozenset({"of", "on", "for"})
+
+
+def _owned_sides(x: Analysis, at: int, left: Counter, right: Counter) -> tuple[Counter, Counter]:
+    """The sides of a role noun (``_ROLES``) as (whose role, the rest: who holds it), however
+    said: "Bob's manager is Alice", "Alice is Bob's manager", "Alice is the manager of Bob"
+    and "Bob has a new manager: Alice" all put Bob first. Unchanged without an owner right
+    before the noun (its modifiers aside) or after "of", "on", "for"."""
+    words = x.words
+    raw = _tokens_read(x.text)
+    if words[at].at < len(raw) and raw[words[at].at][2] == "phrase":
+        return left, right  # "reports to", "reporting line": who is whose is said the other way
+    p = at - 1
+    while p >= 0 and at - p <= 3:
+        word = words[p]
+        if word.at < len(raw) and raw[word.at][3]:  # "Bob's"
+            return _owner_first(word.key, left, right)
+        if word.cls != "word" or word.form:
+            break
+        p -= 1
+    after = words[at].at + 1
+    if after < len(raw) and raw[after][1] in _ROLE_OF:
+        following = [w for w in words[at + 1 : at + 3] if w.cls != "anchor"]
+        if following:
+            return _owner_first(following[0].key, left, right)
+    return left, right
+
+
+def _owner_first(owner: str, left: Counter, right: Counter) -> tuple[Counter, Counter]:
+    if left[owner] <= 0 and right[owner] <= 0:
+        return left, right
+    rest = left + right
+    rest[owner] -= 1
+    return Counter({owner: 1}), +rest
 
 
 def _ends(x: Analysis) -> tuple[str | None, str | None]:
@@ -3162,11 +3203,19 @@ def _pivots(analysis: Analysis) -> dict[str, int]:
     """Order words by their first position; a concept counts as a verb or a noun, and only
     the same kind pivots ("X's manager is Y" is "Y manages X", not its reversal)."""
     found: dict[str, int] = {}
-    for i, word in enumerate(analysis.words):
+    words = analysis.words
+    for i, word in enumerate(words):
         if _orders(word):
-            key = word.key + ("/v" if word.form and word.lead != "det" else "") if word.cls == "concept" else word.key
+            verb = word.form and word.lead != "det" and not (word.form == "b" and i and _modified(words[i - 1]))
+            key = word.key + ("/v" if verb else "") if word.cls == "concept" else word.key
             found.setdefault(key, i)
     return found
+
+
+def _modified(word: Word) -> bool:
+    """Whether ``word`` opens a noun with a determiner or possessive before it, so a base
+    form after it is that noun's head: "the tech lead", "Falcon's tech lead" (no verb)."""
+    return word.cls == "word" and word.lead == "det" and not word.form
 
 
 def _sides(analysis: Analysis, at: int, content: set[str], scopes: bool = False) -> tuple[Counter, Counter]:
