@@ -1433,3 +1433,16 @@ def test_a_role_said_of_its_owner_either_way_is_no_reversal(a, b):
 )
 def test_a_role_held_the_other_way_round_is_a_reversal(a, b):
     assert relate(Memory(a, OLD), Memory(b, OLD)) == relations.Relation(CONFLICT, "reversed")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("我们用 Postgres 做主数据库", "我们用 MySQL 做主数据库"),
+        ("Alice 是 Falcon 的负责人", "Bob 是 Falcon 的负责人"),
+        ("ユーザーはPythonを使う", "ユーザーはRustを使う"),
+    ],
+)
+def test_a_name_in_letters_among_characters_must_be_on_both_sides(a, b):
+    assert relate(Memory(a, OLD), Memory(b, OLD)).kind == DIFFERENT
+    assert relate(Memory(a, OLD), Memory(a + "。", OLD)).kind == DUPLICATE

@@ -1673,6 +1673,12 @@ def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
     negated_b = any(n in y.text for n in _CJK_NEGATIONS) or bool(tb & NEGATORS)
     if negated_a != negated_b:
         return Relation(DIFFERENT, "negation-differs")
+    # A word in letters among the characters is a name or a thing ("我们用 Postgres 做主数据
+    # 库" / "... MySQL ..."): one characters' bigrams outweigh, so it must be on both sides.
+    lettered_a = {t for t in ta if not CJK.search(t) and t not in _UNINDEXED and t not in OPENERS}
+    lettered_b = {t for t in tb if not CJK.search(t) and t not in _UNINDEXED and t not in OPENERS}
+    if lettered_a != lettered_b:
+        return Relation(DIFFERENT, "word-differs", detail=tuple(sorted(lettered_a ^ lettered_b))[:8])
     if len(ta & tb) / len(ta | tb) >= CJK_DUPLICATE:
         return Relation(DUPLICATE, "same-tokens")
     return Relation(DIFFERENT, "unsegmented-text")
