@@ -323,8 +323,26 @@ def test_portuguese_and_italian_negations_and_instead_in_other_languages():
     assert kind("O usuário prefere chá em vez de café", "O usuário prefere café em vez de chá") != DUPLICATE
 
 
-def test_unsegmented_scripts_keep_the_token_set_rule():
+def test_unsegmented_scripts_are_one_memory_only_when_they_say_the_same_characters():
     assert kind("我喜欢喝绿茶", "我喜欢喝绿茶。") == DUPLICATE
+    assert kind("我喜欢喝绿茶", "我很喜欢喝绿茶！") == DUPLICATE  # softened
+    assert kind("ユーザーは緑茶が好きです", "ユーザーは緑茶が好き") == DUPLICATE
+    # a name, a value or an order changed in a long text: its bigrams had outweighed it
+    assert (
+        kind(
+            "我们团队每周一上午开站会，会议负责人是王伟，地点在三楼会议室",
+            "我们团队每周一上午开站会，会议负责人是李娜，地点在三楼会议室",
+        )
+        == DIFFERENT
+    )
+    assert (
+        kind(
+            "ユーザーは毎朝コーヒーを飲んで、午後は緑茶を飲むのが好きです",
+            "ユーザーは毎朝紅茶を飲んで、午後は緑茶を飲むのが好きです",
+        )
+        == DIFFERENT
+    )
+    assert kind("用户喜欢在晚上写代码，不喜欢早上开会", "用户喜欢在早上写代码，不喜欢晚上开会") == DIFFERENT
     assert kind("我喜欢喝绿茶", "我不喜欢喝绿茶") == DIFFERENT  # a negation differs
     assert kind("会议在9点", "会议在10点") == DIFFERENT  # a number differs
     assert kind("東京で寿司を食べた", "大阪でラーメンを食べた") == DIFFERENT

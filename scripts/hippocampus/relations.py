@@ -23,8 +23,8 @@ or in a scope phrase: "for Falcon", "on the payments team", "in staging") or the
 about B), and preferring a channel ("B prefers Signal", "doesn't want email") as how to
 contact B. The pair then comes down to which words differ, where they sit, and
 whose polarity flipped (``relate``). Texts in scripts written without spaces (Chinese,
-Japanese) keep the older token-set rule: similar sets with the same negations and
-numbers are duplicates, anything else is different.
+Japanese) are duplicates only when they say the same characters in the same order
+(softening ones aside) with the same negations and numbers, anything else is different.
 
 The decision, in order (each verdict's ``reason`` names the step):
 
@@ -119,9 +119,6 @@ MAX_PLAIN_CHANGE = 1
 # prefix this long that covers this share of the shorter one.
 SAME_ROOT_PREFIX = 4
 SAME_ROOT_SHARE = 0.75
-# Texts without spaces (CJK): the token-set Jaccard that made a duplicate before this
-# module (text.DUPLICATE_THRESHOLD), kept for them.
-CJK_DUPLICATE = 0.8
 
 # ---------------------------------------------------------------- the lexicon
 # Words that turn what follows them in their clause around.
@@ -742,7 +739,7 @@ class Analysis:
     norm: str  # the text without case, punctuation or spacing differences
     words: tuple[Word, ...]  # content words and anchors, in order
     cue: bool  # carries an update cue
-    fallback: bool  # CJK: only the token-set rule applies
+    fallback: bool  # CJK: only the characters' rule applies (_relate_by_tokens)
     token_set: frozenset[str]  # text.tokens, for the fallback and its number guard
     keys: Mapping[str, Word] = field(default_factory=dict)  # first content occurrence per key
     polarity: Mapping[str, int] = field(default_factory=dict)  # +1 if any occurrence is positive
@@ -1663,7 +1660,9 @@ def _unmatched(x: Analysis, y: Analysis, keys: Iterable[str]) -> bool:
 
 
 def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
-    """Texts without spaces: the token-set rule with its negation and number guards."""
+    """Texts without spaces (Chinese, Japanese): different where a negation or a number
+    differs, else one memory only when they say the same characters in the same order,
+    softening ones aside (``_said_plainly``); no rule here orders two versions."""
     ta, tb = x.token_set, y.token_set
     if not ta or not tb:
         return Relation(DIFFERENT, "empty")
@@ -1673,15 +1672,24 @@ def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
     negated_b = any(n in y.text for n in _CJK_NEGATIONS) or bool(tb & NEGATORS)
     if negated_a != negated_b:
         return Relation(DIFFERENT, "negation-differs")
-    # A word in letters among the characters is a name or a thing ("我们用 Postgres 做主数据
-    # 库" / "... MySQL ..."): one characters' bigrams outweigh, so it must be on both sides.
-    lettered_a = {t for t in ta if not CJK.search(t) and t not in _UNINDEXED and t not in OPENERS}
-    lettered_b = {t for t in tb if not CJK.search(t) and t not in _UNINDEXED and t not in OPENERS}
-    if lettered_a != lettered_b:
-        return Relation(DIFFERENT, "word-differs", detail=tuple(sorted(lettered_a ^ lettered_b))[:8])
-    if len(ta & tb) / len(ta | tb) >= CJK_DUPLICATE:
-        return Relation(DUPLICATE, "same-tokens")
+    if _said_plainly(x.text) == _said_plainly(y.text):
+        return Relation(DUPLICATE, "same-characters")
     return Relation(DIFFERENT, "unsegmented-text")
+
+
+# Characters that only soften or mark a sentence ("很", "了", "的"; "は", "ね"; "です" and
+# "ます" endings): the rest of an unsegmented text, in order, is what it says.
+_CJK_LIGHT = frozenset("的了很也都呢吧啊呀哦嘛はがねよ")
+_CJK_ENDINGS = re.compile("です|ます")
+
+
+def _said_plainly(text: str) -> str:
+    """An unsegmented text's letters, digits and characters in order, without punctuation,
+    spaces and ``_CJK_LIGHT``: two texts with the same token set but a name, a value or an
+    order changed ("负责人是王伟" / "负责人是李娜", "晚上写代码，不喜欢早上开会" / "早上写代码，
+    不喜欢晚上开会") differ here, where the bigrams of a long text outweighed them."""
+    folded = _CJK_ENDINGS.sub("", unicodedata.normalize("NFKC", text).casefold())
+    return "".join(c for c in folded if c.isalnum() and c not in _CJK_LIGHT)
 
 
 def _weight(word: Word) -> float:
