@@ -1464,3 +1464,9 @@ def test_a_role_held_the_other_way_round_is_a_reversal(a, b):
 def test_a_name_in_letters_among_characters_must_be_on_both_sides(a, b):
     assert relate(Memory(a, OLD), Memory(b, OLD)).kind == DIFFERENT
     assert relate(Memory(a, OLD), Memory(a + "。", OLD)).kind == DUPLICATE
+
+
+def test_a_comparison_is_no_new_value():
+    assert_said_a_month_apart("The build uses Maven", "The build is now faster", DIFFERENT)
+    assert_said_a_month_apart("The laptop is a ThinkPad", "The laptop is now lighter", DIFFERENT)
+    assert_said_a_month_apart("The build uses Maven", "The build now uses Gradle", UPDATE)

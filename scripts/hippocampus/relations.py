@@ -1912,6 +1912,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "for-now", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
+        newer_own = pos_a if newer == "a" else pos_b
+        if newer_own and all(w.cls == "word" and w.key in _COMPARATIVES for w in newer_own):
+            # a comparison names no new value of what the older says ("The build uses
+            # Maven" / "The build is now faster")
+            return Relation(DIFFERENT, "a-comparison", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
 
@@ -2600,6 +2605,14 @@ def _past_of(past: str | None, base: str) -> bool:
         base.endswith("y") and past == base[:-1] + "ied"
     )
 
+
+# Comparatives: a change said without its value.
+_COMPARATIVES = frozenset(
+    """
+    faster slower quicker bigger smaller larger cheaper pricier better worse easier harder
+    longer shorter higher lower heavier lighter louder quieter safer riskier newer older
+    """.split()
+)
 
 # Where one works and where one lives: two places, though each verb alone is generic.
 _PLACES_OF_LIFE = frozenset({"WORK", "LIVE"})
