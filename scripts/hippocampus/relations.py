@@ -3153,6 +3153,7 @@ def _owned_sides(x: Analysis, at: int, left: Counter, right: Counter) -> tuple[C
 
 
 def _owner_first(owner: str, left: Counter, right: Counter) -> tuple[Counter, Counter]:
+    """(``owner`` alone, every other word counted on either side), when ``owner`` is counted."""
     if left[owner] <= 0 and right[owner] <= 0:
         return left, right
     rest = left + right
