@@ -1470,3 +1470,10 @@ def test_a_comparison_is_no_new_value():
     assert_said_a_month_apart("The build uses Maven", "The build is now faster", DIFFERENT)
     assert_said_a_month_apart("The laptop is a ThinkPad", "The laptop is now lighter", DIFFERENT)
     assert_said_a_month_apart("The build uses Maven", "The build now uses Gradle", UPDATE)
+
+
+def test_a_new_value_for_some_days_only_leaves_the_every_day_one_current():
+    assert_said_a_month_apart("The standup is at 9", "The standup is now at 10 on Fridays", DIFFERENT)
+    assert_said_a_month_apart("The user reads the news at 7", "The user now reads the news at 8 on weekends", DIFFERENT)
+    assert_said_a_month_apart("The standup is at 9 on Fridays", "The standup is now at 10 on Fridays", UPDATE)
+    assert_said_a_month_apart("Alice lives in Berlin", "Alice moved to Munich on Friday", UPDATE)

@@ -1912,6 +1912,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "for-now", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
+        newer_text, older_text = (x.text, y.text) if newer == "a" else (y.text, x.text)
+        if _RECURRING_DAYS.search(newer_text) and not _DAYS.search(older_text):
+            # the newer holds on some days only, the older every day ("The standup is at 9"
+            # / "The standup is now at 10 on Fridays"): both stay current
+            return Relation(DIFFERENT, "narrower", detail=detail)
         newer_own = pos_a if newer == "a" else pos_b
         if newer_own and all(w.cls == "word" and w.key in _COMPARATIVES for w in newer_own):
             # a comparison names no new value of what the older says ("The build uses
@@ -2605,6 +2610,15 @@ def _past_of(past: str | None, base: str) -> bool:
         base.endswith("y") and past == base[:-1] + "ied"
     )
 
+
+# Days a fact holds on, said as a rule ("on Fridays", "every Friday", "at weekends"), and
+# any day said at all.
+_RECURRING_DAYS = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays"
+    r"|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+_DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)\b", re.IGNORECASE)
 
 # Comparatives: a change said without its value.
 _COMPARATIVES = frozenset(
