@@ -21,6 +21,7 @@ TEXTS = [
     "用户喜欢深色模式",
     "ユーザーはダークモードが好きではない",
     "The flag is on. Standup moved from 9:30 to 10.",
+    "\uff35\uff53\uff45\uff52 prefers \ufb01sh over cafe\u0301",  # read as NFKC: "User prefers fish over café"
     "",
 ]
 

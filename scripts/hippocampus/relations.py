@@ -735,7 +735,7 @@ class Word(NamedTuple):
 class Analysis:
     """A text read once, for any number of pair checks."""
 
-    text: str
+    text: str  # NFKC, as analyze reads it (from_reading too)
     norm: str  # the text without case, punctuation or spacing differences
     words: tuple[Word, ...]  # content words and anchors, in order
     cue: bool  # carries an update cue
@@ -794,7 +794,10 @@ def _word(value: list) -> Word:
 
 
 def from_reading(text: str, value: list) -> Analysis:
-    """The analysis ``reading_of`` made of ``text``; ValueError when ``value`` is not one."""
+    """The analysis ``reading_of`` made of ``text``; ValueError when ``value`` is not one.
+    Its text is read as ``analyze`` reads it (NFKC), so the pair checks that read it again
+    read the same words."""
+    text = unicodedata.normalize("NFKC", text)
     try:
         (
             norm,
@@ -1684,11 +1687,11 @@ _CJK_ENDINGS = re.compile("です|ます")
 
 
 def _said_plainly(text: str) -> str:
-    """An unsegmented text's letters, digits and characters in order, without punctuation,
+    """An (NFKC) unsegmented text's letters, digits and characters in order, without punctuation,
     spaces and ``_CJK_LIGHT``: two texts with the same token set but a name, a value or an
     order changed ("负责人是王伟" / "负责人是李娜", "晚上写代码，不喜欢早上开会" / "早上写代码，
     不喜欢晚上开会") differ here, where the bigrams of a long text outweighed them."""
-    folded = _CJK_ENDINGS.sub("", unicodedata.normalize("NFKC", text).casefold())
+    folded = _CJK_ENDINGS.sub("", text.casefold())
     return "".join(c for c in folded if c.isalnum() and c not in _CJK_LIGHT)
 
 
