@@ -1827,6 +1827,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "another-predicate", detail=detail)
     newer = _newer(x, y, a_created, b_created)
     newer_cue = (x.cue if newer == "a" else y.cue) if newer else False
+    new, old = (x, y) if newer == "a" else (y, x)  # read only where ``newer`` is set
     values_a = [w for w in pos_a if _valued(w)]
     values_b = [w for w in pos_b if _valued(w)]
     # A contradiction: a word's polarity flipped, or a pair's order was reversed.
@@ -1841,10 +1842,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             and any(map(_substantive, only_b))
             and (
                 not newer_cue
-                or (_denies_other(x, y) if newer == "a" else _denies_other(y, x))
                 or (
-                    _flip_reason(x, y, flips) == "antonym"
-                    and not (_replaces(x, y) if newer == "a" else _replaces(y, x))
+                    not _replaces(new, old)
+                    and (_denies_another_thing(new, old) or _flip_reason(x, y, flips) == "antonym")
                 )
             )
         ):
@@ -1915,8 +1915,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "for-now", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
-        newer_text, older_text = (x.text, y.text) if newer == "a" else (y.text, x.text)
-        if _RECURRING_DAYS.search(newer_text) and not _DAYS.search(older_text):
+        if _RECURRING_DAYS.search(new.text) and not _DAYS.search(old.text):
             # the newer holds on some days only, the older every day ("The standup is at 9"
             # / "The standup is now at 10 on Fridays"): both stay current
             return Relation(DIFFERENT, "narrower", detail=detail)
@@ -1929,14 +1928,14 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
 
 
-def _denies_other(x: Analysis, y: Analysis) -> bool:
+def _denies_another_thing(x: Analysis, y: Analysis) -> bool:
     """Whether what ``x`` denies is not what ``y`` says: the first thing its negation denies
     (past the verb: "no longer works on Falcon" denies Falcon) is not in ``y`` ("Alice works
     on Heron"; "we don't run the linter before committing anymore" / "use emojis in commit
-    messages"), and ``x`` names no value of ``y`` as the old one."""
+    messages")."""
     for w in x.words:
         if w.polarity < 0 and w.denied == "not" and w.cls not in ("anchor", "mark") and not w.form:
-            return w.key not in y.keys and not _replaces(x, y)
+            return w.key not in y.keys
     return False
 
 
@@ -2616,12 +2615,9 @@ def _past_of(past: str | None, base: str) -> bool:
 
 # Days a fact holds on, said as a rule ("on Fridays", "every Friday", "at weekends"), and
 # any day said at all.
-_RECURRING_DAYS = re.compile(
-    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays"
-    r"|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
-    re.IGNORECASE,
-)
-_DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)\b", re.IGNORECASE)
+_WEEKDAY = "(?:" + "|".join(d for d in _WEEKDAYS if d.endswith("day")) + ")"  # "monday" ... "sunday"
+_RECURRING_DAYS = re.compile(rf"\b(?:{_WEEKDAY}s|weekends|weekdays|every\s+{_WEEKDAY})\b", re.IGNORECASE)
+_DAYS = re.compile(rf"\b(?:{_WEEKDAY}s?|weekends?|weekdays?)\b", re.IGNORECASE)
 
 # Comparatives: a change said without its value.
 _COMPARATIVES = frozenset(
