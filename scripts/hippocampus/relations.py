@@ -3106,12 +3106,15 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
         return True  # "copy from staging to prod" / "from prod to staging": scopes or not
     pivots_a = _pivots(x)
     pivots_b = _pivots(y)
+    both = pivots_a.keys() & pivots_b.keys()
+    if not both or (both.isdisjoint(_ROLES) and _said_alike(x, y, shared, pivots_a, pivots_b, both)):
+        return False  # every order word has the same words around it (most pairs): no side is read
     content = {k for k in shared if k not in GENERIC}
     # a pure order word orders framing nouns and generic concepts too ("a summary first,
     # then details", "puts family before work")
     ordered = set(shared)
     active = _by(x) == _by(y)  # "X calls Y" / "Y is called by X": one fact
-    for pivot in sorted(pivots_a.keys() & pivots_b.keys()):
+    for pivot in sorted(both):
         verb = x.words[pivots_a[pivot]].cls == "word" or pivot.endswith("/v")
         if verb and not active:
             continue  # who acts swaps sides in the passive: "is reviewed by Alice" / "Alice reviews"
@@ -3133,6 +3136,29 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
             if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
                 return True
     return False
+
+
+def _said_alike(x: Analysis, y: Analysis, shared, pivots_a: dict, pivots_b: dict, both) -> bool:
+    """Whether the shared words and the order words, with each one's region and the clause
+    marks between them, come in one sequence in both texts, each order word of ``both`` at
+    the same place in it. Then each order word has the same words on each side in both
+    texts, however ``_sides`` filters them, so no check below can find a swap (a role
+    noun's sides aside: ``_owned_sides`` reads them by owner, not by place)."""
+    keys = {*shared, *(x.words[pivots_a[p]].key for p in both)}
+    said_a, at_a = _said_in_order(x, keys)
+    said_b, at_b = _said_in_order(y, keys)
+    return said_a == said_b and all(at_a[pivots_a[p]] == at_b[pivots_b[p]] for p in both)
+
+
+def _said_in_order(x: Analysis, keys: set[str]) -> tuple[list[tuple[str, bool]], dict[int, int]]:
+    """The words of ``keys`` and the clause marks (";"), in order, each with whether it is
+    in a scope region; and each one's place in that list by its place in ``x.words``."""
+    said, at = [], {}
+    for n, w in enumerate(x.words):
+        if w.key in keys or (w.cls == "mark" and w.key == ";"):
+            at[n] = len(said)
+            said.append((w.key, w.region == "C"))
+    return said, at
 
 
 # Nouns of a role one party holds for another: "X is the manager of Y" is "Y's manager is X".
