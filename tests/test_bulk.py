@@ -97,3 +97,13 @@ def test_a_batch_is_read_back_as_it_was_validated(tmp_path):
     assert (first.keywords, first.importance) == (("a", "b"), 0.4)
     assert (second.pinned, second.where) == (True, "b.jsonl line 3")
     assert [item.content for item in batch[1:]] == ["x"]
+
+
+def test_a_batch_item_said_in_year_one_is_stored_and_read_back(workspace):
+    # strftime's %Y wrote "1-01-01T00:00:00Z", which scoring could not read back (a traceback)
+    batch = workspace / "early.jsonl"
+    batch.write_text('{"content": "Sam likes tea", "created": "0001-01-02"}\n', "utf-8")
+    (outcome,) = ok_json("capture", "--batch", str(batch))
+    record = read_index(workspace)["memories"][0]
+    assert record["created"] == "0001-01-02T00:00:00Z" and outcome["action"] == "created"
+    assert [hit["id"] for hit in ok_json("recall", "Sam", "--history")] == [outcome["id"]]

@@ -186,3 +186,32 @@ def test_capture_says_what_a_new_memory_superseded_or_contradicts(workspace):
     batch = workspace / "late.jsonl"
     batch.write_text('{"content": "The platform standup is at 8:45", "created": "2026-01-05T10:00:00Z"}\n', "utf-8")
     assert "kept as history: a newer version is stored" in ok(cli.capture, "--batch", str(batch), now=day(3)).stdout
+
+
+def test_a_stale_version_said_again_is_current_again(workspace):
+    # "Alice works in Berlin", then "moved to Munich", then Berlin again: the newest word
+    # on the fact is current; reinforcing the hidden first version would leave recall
+    # answering Munich
+    berlin = capture("Alice works in Berlin", now=day(1))
+    munich = capture("Alice moved to Munich", now=day(2))
+    assert memories(workspace)[berlin]["supersededBy"] == munich
+    again = capture("Alice works in Berlin", now=day(3))
+    assert again not in (berlin, munich)
+    assert memories(workspace)[munich]["supersededBy"] == again
+    assert [h["id"] for h in recall("Alice", now=day(3))] == [again]
+    # the same history imported again (said before the version ended) joins the stale one
+    batch = workspace / "old.jsonl"
+    batch.write_text(f'{{"content": "Alice works in Berlin", "created": "{day(1)}"}}\n', "utf-8")
+    (outcome,) = ok_json(cli.capture, "--batch", str(batch), now=day(4))
+    assert (outcome["action"], outcome["id"]) == ("reinforced", berlin)
+
+
+def test_a_kept_side_of_a_settled_conflict_said_against_again_reopens_it(workspace):
+    always = capture("I always want answers in Spanish", now=day(1))
+    never = capture("I never want answers in Spanish", now=day(2))
+    (conflict,) = ok_json(cli.conflicts)
+    ok(cli.resolve, conflict["id"], "--keep", never, now=day(3))
+    again = capture("I always want answers in Spanish", now=day(4))
+    assert again != always
+    (reopened,) = ok_json(cli.conflicts)
+    assert {m["id"] for m in reopened["memories"]} == {again, never}

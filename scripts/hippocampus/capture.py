@@ -330,6 +330,8 @@ def capture_resolved(
     outcome_extra: dict = {}
     for fields in resolved:
         duplicate = finder.find(fields["content"]) if thorough else finder.find_exact(fields["content"])
+        if duplicate is not None and not _may_absorb(duplicate, fields):
+            duplicate = None  # a stale version said again: a memory of its own, current again
         verdicts = related.weigh(fields) if related is not None and duplicate is None else []
         if duplicate is None:
             duplicate = next((record for kind, record, _ in verdicts if kind == "duplicate"), None)
@@ -368,6 +370,19 @@ def capture_resolved(
             outcome["redacted"] = fields["redacted"]
         outcomes.append(outcome if thorough else Compact(outcome))  # a large batch keeps them small
     return outcomes
+
+
+def _may_absorb(memory: dict, fields: dict) -> bool:
+    """Whether a memory an item repeats may absorb it: a current one may; a superseded one
+    (history) only an item said before its version ended (the same history imported
+    again). Said again since ("Alice works in Berlin" after "Alice moved to Munich"), the
+    item is the newest word on the fact: it becomes a memory and weighs against the current
+    version (the relation pass: an update, or a conflict), where reinforcing the hidden
+    version would leave recall answering with the one it replaced."""
+    if not memory.get("supersededBy"):
+        return True
+    said, until = fields.get("created"), memory.get("validUntil")
+    return bool(said and until and said < until)
 
 
 RELATED = 5  # existing memories weighed against each new one (the best text matches)

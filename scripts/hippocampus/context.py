@@ -84,5 +84,6 @@ def resolve_now() -> datetime:
 
 
 def iso(value: datetime) -> str:
-    """The store's timestamp format: UTC, seconds precision, ``Z`` suffix."""
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """The store's timestamp format: UTC, seconds precision, ``Z`` suffix; a year before
+    1000 zero-padded too (strftime's %Y wrote "1-01-01T...", which nothing read back)."""
+    return value.astimezone(UTC).replace(tzinfo=None, microsecond=0).isoformat() + "Z"

@@ -23,6 +23,7 @@ from urllib.parse import quote
 
 import orjson
 
+from hippocampus.context import iso
 from hippocampus.errors import InvalidInput
 
 FORMATS = ("openclaw", "openclaw-sqlite", "claude-code", "codex", "chatgpt", "text")
@@ -608,7 +609,10 @@ def _iso(value: object) -> str | None:
             return None
     else:
         return None
-    return parsed.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    try:
+        return iso(parsed)
+    except (OverflowError, ValueError):  # early in year 1 or late in 9999, in UTC
+        return None
 
 
 def _resume_point(f, wm: dict) -> tuple[int, int]:
