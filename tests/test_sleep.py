@@ -1019,7 +1019,7 @@ def test_nothing_new_is_looked_up_without_building_an_index(workspace, monkeypat
 )
 def test_the_canonical_order_is_the_order_of_the_whole_key(items):
     memories = [
-        sleep.Mem(f"mem_{n:03d}", text, said, None, "user", "note", 0.5, said, "episodic", None, (), False, 0)
+        sleep.Mem(f"mem_{n:03d}", text, said, None, "user", "note", 0.5, said, "episodic", None, None, (), False, 0)
         for n, (said, text) in enumerate(items)
     ]
     for shuffled in (memories, memories[::-1]):
@@ -1052,3 +1052,53 @@ def test_a_sleep_s_importance_of_each_record_is_records_current_importance(items
     made = sleep.mems_of(records, now)
     assert [m.importance for m in made] == [current_importance(r, now) for r in records]
     assert made == [sleep.mem_of(r, now) for r in records]
+
+
+def test_a_survivor_of_faded_repeats_is_judged_as_the_merge_leaves_it_so_a_second_sleep_changes_nothing(workspace):
+    # two faint statements of one fact, unused for months: the merge's reinforcement leaves
+    # the survivor below the floor, so this sleep archives it, not the next one
+    old, newer = add(
+        workspace,
+        ("Sara Mori works in Paris", "2025-04-17T16:56:00Z"),
+        ("Note: Sara Mori works in Paris", "2026-01-22T09:03:00Z"),
+    )
+    first = consolidate("--json")
+    assert first["merged"] == 1 and [f["id"] for f in first["changes"]["archived"]] == [old]
+    after = committed(workspace)
+    second = consolidate("--json")
+    assert (second["merged"], second["archived"]) == (0, 0)
+    assert committed(workspace) == after
+    assert {"Sara Mori works in Paris", "Note: Sara Mori works in Paris"} <= set(every_text(workspace))
+
+
+def test_a_memory_superseded_by_one_merged_away_names_the_survivor(workspace):
+    # capture superseded "at 9" by "now at 10"; a hand file said "now at 10" earlier: the
+    # merge keeps the earlier one, and "at 9" must point at it, not into the archive
+    nine, ten = add(
+        workspace, ("The standup is at 9", "2025-01-01T10:00:00Z"), ("The standup is now at 10", "2026-11-01T10:00:00Z")
+    )
+    with open_store(workspace).transaction() as txn:
+        txn.supersede(nine, ten, until="2026-11-01T10:00:00Z")
+    (hand,) = add(workspace, ("The standup is now at 10", "2026-10-01T10:00:00Z"))
+    result = consolidate("--json")
+    assert [(m["survivor"], m["absorbed"]) for m in result["changes"]["merged"]] == [(hand, ten)]
+    assert {"old": nine, "new": hand, "validUntil": "2026-11-01T10:00:00Z", "reason": "successor-merged"} in result[
+        "changes"
+    ]["superseded"]
+    live = records(workspace)
+    assert (live[nine]["supersededBy"], live[nine]["validUntil"]) == (hand, "2026-11-01T10:00:00Z")
+    assert consolidate("--json")["superseded"] == 0
+
+
+def test_a_fact_said_again_after_it_changed_is_not_merged_with_its_first_saying(workspace):
+    munich, austin, again = add(
+        workspace,
+        ("Eva Weber works in Munich", "2025-02-01T10:00:00Z"),
+        ("Eva Weber moved to Austin", "2025-04-01T10:00:00Z"),
+        ("Note: Eva Weber works in Munich", "2026-03-01T10:00:00Z"),
+    )
+    result = consolidate("--json")
+    assert result["merged"] == 0 and not result["skipped"]
+    live = records(workspace)
+    assert live[munich]["supersededBy"] == austin and live[austin]["supersededBy"] == again
+    assert "supersededBy" not in live[again]

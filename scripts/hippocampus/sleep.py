@@ -115,6 +115,7 @@ class Mem(NamedTuple):
     last_used: str
     layer: str
     superseded_by: str | None
+    valid_until: str | None
     evidence: tuple[str, ...]
     pinned: bool
     merged_chars: int
@@ -156,6 +157,7 @@ def mems_of(records: Iterable[dict], now: datetime) -> list[Mem]:
                     get("lastAccessed") or created,
                     get("layer") or "episodic",
                     get("supersededBy"),
+                    get("validUntil"),
                     tuple(evidence) if isinstance(evidence, list) else (),
                     get("pinned") is True,
                     sum(len(m.get("content", "")) for m in merged if isinstance(m, dict)) if merged else 0,
@@ -459,6 +461,18 @@ def plan(
     skipped: list[str] = []
 
     # 2. duplicates: groups, one survivor each, members that are its duplicates merge
+    newer_of: dict[str, list[str]] = {}
+    for older, newer, _ in updates:
+        newer_of.setdefault(older, []).append(newer)
+
+    def changed_between(a: str, b: str) -> bool:
+        """Whether a newer version of the earlier of ``a`` and ``b`` came before the later
+        one: "Eva works in Munich", "Eva moved to Austin", then "Eva works in Munich" again.
+        The two say one thing, yet the first is history and the last the current word; one
+        memory of them would supersede its own successor (a loop, and no version current)."""
+        first, second = (a, b) if rank[a] < rank[b] else (b, a)
+        return any(rank[n] < rank[second] for n in newer_of.get(first, ()))
+
     parent: dict[str, str] = {}
 
     def find(x: str) -> str:
@@ -486,6 +500,8 @@ def plan(
             verdict = relate(by_id[survivor], by_id[member])
             if verdict.kind != relations.DUPLICATE:
                 continue  # a duplicate of a duplicate only: it stays (no chains)
+            if changed_between(survivor, member):
+                continue  # said again after the fact changed: a version of its own
             m = by_id[member]
             chars += len(m.content) + m.merged_chars
             if chars > MERGED_CHARS:
@@ -527,6 +543,14 @@ def plan(
             skipped.append(f"{old} and {nxt} supersede each other; left as they are")
             continue
         supersessions.append(Supersession(old, nxt, by_id[nxt].created, reason))
+    # a memory already superseded by one this sleep merges away: superseded by the survivor
+    # now (the same end), so no version points into the archive and the survivor is the
+    # current version of a fact with history (never forgotten as a faded repeat)
+    for m in ordered:
+        if m.superseded_by in absorbed_into:
+            supersessions.append(
+                Supersession(m.id, absorbed_into[m.superseded_by], m.valid_until, SUCCESSOR_MERGED)
+            )
     superseded = {s.old for s in supersessions}
 
     # 4. conflicts: each pair once, never one already recorded
@@ -551,10 +575,13 @@ def plan(
     # the current version of a fact that changed: archiving it would leave only its stale
     # versions, which recall hides, so the fact would vanish
     current_of = {m.superseded_by for m in ordered if m.superseded_by} | {s.new for s in supersessions}
-    changed = set(absorbed_into) | set(absorbed_into.values()) | superseded
+    changed = set(absorbed_into) | superseded
+    merged = _after_merges(merges, by_id, iso(now))  # a survivor as the merges leave it
     forgets, kept = [], []
     today = now.date()
     for m in ordered:
+        if m.id in merged:
+            m = m._replace(importance=merged[m.id][0], last_used=merged[m.id][1])
         if m.importance >= FORGET_BELOW or m.id in changed:
             continue
         unused = _days_since(m.last_used, today)
@@ -621,6 +648,7 @@ READ_APART_SHARE = 0.1
 Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), overlap, verdict
 # A margin under a bound compared in floating point (a quotient just under it may round to it).
 _BELOW = 1 - 1e-9
+SUCCESSOR_MERGED = "successor-merged"  # a supersession repointed to a merge's survivor
 SURELY_DIFFERENT = relations.Relation(relations.DIFFERENT, "subject-differs")  # relations.surely_different
 
 
@@ -712,6 +740,24 @@ def look_all(
     for n, other_id, overlap, kind, reason, newer, detail in rows:
         looked.append(((fresh[n].id, other_id), overlap, relations.Relation(kind, reason, newer, tuple(detail))))
     return count, looked
+
+
+def _after_merges(merges: list[Merge], by_id: dict[str, Mem], stamp: str) -> dict[str, tuple[float, str]]:
+    """Each survivor's importance today and last use once its merges are applied, as
+    ``Transaction.absorb`` sets them (one merge at a time, in order: the higher importance
+    today reinforced once, the later last use), so forgetting judges it as the next sleep
+    would: a survivor of faded repeats, unused for months, is archived now, not a sleep later."""
+    out: dict[str, tuple[float, str]] = {}
+    for merge in merges:
+        survivor, absorbed = by_id[merge.survivor], by_id[merge.absorbed]
+        if survivor.pinned:
+            continue  # a pinned survivor keeps its frozen score
+        importance, last = out.get(survivor.id, (survivor.importance, survivor.last_used))
+        out[survivor.id] = (
+            scoring.reinforced(max(importance, absorbed.importance)),
+            min(max(last, absorbed.last_used), stamp),
+        )
+    return out
 
 
 def _alive(parent: int, n: int) -> None:

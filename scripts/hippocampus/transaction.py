@@ -511,7 +511,9 @@ class Transaction(HandEdits):
         entry = records.merged_entry(absorbed["content"], absorbed.get("source"), absorbed["created"], gone)
         merged = [*(survivor.get("mergedFrom") or []), entry, *(absorbed.get("mergedFrom") or [])]
         base = round(scoring.reinforced(max(kept, gone)), scoring.DIGITS)
-        last = max(survivor.get("lastAccessed") or "", absorbed.get("lastAccessed") or "") or self.stamp
+        # a memory never used was last used when it was said (records.score_of)
+        used = [r.get("lastAccessed") or r.get("created") or "" for r in (survivor, absorbed)]
+        last = max(used) or self.stamp
         times = min(int(survivor["timesReinforced"]) + int(absorbed["timesReinforced"]) + 1, records.MAX_TIMES - 1)
         event = {"base": base, "since": self.stamp[:10], "lastUsed": min(last, self.stamp), "times": times}
         if survivor.get("pinned") is True:
