@@ -1102,3 +1102,20 @@ def test_a_fact_said_again_after_it_changed_is_not_merged_with_its_first_saying(
     live = records(workspace)
     assert live[munich]["supersededBy"] == austin and live[austin]["supersededBy"] == again
     assert "supersededBy" not in live[again]
+
+
+def test_one_fact_about_different_people_is_no_pattern(workspace):
+    # "Recurring (4 times): Olga Falk works in Lisbon" from four people's facts was false.
+    # Their names said often elsewhere, the shared "works in Lisbon" outweighs them.
+    people = ("Olga Falk", "Olga Weber", "Nils Falk", "Olga Silva", "Nils Weber", "Olga Mori", "Nils Silva")
+    hobbies = ("chess", "tennis", "sailing", "pottery", "climbing", "baking", "cycling", "knitting")
+    add(workspace, *[(f"{p} enjoys {h}", f"2025-01-{n + 1:02d}T10:00:00Z") for n, p in enumerate(people) for h in hobbies])
+    add(
+        workspace,
+        ("Olga Falk works in Lisbon", "2025-03-23T10:00:00Z"),
+        ("Olga Weber works in Lisbon", "2025-05-02T10:00:00Z"),
+        ("Nils Falk works in Lisbon", "2025-06-11T10:00:00Z"),
+        ("Olga Silva works in Lisbon", "2025-08-26T10:00:00Z"),
+    )
+    result = consolidate("--json")
+    assert (result["patterns"], result["merged"], result["superseded"]) == (0, 0, 0), result["changes"]

@@ -71,6 +71,9 @@ from hippocampus.signals import asks
 from hippocampus.text import CJK, KINDS_OF_THINGS, STOPWORDS, numbers, stem, tokens
 
 DUPLICATE, UPDATE, CONFLICT, DIFFERENT = "duplicate", "update", "conflict", "different"
+# The reason of a pair about two subjects (another person, service, release): never one
+# memory, never versions, nor episodes of one pattern.
+SUBJECT_DIFFERS = "subject-differs"
 
 
 @dataclass(frozen=True)
@@ -1621,21 +1624,22 @@ def relate(
     return found
 
 
-def surely_different(x: Analysis, y: Analysis) -> bool:
-    """True only when ``relate`` would say DIFFERENT, decided from the two analyses alone:
+def surely_different(x: Analysis, y: Analysis) -> str | None:
+    """Why ``relate`` would say DIFFERENT, when that is decided from the two analyses alone:
     a name, or a number or thing in the subject or a scope, on one side and not the other
-    (relate's subject-differs, or little-in-common before it; never a duplicate, since a
-    value word is never a light addition). False says nothing: relate decides."""
+    (SUBJECT_DIFFERS: relate's subject-differs, or little-in-common before it; never a
+    duplicate, since a value word is never a light addition), or more words changed outside
+    the subject than one value holds ("another-predicate"). None says nothing: relate decides."""
     if x.fallback or y.fallback or not x.keys or not y.keys or x.norm == y.norm:
-        return False
+        return None
     if x.subject_values - y.keys.keys() or y.subject_values - x.keys.keys():
-        return True
+        return SUBJECT_DIFFERS
     # Each side's subject has a word the other lacks (relate's noun swap, "the tech lead" /
     # "the release manager"; never a duplicate, as a subject word changed on each side is
     # never light), unless the word may share a root with one of the other's (then it may
     # count as shared there).
     if _unmatched(x, y, x.subject_nouns) and _unmatched(y, x, y.subject_nouns):
-        return True
+        return SUBJECT_DIFFERS
     # More ordinary words changed outside the subject than one value holds (relate's
     # another-predicate), on one side, and the other side has a word of its own too (so
     # the pair is no light addition, never a duplicate): each word counted here is surely
@@ -1644,8 +1648,8 @@ def surely_different(x: Analysis, y: Analysis) -> bool:
     for a, b in ((x, y), (y, x)):
         places = [at for k, at in a.plain_words if k not in b.keys and not _may_share_root(a, b, k)]
         if _too_many_places(places) and _unmatched(b, a, b.substantive):
-            return True
-    return False
+            return "another-predicate"
+    return None
 
 
 def _may_share_root(x: Analysis, y: Analysis, key: str) -> bool:
@@ -1798,13 +1802,13 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         )
     )
     if subject_words:
-        return Relation(DIFFERENT, "subject-differs", detail=subject_words)
+        return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=subject_words)
     if _managers_own(x, pos_a) or _managers_own(y, pos_b):
-        return Relation(DIFFERENT, "subject-differs", detail=("MANAGER",))
+        return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=("MANAGER",))
     if _someones_team(x, pos_a) or _someones_team(y, pos_b):  # "Alice's desk" / "Alice's team"
-        return Relation(DIFFERENT, "subject-differs", detail=("team",))
+        return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=("team",))
     if _unknown_regions_differ_first(x, y, pos_a, pos_b):
-        return Relation(DIFFERENT, "subject-differs", detail=detail)
+        return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
     if not any(_substantive(x.keys[k]) for k in shared) and not same_kind:
         return Relation(DIFFERENT, "no-common-subject", detail=detail)
     plain_a = _plain_changes(only_a)

@@ -649,7 +649,10 @@ Looked = tuple[tuple[str, str], float, relations.Relation]  # (new, candidate), 
 # A margin under a bound compared in floating point (a quotient just under it may round to it).
 _BELOW = 1 - 1e-9
 SUCCESSOR_MERGED = "successor-merged"  # a supersession repointed to a merge's survivor
-SURELY_DIFFERENT = relations.Relation(relations.DIFFERENT, "subject-differs")  # relations.surely_different
+# relations.surely_different's verdicts, by its reason
+SURELY_DIFFERENT = {
+    why: relations.Relation(relations.DIFFERENT, why) for why in (relations.SUBJECT_DIFFERS, "another-predicate")
+}
 
 
 def look_all(
@@ -710,11 +713,13 @@ def look_all(
                 _alive(parent, count)
                 x, y = ordered(fresh[n], by_id[other_id])
                 ax, ay = analysis(x.content), analysis(y.content)
-                if relations.surely_different(ax, ay):  # most pairs, at a tenth of relate's cost
-                    verdict = SURELY_DIFFERENT
-                else:
-                    verdict = relations.relate(ax, ay, x.created, y.created)
-                if verdict.kind != relations.DIFFERENT or overlap >= PATTERN_SIMILARITY:
+                why = relations.surely_different(ax, ay)  # most pairs, at a tenth of relate's cost
+                verdict = SURELY_DIFFERENT[why] if why else relations.relate(ax, ay, x.created, y.created)
+                # a pattern's episodes are about one subject: "Olga Falk works in Lisbon" and
+                # "Nils Falk works in Lisbon" are two facts, not one recurring
+                if verdict.kind != relations.DIFFERENT or (
+                    overlap >= PATTERN_SIMILARITY and verdict.reason != relations.SUBJECT_DIFFERS
+                ):
                     out.append(
                         [n, other_id, overlap, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)]
                     )
