@@ -25,7 +25,10 @@ whose value is taken whole, up to a space or a quote, whatever it holds.
 Favour recall over precision for assignment-shaped text (``password: x`` counts unless x
 is a placeholder, code or a documentation word) and precision over recall for prose: "my
 password is X" counts only when X looks like a password, so "the password is required"
-is left alone. The tests hold the examples each rule was tuned on.
+is left alone. The password keyword is read in several languages (密码, パスワード,
+Passwort, contraseña, пароль ...), with each one's way of saying "is" ("ist", "es", "是",
+"は"; none in Russian), and a full-width colon or equals sign counts as the ASCII one.
+The tests hold the examples each rule was tuned on.
 """
 
 from __future__ import annotations
@@ -118,8 +121,12 @@ def _prefixed(*prefixes: str, body: str) -> str:
 
 # Horizontal white space, Unicode spaces included: a value never starts on the next line.
 _SP = r"[^\S\r\n]"
+# A colon or an equals sign, full-width ones too: a Chinese or Japanese keyboard types
+# "密码：x" (U+FF1A), and the small forms (U+FE55, U+FE66) turn up in pasted text.
+_COLON = "[:：﹕]"
+_EQUALS = "[=＝﹦]"
 # "key = value", "key: value", '"key": "value"', "key := value", "key => value".
-_ASSIGN = rf"[\"']?{_SP}*(?::=|=>|[:=]){_SP}*[\"']?"
+_ASSIGN = rf"[\"']?{_SP}*(?::=|=>|{_COLON}|{_EQUALS}){_SP}*[\"']?"
 
 _CREDENTIAL = r"[^\s\"'`,;\[]"
 _AUTH_SCHEME = r"(?:bearer|basic|token|bot|digest|negotiate|ntlm|apikey|key)"
@@ -128,19 +135,39 @@ _AUTH_SCHEME = r"(?:bearer|basic|token|bot|digest|negotiate|ntlm|apikey|key)"
 # pattern with none of them loses its whole match.
 _VALUE_GROUPS = ("v", "v1", "v2", "v3", "bare")
 
+# Chinese, Japanese and Korean script and punctuation: kana and CJK marks (U+3000-30FF),
+# ideographs, Hangul syllables, full-width forms. These languages put no spaces between
+# words, so a value said in prose stops at the first such character ("密码是abc123，记住了").
+_CJK = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+# Sentence punctuation that ends a value, ASCII and full-width.
+_VALUE_END = """.,;:)\\]}>"'`、。」』】》〉！），．：；？"""
+
 # The value after "password:" and friends: a quoted string (the quotes are kept) or a
-# bare run of non-space characters minus trailing sentence punctuation.
+# bare run of non-space characters minus trailing sentence punctuation; after a ``loose``
+# separator ("password is"), no CJK characters either.
 _VALUE = (
     r"""(?:"(?P<v1>[^"\n]{1,200})"|'(?P<v2>[^'\n]{1,200})'|`(?P<v3>[^`\n]{1,200})`"""
-    r"""|(?P<bare>\S*[^\s.,;:)\]}>"'`]))"""
+    rf"""|(?P<bare>(?(loose)[^\s{_CJK}]*[^\s{_VALUE_END}{_CJK}]|\S*[^\s{_VALUE_END}])))"""
 )
-# Lower case throughout: these patterns run on the lower-cased text.
-_PASSWORD_WORDS = r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]|密码|pwd(?<![a-z]pwd))"
+# Lower case throughout: these patterns run on the lower-cased text. "pw", "pwd" only
+# where they start a word ("DB_PW" does, "hpwd" does not).
+_PASSWORD_WORDS = (
+    r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]"
+    r"|密码|密碼|パスワード|비밀번호|패스워드|pw(?<![a-z]pw)d?)"
+)
 # "password for the prod db: x", "пароль от почты: x"
-_FOR_CLAUSE = rf"(?:{_SP}+(?:for|to|of|on|от|для|к)(?:{_SP}+[^\s:=]++){{1,4}}?)?"
-# "password: x", "password = x", "пароль — x"; or prose, "my password is x", which
-# (group ``loose``) needs a value that looks like a password.
-_PASSWORD_SEP = rf"(?:[\"']?{_SP}*(?::=|=>|:|=(?!=)|[—–])|(?P<loose>{_SP}+(?:is|was|это)(?:{_SP}*:)?)){_SP}*"
+_FOR_CLAUSE = rf"(?:{_SP}+(?:for|to|of|on|от|для|к)(?:{_SP}+[^\s:=：＝﹕﹦]++){{1,4}}?)?"
+# Prose, "my password is x", in the keywords' languages: the word for "is" ("Passwort ist
+# x", "contraseña es x", "mot de passe est x", "senha é x"); the particle Chinese,
+# Japanese and Korean write straight after the keyword ("密码是x", "パスワードは x",
+# "비밀번호는 x"); and in Russian, which says no "is", the keyword and a space ("мой
+# пароль x"), right after the keyword only, so "пароль от почты: x" still reads its clause.
+_COPULA = r"(?:is|was|ist|war|lautet|es|era|est|était|é|è|это)(?!\w)"
+_PARTICLE = r"(?:是|为|為|は|는|은)"
+_LOOSE = rf"(?P<loose>(?:{_SP}+{_COPULA}|{_SP}*{_PARTICLE}|(?<=парол[ьяеи])(?={_SP}))(?:{_SP}*{_COLON})?)"
+# "password: x", "password = x", "пароль — x", "密码：x"; or prose (group ``loose``),
+# which needs a value that looks like a password.
+_PASSWORD_SEP = rf"(?:[\"']?{_SP}*(?::=|=>|{_COLON}|{_EQUALS}(?!{_EQUALS})|[—–])|{_LOOSE}){_SP}*"
 
 # Placeholders, references and paths are not secrets: "password: ${DB_PASSWORD}", "<your
 # password>", "{{ vault_pw }}", "****", "password=%s", "PWD=/home/me" (the shell's working
@@ -154,7 +181,7 @@ _PLACEHOLDER = re.compile(
 # "password: (bool, optional)", "password = user_input", "password: None".
 _CODE = re.compile(
     r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[].*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[(\[{].*"
-    r"|[a-z]+(?:_[a-z]+)+|[A-Za-z_]*(?:pass|pwd|secret|token)[A-Za-z_]*"
+    r"|[a-z]+(?:_[a-z]+)+|[A-Za-z_]*(?:pass|pw|secret|token)[A-Za-z_]*"
     r"|None|True|False|true|false|null|nil|undefined|bool|str|string|bytes|int",
     re.IGNORECASE,
 )
@@ -284,7 +311,7 @@ _RULES: tuple[_Rule, ...] = (
     # An Azure storage (or Service Bus) connection string's key; the account name stays.
     _rule(
         "azure-storage-key",
-        rf"(?:accountkey|sharedaccesskey){_SP}*={_SP}*(?P<v>[a-z0-9+/]{{20,}}+=*)",
+        rf"(?:accountkey|sharedaccesskey){_SP}*{_EQUALS}{_SP}*(?P<v>[a-z0-9+/]{{20,}}+=*)",
         fold=True,
         triggers=("accountkey", "sharedaccesskey"),
     ),
@@ -323,7 +350,7 @@ _RULES: tuple[_Rule, ...] = (
         r"(?:api[_-]?key|secret|token|credential|auth[_-]?key|access[_-]?key)(?:[_\-][a-z0-9_\-]{0,30}+)?"
         # The value is taken whole, quoted or not, whatever it holds ('django-insecure-9x#k2@m!p4q',
         # API_KEY=abcd1234#efgh5678): it runs to a space, a quote or a bracket.
-        rf"[\"']?{_SP}*(?::=|=>|[:=]){_SP}*"
+        rf"[\"']?{_SP}*(?::=|=>|{_COLON}|{_EQUALS}){_SP}*"
         rf"(?:\"(?P<v1>[^\"\s]{{16,200}})\"|'(?P<v2>[^'\s]{{16,200}})'|[\"']?(?P<v>[^\s\"'`,;<>()\[\]{{}}]{{16,}}+))",
         fold=True,
         accept=_secret_value,
@@ -385,7 +412,7 @@ _TRIGGER_WORDS = (
     "-----begin sk- akia asia abia acca secret ghp_ gho_ ghu_ ghs_ ghr_ github_pat_ glpat- glptt- glrt- "
     "gldt- xox xapp- hooks.slack.com k_live_ k_test_ whsec_ aiza npm_ pypi- sg. _v1_ accountkey "
     "sharedaccesskey hf_ eyj authorization bearer :// password passwd passphrase passwort passe contrase "
-    "senha парол 密码 pwd mysql mariadb api_key api-key apikey token credential auth_key auth-key authkey "
+    "senha парол 密码 密碼 パスワード 비밀번호 패스워드 pw mysql mariadb api_key api-key apikey token credential auth_key auth-key authkey "
     "access_key access-key accesskey"
 ).split()
 # Words of letters only go in one (trie) alternation; the rest all hold one of these
