@@ -41,6 +41,21 @@ FOUND = [
         "aws-secret-key",
     ),
     (
+        "secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "aws-secret-key",
+    ),
+    (
+        "the AWS secret access key is wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY.",
+        "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "aws-secret-key",
+    ),
+    (
+        "Secret key： je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY",
+        "je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY",
+        "aws-secret-key",
+    ),
+    (
         "git push with ghp_16C7e42F292c6912E7710c838347Ae178B4a now",
         "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
         "github-token",
@@ -243,6 +258,10 @@ PROSE = [
     "密码是什么？密码是6位数字，密码为空",
     "パスワードが違います。パスワードは変更済みです",
     "password island99 and the pw is 50%",
+    # 40 characters after "secret" that are no AWS key: a git SHA-1, a long word, a longer run.
+    "the secret 3f786850e387550fdab836ed7e6dc881de23001b commit",
+    "secret ThisIsAVeryLongCamelCaseIdentifierOfForty",
+    "secret " + "aB3/" * 12,
 ]
 
 # Code and documentation about passwords, which quotes no password.
@@ -438,6 +457,7 @@ PLANTED = st.one_of(
     _around("密码：{}"),
     _around("密码是{}"),
     _around("Passwort ist {}"),
+    st.text(ALNUM + "/+", min_size=37, max_size=37).map(lambda b: "aZ9" + b).map(lambda k: (f"AWS secret {k}", k)),
     _around("postgres://app:{}@db.internal:5432/main"),
     _around("Authorization: Bearer {}"),
     st.builds(
@@ -542,6 +562,9 @@ ADVERSARIAL = [
     "token_",
     "secret_",
     "secret_access_key=",
+    "secret ",
+    "secret key ",
+    "secret aB3/",
     "api_key_a",
     "-----BEGIN PRIVATE KEY-----",
     "-----BEGIN ",

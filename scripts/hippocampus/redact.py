@@ -248,6 +248,17 @@ def _secret_value(text: str, match: re.Match[str], start: int, end: int) -> bool
     return _has_letter_and_digit(text, match, start, end) and "://" not in text[start:end]
 
 
+def _aws_secret_shape(text: str, match: re.Match[str], start: int, end: int) -> bool:
+    """40 random base64 characters hold upper and lower case letters and a digit, "/" or "+"
+    (all but one in 10^8 AWS keys do); a git SHA-1 (hex, lower case) or a long word does not."""
+    value = text[start:end]
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() or c in "/+" for c in value)
+    )
+
+
 def _token_like(text: str, match: re.Match[str], start: int, end: int) -> bool:
     """A bare "Bearer x" in prose: x is not a plain word or a link ("Bearer https://...")."""
     value = text[start:end]
@@ -274,6 +285,15 @@ _RULES: tuple[_Rule, ...] = (
         "aws-secret-key",
         rf"secret_?access_?key{_ASSIGN}(?P<v>[a-z0-9/+=]{{20,}})(?![a-z0-9/+=])",
         fold=True,
+    ),
+    # The same key named only in words ("secret wJalrXUtnFEMI/...", "AWS secret access key
+    # is ..."): exactly 40 characters of base64, the length AWS issues, of mixed case.
+    _rule(
+        "aws-secret-key",
+        rf"secret(?:{_SP}+access)?(?:{_SP}+key)?(?:{_ASSIGN}|{_SP}+(?:(?:is|was){_SP}+)?)"
+        r"(?P<v>[a-z0-9/+]{40})(?![a-z0-9/+=])",
+        fold=True,
+        accept=_aws_secret_shape,
     ),
     _rule(
         "github-token",
