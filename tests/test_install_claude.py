@@ -142,12 +142,52 @@ def test_project_install_puts_everything_in_the_project_and_takes_it_out_again(m
     assert sorted(p.name for p in project.iterdir()) == ["main.py"]
 
 
-def test_invalid_settings_json_is_left_alone(m):
+@pytest.mark.parametrize(
+    ("name", "text", "why"),
+    [
+        ("settings.json", '{"model": "opus",}\n', "is not strict JSON (Expecting property name"),
+        ("settings.json", "[]\n", "does not hold a JSON object (it holds an array)"),
+        ("settings.json", '// mine\n{"model": "opus"}\n', "is not strict JSON (Expecting value at line 1 column 1)"),
+        ("settings.json", '{"hooks": []}\n', '"hooks" is not an object'),
+        ("settings.json", '{"permissions": {"allow": "all"}}\n', '"permissions.allow" is not a list'),
+        (".claude.json", '{"mcpServers": {"x": 1,}}\n', "is not strict JSON"),
+    ],
+)
+def test_a_config_it_cannot_read_stops_this_target_before_anything_changes(m, name, text, why):
+    path = (m.home / ".claude" / name) if name == "settings.json" else (m.home / name)
+    path.write_text(text)
+    before = m.snapshot()
+    out = m.install("--target", "claude-code", code=1).output
+    assert m.snapshot() == before and m.log() == []  # no store, no copy, no venv, no `claude mcp add`
+    (line,) = [line for line in out.splitlines() if str(path) in line]
+    assert line.startswith("claude-code: not installed, nothing changed for it: ") and why in line
+    assert "a new session starts" not in out
+    assert "Error: not installed for claude-code" in out
+
+
+def test_a_broken_config_of_one_target_does_not_stop_the_others(m):
+    m.folder(".cursor")
+    mcp = m.home / ".cursor" / "mcp.json"
+    mcp.write_text('{"mcpServers": {"fs": {"command": "npx",}}}\n')
+    out = m.install("--target", "claude-code,cursor", code=1).output
+    assert mcp.read_text() == '{"mcpServers": {"fs": {"command": "npx",}}}\n'
+    assert not (m.home / ".cursor" / "skills").exists()
+    assert "Settings > MCP" not in out
+    assert ours(json.loads((m.home / ".claude" / "settings.json").read_text()), "SessionStart")
+    assert "a new session starts with your core memories" in out
+    assert "Error: not installed for cursor (the reason is above); installed for claude-code" in out
+
+
+def test_settings_changed_between_the_check_and_the_edit_get_the_entries_to_merge(m, monkeypatch):
+    from hippocampus.targets import claude_code
+
+    monkeypatch.setattr(claude_code, "problem", lambda setup: None)  # as if the file broke after the check
     path = m.home / ".claude" / "settings.json"
     path.write_text('{"model": "opus",}\n')
     out = m.install("--target", "claude-code").output
-    assert path.read_text() == '{"model": "opus",}\n'
-    assert "did not change" in out and "not strict JSON" in out
+    line = next(line for line in out.splitlines() if line.startswith(f"did not change {path}"))
+    entries = json.loads(line.split("merge this into it by hand: ", 1)[1])
+    assert sorted(entries["hooks"]) == sorted(EVENTS) and len(entries["permissions"]["allow"]) == 2
 
 
 def test_without_the_claude_command_the_mcp_step_is_printed(m):

@@ -149,3 +149,36 @@ def test_other_tools_are_not_touched(m):
     m.install("--target", "codex")
     assert {k: v for k, v in m.snapshot().items() if "/.claude" in k} == before
     assert m.calls("claude") == []
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "why"),
+    [
+        ("config.toml", 'model = "gpt-5"\n[mcp_servers.github\n', "is not valid TOML (Expected ']'"),
+        ("hooks.json", '{"hooks": {"Stop": {}}}\n', '"hooks.Stop" is not a list'),
+        ("hooks.json", "{hooks: {}}\n", "is not strict JSON"),
+        ("AGENTS.md", b"\xff\xfe rules\n", "is not UTF-8 text"),
+    ],
+)
+def test_a_file_it_cannot_read_stops_the_install_before_anything_changes(m, name, text, why):
+    if isinstance(text, bytes):
+        codex(m, name).write_bytes(text)
+    else:
+        codex(m, name).write_text(text)
+    before = m.snapshot()
+    out = m.install("--target", "codex", code=1).output
+    assert m.snapshot() == before and m.log() == []
+    (line,) = [line for line in out.splitlines() if str(codex(m, name)) in line]
+    assert line.startswith("codex: not installed, nothing changed for it: ") and why in line
+    assert "Traceback" not in out and "Error: not installed for codex" in out
+
+
+def test_what_install_created_is_undone_even_when_codex_mcp_add_failed(m):
+    real = (m.bin / "codex").read_text()
+    (m.bin / "codex").write_text("#!/bin/sh\necho 'Error: cannot write config' >&2\nexit 1\n")
+    out = m.install("--target", "codex", code=1).output
+    assert "`codex mcp add hippocampus" in out and "cannot write config" in out
+    assert codex(m, "AGENTS.md").exists() and codex(m, "hooks.json").exists()
+    (m.bin / "codex").write_text(real)
+    m.install("--uninstall", "--target", "codex")
+    assert list((m.home / ".codex").iterdir()) == []

@@ -92,3 +92,22 @@ def test_other_tools_are_not_touched(m, project):
     m.install("--target", "cursor", "--project", str(project))
     after = {k: v for k, v in m.snapshot().items() if "/.claude" in k or "/.codex" in k or "/.openclaw" in k}
     assert after == before and m.log() == []
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ('{"mcpServers": {"fs": {"command": "npx",}}}\n', "is not strict JSON (Expecting property name"),
+        ('{"mcpServers": []}\n', '"mcpServers" is not an object'),
+        ("null\n", "does not hold a JSON object (it holds null)"),
+    ],
+)
+def test_an_mcp_json_it_cannot_read_stops_the_install_before_anything_changes(m, text, why):
+    mcp = m.home / ".cursor" / "mcp.json"
+    mcp.write_text(text)
+    before = m.snapshot()
+    out = m.install("--target", "cursor", code=1).output
+    assert m.snapshot() == before
+    (line,) = [line for line in out.splitlines() if str(mcp) in line]
+    assert line.startswith("cursor: not installed, nothing changed for it: ") and why in line
+    assert "Settings > MCP" not in out and "Error: not installed for cursor" in out

@@ -107,16 +107,31 @@ def run_install(
     capture_cron: str | None = None,
     with_cron: bool = False,
     agent_command: str | None = None,
-) -> None:
-    """Every install step for the chosen targets; the cron expressions must already be valid."""
+) -> dict[str, str]:
+    """Every install step for the chosen targets; the cron expressions must already be valid.
+
+    Returns the targets not installed, each with why. Each target first checks that every
+    file of its tool it must read or edit can be read (``problem``); one that cannot gets
+    nothing at all (no copy, no venv, no registration), and when none can, nothing changes.
+    """
     _check_workspace(setup)
+    blocked = {target: why for target in chosen if (why := targets.module(target).problem(setup))}
+    for target, why in blocked.items():
+        report.add(
+            "error",
+            target,
+            f"{target}: not installed, nothing changed for it: {why}; fix that and run install.py again",
+        )
+    ready = [target for target in chosen if target not in blocked]
+    if blocked and not ready:
+        return blocked
     skill_folder.lay_out_store(setup, report)
-    cron_by_openclaw = "openclaw" in chosen
+    cron_by_openclaw = "openclaw" in ready
     plan = schedule.write_schedule(
         setup, report, decay_cron, capture_cron, with_cron or cron_by_openclaw, agent_command, weekly_sleep=with_cron
     )
     sync_core(setup, report)
-    for target in gateway_last(chosen):
+    for target in gateway_last(ready):
         targets.module(target).install(setup, report, plan)
     if not chosen or (with_cron and not cron_by_openclaw):
         copy = workspace_copy(setup)
@@ -124,6 +139,7 @@ def run_install(
         skill_folder.ensure_environment(setup, report, copy)
         if with_cron:
             schedule.register_cron(setup, report, plan, copy, openclaw=False)
+    return blocked
 
 
 def run_uninstall(setup: Setup, report: Report, chosen: list[str]) -> None:
@@ -276,6 +292,7 @@ def install_command(
     report = Report(dry_run=dry_run, echo=None if as_json else click.echo)
     detected = targets.detect(setup)
     demo_lines: list[str] = []
+    blocked: dict[str, str] = {}
     try:
         if demo:
             from hippocampus.demo import run_demo
@@ -300,7 +317,7 @@ def install_command(
                 f"store: {setup.workspace}; tools found: {found}; installing for: "
                 f"{', '.join(chosen) or f'no tool, the workspace copy in {workspace_copy(setup)}'} ({how})",
             )
-            run_install(
+            blocked = run_install(
                 setup,
                 report,
                 chosen,
@@ -323,7 +340,14 @@ def install_command(
         }
         if demo:
             payload["demo"] = demo_lines
+        if blocked:
+            payload["notInstalled"] = blocked
         click.echo(dumps_json(payload).decode().rstrip("\n"))
     else:
         for line in demo_lines:
             click.echo(line)
+    if blocked:
+        done = [target for target in chosen if target not in blocked]
+        verb = "would install" if dry_run else "installed"
+        rest = f"{verb} for {', '.join(done)}" if done else "nothing was changed"
+        raise click.ClickException(f"not installed for {', '.join(blocked)} (the reason is above); {rest}")

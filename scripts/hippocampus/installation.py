@@ -89,7 +89,7 @@ class Setup:
 
 @dataclass(frozen=True)
 class Action:
-    kind: str  # create, update, keep, copy, register, remove, skip, manual, note, wait
+    kind: str  # create, update, keep, copy, register, remove, skip, manual, note, wait, error
     target: str
     text: str
 
@@ -166,7 +166,9 @@ def read_json(path: Path) -> tuple[Any, str | None]:
         return None, f"{path}: {exc.strerror}"
     try:
         return json.loads(raw), None
-    except ValueError as exc:
+    except json.JSONDecodeError as exc:
+        return None, f"{path} is not strict JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+    except ValueError as exc:  # bytes that are not UTF-8
         return None, f"{path} is not strict JSON ({exc.args[0].split(':')[0]})"
 
 
@@ -216,6 +218,29 @@ def command_line(parts: list[str | Path]) -> str:
     return " ".join(shlex.quote(str(p)) for p in parts)
 
 
+_JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
+_JSON_KINDS[type(None)] = "null"
+
+
+def planned_json(path: Path, change: Callable[[dict], dict]) -> tuple[dict | None, dict | None, str | None]:
+    """(what ``path`` holds, what ``change`` makes of it, None), or (None, None, why) when it
+    cannot be read as a JSON object of the shape ``change`` edits. A missing file is
+    (None, change({}), None). Reads only: the check before a target changes anything."""
+    from hippocampus.client_config import NotOurShape
+
+    data, why = read_json(path)
+    if why == "missing":
+        data = None
+    elif why:
+        return None, None, why
+    elif not isinstance(data, dict):
+        return None, None, f"{path} does not hold a JSON object (it holds {_JSON_KINDS.get(type(data), 'a value')})"
+    try:
+        return data, change({} if data is None else data), None
+    except NotOurShape as exc:
+        return None, None, f"{path}: {exc}"
+
+
 def edit_json(setup: Setup, path: Path, change: Callable[[dict], dict], *, delete_if_empty: bool = False) -> str:
     """Apply ``change`` to the JSON object in ``path``; returns what happened:
     "unchanged", "created", "changed", "deleted", or why it could not ("... is not strict JSON").
@@ -223,25 +248,13 @@ def edit_json(setup: Setup, path: Path, change: Callable[[dict], dict], *, delet
     A missing file is an empty object; a result of {} deletes the file when
     ``delete_if_empty`` (install.py created it), so an uninstall leaves nothing behind.
     """
-    from hippocampus.client_config import NotOurShape
-
-    data, why = read_json(path)
-    if why == "missing":
-        data = {}
-    elif why:
+    data, new, why = planned_json(path, change)
+    if why:
         return why
-    if not isinstance(data, dict):
-        return f"{path} does not hold a JSON object"
-    try:
-        new = change(data)
-    except NotOurShape as exc:
-        return f"{path}: {exc}"
-    if new == data and why != "missing":
-        return "unchanged"
-    if why == "missing" and not new:
+    if new == data or (data is None and not new):
         return "unchanged"
     if not new and delete_if_empty:
         remove_file(setup, path)
         return "deleted"
     write(setup, path.resolve() if path.exists() else path, dumps_json(new))
-    return "created" if why == "missing" else "changed"
+    return "created" if data is None else "changed"

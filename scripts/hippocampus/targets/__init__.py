@@ -1,8 +1,9 @@
 """The agent tools install.py can set hippocampus up for, and what they all register.
 
-Each target module (openclaw, claude_code, codex, cursor) has ``install(setup, report,
-schedule)``, ``uninstall(setup, report)`` and ``skill_dir(setup)``; each touches only its
-own tool's files. The commands registered here are the contract with ``scripts/hook.py``
+Each target module (openclaw, claude_code, codex, cursor) has ``problem(setup)`` (why it
+cannot be installed as things are, or None: it only reads, and install asks it before it
+changes anything), ``install(setup, report, schedule)``, ``uninstall(setup, report)`` and
+``skill_dir(setup)``; each touches only its own tool's files. The commands registered here are the contract with ``scripts/hook.py``
 and ``scripts/mcp_server.py``: always the skill copy's own ``.venv/bin/python``.
 """
 

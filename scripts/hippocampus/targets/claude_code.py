@@ -11,10 +11,22 @@ run in ``claude -p`` mode, where an unallowed Bash call is refused.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
 
 from hippocampus import client_config, environment, skill_folder
-from hippocampus.installation import SKILL_NAME, Report, Setup, check, edit_json, read_json, run, show
+from hippocampus.installation import (
+    SKILL_NAME,
+    Report,
+    Setup,
+    check,
+    edit_json,
+    planned_json,
+    read_json,
+    run,
+    show,
+)
 from hippocampus.targets import MCP_NAME, hook_command, hook_script, mcp_argv, mcp_script
 
 TARGET = "claude-code"
@@ -56,8 +68,7 @@ def allow_rules(skill: Path) -> list[str]:
 ALLOW = ("permissions", "allow")
 
 
-def edit_settings(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
-    path = settings_path(setup)
+def settings_change(setup: Setup, skill: Path, add: bool) -> Callable[[dict], dict]:
     ours = client_config.runs_script(hook_script(skill))
 
     def change(doc: dict) -> dict:
@@ -67,6 +78,18 @@ def edit_settings(setup: Setup, report: Report, skill: Path, state: dict, add: b
             doc = client_config.with_hook(doc, event, group, ours)
         return client_config.with_items(doc, ALLOW, allow_rules(skill))
 
+    return change
+
+
+def settings_entries(setup: Setup, skill: Path) -> str:
+    """What install merges into settings.json, as one line of JSON (for a person to merge)."""
+    hooks = {event: [group] for event, group in hook_groups(setup, skill).items()}
+    return json.dumps({"hooks": hooks, "permissions": {"allow": allow_rules(skill)}})
+
+
+def edit_settings(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
+    path = settings_path(setup)
+    change = settings_change(setup, skill, add)
     outcome = edit_json(setup, path, change, delete_if_empty=bool(state.get("settingsCreated")))
     events = ", ".join(e for e, *_ in EVENTS)
     if outcome == "unchanged":
@@ -81,7 +104,11 @@ def edit_settings(setup: Setup, report: Report, skill: Path, state: dict, add: b
     elif outcome == "deleted":
         report.add("remove", path, f"{report.verb('remove')} {path} (install.py had created it; nothing else in it)")
     else:
-        step = "merge these hooks by hand" if add else "remove the hooks that run hook.py by hand"
+        step = (
+            f"merge this into it by hand: {settings_entries(setup, skill)}"
+            if add
+            else f"remove the hooks that run {hook_script(skill)} and the allow rules for {skill}/scripts by hand"
+        )
         report.add("manual", path, f"did not change {path}: {outcome}; {step}")
 
 
@@ -102,6 +129,21 @@ def registered_server(setup: Setup) -> dict | None:
     data, why = read_json(mcp_file(setup))
     entry = client_config.get_path(data, ("mcpServers", MCP_NAME)) if not why else None
     return entry if isinstance(entry, dict) else None
+
+
+def mcp_file_problem(setup: Setup) -> str | None:
+    """Why the file `claude mcp add` keeps servers in cannot tell whether ours is there."""
+    path = mcp_file(setup)
+    data, why = read_json(path)
+    if why == "missing":
+        return None
+    if why:
+        return why
+    if not isinstance(data, dict):
+        return f"{path} does not hold a JSON object"
+    if not isinstance(data.get("mcpServers", {}), dict):
+        return f'{path}: "mcpServers" is not an object'
+    return None
 
 
 def _is_ours(entry: dict, skill: Path) -> bool:
@@ -175,14 +217,23 @@ def unregister_mcp(setup: Setup, report: Report, skill: Path) -> None:
 # The target
 
 
+def problem(setup: Setup) -> str | None:
+    """Why this target cannot be installed (a file it edits or reads cannot be read), or None.
+    Reads only: install runs it before it changes anything."""
+    _, _, why = planned_json(settings_path(setup), settings_change(setup, skill_dir(setup), add=True))
+    return why or mcp_file_problem(setup)
+
+
 def install(setup: Setup, report: Report, plan=None) -> None:
     skill = skill_dir(setup)
     manifest = skill_folder.place(setup, report, skill, TARGET, stop=setup.project or setup.home)
-    skill_folder.ensure_environment(setup, report, skill, extras=("mcp",))
-    state = manifest["state"].setdefault(TARGET, {})
-    edit_settings(setup, report, skill, state, add=True)
-    register_mcp(setup, report, skill)
-    skill_folder.save_manifest(setup, skill, manifest)
+    try:  # the manifest keeps what was created even when a later step fails
+        skill_folder.ensure_environment(setup, report, skill, extras=("mcp",))
+        state = manifest["state"].setdefault(TARGET, {})
+        edit_settings(setup, report, skill, state, add=True)
+        register_mcp(setup, report, skill)
+    finally:
+        skill_folder.save_manifest(setup, skill, manifest)
     report.add(
         "note",
         TARGET,

@@ -11,11 +11,25 @@ sandboxes refuse writes outside the working folder (``... .lock cannot be locked
 
 from __future__ import annotations
 
+import json
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 from hippocampus import client_config, skill_folder
-from hippocampus.installation import SKILL_NAME, Report, Setup, check, edit_json, remove_file, run, show, write
+from hippocampus.installation import (
+    SKILL_NAME,
+    InstallFailed,
+    Report,
+    Setup,
+    check,
+    edit_json,
+    planned_json,
+    remove_file,
+    run,
+    show,
+    write,
+)
 from hippocampus.targets import MCP_NAME, hook_command, hook_script, mcp_argv, mcp_script
 
 TARGET = "codex"
@@ -88,8 +102,11 @@ def edit_agents_md(setup: Setup, report: Report, skill: Path, state: dict, add: 
     report.add(kind, path, f"{report.verb(kind)} the hippocampus block {'in' if add else 'from'} {path}")
 
 
-def edit_hooks(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
-    path = base(setup) / "hooks.json"
+def hooks_path(setup: Setup) -> Path:
+    return base(setup) / "hooks.json"
+
+
+def hooks_change(setup: Setup, skill: Path, add: bool) -> Callable[[dict], dict]:
     ours = client_config.runs_script(hook_script(skill))
 
     def change(doc: dict) -> dict:
@@ -99,7 +116,12 @@ def edit_hooks(setup: Setup, report: Report, skill: Path, state: dict, add: bool
             doc = client_config.with_hook(doc, event, group, ours)
         return doc
 
-    outcome = edit_json(setup, path, change, delete_if_empty=bool(state.get("hooksCreated")))
+    return change
+
+
+def edit_hooks(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
+    path = hooks_path(setup)
+    outcome = edit_json(setup, path, hooks_change(setup, skill, add), delete_if_empty=bool(state.get("hooksCreated")))
     if outcome == "unchanged":
         if add:
             report.add("keep", path, f"{path} already has the hippocampus hooks")
@@ -111,8 +133,11 @@ def edit_hooks(setup: Setup, report: Report, skill: Path, state: dict, add: bool
         report.add(kind, path, f"{report.verb(kind)} hooks ({events}) {'in' if add else 'from'} {path}")
     elif outcome == "deleted":
         report.add("remove", path, f"{report.verb('remove')} {path} (install.py had created it; nothing else in it)")
+    elif add:
+        entries = json.dumps({"hooks": {event: [group] for event, group in hook_groups(setup, skill).items()}})
+        report.add("manual", path, f"did not change {path}: {outcome}; merge this into it by hand: {entries}")
     else:
-        report.add("manual", path, f"did not change {path}: {outcome}")
+        report.add("manual", path, f"did not change {path}: {outcome}; remove the hooks that run hook.py by hand")
 
 
 # ---------------------------------------------------------------------------------------
@@ -165,12 +190,25 @@ def edit_writable_roots(setup: Setup, report: Report, state: dict, add: bool) ->
 # MCP: `codex mcp add` writes [mcp_servers.hippocampus] into config.toml
 
 
-def registered_server(setup: Setup) -> dict | None:
+def read_config(setup: Setup) -> dict:
+    """config.toml as TOML ({} when there is none); InstallFailed, one line, when it cannot be read."""
+    path = config_path(setup)
     try:
-        data = tomllib.loads(config_path(setup).read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
-        return None
-    entry = client_config.get_path(data, ("mcp_servers", MCP_NAME))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise InstallFailed(f"{path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise InstallFailed(f"{path} is not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InstallFailed(f"{path} is not valid TOML ({exc})") from None
+
+
+def registered_server(setup: Setup) -> dict | None:
+    """Our server's table in config.toml, or None; an unreadable file is an InstallFailed, not
+    "not registered" (`codex mcp add` would then fail on it halfway through an install)."""
+    entry = client_config.get_path(read_config(setup), ("mcp_servers", MCP_NAME))
     return entry if isinstance(entry, dict) else None
 
 
@@ -230,16 +268,40 @@ def unregister_mcp(setup: Setup, report: Report, skill: Path) -> None:
 # The target
 
 
+def problem(setup: Setup) -> str | None:
+    """Why this target cannot be installed (AGENTS.md, hooks.json or config.toml cannot be
+    read, or hooks.json has another shape), or None. Reads only: install runs it first."""
+    agents = base(setup) / "AGENTS.md"
+    try:
+        agents.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        return f"{agents}: {exc.strerror}"
+    except UnicodeDecodeError:
+        return f"{agents} is not UTF-8 text"
+    why = planned_json(hooks_path(setup), hooks_change(setup, skill_dir(setup), add=True))[2]
+    if why:
+        return why
+    try:
+        read_config(setup)
+    except InstallFailed as exc:
+        return str(exc)
+    return None
+
+
 def install(setup: Setup, report: Report, plan=None) -> None:
     skill = skill_dir(setup)
     manifest = skill_folder.place(setup, report, skill, TARGET, stop=setup.home)
-    skill_folder.ensure_environment(setup, report, skill, extras=("mcp",))
-    state = manifest["state"].setdefault(TARGET, {})
-    edit_agents_md(setup, report, skill, state, add=True)
-    edit_hooks(setup, report, skill, state, add=True)
-    edit_writable_roots(setup, report, state, add=True)
-    register_mcp(setup, report, skill)  # after our edit: `codex mcp add` rewrites config.toml itself
-    skill_folder.save_manifest(setup, skill, manifest)
+    try:  # the manifest keeps what was created (AGENTS.md, hooks.json) even when a later step fails
+        skill_folder.ensure_environment(setup, report, skill, extras=("mcp",))
+        state = manifest["state"].setdefault(TARGET, {})
+        edit_agents_md(setup, report, skill, state, add=True)
+        edit_hooks(setup, report, skill, state, add=True)
+        edit_writable_roots(setup, report, state, add=True)
+        register_mcp(setup, report, skill)  # after our edit: `codex mcp add` rewrites config.toml itself
+    finally:
+        skill_folder.save_manifest(setup, skill, manifest)
     report.add("manual", "codex hooks", TRUST_STEP)
 
 
@@ -247,7 +309,10 @@ def uninstall(setup: Setup, report: Report) -> None:
     skill = skill_dir(setup)
     manifest = skill_folder.read_manifest(skill) or {"state": {}}
     state = manifest["state"].get(TARGET, {})
-    unregister_mcp(setup, report, skill)
+    try:
+        unregister_mcp(setup, report, skill)
+    except InstallFailed as exc:  # config.toml unreadable: the other files can still be undone
+        report.add("manual", config_path(setup), f"{exc}; remove [mcp_servers.{MCP_NAME}] from it by hand")
     edit_writable_roots(setup, report, state, add=False)
     edit_hooks(setup, report, skill, state, add=False)
     edit_agents_md(setup, report, skill, state, add=False)

@@ -9,10 +9,12 @@ project: without ``--project`` the user is told the command that adds one.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
 
 from hippocampus import client_config, skill_folder
-from hippocampus.installation import SKILL_NAME, Report, Setup, edit_json, remove_file, write
+from hippocampus.installation import SKILL_NAME, Report, Setup, edit_json, planned_json, remove_file, write
 from hippocampus.targets import MCP_NAME, mcp_argv, mcp_script
 
 TARGET = "cursor"
@@ -63,8 +65,7 @@ def rule_text(setup: Setup, skill: Path) -> str:
     )
 
 
-def edit_mcp(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
-    path = mcp_path(setup)
+def mcp_change(setup: Setup, skill: Path, add: bool) -> Callable[[dict], dict]:
     wanted = server_entry(setup, skill)
 
     def ours(entry) -> bool:
@@ -79,6 +80,12 @@ def edit_mcp(setup: Setup, report: Report, skill: Path, state: dict, add: bool) 
             return client_config.with_entry(doc, SERVER, wanted)
         return client_config.without_entry(doc, SERVER) if current is not None else doc
 
+    return change
+
+
+def edit_mcp(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
+    path = mcp_path(setup)
+    change = mcp_change(setup, skill, add)
     outcome = edit_json(setup, path, change, delete_if_empty=bool(state.get("mcpCreated")))
     if outcome == "unchanged":
         if add:
@@ -90,8 +97,11 @@ def edit_mcp(setup: Setup, report: Report, skill: Path, state: dict, add: bool) 
         report.add(kind, path, f"{report.verb(kind)} MCP server {MCP_NAME} {'in' if add else 'from'} {path}")
     elif outcome == "deleted":
         report.add("remove", path, f"{report.verb('remove')} {path} (install.py had created it; nothing else in it)")
+    elif add:
+        entry = json.dumps({"mcpServers": {MCP_NAME: server_entry(setup, skill)}})
+        report.add("manual", path, f"did not change {path}: {outcome}; merge this into it by hand: {entry}")
     else:
-        report.add("manual", path, f"did not change {path}: {outcome}")
+        report.add("manual", path, f"did not change {path}: {outcome}; remove mcpServers.{MCP_NAME} by hand")
 
 
 def edit_rule(setup: Setup, report: Report, skill: Path, state: dict, add: bool) -> None:
@@ -133,14 +143,22 @@ def edit_rule(setup: Setup, report: Report, skill: Path, state: dict, add: bool)
         path.parent.rmdir()
 
 
+def problem(setup: Setup) -> str | None:
+    """Why this target cannot be installed (mcp.json cannot be read or edited), or None.
+    Reads only: install runs it before it changes anything."""
+    return planned_json(mcp_path(setup), mcp_change(setup, skill_dir(setup), add=True))[2]
+
+
 def install(setup: Setup, report: Report, plan=None) -> None:
     skill = skill_dir(setup)
     manifest = skill_folder.place(setup, report, skill, TARGET, stop=setup.project or setup.home)
-    skill_folder.ensure_environment(setup, report, skill, extras=("mcp",))
-    state = manifest["state"].setdefault(TARGET, {})
-    edit_mcp(setup, report, skill, state, add=True)
-    edit_rule(setup, report, skill, state, add=True)
-    skill_folder.save_manifest(setup, skill, manifest)
+    try:  # the manifest keeps what was created even when a later step fails
+        skill_folder.ensure_environment(setup, report, skill, extras=("mcp",))
+        state = manifest["state"].setdefault(TARGET, {})
+        edit_mcp(setup, report, skill, state, add=True)
+        edit_rule(setup, report, skill, state, add=True)
+    finally:
+        skill_folder.save_manifest(setup, skill, manifest)
     report.add("note", TARGET, f"Cursor: reload the window; Settings > MCP lists {MCP_NAME} with its tools")
 
 

@@ -371,6 +371,12 @@ def wait_for_gateway(setup: Setup, report: Report, was_up: bool) -> None:
 # The target
 
 
+def problem(setup: Setup) -> str | None:
+    """None: openclaw.json may be JSON5, which is never rewritten; each step it blocks prints
+    the `openclaw config set` command instead (and the command itself reads the file)."""
+    return None
+
+
 def install(setup: Setup, report: Report, plan: schedule.Schedule) -> None:
     skill = skill_dir(setup)
     manifest = skill_folder.place(setup, report, skill, TARGET, stop=setup.home)
