@@ -154,6 +154,16 @@ def test_target_all_and_an_unknown_one(m):
     assert "'emacs' is not a target" in result.output
 
 
+@pytest.mark.parametrize("value", ["", " ", "claude-code,", ",codex", "claude-code,,codex"])
+@pytest.mark.parametrize("uninstall", [False, True])
+def test_an_empty_target_name_is_a_usage_error_that_changes_nothing(m, value, uninstall):
+    m.install("--target", "claude-code")
+    before = m.snapshot()
+    result = m.install(*(["--uninstall"] if uninstall else []), "--target", value, code=2)
+    assert "Invalid value for '--target'" in result.output and "empty target name" in result.output
+    assert m.snapshot() == before
+
+
 def test_dry_run_of_every_target_changes_nothing(m):
     m.tool("openclaw", "claude", "codex", "crontab")
     before = m.snapshot()

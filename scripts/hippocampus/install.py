@@ -63,15 +63,18 @@ def gateway_last(chosen: list[str]) -> list[str]:
 
 
 def parse_targets(values: tuple[str, ...]) -> list[str]:
+    """The targets --target names. An empty name is a usage error, not "every tool found":
+    `--target "$TOOLS"` with an unset variable must not install (or uninstall) everything."""
+    known = f"use {', '.join(targets.TARGETS)} or all"
     chosen: list[str] = []
     for value in values:
         for name in (part.strip() for part in value.split(",")):
             if not name:
-                continue
+                raise click.BadParameter(f"{value!r} holds an empty target name ({known})", param_hint="'--target'")
             names = targets.TARGETS if name == "all" else (name,)
             for target in names:
                 if target not in targets.TARGETS:
-                    raise click.BadParameter(f"{name!r} is not a target (use {', '.join(targets.TARGETS)} or all)")
+                    raise click.BadParameter(f"{name!r} is not a target ({known})", param_hint="'--target'")
                 if target not in chosen:
                     chosen.append(target)
     return chosen
