@@ -169,3 +169,18 @@ def test_kompanions_tools_map_onto_recall_context_and_capture(workspace):
     assert export["encrypted"] is True and (workspace / "x.hpack").is_file()
     assert refused[0] == "error" and "passphrase" in refused[1]
     assert imported["created"] == 0  # every memory of the pack is here already: merged, not doubled
+
+
+def test_a_tool_that_cannot_write_its_file_says_why(workspace, tmp_path):
+    folder = tmp_path / "out"
+    folder.mkdir()
+    _, results = session_calls(
+        workspace,
+        [
+            ("project_snapshot", {"out": str(folder)}),
+            ("backup.export_encrypted", {"out": str(folder), "passphrase": "p"}),
+        ],
+    )
+    for kind, text in results:
+        assert kind == "error" and f"{folder} is a folder: name the file to write" in text
+    assert list(folder.iterdir()) == []

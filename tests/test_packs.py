@@ -319,3 +319,14 @@ def test_read_pack_refuses_records_that_are_not_memories(tmp_path):
     raw = archives.write_sealed([("pack.json", orjson.dumps(meta)), ("memories.jsonl", body)])
     with pytest.raises(packs.BadArchive, match="line 1: no content"):
         packs.read_pack(raw, "x.hpack")
+
+
+def test_export_to_a_folder_is_one_line_and_writes_nothing(source, tmp_path):
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    result = run_script("pack", "export", str(folder), "--workspace", str(source))
+    assert result.returncode == 1 and result.stdout == b""
+    assert result.stderr.decode().splitlines() == [
+        f"Error: {folder} is a folder: name the file to write, e.g. {folder}/memories.hpack"
+    ]
+    assert list(folder.iterdir()) == []

@@ -150,3 +150,19 @@ def test_snapshot_script_runs_as_a_real_process(workspace, tmp_path):
     assert made.name == "snapshot-20261129T100000Z.hsnap"
     proc = run_script("snapshot", "restore", str(made), "--workspace", str(workspace))
     assert proc.returncode == 0 and b"restored" in proc.stdout, proc.stderr
+
+
+def test_an_out_that_is_a_folder_or_below_a_file_is_one_line_and_writes_nothing(workspace, tmp_path):
+    filled(workspace)
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    (tmp_path / "a-file").write_text("x")
+    below_a_file = tmp_path / "a-file" / "s.hsnap"
+    for out, line in (
+        (folder, f"Error: {folder} is a folder: name the file to write, e.g. {folder}/snapshot.hsnap"),
+        (below_a_file, f"Error: {below_a_file}: {tmp_path / 'a-file'} is a file, not a folder"),
+    ):
+        result = run_script("snapshot", "create", str(out), "--workspace", str(workspace))
+        assert result.returncode == 1 and result.stdout == b""
+        assert result.stderr.decode().splitlines() == [line]
+    assert list(folder.iterdir()) == []

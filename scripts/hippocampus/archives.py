@@ -28,6 +28,7 @@ import io
 import os
 import stat
 import zipfile
+from pathlib import Path
 
 import orjson
 
@@ -145,6 +146,25 @@ def read_sealed(raw: bytes, name: str, accept) -> dict[str, bytes]:
             except (zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
                 raise BadArchive(f"{where} cannot be read ({exc})") from None
     return out
+
+
+def check_output(path: Path, example: str) -> Path:
+    """``path``, the file a user named to write an archive to; InvalidInput when it is a
+    folder (checked before any work, and again at the write)."""
+    if os.path.isdir(path):
+        raise InvalidInput(f"{path} is a folder: name the file to write, e.g. {Path(path) / example}")
+    return path
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Write an archive to the file a user named; a failure is one line naming it."""
+    from hippocampus.files import atomic_write
+
+    check_output(path, path.name)
+    try:
+        atomic_write(path, data)
+    except OSError as exc:
+        raise InvalidInput(f"{path}: cannot write ({exc.strerror})") from None
 
 
 def check_name(name: str) -> str:

@@ -349,15 +349,14 @@ def pack_export(
     from pathlib import Path
 
     from hippocampus import archives, packs
-    from hippocampus.files import atomic_write
 
     store.require()
-    out = Path(out)
+    out = archives.check_output(Path(out), "memories.hpack")
     selection = packs.parse_selection(select)
     meta, data = packs.export(store, selection, name or out.stem, version, tags, pack_id)
     if passphrase is not None:
         data = archives.seal_with_passphrase(data, passphrase())
-    atomic_write(out, data)
+    archives.write_output(out, data)
     value = {**meta, "path": str(out), "encrypted": passphrase is not None, "bytes": len(data)}
     return Outcome(value, packs.describe_export(meta, out, passphrase is not None))
 

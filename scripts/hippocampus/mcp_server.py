@@ -57,6 +57,8 @@ def build(workspace: Path):
             outcome = work(store)
         except HippocampusError as exc:
             raise ToolError(str(exc)) from None
+        except OSError as exc:  # a client sees the reason, not "Error executing tool"
+            raise ToolError(f"{exc.filename or 'a file'}: {exc.strerror}") from None
         for note in store.notes:
             print(f"hippocampus: {note}", file=sys.stderr)
         return orjson.dumps(outcome.json, option=orjson.OPT_INDENT_2).decode("utf-8")

@@ -29,7 +29,7 @@ import orjson
 from hippocampus import archives
 from hippocampus.context import iso
 from hippocampus.errors import BadArchive, InvalidInput, StoreMissing
-from hippocampus.files import NotPlain, atomic_write
+from hippocampus.files import NotPlain
 from hippocampus.layout import CACHE, COMMITTED, DOMAINS, INDEX, PENDING
 
 FORMAT = 1
@@ -94,7 +94,13 @@ def _out_path(store, out) -> Path:
     root = os.path.realpath(store.root)
     if inside == root or inside.startswith(root + os.sep):
         raise InvalidInput(f"{path}: a snapshot goes outside the memory folder {store.root}")
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    archives.check_output(path, f"snapshot{SUFFIX}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except (FileExistsError, NotADirectoryError) as exc:
+        raise InvalidInput(f"{path}: {exc.filename} is a file, not a folder") from None
+    except OSError as exc:
+        raise InvalidInput(f"{path}: cannot make its folder {path.parent} ({exc.strerror})") from None
     return path
 
 
@@ -113,7 +119,7 @@ def _create_held(store, path: Path) -> dict:
         store.note(f"could not finish an interrupted write first ({exc}); copied the files as they are")
     files, skipped = collect(store)
     manifest, data = build(store, files, skipped)
-    atomic_write(path, data)
+    archives.write_output(path, data)
     for line in skipped:
         store.note(f"left out of the snapshot: {line}")
     return {
