@@ -56,10 +56,20 @@ def _git(root, *args: str, check: bool = True, input: bytes | None = None) -> su
     return result
 
 
+def _output(result: subprocess.CompletedProcess) -> str:
+    return (result.stderr or result.stdout).decode("utf-8", "replace").strip()
+
+
 def _first_line(result: subprocess.CompletedProcess) -> str:
-    text = (result.stderr or result.stdout).decode("utf-8", "replace").strip()
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("hint:")]
-    return lines[-1].strip() if lines else f"exit {result.returncode}"
+    """Why git failed, in one line: its first ``fatal:`` or ``error:`` line (prefix dropped).
+    Not the last line: after the cause git adds advice ("Please make sure you have the
+    correct access rights / and the repository exists.")."""
+    lines = [line.strip() for line in _output(result).splitlines() if line.strip() and not line.startswith("hint:")]
+    for line in lines:
+        for prefix in ("fatal:", "error:"):
+            if line.startswith(prefix):
+                return line[len(prefix) :].strip()
+    return lines[0] if lines else f"exit {result.returncode}"
 
 
 def _identity(root) -> list[str]:
@@ -484,10 +494,10 @@ def _push(root, report: Report) -> bool:
         report.pushed = True
         _git(root, "fetch", "-q", REMOTE, check=False)
         return True
-    text = _first_line(result)
+    text = _output(result)  # " ! [rejected] ... (fetch first)" comes before the error line
     if "rejected" in text or "fetch first" in text or "non-fast-forward" in text:
         return False  # the remote moved meanwhile: merge again
-    raise SyncFailed(f"git push failed: {text}")
+    raise SyncFailed(f"git push failed: {_first_line(result)}")
 
 
 def _rebuild(store, report: Report, check) -> None:
