@@ -268,6 +268,29 @@ def test_bad_arguments_are_never_a_usage_error(workspace, args):
     assert proc.returncode == 0, proc.stderr
 
 
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "", "1e3", "٣"])
+@pytest.mark.parametrize("event", ["prompt", "session-start"])
+def test_a_bad_budget_is_one_logged_line_and_nothing_printed(workspace, event, value):
+    seed("User prefers dark mode in every editor")
+    proc = hook(event, {"prompt": "dark mode"}, f"--budget={value}")
+    why = f"--budget {value!r} is not a whole number of tokens above 0"
+    assert proc.stdout == b"" and proc.stderr.decode() == f"hippocampus hook: {event} failed: {why}\n"
+    assert logged(workspace) == [f"{NOW}\t{event}\tclaude-code\t{why}"]
+
+
+def test_the_click_command_checks_the_budget_as_hook_py_does(workspace):
+    from click.testing import CliRunner
+    from hippocampus import cli
+
+    seed("User prefers dark mode in every editor")
+    result = CliRunner().invoke(cli.hook, ["prompt", "--budget", "abc"], input='{"prompt": "dark mode"}')
+    assert result.exit_code == 0 and result.stdout == ""
+    assert logged(workspace) == [f"{NOW}\tprompt\tclaude-code\t--budget 'abc' is not a whole number of tokens above 0"]
+    assert "dark mode" in context_of(
+        hook("prompt", {"prompt": "dark mode"}, "--budget", "200").stdout, "UserPromptSubmit"
+    )
+
+
 def test_bad_stdin_and_unknown_event_are_logged(workspace):
     hook("prompt", b"not json at all")
     hook("no-such-event", {})

@@ -1121,9 +1121,8 @@ def hook(event, client, budget, transcript, wait, workspace):
     from hippocampus import hooks
 
     # scripts/hook.py runs hooks.main, which parses these same options without click.
-    tokens = int(budget) if budget and budget.isdigit() and int(budget) > 0 else None
     stdin = b"" if transcript else hooks.read_stdin()
-    hooks.emit(hooks.run(event, client, workspace, stdin, budget=tokens, transcript=transcript, wait=wait))
+    hooks.emit(hooks.run(event, client, workspace, stdin, budget=budget, transcript=transcript, wait=wait))
 
 
 # ---------------------------------------------------------------- handoff

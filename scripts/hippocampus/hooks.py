@@ -67,11 +67,12 @@ def run(
     workspace: str | None,
     stdin: bytes,
     *,
-    budget: int | None = None,
+    budget: str | None = None,
     transcript: str | None = None,
     wait: bool = False,
 ) -> str:
-    """What the hook prints ("" for nothing). Never raises: failures are logged."""
+    """What the hook prints ("" for nothing). Never raises: failures are logged.
+    ``budget`` is --budget as given; a bad one is a failure like an unknown event."""
     if any(os.environ.get(name) for name in INSIDE_CAPTURE):
         return ""
     root = None
@@ -91,15 +92,26 @@ def run(
             if event in CAPTURE_EVENTS:
                 start_capture(root.parent, event, client, transcript or transcript_path(read_payload(stdin)))
                 return ""
+            tokens = parse_budget(budget)  # only the context events use one: a capture never waits on it
             payload = read_payload(stdin)
             if event == "prompt":
-                text = prompt_context(root.parent, payload, budget or BUDGETS["prompt"])
+                text = prompt_context(root.parent, payload, tokens or BUDGETS["prompt"])
             else:
-                text = session_context(root.parent, budget or BUDGETS["session-start"], client, event)
+                text = session_context(root.parent, tokens or BUDGETS["session-start"], client, event)
             return context_output(EVENTS[event], text)
     except Exception as exc:
         log_failure(root, event, client, exc)
         return ""
+
+
+def parse_budget(value: str | None) -> int | None:
+    """--budget as a number of tokens (None: the event's default); InvalidInput otherwise."""
+    if value is None:
+        return None
+    text = value.strip()
+    if not (text.isascii() and text.isdigit() and int(text) > 0):
+        raise InvalidInput(f"--budget {value!r} is not a whole number of tokens above 0")
+    return int(text)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -123,11 +135,10 @@ def main(argv: list[str] | None = None) -> None:
             wait = True
         elif event is None and not arg.startswith("-"):
             event = arg
-    budget = values["--budget"]
-    tokens = int(budget) if budget and budget.isdigit() and int(budget) > 0 else None
     transcript = values["--transcript"]
     stdin = b"" if transcript else read_stdin()
-    text = run(event, values["--client"], values["--workspace"], stdin, budget=tokens, transcript=transcript, wait=wait)
+    budget = values["--budget"]
+    text = run(event, values["--client"], values["--workspace"], stdin, budget=budget, transcript=transcript, wait=wait)
     emit(text)
 
 
