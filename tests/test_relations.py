@@ -120,6 +120,9 @@ def test_what_carries_meaning_is_never_merged(a, b):
         # a stay for now, said as the start of what holds from then on, is a version
         ("The QA lead for Dune is Alma Weber", "As of this week the QA lead for Dune is Tobias Haddad"),
         ("The user lives in Berlin", "The user moved to Munich this week"),
+        # "works from" says where one works: no way from a place, no old value
+        ("Alice moved to Munich", "Alice now works from Lisbon"),
+        ("Bob works from the Oslo office", "Bob now works from the Bergen office"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):
@@ -1477,3 +1480,18 @@ def test_a_new_value_for_some_days_only_leaves_the_every_day_one_current():
     assert_said_a_month_apart("The user reads the news at 7", "The user now reads the news at 8 on weekends", DIFFERENT)
     assert_said_a_month_apart("The standup is at 9 on Fridays", "The standup is now at 10 on Fridays", UPDATE)
     assert_said_a_month_apart("Alice lives in Berlin", "Alice moved to Munich on Friday", UPDATE)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # which team one is on against where one moved: two facts
+        ("Lena Suzuki is on the search team", "Lena Suzuki moved to Lisbon"),
+        ("Kenji Falk is on the payments team", "Kenji Falk moved to Paris"),
+        # working from home against working from an office later: never one memory
+        ("Alice works from home", "Alice now works from the Berlin office"),
+    ],
+)
+def test_another_attribute_is_no_version_and_no_duplicate(old, new):
+    for a, b, a_created, b_created in ((old, new, OLD, NEW), (new, old, NEW, OLD)):
+        assert relate(Memory(a, a_created), Memory(b, b_created)).kind == DIFFERENT

@@ -1549,7 +1549,8 @@ def _polarity(words: list[Word]) -> list[Word]:
         if contrast or key in ("INSTEAD", "RATHER", "than") or (key == "over" and (pref_seen or cue_seen)):
             # "use npm, not yarn"; ", never on weekends" denies the weekends
             _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1, opened=contrast), "old")
-        elif key == "from" and cue_seen:  # "moved from Berlin to Munich": Berlin is the old value
+        elif key == "from" and cue_seen and not _works_from(words, i):
+            # "moved from Berlin to Munich": Berlin is the old value
             _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1), "old")
         elif key == "REPLACE":
             _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1), "old")
@@ -1877,6 +1878,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, "another-attribute", detail=detail)
     if not same_kind and _person_against_known_things(only_a, only_b, values_a, values_b):
         return Relation(DIFFERENT, "value-types-differ", detail=detail)
+    if _team_against_place(x, y, values_a, values_b):
+        return Relation(DIFFERENT, "another-attribute", detail=detail)
     older_x = newer == "b"
     if (
         newer_cue
@@ -2105,6 +2108,22 @@ def _person_against_known_things(
             if any((w.cls == "concept" and w.key in PERSON_VALUED) or _people_in_value(w) for w in only):
                 return True
     return False
+
+
+def _team_against_place(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
+    """One text says only which team someone is on ("Lena Suzuki is on the search team": the
+    team in a scope, no value), and every value of the other is a known thing (a city:
+    "Lena Suzuki moved to Lisbon"): which team one is on against where one is."""
+    for a, values in ((x, values_b), (y, values_a)):
+        if values and all(w.cls == "kind" for w in values) and _only_on_a_team(a):
+            return True
+    return False
+
+
+def _only_on_a_team(x: Analysis) -> bool:
+    return any(w.key in PEOPLE_NOUNS and w.region == "C" for w in x.words) and not any(
+        _content(w) and w.region == "O" for w in x.words
+    )
 
 
 # Verbs whose subject has many objects at once: "Mateo manages Samuel" and "Mateo
@@ -2360,7 +2379,24 @@ def _anchored(x: Analysis, table: dict[str, str]) -> frozenset[str]:
 
 def _opposite_headings(x: Analysis, y: Analysis) -> bool:
     """Whether each text points one way only, and not the same way (``_HEADINGS``)."""
-    return {_anchored(x, _HEADINGS), _anchored(y, _HEADINGS)} == {_TO, _FROM}
+    return {_headings(x), _headings(y)} == {_TO, _FROM}
+
+
+def _headings(x: Analysis) -> frozenset[str]:
+    """``_anchored(x, _HEADINGS)`` but for a "from" that says where one works or lives
+    (``_works_from``), no way: "Alice now works from Lisbon" / "Alice moved to Munich"."""
+    words = x.words
+    return frozenset(
+        _HEADINGS[w.key]
+        for n, w in enumerate(words)
+        if w.cls == "anchor" and w.key in _HEADINGS and not (w.key == "from" and _works_from(words, n))
+    )
+
+
+def _works_from(words: tuple[Word, ...], at: int) -> bool:
+    """Whether the "from" at ``at`` stands right after working or living ("works from
+    home", "now works from the Berlin office"): a place, neither a way nor an old value."""
+    return at > 0 and words[at - 1].cls == "concept" and words[at - 1].key in _PLACES_OF_LIFE
 
 
 def _denies_itself(x: Analysis) -> bool:
