@@ -355,6 +355,13 @@ def test_forgetting_archives_never_deletes_and_report_changes_nothing(workspace)
             "checkout-service v2 auth changed to session cookies",
             "The ledger-service v1 API has a changelog",
         ),
+        # a first name alone is no name to the rules: the subject's words say who it is about
+        (
+            "Alice works in Berlin",
+            "Alice moved to Munich",
+            "You'll find Alice at the Lisbon office",
+            "Bruno works out of Lisbon",
+        ),
     ],
 )
 def test_forgetting_keeps_a_newer_memory_about_a_fact_whose_current_version_stays(workspace, texts):

@@ -832,9 +832,12 @@ def _spare_newer_about_current(
     facts with history that stay live. A candidate tries only the older ones whose index
     terms hold its lookup word, reading each when tried (thousands of current versions at
     100,000, a few hundred candidates)."""
-    about = {}
+    about: dict[str, frozenset[str]] = {}
     for f in forgets:
-        values = analysis(by_id[f.id].content).subject_values
+        read = analysis(by_id[f.id].content)
+        # its names and things; else its subject's words, concepts aside (a first name
+        # opening a text is no name to the rules: "Alice moved to Munich" has none)
+        values = read.subject_values or frozenset(k for k in read.subject if not k.isupper())
         if values:
             about[f.id] = values
     if not about or not current:
@@ -865,9 +868,11 @@ def _spare_newer_about_current(
         if f.id in lookup:  # only memories with a subject (``about``) have a lookup word
             values = about[f.id]
             for c in holders.get(lookup[f.id], ()):
-                if c.created < m.created and values <= analysis(c.content).subject_values:
-                    found = c
-                    break
+                if c.created < m.created:
+                    theirs = analysis(c.content)
+                    if values <= theirs.subject_values or values <= frozenset(theirs.subject):
+                        found = c
+                        break
         if found is None:
             out.append(f)
         else:
