@@ -10,7 +10,7 @@ from datetime import datetime
 import orjson
 import pytest
 from conftest import run_script
-from helpers_store import day, memories
+from helpers_store import day, let_seconds_pass, memories
 from helpers_truth import capture, core, ok, ok_json, recall, refused, store
 from hippocampus import cli, conflicts, gitsync
 from hippocampus.errors import InvalidInput, StoreCorrupt, UnknownMemory
@@ -49,6 +49,25 @@ def test_open_conflict_writes_a_record_a_person_reads(workspace, pair):
     assert conflicts.parse(path.read_bytes(), f"conflicts/{found.id}.md") == found
     # committed with the transaction: written through the pending folder, nothing left over
     assert not (workspace / "memory" / ".pending").exists() or not list((workspace / "memory" / ".pending").iterdir())
+
+
+def test_a_hand_edit_of_a_memory_in_a_contradiction_shows_in_its_record(workspace, pair):
+    a, b = pair
+    found = open_contradiction(workspace, a, b)
+    path = conflict_dir(workspace) / f"{found.id}.md"
+    memory = workspace / "memory" / memories(workspace)[a]["file"]
+    memory.write_text(memory.read_text("utf-8").replace("answers in Spanish", "answers in Spanish or Catalan"), "utf-8")
+    let_seconds_pass(workspace)
+    assert [h["id"] for h in recall("Catalan")] == [a]  # the edit is taken in
+    text = path.read_text("utf-8")
+    assert "I always want answers in Spanish or Catalan" in text and "I never want answers in Spanish" in text
+    assert text.count("I always want") == 1 and "always vs never" in text
+    # a record a person wrote notes into is theirs: left as it is
+    path.write_text(text + "\nMy note: ask her.\n", "utf-8")
+    memory.write_text(memory.read_text("utf-8").replace("or Catalan", "or Basque"), "utf-8")
+    let_seconds_pass(workspace)
+    assert [h["id"] for h in recall("Basque")] == [a]
+    assert path.read_text("utf-8") == text + "\nMy note: ask her.\n"
 
 
 def test_the_same_pair_never_opens_twice_in_either_order_even_after_resolution(workspace, pair):

@@ -198,19 +198,47 @@ def open_conflict(txn, kind: str, memory_ids, note: str = "") -> Conflict:
 
     meta = {"id": conflict_id, "kind": kind, "memories": ids, "status": "open", "opened": txn.stamp}
     why = " ".join(redact(note).text.split())
-    lines = [f"{' and '.join(ids)} contradict each other" + (f": {why}" if why else ".")]
-    for record in found:
-        lines += ["", f"## {record['id']}", "", record["content"]]
-    others = " or ".join(f"`--keep {i}`" for i in ids)
+    header = f"{' and '.join(ids)} contradict each other" + (f": {why}" if why else ".")
+    body = _contradiction_body(conflict_id, header, [(r["id"], r["content"]) for r in found])
+    relpath = open_path(conflict_id)
+    txn.write_committed(relpath, render(meta, body))
+    return Conflict(conflict_id, kind, tuple(ids), "open", txn.stamp, body, relpath, meta)
+
+
+def _contradiction_body(conflict_id: str, header: str, texts: list[tuple[str, str]]) -> str:
+    """A contradiction record's body: why, each memory's text under its id, how to settle."""
+    lines = [header]
+    for memory_id, content in texts:
+        lines += ["", f"## {memory_id}", "", content]
+    others = " or ".join(f"`--keep {i}`" for i, _ in texts)
     lines += [
         "",
         f"Settle it with `resolve.py {conflict_id} --keep <id>` ({others}): the memory kept stays "
         "current, the other is marked superseded by it (never deleted).",
     ]
-    body = "\n".join(lines)
-    relpath = open_path(conflict_id)
-    txn.write_committed(relpath, render(meta, body))
-    return Conflict(conflict_id, kind, tuple(ids), "open", txn.stamp, body, relpath, meta)
+    return "\n".join(lines)
+
+
+def refresh_texts(txn, memory_id: str, before: str) -> None:
+    """Inside ``txn``, after ``memory_id``'s text changed from ``before`` (a hand edit,
+    resolve's take): each open contradiction naming it shows the text as it reads now, so
+    the file a person reads never shows one that is gone. A record whose body is not the
+    one written for the texts before (a person added to it) is left as it is, and so are
+    other kinds (sync's records hold the texts as they were)."""
+    for conflict in read_all(txn.folder):
+        if conflict.kind != CONTRADICTION or memory_id not in conflict.memories:
+            continue
+        header = conflict.body.split("\n## ", 1)[0].strip()
+        was, now = [], []
+        for other in conflict.memories:
+            record = txn.find(other)
+            if record is None:
+                break  # a memory gone: the record stays as written
+            was.append((other, before if other == memory_id else record["content"]))
+            now.append((other, record["content"]))
+        else:
+            if _contradiction_body(conflict.id, header, was) == conflict.body:
+                txn.write_committed(conflict.relpath, render(conflict.meta, _contradiction_body(conflict.id, header, now)))
 
 
 def resolve(store, conflict_id: str, keep: str | None = None, forget: bool = False) -> dict:

@@ -174,6 +174,7 @@ class HandEdits:
             self.broken[relpath] = stamp.row()
             return
         content = normalize_content(fields.get("content", ""))
+        before = record["content"]
         if content and content != record["content"]:
             auto = record.get("keywords") == extract_keywords(record["content"])
             record["content"] = content
@@ -204,6 +205,10 @@ class HandEdits:
         self._touch(record)
         self.expected[relpath] = stamp.row()
         self.store.note(f"{memory_id}: picked up hand edit of {self.folder.path(relpath)}")
+        if record["content"] != before:
+            from hippocampus import conflicts
+
+            conflicts.refresh_texts(self, memory_id, before)
         if domain != folder_domain or moved:
             record["domain"] = domain
             self._write_file(record)  # its folder and frontmatter agree again

@@ -343,10 +343,15 @@ class Transaction(HandEdits):
             if key in fields and fields[key] in (None, False, [], ""):
                 del fields[key]
                 record.pop(key, None)
+        before = record["content"]
         record.update(fields)
         record["updated"] = self.stamp
         self._touch(record)
         self._write_file(record)
+        if record["content"] != before:
+            from hippocampus import conflicts  # (conflicts reads records; never the other way)
+
+            conflicts.refresh_texts(self, memory_id, before)
         return record
 
     def _set_score(self, record: dict, importance: float) -> None:
