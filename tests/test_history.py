@@ -215,3 +215,14 @@ def test_a_kept_side_of_a_settled_conflict_said_against_again_reopens_it(workspa
     assert again != always
     (reopened,) = ok_json(cli.conflicts)
     assert {m["id"] for m in reopened["memories"]} == {again, never}
+
+
+def test_recall_history_puts_every_current_version_before_the_superseded_ones(workspace):
+    # a stale version can match a query better ("Alice" said twice); --history still shows
+    # the current one first, then the history, each group best first
+    first = capture("Alice works in Berlin; Alice likes it there", now=day(1))
+    second = capture("Alice moved to Hamburg", now=day(2))
+    with store(workspace, day(2)).transaction() as txn:
+        txn.supersede(first, second)
+    hits = [h["id"] for h in recall("Alice", "--history", now=day(3))]
+    assert hits[0] == second and first in hits

@@ -339,9 +339,9 @@ def rank(
     history: bool = False,
 ) -> list[Hit]:
     """Up to ``limit`` memories relevant to ``query``, best first (all matches if limit is None);
-    memories superseded by a newer one only with ``history``. Archive candidates and weak
-    matches of background memories are left out unless ``include_all`` (recall ranks them
-    all; the prompt hook keeps this strict rule)."""
+    memories superseded by a newer one only with ``history``, after every current one.
+    Archive candidates and weak matches of background memories are left out unless
+    ``include_all`` (recall ranks them all; the prompt hook keeps this strict rule)."""
     index = (
         records_or_index if isinstance(records_or_index, SearchIndex) else SearchIndex.build(records_or_index, weights)
     )
@@ -408,6 +408,8 @@ def rank(
         )
     read, extra = _with_texts(index, own, query, idf, weights)
     scored = _with_context(index, own, weights)
+    if history:  # the current versions first, each group best first (a stable sort)
+        scored.sort(key=lambda row: bool(flags[row[2]] & SUPERSEDED))
     if limit is not None:
         scored = scored[:limit]
     return [
