@@ -221,11 +221,16 @@ def test_load_core_budget_keeps_the_most_important():
         capture(text, "--importance", importance)
     full = ok("load-core").stdout
     assert all(word in full for word in ("alpha", "beta", "gamma"))
-    # The budget counts the whole printed output: header, domain title, lines.
+    # The budget counts the whole printed output: header, domain title, lines, and the line
+    # saying how many did not fit (an agent must not read "no core memories" into a cut)
     first = [line for line in full.splitlines() if "alpha" in line][0]
     budget = sum(render.token_count(line) for line in full.splitlines()[:3]) + render.token_count(first)
+    budget += render.token_count(render.left_out_note(3))
     small = ok("load-core", "--budget", str(budget)).stdout
     assert "alpha" in small and "beta" not in small and "gamma" not in small
+    assert render.left_out_note(2) in small
+    nothing = ok("load-core", "--budget", "5").stdout
+    assert render.left_out_note(3) in nothing and "No core memories yet" not in nothing
     assert sum(render.token_count(line) for line in small.splitlines()) <= budget
     data = ok_json("load-core", "--budget", str(budget))
     assert [m["id"] for items in data.values() for m in items] == ["mem_test_001"]

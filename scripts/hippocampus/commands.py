@@ -172,15 +172,19 @@ def load_core(store, threshold: float, budget: int | None = None) -> Outcome:
         buffer, lines = [e for e, _ in pairs], [line for _, line in pairs]
         budget = max(1, budget - sum(render.token_count(line) for line in lines))
 
+    eligible = [0]  # how many core memories there are, where a budget may leave some out
+
     def selected(index):
         if budget is None:
             return render.core_groups(index.at_least(threshold, store.now), None, store.now, marks)
         # Most important first, read one at a time until the budget is spent.
         ranked = sorted(index.numbers_at_least(threshold, store.now), key=lambda p: (-p[0], index.ids[p[1]]))
+        eligible[0] = len(ranked)
         records = ((value, index.record(number)) for value, number in ranked)
         return render.core_within(records, budget, threshold, store.now, most=len(ranked), conflicts=marks)
 
     groups = search_cache.with_index(store, selected)
+    left_out = max(0, eligible[0] - sum(len(items) for items in groups.values()))
 
     def value():
         out = {
@@ -194,7 +198,7 @@ def load_core(store, threshold: float, budget: int | None = None) -> Outcome:
             out["working"] = [e.as_json() for e in buffer]
         return out
 
-    return Outcome.lazy(value, lambda: render.core_markdown(groups, store.now, threshold, marks, lines))
+    return Outcome.lazy(value, lambda: render.core_markdown(groups, store.now, threshold, marks, lines, left_out))
 
 
 def sync_core(store, threshold: float) -> Outcome:

@@ -271,8 +271,10 @@ def core_within(
     each domain's title counted too), most important first; a memory that does not fit is
     skipped and smaller ones after it may still come in, until MAX_MISSES in a row miss."""
     groups: dict[str, list[tuple[float, dict]]] = {domain: [] for domain in DOMAINS}
-    # the header as it will read, with at most ``most`` memories counted in it
+    # the header as it will read, with at most ``most`` memories counted in it, and the
+    # line saying how many did not fit (kept room for: it is printed when any is left out)
     used = token_count(core_markdown(groups, now, threshold).split("\n", 1)[0].replace("(0 ", f"({most} ", 1))
+    used += token_count(left_out_note(most))
     misses = 0
     for importance, record in ranked:
         cost = token_count(core_line(importance, record, now, conflicts))
@@ -290,6 +292,10 @@ def core_within(
     for items in groups.values():
         items.sort(key=lambda pair: (-pair[0], pair[1]["id"]))
     return groups
+
+
+def left_out_note(count: int) -> str:
+    return f"{count} more did not fit the token budget: recall finds them."
 
 
 MAX_MISSES = 200  # a budget that is nearly spent: stop looking for memories short enough
@@ -311,11 +317,16 @@ def core_markdown(
     threshold: float,
     conflicts: dict | None = None,
     working: list[str] | None = None,
+    left_out: int = 0,
 ) -> str:
     """The core set as compact Markdown for an agent's context (and HIPPOCAMPUS_CORE.md);
-    ``working``: the working-memory lines, in their own section first (load-core only)."""
+    ``working``: the working-memory lines, in their own section first (load-core only);
+    ``left_out``: core memories a token budget had no room for (said, never hidden)."""
     count = sum(len(items) for items in groups.values())
     lines = [f"# Core memory ({count} memories with importance >= {threshold:.2f}, as of {now.date().isoformat()})"]
+    if left_out:
+        lines.append("")
+        lines.append(left_out_note(left_out))
     if working:
         lines.append("")
         lines.append(f"## {WORKING_TITLE}")
@@ -327,7 +338,7 @@ def core_markdown(
         lines.append(f"## {TITLES.get(domain, domain)}")
         for importance, record in items:
             lines.append(core_line(importance, record, now, conflicts))
-    if count == 0:
+    if count == 0 and not left_out:
         lines.append("")
         lines.append("No core memories yet.")
     return "\n".join(lines) + "\n"
