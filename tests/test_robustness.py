@@ -16,7 +16,7 @@ from pathlib import Path
 import orjson
 import pytest
 from conftest import REPO, run_script
-from helpers_store import capture, invoke, ok, ok_json, read_index, snapshot
+from helpers_store import capture, invoke, let_seconds_pass, ok, ok_json, read_index, snapshot
 from hippocampus.context import resolve_now
 from hippocampus.store import Store
 from workload import crash_at, next_ids, run_cli, state, verify  # noqa: F401  (crash_at runs in the child)
@@ -549,3 +549,27 @@ def test_memory_text_is_data_never_interpreted(workspace, tmp_path, text):
     assert _outside(tmp_path, workspace) == outside
     assert ok("doctor").exit_code == 0  # the file parses back to the same memory
     assert read_index(workspace)["memories"][0]["content"] == text
+
+
+def test_an_id_line_edited_to_another_memory_s_id_never_takes_that_id(workspace):
+    # file 5's id line set to 6, file 4's to an id of no memory: the index keeps each file's
+    # own id, says so, and a rebuild from the files gives every memory back its own
+    ids = [
+        capture(f"{name} likes olives number {n}")
+        for n, name in enumerate(("Pia", "Quinn", "Rosa", "Tina", "Uma", "Vera"))
+    ]
+    folder = workspace / "memory"
+    files = {m["id"]: folder / m["file"] for m in read_index(workspace)["memories"]}
+    for own, claimed in ((ids[4], ids[5]), (ids[3], "mem_xxxx_001")):
+        files[own].write_text(files[own].read_text("utf-8").replace(f"id: {own}", f"id: {claimed}"), "utf-8")
+    let_seconds_pass(workspace)
+    result = invoke("recall", "olives")
+    assert result.exit_code == 0 and f"its id line says {ids[5]}, yet it is the file of {ids[4]}" in result.stderr
+    before = {m["id"]: m["content"] for m in read_index(workspace)["memories"]}
+    (folder / "index.json").unlink()
+    for path in (folder / ".cache").iterdir():
+        path.unlink()
+    assert invoke("recall", "olives").exit_code == 0
+    after = {m["id"]: m["content"] for m in read_index(workspace)["memories"]}
+    assert after[ids[5]] == before[ids[5]] and after[ids[4]] == before[ids[4]]
+    assert set(after.values()) == set(before.values())

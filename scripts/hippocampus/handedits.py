@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import stat
 from dataclasses import dataclass
+from itertools import chain
 
 import orjson
 
@@ -173,6 +174,11 @@ class HandEdits:
             self.unsynced[memory_id] = f"{self.folder.path(relpath)} could not be read as a memory"
             self.broken[relpath] = stamp.row()
             return
+        if fields.get("id") not in (None, memory_id):
+            self.store.note(
+                f"{self.folder.path(relpath)}: its id line says {fields['id']}, yet it is the file of {memory_id}, "
+                f"which it stays (ids are not renamed by hand; put the line back)"
+            )
         content = normalize_content(fields.get("content", ""))
         before = record["content"]
         if content and content != record["content"]:
@@ -221,7 +227,12 @@ class HandEdits:
         """Files no memory claims: a memory moved or renamed by hand, an archived one moved
         back, an editor saving an adopted file under its old name, or a new memory."""
         vanished_set = set(vanished)
-        for relpath in unclaimed:
+        # A file whose id line names another id than its name does (an id edited by hand)
+        # comes after the rest: the file named for an id keeps it ("mem_x_006-vera.md"
+        # against a file of mem_x_005 whose id line was set to mem_x_006).
+        later: list[str] = []
+        put_off: set[str] = set()
+        for relpath in chain(unclaimed, later):  # (chain reads ``later`` once it gets there)
             try:
                 raw, stamp = self.folder.read_stamped(relpath)
             except FileNotFoundError:
@@ -235,8 +246,13 @@ class HandEdits:
             if fields is None:
                 self._other(relpath, stamp)
                 continue
-            if "id" not in fields and records.named_id(relpath.rsplit("/", 1)[-1]):
-                fields["id"] = records.named_id(relpath.rsplit("/", 1)[-1])  # its id line edited away: the name has it
+            named = records.named_id(relpath.rsplit("/", 1)[-1])
+            if "id" not in fields and named:
+                fields["id"] = named  # its id line edited away: the name has it
+            elif named and fields.get("id") != named and relpath not in put_off:
+                put_off.add(relpath)
+                later.append(relpath)
+                continue
             memory_id = fields.get("id")
             live = self.find(memory_id) if memory_id else None
             if live is not None and memory_id in vanished_set:
@@ -253,10 +269,17 @@ class HandEdits:
                     self._take_edit_into(owner, relpath, raw, fields)
                     continue
             if live is not None:
-                self.store.note(
-                    f"{self.folder.path(relpath)} claims {memory_id}, which another file holds; adopted as a new memory"
-                )
-                memory_id = None
+                if named and named != memory_id and self.find(named) is None:
+                    self.store.note(
+                        f"{self.folder.path(relpath)} claims {memory_id}, which another file holds; "
+                        f"it keeps {named}, the id its name carries"
+                    )
+                    memory_id = named
+                else:
+                    self.store.note(
+                        f"{self.folder.path(relpath)} claims {memory_id}, which another file holds; adopted as a new memory"
+                    )
+                    memory_id = None
             self._adopt(relpath, raw, stamp, fields, memory_id)
         for memory_id in sorted(vanished_set):
             record = self.find(memory_id)
