@@ -256,7 +256,7 @@ def test_edited_on_both_keep_the_memory_keeps_its_text(workspace):
     cid = sync_record(workspace, "edited-on-both", memory_id, other)
     (entry,) = ok_json(cli.conflicts)
     assert entry["otherText"] == "User prefers light mode now" and entry["keep"] == [memory_id, cid]
-    assert f"[{cid}] (the other machine's text) User prefers light mode now" in ok(cli.conflicts).stdout
+    assert f"[{cid}] (the other text) User prefers light mode now" in ok(cli.conflicts).stdout
     ok(cli.resolve, cid, "--keep", memory_id)
     assert memories(workspace)[memory_id]["content"] == "User prefers dark mode, except in the terminal"
     assert (conflict_dir(workspace) / "resolved" / f"{cid}.md").is_file()

@@ -221,3 +221,15 @@ def test_doctor_reports_conflict_markers_and_repair_keeps_both(workspace):
     assert "<<<<<<<" not in path.read_text("utf-8")
     (record,) = (workspace / "memory" / "conflicts").glob("cfl_*.md")
     assert "User prefers light mode" in record.read_text("utf-8")
+
+
+def test_a_sync_conflict_record_reads_true_on_every_machine():
+    # the record is committed: "this machine's text" was the merging machine's view, and
+    # the other machine, pulling it, read its own text labelled as the other's
+    from datetime import UTC, datetime
+
+    now = datetime(2026, 11, 29, tzinfo=UTC)
+    for kind, other in (("edited-on-both", b"---\nid: mem_a_001\n---\nport 7443\n"), ("forgotten-and-edited", None)):
+        record = gitsync._conflict(kind, "mem_a_001", "user/mem_a_001-x.md", other, "the other machine")
+        body = gitsync.conflict_file(record, now).decode("utf-8")
+        assert "this machine" not in body and "the other machine" not in body, body

@@ -577,7 +577,7 @@ def conflicts(include_all, workspace, as_json):
     "--keep",
     metavar="ID",
     help="The memory to keep (the other is superseded, never deleted); for edited-on-both, "
-    "the conflict's own id takes the other machine's text.",
+    "the conflict's own id takes the other text (the one its record holds).",
 )
 @click.option("--forget", is_flag=True, help="forgotten-and-edited only: forget the memory after all (archive it).")
 @workspace_option
@@ -589,13 +589,13 @@ def resolve(conflict_id, keep, forget, workspace, as_json):
     contradiction: --keep MEM_ID keeps that memory current; the other is marked
     superseded by it (supersededBy, validUntil; recall --history still shows it).
     edited-on-both: --keep MEM_ID keeps the file's text; --keep CONFLICT puts the other
-    machine's text into the memory (the replaced text is kept in its mergedFrom).
+    text (its record's) into the memory (the replaced text is kept in its mergedFrom).
     forgotten-and-edited: --keep MEM_ID keeps it; --forget archives it.
 
     \b
     Examples:
       python scripts/resolve.py cfl_1a2b3c4d --keep mem_kqzx_012
-      python scripts/resolve.py cfl_9f8e7d6c --keep cfl_9f8e7d6c     # take the other machine's text
+      python scripts/resolve.py cfl_9f8e7d6c --keep cfl_9f8e7d6c     # take the other text
       python scripts/resolve.py cfl_5a5a5a5a --forget --json
     """
     from hippocampus import commands
@@ -1026,7 +1026,7 @@ def sync(remote, dry_run, workspace, as_json):
     """Share the store with other machines through git: commit, pull, merge, rebuild, check, push.
 
     Everything runs under the store's lock. Memory files are never merged line by line: a
-    memory changed on both sides keeps this machine's text in its file and the other's in
+    memory changed on both sides keeps the merging machine's text in its file and the other's in
     memory/conflicts/ (never conflict markers); one forgotten on one side and edited on the
     other stays, with a conflict record. index.json and the caches are not committed; each
     machine rebuilds them from the files and logs after the merge. An unreachable remote is

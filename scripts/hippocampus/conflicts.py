@@ -4,7 +4,7 @@ until someone settles them (``resolve.py``). Committed, so every machine sees th
 Kinds:
 
 - ``edited-on-both`` (sync.py, doctor --repair): one memory changed on two machines with
-  different texts. Its file keeps this machine's text; the record holds the other one,
+  different texts. Its file keeps one (the merging machine's); the record holds the other one,
   word for word, under "## The other text".
 - ``forgotten-and-edited`` (sync.py): forgotten on one machine, edited on the other; it
   stayed live.
@@ -424,17 +424,19 @@ def listing_markdown(entries: list[dict], include_resolved: bool = False) -> str
         lines.append(f"- {entry['id']} ({entry['kind']}, opened {when}{state})")
         for memory in entry["memories"]:
             text = one_line(memory["content"], 300) if memory["live"] else "(no longer a live memory)"
-            side = " (this machine's text)" if entry["kind"] == "edited-on-both" else ""
+            # the file's text and the record's: the same on every machine (a record is
+            # committed, so "this machine's" was the merging machine's view only)
+            side = " (the text its file holds)" if entry["kind"] == "edited-on-both" else ""
             lines.append(f"  - [{memory['id']}]{side} {text}")
         if "otherText" in entry:
-            lines.append(f"  - [{entry['id']}] (the other machine's text) {one_line(entry['otherText'], 300)}")
+            lines.append(f"  - [{entry['id']}] (the other text) {one_line(entry['otherText'], 300)}")
         if entry["status"] != "open":
             continue
         keep = entry["keep"]
         if entry["kind"] == "forgotten-and-edited":
             hint = f"resolve.py {entry['id']} --keep {keep[0]} (keep it) or --forget (archive it)" if keep else ""
         elif entry["kind"] == "edited-on-both":
-            hint = f"resolve.py {entry['id']} --keep {keep[0]} (this text) or --keep {entry['id']} (the other text)"
+            hint = f"resolve.py {entry['id']} --keep {keep[0]} (the file's text) or --keep {entry['id']} (the other text)"
         else:
             hint = f"resolve.py {entry['id']} --keep " + " or --keep ".join(keep)
         if hint:

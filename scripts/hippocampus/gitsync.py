@@ -217,14 +217,14 @@ def conflict_file(conflict: dict, now) -> bytes:
         other = Version(conflict["other"]).parsed
         other_text = other[1] if other else conflict["other"].decode("utf-8", "replace")
         body = (
-            f"{memory} was edited on two machines at once. Its file keeps this machine's text; "
-            "the other machine's text is below, word for word. Settle it with "
-            f"`resolve.py {conflict['id']} --keep {memory}` (this text) or `--keep {conflict['id']}` "
-            "(the other text); nothing is lost either way.\n\n## The other text\n\n" + other_text
+            f"{memory} was edited on two machines at once. Its file keeps one of the texts; the "
+            "other text is below, word for word. Settle it with "
+            f"`resolve.py {conflict['id']} --keep {memory}` (the file's text) or `--keep {conflict['id']}` "
+            "(the text below); nothing is lost either way.\n\n## The other text\n\n" + other_text
         )
     else:
         body = (
-            f"{memory} was forgotten on {conflict['forgottenOn']} and edited on the other, so it stays "
+            f"{memory} was forgotten on one machine and edited on another, so it stays "
             f"(with the edit). Forget it again if that was meant: `forget.py {memory}`; or settle this "
             f"with `resolve.py {conflict['id']} --keep {memory}`."
         )
