@@ -353,6 +353,26 @@ def test_a_malformed_memory_file_is_reported_and_never_overwritten(workspace, fr
     assert [(f["code"], f["file"]) for f in report["findings"]] == [("unparseable", str(path))]
 
 
+def test_a_frontmatter_never_closed_is_reported_not_read_as_the_text(workspace):
+    """A memory file whose closing "---" line was deleted is refused as invalid YAML is:
+    its keys never become the memory's words in recall, load-core or the core file."""
+    memory_id = capture("User prefers dark mode in every editor")
+    path = next((workspace / "memory").rglob(f"{memory_id}-*.md"))
+    lines = path.read_text().splitlines(keepends=True)
+    bad = "".join(lines[:1] + [line for line in lines[1:] if line.strip() != "---"])
+    assert bad.count("---") == 1
+    path.write_text(bad)
+    result = invoke("recall", "mode", "--json")
+    assert result.exit_code == 0
+    assert f"{path}: frontmatter is not closed" in result.stderr
+    assert [m["content"] for m in orjson.loads(result.stdout)] == ["User prefers dark mode in every editor"]
+    core = ok("load-core", "--threshold", "0").stdout
+    assert "User prefers dark mode" in core and "id:" not in core and "---" not in core
+    report = orjson.loads(invoke("doctor", "--json").stdout)
+    assert [(f["code"], f["file"]) for f in report["findings"]] == [("unparseable", str(path))]
+    assert path.read_text() == bad
+
+
 def test_binary_and_non_utf8_memory_files_are_left_alone(workspace):
     capture("User prefers dark mode in every editor")
     folder = workspace / "memory" / "world"

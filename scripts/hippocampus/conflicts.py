@@ -107,9 +107,9 @@ def parse(raw: bytes, relpath: str) -> Conflict | None:
     broken frontmatter): such files are left alone."""
     try:
         text = raw.decode("utf-8")
-    except UnicodeDecodeError:
+        meta_text, body = memory_file.split(text, relpath)
+    except (UnicodeDecodeError, InvalidInput):
         return None
-    meta_text, body = memory_file.split(text)
     if meta_text is None or len(meta_text) > memory_file.MAX_FRONTMATTER:
         return None
     meta = memory_file.read_meta(meta_text)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from hippocampus import layout, memory_file, records
 from hippocampus.context import iso
-from hippocampus.errors import HippocampusError
+from hippocampus.errors import HippocampusError, InvalidInput
 from hippocampus.files import NotPlain, content_hash
 
 BRANCH = "main"
@@ -101,7 +101,7 @@ class Version:
             return None
         try:
             meta_text, body = memory_file.split(self.data.decode("utf-8"))
-        except UnicodeDecodeError:
+        except (UnicodeDecodeError, InvalidInput):  # a frontmatter never closed
             return None
         meta = memory_file.read_meta(meta_text) if meta_text is not None else {}
         return (meta, body.strip()) if meta is not None else None

@@ -258,14 +258,19 @@ _MARKER = re.compile(r"^(<{7}|>{7}) |^={7}$", re.MULTILINE)
 MAX_FRONTMATTER = 64 << 10
 
 
-def split(text: str) -> tuple[str | None, str]:
+def split(text: str, where: str = "file") -> tuple[str | None, str]:
     """(frontmatter text or None, body), as python-frontmatter splits a file; a UTF-8 BOM
-    (which some editors write) is not part of the text."""
+    (which some editors write) is not part of the text.
+
+    A first line of dashes with no closing one is a frontmatter whose end was lost (a
+    deleted line, a half-done edit): InvalidInput, as invalid YAML is. python-frontmatter
+    would read the whole file as text, so the keys would become the memory's words."""
     text = text.removeprefix("\ufeff")
     if _BOUNDARY.match(text):
         parts = _BOUNDARY.split(text, 2)
-        if len(parts) == 3:
-            return parts[1], parts[2]
+        if len(parts) < 3:
+            raise InvalidInput(f"{where}: frontmatter is not closed (no second --- line after the first)")
+        return parts[1], parts[2]
     return None, text
 
 
@@ -470,7 +475,7 @@ def parse(text: str, where: str) -> dict:
         raise InvalidInput(
             f"{where}: has git conflict markers (<<<<<<< ... >>>>>>>); resolve them by hand or run sync.py"
         )
-    meta_text, body = split(text)
+    meta_text, body = split(text, where)
     meta: object = {}
     if meta_text is not None:
         if len(meta_text) > MAX_FRONTMATTER:
