@@ -100,10 +100,11 @@ DAMAGE = {
 # index.json is derived: the store rebuilds it from the Markdown files and logs and says
 # so (the file named), and a version 2 journal beside a version 3 index is never read;
 # a domain folder that is a file is reported and its memories kept as indexed; .state is
-# this machine's own, so a file in its place is moved to lost+found/. Every
-# command then works, cron's and the hooks' included.
+# this machine's own, so a file in its place is moved to lost+found/, as is a folder where
+# index.json belongs. Every command then works, cron's and the hooks' included.
 HEALED = {
     "garbage index.json": "index.json",
+    "index.json is a folder": "index.json",  # moved to lost+found/, the index rebuilt
     "index.json with a wrong type": None,  # ours (version 3), rebuilt without a word
     "index.journal is a folder": None,
     "a domain folder is a file": "world",

@@ -395,6 +395,111 @@ def test_a_device_in_place_of_a_store_file_never_hangs(workspace):
     works_around(workspace)
 
 
+# ---------------------------------------------------------------- folders where files belong
+def process(name: str, *args: str) -> subprocess.CompletedProcess:
+    proc = run_script(name, *args, env={"HIPPOCAMPUS_LOCK_TIMEOUT": "5"})
+    assert b"Traceback" not in proc.stderr, (name, proc.stderr.decode())
+    return proc
+
+
+FOLDERS = [
+    "index.json",
+    ".cache/catalog.bin",
+    ".cache/search.bin",
+    ".state/machine.json",
+    ".state/working.json",
+]
+
+
+@pytest.mark.parametrize("where", FOLDERS)
+def test_a_folder_in_place_of_a_derived_or_state_file_is_set_aside(workspace, where):
+    """A rename cannot replace a folder: every write there raised IsADirectoryError (at
+    index.json, every command). The folder goes to lost+found/ as it was, and each
+    command carries on."""
+    two_memories()
+    blocker = workspace / "memory" / where
+    blocker.unlink(missing_ok=True)
+    (blocker / "inside").mkdir(parents=True)
+    (blocker / "inside" / "note.txt").write_text("kept\n")
+    for name, *args in [
+        ("recall", "garden", "--json"),
+        ("capture", "User keeps bees in the garden"),
+        ("working", "push", "fixing the shed"),
+        ("decay",),
+        ("doctor", "--repair"),
+    ]:
+        proc = process(name, *args)
+        assert proc.returncode == 0, (name, proc.stderr.decode())
+        if name == "recall":
+            assert [m["id"] for m in orjson.loads(proc.stdout)] == ["mem_test_001", "mem_test_002"]
+    moved = workspace / "memory" / "lost+found" / where
+    assert (moved / "inside" / "note.txt").read_text() == "kept\n"
+    assert blocker.is_file() or not blocker.exists()
+    assert process("doctor").returncode == 0
+    assert "fixing the shed" in process("working", "list").stdout.decode()
+
+
+@pytest.mark.parametrize("kind", ["link", "file"])
+def test_working_memory_sets_aside_a_state_folder_that_is_a_link_or_a_file(workspace, tmp_path, kind):
+    """As capture and decay do (NotPlain once escaped working.py push as a traceback)."""
+    two_memories()
+    outside = outside_store(tmp_path)
+    before = tree(outside)
+    state = workspace / "memory" / ".state"
+    shutil.rmtree(state)
+    if kind == "link":
+        state.symlink_to(outside)
+    else:
+        state.write_text("not a folder\n")
+    proc = process("working", "push", "fixing the shed")
+    assert proc.returncode == 0, proc.stderr
+    assert "lost+found" in proc.stderr.decode()
+    moved = workspace / "memory" / "lost+found" / ".state"
+    assert moved.is_symlink() if kind == "link" else moved.read_text() == "not a folder\n"
+    assert state.is_dir() and not state.is_symlink()
+    assert "fixing the shed" in process("working", "list").stdout.decode()
+    assert tree(outside) == before
+
+
+def test_a_folder_where_the_core_file_belongs_is_one_line_and_left_alone(workspace):
+    """HIPPOCAMPUS_CORE.md sits in the person's workspace, not in the store: a folder there
+    is never moved; writing the core file fails with one line naming it."""
+    two_memories()
+    core = workspace / "HIPPOCAMPUS_CORE.md"
+    core.unlink(missing_ok=True)
+    (core / "mine.txt").parent.mkdir()
+    (core / "mine.txt").write_text("mine\n")
+    for name, *args in [("decay",), ("sync-core",)]:
+        proc = process(name, *args)
+        assert proc.returncode == 1, (name, proc.stderr)
+        lines = proc.stderr.decode().strip().splitlines()
+        assert len(lines) == 1 and str(core) in lines[0] and "is a folder" in lines[0], lines
+    assert process("decay", "--if-due").returncode == 0  # fails open, as cron needs
+    assert (core / "mine.txt").read_text() == "mine\n"
+    assert process("load-core", "--threshold", "0").returncode == 0
+
+
+def test_a_folder_where_a_file_belongs_with_lost_found_blocked_is_one_line(workspace):
+    """Where it cannot be set aside, one line names it and the exit is 1; doctor --repair
+    clears lost+found and then the rest."""
+    two_memories()
+    index = workspace / "memory" / "index.json"
+    index.unlink()
+    index.mkdir()
+    (workspace / "memory" / "lost+found").write_text("not a folder\n")
+    for name, *args in [("recall", "garden"), ("capture", "User keeps bees in the garden")]:
+        proc = process(name, *args)
+        assert proc.returncode == 1, (name, proc.stderr)
+        assert len(proc.stderr.decode().strip().splitlines()) == 1, proc.stderr
+        assert "lost+found" in proc.stderr.decode()
+    assert process("doctor", "--repair").returncode == 0
+    assert index.is_file() and (workspace / "memory" / "lost+found" / "index.json").is_dir()
+    assert [m["id"] for m in orjson.loads(process("recall", "garden", "--json").stdout)] == [
+        "mem_test_001",
+        "mem_test_002",
+    ]
+
+
 @pytest.mark.parametrize("which", ["a new file", "a memory's file"])
 def test_a_file_moved_between_listing_and_reading_is_never_fatal(workspace, monkeypatch, which):
     from hippocampus.files import Folder

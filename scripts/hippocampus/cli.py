@@ -7,8 +7,10 @@ exit 1 (click.ClickException); bad arguments exit 2 (click.BadParameter).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
@@ -93,15 +95,30 @@ def json_option(func):
     return click.option("--json", "as_json", is_flag=True, help="Print stable JSON instead of Markdown.")(func)
 
 
+@contextlib.contextmanager
+def plain_errors() -> Iterator[None]:
+    """The package's named errors as one clear line and exit 1; so too a path the store
+    will not write or read through (files.NotPlain, which names it: a folder where
+    HIPPOCAMPUS_CORE.md belongs, a lost+found that is itself in the way)."""
+    try:
+        yield
+    except HippocampusError as exc:
+        raise click.ClickException(printable(str(exc))) from None
+    except OSError as exc:
+        from hippocampus.files import NotPlain
+
+        if not isinstance(exc, NotPlain):
+            raise
+        raise click.ClickException(printable(exc.strerror or str(exc))) from None
+
+
 def handles_errors(func):
-    """Turn the package's named errors into one clear line and exit 1."""
+    """A command whose errors ``plain_errors`` turns into one line."""
 
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
-        try:
+        with plain_errors():
             return func(*args, **kwargs)
-        except HippocampusError as exc:
-            raise click.ClickException(printable(str(exc))) from None
 
     return wrapper
 
@@ -398,11 +415,9 @@ def decay(dry_run, archive, if_due, workspace, as_json):
             return
         emit(store, outcome, as_json)
         return
-    try:
+    with plain_errors():
         store = open_store(workspace)
         outcome = commands.decay(store, dry_run=dry_run, archive=archive)
-    except HippocampusError as exc:
-        raise click.ClickException(str(exc)) from None
     emit(store, outcome, as_json)
 
 
@@ -872,7 +887,7 @@ def consolidate(dry_run, report, if_due, agent_command, agent_timeout, workspace
             return
         emit(store, outcome, as_json)
         return
-    try:
+    with plain_errors():
         store = open_store(workspace)
         outcome = commands.consolidate(
             store,
@@ -882,8 +897,6 @@ def consolidate(dry_run, report, if_due, agent_command, agent_timeout, workspace
             skill_dir=SKILL_DIR,
             agent_timeout=agent_timeout,
         )
-    except HippocampusError as exc:
-        raise click.ClickException(printable(str(exc))) from None
     emit(store, outcome, as_json)
 
 
@@ -1070,11 +1083,9 @@ def doctor(fix, workspace, as_json):
     """
     from hippocampus import commands
 
-    try:
+    with plain_errors():
         store = open_store(workspace)
         outcome = commands.doctor(store, fix=fix)
-    except HippocampusError as exc:
-        raise click.ClickException(printable(str(exc))) from None
     emit(store, outcome, as_json, notes=False)
     if not outcome.json["healthy"]:
         sys.exit(1)

@@ -136,7 +136,7 @@ def _check_index(store, found: list[Finding]) -> dict[str, dict] | None:
             Finding(
                 "index-unreadable",
                 path,
-                "index.json is not a regular file (a link or special file)",
+                "index.json is not a regular file (a link, a folder or a special file)",
                 "rebuild it from the Markdown files and logs",
             )
         )

@@ -9,6 +9,12 @@ device or a socket is refused without blocking) and only plain folders are enter
 The memory folder itself may be a link (people keep it in a synced folder); nothing
 below it may.
 
+A thing a rename cannot replace where the store writes a file (a folder at index.json,
+at a cache or state file; a link or a file where ``.cache`` or ``.state`` belongs) is
+moved to ``lost+found/`` as it is (``Folder.set_aside``) and the write goes on; outside
+the store (``atomic_write``: HIPPOCAMPUS_CORE.md), where nothing is moved, it is
+``NotPlain`` naming the path.
+
 One permission policy for every file the store writes: ``FILE_MODE`` (owner only:
 memories are personal), folders ``FOLDER_MODE``.
 """
@@ -90,10 +96,18 @@ def _parts(relpath: str) -> list[str]:
 
 
 class Folder:
-    """The memory folder. Paths are strings relative to it with '/' separators."""
+    """The memory folder. Paths are strings relative to it with '/' separators.
 
-    def __init__(self, root: Path):
+    ``lost``: the folder (lost+found/) where a thing that stands where a file is written is
+    moved; ``local``: the folders that hold only this machine's own files (.cache, .state),
+    where a link or file in a folder's place is moved there too; ``report`` is told each
+    move in a line. Without ``lost`` (a folder outside the store) nothing is ever moved."""
+
+    def __init__(self, root: Path, lost: str | None = None, local: tuple[str, ...] = (), report=None):
         self.root = Path(root)
+        self.lost = lost
+        self.local = local
+        self.report = report
         self._dirs: dict[tuple[str, ...], int] | None = None  # open folders, in a session
 
     @contextmanager
@@ -326,7 +340,30 @@ class Folder:
 
     # -------------------------------------------------------------- writing
     def make_folder(self, relpath: str) -> bool:
-        """Create a folder (and its parents) unless it is there; True if made."""
+        """Create a folder (and its parents) unless it is there; True if made. A link or a
+        file in the place of a ``local`` folder is set aside first."""
+        try:
+            return self._make_folder(relpath)
+        except NotPlain:
+            blocked = self._blocked_local(relpath)
+            if blocked is None:
+                raise
+            self.set_aside(blocked, "not a plain folder (never followed)")
+            return self._make_folder(relpath)
+
+    def _blocked_local(self, relpath: str) -> str | None:
+        """The first folder on the way to ``relpath`` that is not a plain one, if it is a
+        ``local`` folder or inside one (None otherwise: a memory folder that is a link is
+        reported, never replaced by an empty one, which would read as every memory gone)."""
+        parts = _parts(relpath)
+        if self.lost is None or parts[0] not in self.local:
+            return None
+        for i in range(1, len(parts) + 1):
+            if self.kind("/".join(parts[:i])) not in (None, "folder"):
+                return "/".join(parts[:i])
+        return None
+
+    def _make_folder(self, relpath: str) -> bool:
         parts = _parts(relpath)
         made = False
         fd = self._open_root()
@@ -378,7 +415,11 @@ class Folder:
                     st = os.fstat(handle)
                 finally:
                     os.close(handle)
-                os.rename(temp, name, src_dir_fd=fd, dst_dir_fd=fd)
+                try:
+                    os.rename(temp, name, src_dir_fd=fd, dst_dir_fd=fd)
+                except IsADirectoryError:  # a folder where the file belongs
+                    self.set_aside(relpath)
+                    os.rename(temp, name, src_dir_fd=fd, dst_dir_fd=fd)
             except BaseException:
                 try:
                     os.unlink(temp, dir_fd=fd)
@@ -418,7 +459,11 @@ class Folder:
         fd, name = self._parent(relpath)
         try:
             try:
-                handle = os.open(name, _APPEND_FLAGS, FILE_MODE, dir_fd=fd)
+                try:
+                    handle = os.open(name, _APPEND_FLAGS, FILE_MODE, dir_fd=fd)
+                except IsADirectoryError:  # a folder where the file belongs
+                    self.set_aside(relpath)
+                    handle = os.open(name, _APPEND_FLAGS, FILE_MODE, dir_fd=fd)
             except OSError as exc:
                 if exc.errno == errno.ELOOP:
                     raise NotPlain(exc.errno, f"{self.root / relpath} is a symbolic link (not followed)") from None
@@ -457,7 +502,15 @@ class Folder:
             os.close(handle)
 
     def rename(self, source: str, target: str, durable: bool = True) -> None:
-        """Move a file (or folder) within the store; a link at ``target`` is replaced."""
+        """Move a file (or folder) within the store; a link at ``target`` is replaced, a
+        folder where a file is moved is set aside."""
+        try:
+            self._rename(source, target, durable)
+        except IsADirectoryError:  # a file moved onto a folder
+            self.set_aside(target)
+            self._rename(source, target, durable)
+
+    def _rename(self, source: str, target: str, durable: bool) -> None:
         self._forget(source)
         self._forget(target)
         with self._at(source) as (sfd, sname), self._at(target) as (tfd, tname):
@@ -466,6 +519,40 @@ class Folder:
                 os.fsync(tfd)
                 if sfd != tfd:
                     os.fsync(sfd)
+
+    def free_name(self, relpath: str) -> str:
+        """``relpath``, or ``relpath.N`` for the first N where nothing is; ``relpath`` itself
+        when its folder is not a plain one (every name there would seem taken: the write
+        into it fails, naming it)."""
+        parent = relpath.rpartition("/")[0]
+        if parent and self.kind(parent) not in (None, "folder"):
+            return relpath
+        candidate, n = relpath, 0
+        while self.exists(candidate):
+            n += 1
+            candidate = f"{relpath}.{n}"
+        return candidate
+
+    def set_aside(self, relpath: str, why: str = "a folder where a file belongs") -> str:
+        """Move what stands at ``relpath`` to lost+found/ as it is (a link moves as a link,
+        never followed), reported; returns where it went. NotPlain naming it, and saying
+        nothing was written there, when there is no lost+found (outside the store) or the
+        move fails (lost+found itself blocked)."""
+        if self.lost is None or relpath == self.lost or relpath.startswith(f"{self.lost}/"):
+            raise NotPlain(errno.EISDIR, f"{self.root / relpath} is {why}; nothing was written there (move it away)")
+        try:
+            target = self.free_name(f"{self.lost}/{relpath}")
+            self._make_folder(target.rpartition("/")[0])
+            self._rename(relpath, target, durable=True)
+        except OSError as exc:
+            raise NotPlain(
+                errno.EISDIR,
+                f"{self.root / relpath} is {why} and could not be moved to {self.root / self.lost}/ "
+                f"({exc.strerror or exc}); nothing was written there (run doctor.py --repair)",
+            ) from None
+        if self.report is not None:
+            self.report(f"moved {self.root / relpath} to {self.root / target}: {why}")
+        return target
 
     def link(self, source: str, target: str) -> None:
         """A hard link (the old index kept as a backup without a copy)."""
@@ -634,7 +721,8 @@ def write_all(fd: int, data) -> None:
 def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
     """Replace a file outside the memory folder (HIPPOCAMPUS_CORE.md, a tool's config)
     atomically, keeping an existing file's permissions (a new one is owner-only); never
-    through a link at its name (the link itself is replaced)."""
+    through a link at its name (the link itself is replaced). A folder at its name is not
+    moved (it is not the store's): NotPlain naming it."""
     path = Path(path)
     try:
         st = os.lstat(path)

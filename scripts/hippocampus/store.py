@@ -69,7 +69,7 @@ class Store:
     def __init__(self, workspace: Path, now: datetime, lock_timeout: float | None = None):
         self.workspace = Path(workspace)
         self.root = self.workspace / "memory"
-        self.folder = Folder(self.root)
+        self.folder = Folder(self.root, lost=LOST, local=(CACHE, STATE), report=self.note)
         self.now = now
         self.lock_timeout = lock_timeout
         self.notes: list[str] = []  # what syncing hand edits did, for the command to report
@@ -435,9 +435,9 @@ class Store:
             if kind is None:
                 continue
             if kind != "file":
-                if name == INDEX:
+                if name == INDEX and kind != "folder":  # a folder is moved aside, and said so, as the index is written
                     self.note(
-                        f"{self.root / INDEX} is not a regular file (a link or a special file; never followed); "
+                        f"{self.root / INDEX} is not a regular file (a link, a folder or a special file; never followed); "
                         "replaced by one rebuilt from the Markdown files and logs"
                     )
                 continue
@@ -561,10 +561,7 @@ class Store:
             if self.folder.kind(name) in (None, "folder"):
                 continue
             try:
-                self.folder.make_folder(LOST)
-                target = self.free_path(f"{LOST}/{name}")
-                self.folder.rename(name, target)
-                self.note(f"moved {self.root / name} to {self.root / target}: not a plain folder (never followed)")
+                self.folder.set_aside(name, "not a plain folder (never followed)")
             except (OSError, NotPlain):
                 if self.folder.kind(name) == "link":  # lost+found itself is not usable: a link goes
                     self.folder.remove(name)
@@ -732,8 +729,4 @@ class Store:
         return [d for d in DOMAINS if self.folder.kind(d) is None and self.folder.make_folder(d)]
 
     def free_path(self, relpath: str) -> str:
-        candidate, n = relpath, 0
-        while self.folder.exists(candidate):
-            n += 1
-            candidate = f"{relpath}.{n}"
-        return candidate
+        return self.folder.free_name(relpath)
