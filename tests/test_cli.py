@@ -459,6 +459,10 @@ BAD_INPUT = {
     "empty content": ("capture", ""),
     "blank content": ("capture", "  \n\t "),
     "control characters only": ("capture", "\x00\x07\x1b"),
+    "zero-width space only": ("capture", "\u200b"),
+    "byte order mark only": ("capture", "\ufeff \ufeff"),
+    "direction marks only": ("capture", "\u200e\u200f\n\u200b"),
+    "no-break and ideographic spaces only": ("capture", "\u00a0\u2028\u3000"),
     "no content": ("capture",),
     "content and batch": ("capture", "x", "--batch", "-"),
     "importance 1.5": ("capture", "x", "--importance", "1.5"),
@@ -476,6 +480,9 @@ BAD_INPUT = {
     "recall limit 0": ("recall", "x", "--limit", "0"),
     "recall domain": ("recall", "x", "--domain", "mars"),
     "recall no query": ("recall",),
+    "recall empty query": ("recall", ""),
+    "recall blank query": ("recall", "   "),
+    "recall invisible query": ("recall", "\u200b\ufeff"),
     "reinforce unknown": ("reinforce", "mem_404"),
     "reinforce path": ("reinforce", "../../etc/passwd"),
     "reinforce none": ("reinforce",),
@@ -499,6 +506,14 @@ def test_bad_input_is_one_clear_line_and_changes_nothing(populated, case):
     assert snapshot(populated) == before
 
 
+@pytest.mark.parametrize("query", ["", "   ", "\u200b\u200e"])
+def test_an_empty_query_is_a_usage_error(populated, query):
+    """Not "No matching memories." and exit 0: a query with nothing in it is a bad argument."""
+    result = invoke("recall", query)
+    assert result.exit_code == 2 and "QUERY" in assert_refused(result, names="empty"), result.output
+    assert result.stdout == ""
+
+
 @pytest.mark.parametrize(
     "args, shown",
     [
@@ -506,6 +521,7 @@ def test_bad_input_is_one_clear_line_and_changes_nothing(populated, case):
         (("capture", "x", "--category", "../../etc"), "../../etc"),
         (("capture", "x", "--domain", "mars"), "mars"),
         (("capture", ""), "empty"),
+        (("capture", "\u200b"), "empty"),
         (("reinforce", "mem_404"), "mem_404"),
         (("forget", "mem_404"), "mem_404"),
     ],

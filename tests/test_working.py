@@ -113,6 +113,7 @@ def test_bad_input_is_one_line(workspace):
     assert "not a scope" in refused(cli.working, "push", "x", "--scope", "a\x01b")
     assert "limit" in refused(cli.working, "push", "x" * 2001)
     assert "empty" in refused(cli.working, "push", "   ")
+    assert "empty" in refused(cli.working, "push", "\u200b\ufeff\u200e")
 
 
 def test_two_stores_keep_their_own_buffers(workspace, tmp_path):

@@ -13,7 +13,7 @@ from hippocampus import memory_file
 from hippocampus.context import iso, parse_instant
 from hippocampus.errors import InvalidInput
 from hippocampus.records import CONFIDENCE, MAX_CONTENT, MAX_SOURCE, merged_entry
-from hippocampus.text import normalize_content
+from hippocampus.text import blank, normalize_content
 
 ITEM_FIELDS = {"content", "domain", "category", "importance", "keywords", "source", "created", "confidence", "pinned"}
 
@@ -61,7 +61,7 @@ def check_content(value: object, where: str) -> str:
     if not isinstance(value, str):
         raise InvalidInput(f"{where}: content must be text, got {type(value).__name__}")
     content = normalize_content(check_text(value, f"{where}: content"))
-    if not content:
+    if blank(content):
         raise InvalidInput(f"{where}: content is empty")
     if len(content) > MAX_CONTENT:
         raise InvalidInput(f"{where}: content is {len(content)} characters; the limit is {MAX_CONTENT}")

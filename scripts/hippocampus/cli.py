@@ -296,8 +296,17 @@ def _read_input(name: str) -> bytes:
 
 
 # ---------------------------------------------------------------- recall
+def nonblank(ctx, param, value):
+    """A query with something to search for (not only spaces or invisible characters)."""
+    from hippocampus.text import blank
+
+    if value is not None and blank(value):
+        raise click.BadParameter("is empty (give words to search for)")
+    return value
+
+
 @command()
-@click.argument("query")
+@click.argument("query", callback=nonblank)
 @click.option("--limit", type=click.IntRange(1, 1000), help="Most results to return (default 5; 1000 with --budget).")
 @click.option("--domain", type=DOMAIN_CHOICE, help="Only this domain.")
 @click.option("--reinforce", is_flag=True, help="Reinforce exactly the memories returned.")

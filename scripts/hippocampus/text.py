@@ -106,6 +106,13 @@ def normalize_content(text: str) -> str:
     return _BLANK_RUN.sub("\n\n", "\n".join(lines)).strip()
 
 
+def blank(text: str) -> bool:
+    """Nothing a reader would see: whitespace (NBSP, U+2028 and U+3000 among it) and
+    invisible format characters only (Unicode's Cf: zero-width space, BOM, direction
+    marks), which ``str.strip`` keeps."""
+    return all(c.isspace() or unicodedata.category(c) == "Cf" for c in text)
+
+
 def polarity(words: set[str] | frozenset[str]) -> frozenset[str]:
     """The negation words present, which must agree for two texts to be duplicates."""
     return frozenset(words & NEGATIONS)

@@ -107,11 +107,11 @@ def push(store, text: str, scope: str | None = None, importance: float | None = 
     """Add an entry to a scope's buffer (the same text again only updates it); returns
     {"entry", "evicted", "kept"}."""
     from hippocampus.redact import redact
-    from hippocampus.text import normalize_content
+    from hippocampus.text import blank, normalize_content
 
     scope = check_scope(scope)
     cleaned = normalize_content(redact(text).text) if isinstance(text, str) else ""
-    if not cleaned:
+    if blank(cleaned):
         raise InvalidInput("working memory: the text is empty")
     if len(cleaned) > MAX_TEXT:
         raise InvalidInput(f"working memory: the text is {len(cleaned)} characters; the limit is {MAX_TEXT}")
