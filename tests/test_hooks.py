@@ -238,7 +238,19 @@ def test_a_garbage_index_is_rebuilt_and_the_session_gets_its_memories(workspace,
     assert list((workspace / "memory").glob("index.json.corrupt-*"))
 
 
-@pytest.mark.parametrize("damage", [_index_folder, _fifo_journal], ids=["folder", "fifo"])
+@pytest.mark.parametrize("event", ["prompt", "session-start"])
+def test_a_folder_at_index_json_is_set_aside_and_the_session_gets_its_memories(workspace, event):
+    """files.Folder moves what stands where index.json is written to lost+found/ and goes on."""
+    capture("User prefers tabs over spaces", "--importance", "0.9")
+    _index_folder(workspace)
+    proc = hook(event, {"prompt": "tabs or spaces"})
+    context = orjson.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "User prefers tabs over spaces [mem_test_001" in context
+    assert (workspace / "memory" / "index.json").is_file()
+    assert list((workspace / "memory" / "lost+found").iterdir())
+
+
+@pytest.mark.parametrize("damage", [_fifo_journal], ids=["fifo"])
 @pytest.mark.parametrize("event", ["prompt", "session-start"])
 def test_a_damaged_store_never_reaches_the_session(workspace, damage, event):
     capture("User prefers tabs over spaces", "--importance", "0.9")
