@@ -1495,3 +1495,13 @@ def test_a_new_value_for_some_days_only_leaves_the_every_day_one_current():
 def test_another_attribute_is_no_version_and_no_duplicate(old, new):
     for a, b, a_created, b_created in ((old, new, OLD, NEW), (new, old, NEW, OLD)):
         assert relate(Memory(a, a_created), Memory(b, b_created)).kind == DIFFERENT
+
+
+def test_a_numbered_release_opening_a_text_is_its_subject_not_an_imperative():
+    # "Release 6.5 of X" names a release: another release's date is no new version of it
+    a, b = "Release 6.5 of the data app is due on May 27", "Release 9.10 of the data app is due on June 1"
+    assert relate(Memory(a, OLD), Memory(b, NEW)).kind == DIFFERENT
+    moved = relate(Memory(a, OLD), Memory("Release 6.5 of the data app slipped to June 1", NEW))
+    assert (moved.kind, moved.newer) == (UPDATE, "b")
+    # an imperative with a count stays one: "Use 4 spaces" / "Use 2 spaces"
+    assert relate(Memory("Use 4 spaces for indentation", OLD), Memory("Use 2 spaces for indentation", NEW)).kind == UPDATE

@@ -1138,6 +1138,16 @@ def _tokens_read(text: str) -> tuple[tuple[str, str, str, bool], ...]:
     return tuple(_merge_phrases(_raw_words(_said(text))))
 
 
+_DOTTED = re.compile(r"^v?\d+(?:\.\d+)+$")
+
+
+def _names_a_version(raw: list[tuple[str, str, str, bool]], index: int) -> bool:
+    """Whether the word at ``index`` opens the text before a dotted version and "of":
+    "Release 6.5 of the data app is due ..." names a release (a noun, the subject), where
+    "Release" read as an imperative made 6.5 a value another release's 9.10 replaced."""
+    return index == 0 and len(raw) > 2 and _DOTTED.match(raw[1][1]) is not None and raw[2][1] == "of"
+
+
 @lru_cache(maxsize=65536)
 def analyze(text: str) -> Analysis:
     """Read one memory's text (cached: a store reads the same texts again and again)."""
@@ -1185,7 +1195,7 @@ def analyze(text: str) -> Analysis:
             words.append(Word(word.key, "num", at=index))
             words.append(Word(_UNITS.get(unit, unit), "word", at=index))
             continue
-        if kind == "word" and (_verbish(folded) or word.key == "REPLACE"):
+        if kind == "word" and (_verbish(folded) or word.key == "REPLACE") and not _names_a_version(raw, index):
             word = _with(word, form=_form(folded), lead=this_lead, at=index)
         else:
             word = _with(word, lead=this_lead, at=index)
