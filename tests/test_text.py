@@ -135,6 +135,11 @@ def test_keywords_drop_stopwords_short_words_and_numbers():
     assert text.extract_keywords("我喜欢绿茶") == ["我喜", "喜欢", "欢绿", "绿茶"]
 
 
+def test_a_very_long_word_is_no_keyword():
+    assert text.extract_keywords("x" * 20_000) == []
+    assert text.extract_keywords("deploy " + "y" * 41 + " staging") == ["deploy", "staging"]
+
+
 def test_keywords_limit():
     assert len(text.extract_keywords(" ".join(f"word{n}x" for n in range(20)))) == 6
 

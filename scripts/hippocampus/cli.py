@@ -373,7 +373,7 @@ def recall(query, limit, domain, reinforce, include_all, why, budget, history, w
 @json_option
 @handles_errors
 def reinforce(ids, boost, workspace, as_json):
-    """Reinforce memories by id (an unknown id changes nothing).
+    """Reinforce memories by id (an unknown id is one error line and reinforces none of them).
 
     \b
     Examples:

@@ -82,10 +82,18 @@ def content_tokens(text: str) -> list[str]:
     return [t for t in tokens(text) if t not in STOPWORDS]
 
 
+# A longer token is no keyword (a 20,000-character word became one, in the frontmatter too).
+MAX_KEYWORD = 40
+
+
 def extract_keywords(text: str, limit: int = 6) -> list[str]:
     """The most frequent content words (ties by first appearance), for a memory's keywords."""
     # Single CJK characters are too ambiguous to be keywords; their bigrams carry meaning.
-    words = [t for t in content_tokens(text) if not t.isdigit() and (len(t) >= 2 if CJK.match(t) else len(t) >= 3)]
+    words = [
+        t
+        for t in content_tokens(text)
+        if not t.isdigit() and (len(t) >= 2 if CJK.match(t) else len(t) >= 3) and len(t) <= MAX_KEYWORD
+    ]
     counts = Counter(words)
     first = {}
     for i, word in enumerate(words):
