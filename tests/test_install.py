@@ -269,6 +269,14 @@ def test_a_second_workspace_keeps_the_first_ones_lines(m, tmp_path):
     assert cron_lines(m, DECAY_JOB) == [line for line in decay if line.endswith(str(m.ws))]
 
 
+def test_installing_again_for_another_store_says_the_tools_move_to_it(m, tmp_path):
+    m.install("--target", "claude-code")
+    other = tmp_path / "work-store"
+    out = m.install("--target", "claude-code", "--workspace", str(other)).output
+    assert f"used the store {m.ws}; they now use {other}" in out
+    assert "used the store" not in m.install("--target", "claude-code", "--workspace", str(other)).output
+
+
 def test_a_round_one_line_is_replaced_not_doubled(m):
     m.tool("crontab")
     old = f"0 3 * * * python3 /old/skills/hippocampus/scripts/decay.py --workspace {m.ws} >> /x 2>&1 # {DECAY_JOB}"

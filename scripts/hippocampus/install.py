@@ -320,6 +320,15 @@ def install_command(
                 f"store: {setup.workspace}; tools found: {found}; installing for: "
                 f"{', '.join(chosen) or f'no tool, the workspace copy in {workspace_copy(setup)}'} ({how})",
             )
+            before = previous_workspace(setup)
+            if before is not None and before != setup.workspace:
+                # one store per machine: the tools installed here move to the new one
+                report.add(
+                    "note",
+                    "workspace",
+                    f"the tools installed here used the store {before}; they now use {setup.workspace} "
+                    f"({before} and its memories stay; --workspace {before} goes back)",
+                )
             blocked = run_install(
                 setup,
                 report,
