@@ -216,6 +216,22 @@ def test_bad_index_json_is_one_clear_error(tmp_path, workspace):
     assert result.exit_code == 1 and "not valid JSON" in result.output
 
 
+@pytest.mark.parametrize(
+    "raw, says",
+    [
+        ('{"bad": ', "not valid JSON"),  # was stored as the memory '{"bad":'
+        ('{"memories": {"x": 1}}', 'no "memories" list'),  # was "created 0", exit 0
+        ('{"a": 1}', "JSON of no shape import knows"),
+    ],
+)
+def test_a_json_file_import_cannot_read_is_one_clear_error(tmp_path, workspace, raw, says):
+    path = tmp_path / "export.json"
+    path.write_text(raw)
+    result = CliRunner().invoke(cli.import_notes, [str(path)])
+    assert result.exit_code == 1 and says in result.output
+    assert memories(workspace) == {}
+
+
 @pytest.mark.parametrize("text", ["", "```\nonly code\n```\n", "# Heading only\n", "---\n\n***\n"])
 def test_markdown_without_facts_imports_nothing(text):
     assert imports.markdown_pieces(text) == []

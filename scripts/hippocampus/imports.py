@@ -59,11 +59,18 @@ def detect_format(path: Path) -> str:
     if path.suffix.lower() == ".json":
         try:
             value = orjson.loads(path.read_bytes())
-        except (OSError, orjson.JSONDecodeError):
-            return "text"
-        if isinstance(value, dict) and isinstance(value.get("memories"), list):
-            return "index-json"
-        return "chatgpt"
+        except OSError:
+            return "text"  # read_items says why it cannot be read
+        except orjson.JSONDecodeError as exc:
+            raise InvalidInput(f"{path}: not valid JSON ({exc})") from None
+        if isinstance(value, dict) and "memories" in value:
+            return "index-json"  # (which says so when its memories are no list)
+        if isinstance(value, list):
+            return "chatgpt"
+        raise InvalidInput(
+            f"{path}: JSON of no shape import knows (a ChatGPT conversations.json list, or an index.json "
+            'with a "memories" list)'
+        )
     if path.suffix.lower() in (".md", ".markdown", ".mdx"):
         return "markdown"
     return "text"
