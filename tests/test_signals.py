@@ -90,6 +90,8 @@ NOT_STATED = [
     "I don't want to use any external libraries",
     "My code:\n```python\n# I prefer explicit loops\n```",
     "Rewrite this:\nI have always been passionate about products. I love teamwork.",
+    "Rewrite this: I prefer short emails and I live in Oslo",
+    "Translate to German: I prefer dark mode",
     "太好了，我喜欢这个！",
     "我从来没说过这句话",
     "记得这张照片吗？",

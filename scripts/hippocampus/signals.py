@@ -797,7 +797,12 @@ _MATERIAL = _lazy(
     r"the\s+following|below|this\s+(?:text|email|message|essay|story|letter|paragraph|post|review|article|poem|"
     r"speech|bio|cover\s+letter))\b[^\n]*:\s*\n|"
     r"^[^\n]*(?:翻译|改写|总结|润色|修改|以下|下面)[^\n]*[:：]\s*\n|^[^\n]*(?:翻訳|要約|添削|以下|次の)[^\n]*[:：]\s*\n|"
-    r"^[^\n]*(?<![а-яё])(?:переведи|перепиши|исправь|проверь|ниже|следующ\w+)(?![а-яё])[^\n]*:\s*\n",
+    r"^[^\n]*(?<![а-яё])(?:переведи|перепиши|исправь|проверь|ниже|следующ\w+)(?![а-яё])[^\n]*:\s*\n|"
+    # or on the same line, the request opening the message: "Rewrite this: I prefer short
+    # emails", "Translate to German: I prefer dark mode"
+    r"\A\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:translate|rewrite|re-write|summari[sz]e|"
+    r"proofread|paraphrase|correct|polish|shorten|improve|reword)\s+(?:this|these|that|it|the\s+following|"
+    r"(?:this|the|my)\s+\w+|(?:in)?to\s+\w+)[^\n:：]{0,30}[:：]",
     _I | re.MULTILINE,
 )
 # Someone's words quoted at length: "He said 'I always hate mornings' to me".
