@@ -1505,3 +1505,37 @@ def test_a_numbered_release_opening_a_text_is_its_subject_not_an_imperative():
     assert (moved.kind, moved.newer) == (UPDATE, "b")
     # an imperative with a count stays one: "Use 4 spaces" / "Use 2 spaces"
     assert relate(Memory("Use 4 spaces for indentation", OLD), Memory("Use 2 spaces for indentation", NEW)).kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # another person or pet: owned, in the subject on one side only, or named on one side only
+        ("The user is allergic to cats", "The user's cat is allergic to chicken"),
+        ("The user is allergic to dogs", "The user's dog is allergic to fleas"),
+        ("The user has a meeting with Dr. Kim at 3pm", "The user has a meeting with Dr. Kim's assistant at 3pm"),
+        ("Lars is on the data team", "Lars's intern is on the data team"),
+        ("Брат пользователя живёт в Казани", "Пользователь живёт в Казани"),
+        # two owners' things
+        ("The user's editor is Neovim", "The team's editor is VS Code"),
+        ("The user's laptop runs Fedora", "The company's laptops run Windows"),
+        # two releases
+        ("Release 2.3 ships on May 20", "Release 2.4 ships on May 20"),
+    ],
+)
+def test_another_person_owner_or_release_is_never_one_memory_nor_a_version(a, b):
+    for x, y, x_created, y_created in ((a, b, OLD, NEW), (b, a, OLD, NEW)):
+        assert relate(Memory(x, x_created), Memory(y, y_created)).kind == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "a, b, kind",
+    [
+        ("Alice is Bob's sister", "Bob's sister is Alice", DUPLICATE),  # owned on both sides: one person
+        ("The user's manager is Eve", "Eve is the user's manager", DUPLICATE),
+        ("The user prefers cats to dogs", "The user prefers dogs to cats", CONFLICT),  # pets as a topic
+        ("Arjun is in Lina Mendes's reporting line", "Arjun is in Lucas Costa's reporting line", UPDATE),
+    ],
+)
+def test_people_said_alike_stay_one_fact(a, b, kind):
+    assert relate(Memory(a, OLD), Memory(b, NEW)).kind == kind

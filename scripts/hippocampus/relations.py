@@ -913,6 +913,22 @@ def _possessions(text: str) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
+def _owned_by_others(x: Analysis, y: Analysis) -> bool:
+    """Whether both texts are about a thing they say whose it is, and name no owner in
+    common for it ("the user's laptop" / "the company's laptops"). Only the subject's: an
+    owner in the value is the value ("is in Lina's reporting line" / "... Lucas's ...")."""
+    owners: list[dict[str, set[str]]] = []
+    for text in (x, y):
+        found: dict[str, set[str]] = {}
+        for owner, thing in _possessions(text.text):
+            word = text.keys.get(thing)
+            if word is not None and word.region == "S":
+                found.setdefault(thing, set()).add(owner)
+        owners.append(found)
+    mine, theirs = owners
+    return any(thing in theirs and who.isdisjoint(theirs[thing]) for thing, who in mine.items())
+
+
 def _owned_otherwise(a: str, b: str) -> bool:
     """Whether two texts whose owners own the same things pair them otherwise ("the
     user's dog ... the neighbour's cat" / "the neighbour's dog ... the user's cat")."""
@@ -1142,10 +1158,14 @@ _DOTTED = re.compile(r"^v?\d+(?:\.\d+)+$")
 
 
 def _names_a_version(raw: list[tuple[str, str, str, bool]], index: int) -> bool:
-    """Whether the word at ``index`` opens the text before a dotted version and "of":
-    "Release 6.5 of the data app is due ..." names a release (a noun, the subject), where
-    "Release" read as an imperative made 6.5 a value another release's 9.10 replaced."""
-    return index == 0 and len(raw) > 2 and _DOTTED.match(raw[1][1]) is not None and raw[2][1] == "of"
+    """Whether the word at ``index`` opens the text before a dotted version and "of" or a
+    verb: "Release 6.5 of the data app is due ...", "Release 2.3 ships on May 20" name a
+    release (a noun, the subject), where "Release" read as an imperative made 6.5 a value
+    another release's 9.10 replaced ("Release 3.2 to staging" stays an imperative)."""
+    if index != 0 or len(raw) < 3 or _DOTTED.match(raw[1][1]) is None:
+        return False
+    after = raw[2][1]  # "of", or the verb the release does: "Release 2.3 ships on May 20"
+    return after == "of" or after in COPULAS or (raw[2][2] == "word" and _verbish(after) and after not in _DETERMINERS)
 
 
 @lru_cache(maxsize=65536)
@@ -1767,7 +1787,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     if not flips and not negated and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
         said_a, said_b = _without_kind_names(pos_a, pos_b, x, shared)
-        light = _light(said_a, said_b, negative, len(shared) + len(roots))
+        light = None if _person_moved(x, y, shared) else _light(said_a, said_b, negative, len(shared) + len(roots))
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
         if light is not None and (
@@ -1810,6 +1830,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         sorted(
             set(_subject_words(pos_a, pos_b, x.scoped, y.scoped, same_kind))
             | _swapped_modifiers(x, y, pos_a, pos_b, shared)
+            | _person_moved(x, y, shared)
         )
     )
     if subject_words:
@@ -1910,6 +1931,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         or (newer_cue and (values_a or values_b or (pos_a and pos_b)))
         or _value_replaced_by_phrase(x, y, pos_a, pos_b)
     ):
+        if _owned_by_others(x, y):
+            # "The user's editor is Neovim" / "The team's editor is VS Code": two owners' things
+            return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
         if _entity_swap_with_same_value(x, y, pos_a, pos_b, shared):
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
         if _opposite_headings(x, y):
@@ -2337,6 +2361,18 @@ def _subject_words(
     return tuple(sorted(found))
 
 
+def _person_moved(x: Analysis, y: Analysis, shared: set[str]) -> set[str]:
+    """A person (or pet) both texts say, owned and the subject in one only: "The user's cat
+    is allergic to chicken" / "The user is allergic to cats" are about two of them. (Owned
+    in both, it is one: "Alice is Bob's sister" / "Bob's sister is Alice".)"""
+    moved = {k for k in shared if k in RELATIVES and (x.keys[k].region == "S") != (y.keys[k].region == "S")}
+    if not moved:
+        return moved
+    owned_x = {thing for _, thing in _possessions(x.text)}
+    owned_y = {thing for _, thing in _possessions(y.text)}
+    return {k for k in moved if (k in owned_x) != (k in owned_y)}
+
+
 def _framing_value(word: Word) -> bool:
     """A framing noun (GENERIC, not a concept) said as the value."""
     return word.region == "O" and word.cls == "word" and word.key in GENERIC
@@ -2356,8 +2392,9 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return None  # a value, or another scope ("for work" / "for client work")
     if any(w.cls == "concept" and w.key in _POLAR for w in pos_a + pos_b):
         return None  # one pole of an antonym said on one side only ("ahead of" / "on schedule")
-    if any(w.region == "S" and w.key in RELATIVES for w in pos_a + pos_b):
-        return None  # a relative in the subject is another person ("Alice's son is allergic")
+    if any(w.key in RELATIVES for w in pos_a + pos_b):
+        # another person: "Alice's son is allergic", "a meeting with Dr. Kim's assistant"
+        return None
     if _two_places_of_life(pos_a, pos_b):
         return None  # working against living somewhere ("works in Berlin" / "lives in Berlin")
     subject_a = any(w.region == "S" and w.key not in GENERIC for w in pos_a)
@@ -2448,9 +2485,15 @@ RELATIVES = frozenset(
     brother sibling kid kids child children cousin aunt uncle grandmother grandfather grandma
     grandpa girlfriend boyfriend fiance fiancee friend roommate neighbour neighbor dog cat pet
     colleague colleagues coworker coworkers co-worker teammate teammates assistant mentor
-    mentee landlord doctor dentist lawyer accountant
+    mentee landlord doctor dentist lawyer accountant intern interns nurse secretary therapist
+    tutor teacher coach nanny babysitter vet trainer caregiver nephew niece grandson
+    granddaughter stepson stepdaughter baby puppy kitten
+    брат сестра мама папа мать отец жена муж сын дочь бабушка дедушка
+    bruder schwester mutter vater sohn tochter oma opa
+    frère sœur mère père fils fille
     """.split()
 )
+
 # Words that add a value to the ones held ("now also uses VS Code", "likes coffee too"):
 # no new version of the old one. "Also:" opens another remark; "too small" is excess.
 _ADDS = re.compile(
