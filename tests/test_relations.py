@@ -1539,3 +1539,17 @@ def test_another_person_owner_or_release_is_never_one_memory_nor_a_version(a, b)
 )
 def test_people_said_alike_stay_one_fact(a, b, kind):
     assert relate(Memory(a, OLD), Memory(b, NEW)).kind == kind
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("The user visited Kyoto in 2019", "The user visited Kyoto in 2023"),
+        ("The deploy failed on March 3", "The deploy failed on March 30"),
+    ],
+)
+def test_a_past_event_at_another_time_is_another_event(a, b):
+    assert relate(Memory(a, OLD), Memory(b, NEW)).kind == DIFFERENT
+    # a cue says the time moved: a version
+    moved = relate(Memory("The launch was postponed to May 5", OLD), Memory("The launch was postponed to June 1", NEW))
+    assert moved.kind == UPDATE

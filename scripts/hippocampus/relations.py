@@ -1956,6 +1956,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "for-now", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
+        if not newer_cue and _two_occasions(x, y, values_a, values_b):
+            # one thing done again at another time: "visited Kyoto in 2019" / "in 2023",
+            # "The deploy failed on March 3" / "on March 30" (no cue says it moved)
+            return Relation(DIFFERENT, "another-occasion", detail=detail)
         if _RECURRING_DAYS.search(new.text) and not _DAYS.search(old.text):
             # the newer holds on some days only, the older every day ("The standup is at 9"
             # / "The standup is now at 10 on Fridays"): both stay current
@@ -1967,6 +1971,26 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "a-comparison", detail=detail)
         return Relation(UPDATE, "value-changed-with-cue" if newer_cue else "value-changed", newer=newer, detail=detail)
     return Relation(DIFFERENT, "more-detail" if pos_a or pos_b else "other-words", detail=detail)
+
+
+def _two_occasions(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
+    """Whether both texts tell of something done once, in the past, with the same verb (its
+    -ed form in the verb's place), and only when differs: every value either says alone is
+    a date or a year. A past event at another time is another event, not a new version."""
+    if x.cue or y.cue:
+        return False
+    done_x = {w.key for w in x.words if w.region == "V" and w.form == "d"}
+    done_y = {w.key for w in y.words if w.region == "V" and w.form == "d"}
+    if not done_x or done_x != done_y:
+        return False
+    changed = values_a + values_b
+    # a day of the week recurs: "send them every Monday" / "every Saturday" is a rule's value
+    return bool(changed) and all(
+        (w.cls == "date" and not w.key.startswith("WD")) or (w.cls == "num" and _YEAR.match(w.key)) for w in changed
+    )
+
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
 def _denies_another_thing(x: Analysis, y: Analysis) -> bool:
