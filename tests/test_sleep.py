@@ -1126,3 +1126,13 @@ def test_one_fact_about_different_people_is_no_pattern(workspace):
     )
     result = consolidate("--json")
     assert (result["patterns"], result["merged"], result["superseded"]) == (0, 0, 0), result["changes"]
+
+
+def test_where_the_user_lives_and_a_move_meet_though_they_share_no_word(workspace):
+    # "I live in Berlin" / "I moved to Munich": no term in common ("live", "moved" and the
+    # user are none), so no candidate pair until both are filed under relations.USER_PLACE
+    berlin, munich = add(
+        workspace, ("I live in Berlin", "2026-11-01T10:00:00Z"), ("I moved to Munich", "2026-11-20T10:00:00Z")
+    )
+    result = consolidate("--json")
+    assert [(s["old"], s["new"]) for s in result["changes"]["superseded"]] == [(berlin, munich)]

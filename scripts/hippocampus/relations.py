@@ -3445,8 +3445,11 @@ def index_terms(text: str) -> frozenset[str]:
     out = set()
     before = None  # the previous token's term, None after a word left out
     cjk = CJK.search(text) is not None  # its runs are tokens of one and two characters already
+    user = place = False
     for token in tokens(text):
         term = None
+        user = user or token in _THE_USER
+        place = place or token in _RELOCATING or CONCEPTS.get(token, ("",))[0] in _PLACES_OF_LIFE
         if token not in _UNINDEXED:
             token = ALIASES.get(token, token)
             concept = CONCEPTS.get(token)
@@ -3461,7 +3464,18 @@ def index_terms(text: str) -> frozenset[str]:
             elif before is not None and before != term:
                 out.add(f"{before} {term}")
         before = term
+    if user and place:
+        out.add(USER_PLACE)
     return frozenset(out)
 
 
 _UNINDEXED = frozenset(STOPWORDS | PERSONS | FILLERS | NEGATORS | CUES | COPULAS)
+# Where the user lives or works, and a move, share no word ("I live in Berlin" / "I moved
+# to Munich": "live", "moved" and the user are no terms), so a text that names the user and
+# a place of life or a move is filed under this term too: the two meet as candidates.
+USER_PLACE = "@user-place"
+_THE_USER = frozenset("i me my mine user ich mein meine mir je moi mon ma yo mi я мой моя мне меня".split())
+_RELOCATING = frozenset(
+    "moved move moving relocated relocate relocating umgezogen ziehe zog déménagé déménage mudé mudo "
+    "переехал переехала переезжаю".split()
+)
