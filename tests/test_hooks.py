@@ -226,28 +226,22 @@ def _state_file(ws):
     (ws / "memory" / ".state").write_text("not a folder")
 
 
+@pytest.mark.parametrize("damage", [_garbage, _index_folder], ids=["garbage", "folder"])
 @pytest.mark.parametrize("event", ["prompt", "session-start"])
-def test_a_garbage_index_is_rebuilt_and_the_session_gets_its_memories(workspace, event):
-    """index.json is derived: the hook's store rebuilds it from the files and logs."""
+def test_a_damaged_index_is_rebuilt_and_the_session_gets_its_memories(workspace, event, damage):
+    """index.json is derived: the hook's store rebuilds it from the files and logs (a folder
+    in its place is set aside in lost+found/ first, by files.Folder)."""
     capture("User prefers tabs over spaces", "--importance", "0.9")
-    _garbage(workspace)
+    damage(workspace)
     proc = hook(event, {"prompt": "tabs or spaces"})
     context = orjson.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
     assert "User prefers tabs over spaces [mem_test_001" in context
-    assert "index.json" not in context and logged(workspace) == []
-    assert list((workspace / "memory").glob("index.json.corrupt-*"))
-
-
-@pytest.mark.parametrize("event", ["prompt", "session-start"])
-def test_a_folder_at_index_json_is_set_aside_and_the_session_gets_its_memories(workspace, event):
-    """files.Folder moves what stands where index.json is written to lost+found/ and goes on."""
-    capture("User prefers tabs over spaces", "--importance", "0.9")
-    _index_folder(workspace)
-    proc = hook(event, {"prompt": "tabs or spaces"})
-    context = orjson.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
-    assert "User prefers tabs over spaces [mem_test_001" in context
-    assert (workspace / "memory" / "index.json").is_file()
-    assert list((workspace / "memory" / "lost+found").iterdir())
+    if damage is _garbage:
+        assert "index.json" not in context and logged(workspace) == []
+        assert list((workspace / "memory").glob("index.json.corrupt-*"))
+    else:
+        assert (workspace / "memory" / "index.json").is_file()
+        assert list((workspace / "memory" / "lost+found").iterdir())
 
 
 @pytest.mark.parametrize("damage", [_fifo_journal], ids=["fifo"])
