@@ -379,12 +379,11 @@ def rank(
     weight_of = idf.__getitem__
     recency_at: dict[int, float] = {}
     own: dict[int, tuple] = {}
+    stale: dict[int, tuple] = {}  # superseded matches: their current version answers too
     for number, matched in parts.items():
         if wanted is not None and domains[number] != wanted:
             continue
         flag = flags[number]
-        if flag & SUPERSEDED and not history:
-            continue
         # importance today, exactly as SearchIndex.importance (pinned: no decay)
         importance = round(base[number] if flag & PINNED else base[number] * decay(today - anchor[number]), digits)
         coverage = sum(map(weight_of, matched)) / idf_mass
@@ -398,7 +397,7 @@ def rank(
             recency = recency_at[age] = 1 - w_recency + w_recency * 0.5 ** (age / half_life)
         covered = 1 + w_coverage * coverage
         weighed = 1 - w_importance + w_importance * importance
-        own[number] = (
+        row = (
             relevance * covered * weighed * recency,
             relevance,
             importance,
@@ -406,6 +405,13 @@ def rank(
             matched,
             (covered, weighed, recency),
         )
+        if flag & SUPERSEDED:
+            stale[number] = row
+            if not history:
+                continue  # shown only with history (marked); its current version answers
+        own[number] = row
+    if stale:
+        _current_versions(index, own, stale, wanted, today, limit)
     read, extra = _with_texts(index, own, query, idf, weights)
     scored = _with_context(index, own, weights)
     if history:  # the current versions first, each group best first (a stable sort)
@@ -426,6 +432,56 @@ def rank(
         )
         for neg, _, number, row, borrowed in scored
     ]
+
+
+STALE_FOLLOWED = 10  # the best superseded matches whose current versions are looked up
+STALE_SHARE = 0.99  # a current version found through a stale match ranks just below it
+
+
+def _current_versions(
+    index, own: dict[int, tuple], stale: dict[int, tuple], wanted, today: int, limit: int | None
+) -> None:
+    """A superseded memory that matches the query answers it with its current version
+    (supersededBy, followed to the end): "where do I live" matched "I live in Berlin",
+    which "I moved to Munich" superseded, and recall found nothing. The current version
+    takes the stale match's score (times STALE_SHARE) unless it scores better itself. Only
+    a stale match that would reach the first ``limit`` is read (at most STALE_FOLLOWED):
+    where the current versions rank first anyway, no superseded record is read."""
+    ids, flags, domains = index.ids, index.flags, index.domains
+    floor = -1.0
+    if limit is not None and len(own) >= limit:
+        floor = heapq.nlargest(limit, (row[0] for row in own.values()))[-1]
+    best = heapq.nlargest(STALE_FOLLOWED, stale.items(), key=lambda item: item[1][0])
+    for number, row in best:
+        if row[0] * STALE_SHARE <= floor:
+            break
+        current, hops = number, 0
+        while flags[current] & SUPERSEDED and hops < STALE_FOLLOWED:
+            successor = index.record(current).get("supersededBy")
+            current = _number_of(ids, domains, successor) if successor else None
+            if current is None:
+                break
+            hops += 1
+        if current is None or flags[current] & SUPERSEDED or (wanted is not None and domains[current] != wanted):
+            continue
+        score = row[0] * STALE_SHARE
+        if current not in own or own[current][0] < score:
+            importance = index.importance(current, today)
+            own[current] = (score, row[1], importance, row[3], row[4], row[5])
+
+
+def _number_of(ids: list[str], domains, memory_id: str) -> int | None:
+    """The live memory number of ``memory_id`` (a C scan of the ids: only for the few
+    superseded matches a query has)."""
+    start = 0
+    while True:
+        try:
+            number = ids.index(memory_id, start)
+        except ValueError:
+            return None
+        if domains[number] != DEAD:
+            return number
+        start = number + 1
 
 
 def _matching(index, term: str, member_share: float) -> tuple:
