@@ -1504,7 +1504,12 @@ def test_a_numbered_release_opening_a_text_is_its_subject_not_an_imperative():
     moved = relate(Memory(a, OLD), Memory("Release 6.5 of the data app slipped to June 1", NEW))
     assert (moved.kind, moved.newer) == (UPDATE, "b")
     # an imperative with a count stays one: "Use 4 spaces" / "Use 2 spaces"
-    assert relate(Memory("Use 4 spaces for indentation", OLD), Memory("Use 2 spaces for indentation", NEW)).kind == UPDATE
+    assert (
+        relate(Memory("Use 4 spaces for indentation", OLD), Memory("Use 2 spaces for indentation", NEW)).kind == UPDATE
+    )
+    assert (
+        relate(Memory("Deploy 3 replicas to staging", OLD), Memory("Deploy 5 replicas to staging", NEW)).kind == UPDATE
+    )
 
 
 @pytest.mark.parametrize(
@@ -1519,8 +1524,11 @@ def test_a_numbered_release_opening_a_text_is_its_subject_not_an_imperative():
         # two owners' things
         ("The user's editor is Neovim", "The team's editor is VS Code"),
         ("The user's laptop runs Fedora", "The company's laptops run Windows"),
-        # two releases
+        # two releases, two builds
         ("Release 2.3 ships on May 20", "Release 2.4 ships on May 20"),
+        ("Build 512 failed on the arm64 runner", "Build 513 failed on the arm64 runner"),
+        # someone's manager
+        ("Mateo is on the payments team", "Mateo's manager is on the payments team"),
     ],
 )
 def test_another_person_owner_or_release_is_never_one_memory_nor_a_version(a, b):
@@ -1546,6 +1554,7 @@ def test_people_said_alike_stay_one_fact(a, b, kind):
     [
         ("The user visited Kyoto in 2019", "The user visited Kyoto in 2023"),
         ("The deploy failed on March 3", "The deploy failed on March 30"),
+        ("We had an outage on May 3", "We had an outage on June 9"),
     ],
 )
 def test_a_past_event_at_another_time_is_another_event(a, b):

@@ -1162,10 +1162,16 @@ def _names_a_version(raw: list[tuple[str, str, str, bool]], index: int) -> bool:
     verb: "Release 6.5 of the data app is due ...", "Release 2.3 ships on May 20" name a
     release (a noun, the subject), where "Release" read as an imperative made 6.5 a value
     another release's 9.10 replaced ("Release 3.2 to staging" stays an imperative)."""
-    if index != 0 or len(raw) < 3 or _DOTTED.match(raw[1][1]) is None:
+    if index != 0 or len(raw) < 3:
         return False
     after = raw[2][1]  # "of", or the verb the release does: "Release 2.3 ships on May 20"
-    return after == "of" or after in COPULAS or (raw[2][2] == "word" and _verbish(after) and after not in _DETERMINERS)
+    if _DOTTED.match(raw[1][1]) is not None:
+        return (
+            after == "of" or after in COPULAS or (raw[2][2] == "word" and _verbish(after) and after not in _DETERMINERS)
+        )
+    # a plain number only before a past verb or "was": "Build 512 failed on the arm64 runner"
+    # ("Use 4 spaces", "Deploy 3 replicas" stay imperatives)
+    return raw[1][1].isdigit() and (after in _PAST_COPULAS or (raw[2][2] == "word" and after.endswith("ed")))
 
 
 @lru_cache(maxsize=65536)
@@ -1979,8 +1985,8 @@ def _two_occasions(x: Analysis, y: Analysis, values_a: list[Word], values_b: lis
     a date or a year. A past event at another time is another event, not a new version."""
     if x.cue or y.cue:
         return False
-    done_x = {w.key for w in x.words if w.region == "V" and w.form == "d"}
-    done_y = {w.key for w in y.words if w.region == "V" and w.form == "d"}
+    done_x = {w.key for w in x.words if w.region == "V" and w.form == "d"} or _had_one(x)
+    done_y = {w.key for w in y.words if w.region == "V" and w.form == "d"} or _had_one(y)
     if not done_x or done_x != done_y:
         return False
     changed = values_a + values_b
@@ -1991,6 +1997,17 @@ def _two_occasions(x: Analysis, y: Analysis, values_a: list[Word], values_b: lis
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _had_one(x: Analysis) -> set[str]:
+    """{"had a"} where a text says "had a(n) ..." ("We had an outage on May 3", "The user had
+    a cold in January"): one of a kind of thing that happens again, in the past."""
+    raw = _tokens_read(x.text)
+    return (
+        {"had a"}
+        if any(t[1] == "had" and n + 1 < len(raw) and raw[n + 1][1] in ("a", "an") for n, t in enumerate(raw))
+        else set()
+    )
 
 
 def _denies_another_thing(x: Analysis, y: Analysis) -> bool:
@@ -2416,8 +2433,9 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return None  # a value, or another scope ("for work" / "for client work")
     if any(w.cls == "concept" and w.key in _POLAR for w in pos_a + pos_b):
         return None  # one pole of an antonym said on one side only ("ahead of" / "on schedule")
-    if any(w.key in RELATIVES for w in pos_a + pos_b):
-        # another person: "Alice's son is allergic", "a meeting with Dr. Kim's assistant"
+    if any(w.key in RELATIVES or (w.key == "MANAGER" and w.region == "S") for w in pos_a + pos_b):
+        # another person: "Alice's son is allergic", "a meeting with Dr. Kim's assistant",
+        # "Mateo's manager is on the payments team"
         return None
     if _two_places_of_life(pos_a, pos_b):
         return None  # working against living somewhere ("works in Berlin" / "lives in Berlin")
