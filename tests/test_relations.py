@@ -1540,6 +1540,8 @@ def test_another_person_owner_or_release_is_never_one_memory_nor_a_version(a, b)
     "a, b, kind",
     [
         ("Alice is Bob's sister", "Bob's sister is Alice", DUPLICATE),  # owned on both sides: one person
+        ("Sofia's cat is named Miso", "Sofia has a cat called Miso", DUPLICATE),  # "has a": owned too
+        ("Felix is the user's accountant", "The user's new accountant is Greta", UPDATE),
         ("The user's manager is Eve", "Eve is the user's manager", DUPLICATE),
         ("The user prefers cats to dogs", "The user prefers dogs to cats", CONFLICT),  # pets as a topic
         ("Arjun is in Lina Mendes's reporting line", "Arjun is in Lucas Costa's reporting line", UPDATE),

@@ -2409,9 +2409,21 @@ def _person_moved(x: Analysis, y: Analysis, shared: set[str]) -> set[str]:
     moved = {k for k in shared if k in RELATIVES and (x.keys[k].region == "S") != (y.keys[k].region == "S")}
     if not moved:
         return moved
-    owned_x = {thing for _, thing in _possessions(x.text)}
-    owned_y = {thing for _, thing in _possessions(y.text)}
+    owned_x, owned_y = _owned_keys(x.text), _owned_keys(y.text)
     return {k for k in moved if (k in owned_x) != (k in owned_y)}
+
+
+def _owned_keys(text: str) -> set[str]:
+    """The keys of what a text says someone has: up to three words after an owner's 's
+    ("the user's new accountant") or after "has a" ("Sofia has a cat called Miso")."""
+    raw = _words_said(text)
+    found = set()
+    for n, (_, folded, _, possessive) in enumerate(raw):
+        has = folded in ("has", "have", "had") and n + 1 < len(raw) and raw[n + 1][1] in ("a", "an")
+        if possessive or has:
+            following = [t[1] for t in raw[n + 1 : n + 5] if t[1] not in _DETERMINERS]
+            found.update(stem(word) for word in following[:3])
+    return found
 
 
 def _framing_value(word: Word) -> bool:
