@@ -812,6 +812,13 @@ _EMPTY_WORDS = frozenset(
     "please pls this that it for me now ok okay later next time one thing the a an thanks thank you too also and so "
     "just well right yeah yes all of to in on oh hey again remember forget note".split()
 )
+# A redacted secret and the words that name one: what is left of "Remember: my password is X".
+_SECRET_LEFT = _lazy(
+    r"\[REDACTED(?::[a-z0-9-]{1,40})?\]|\b(?:my|our|the|is|ist|es|est|это|password|passwort|contraseña|"
+    r"mot\s+de\s+passe|pin|passcode|token|api\s+key|key|secret|code|login|credentials?|for|of|to)\b|"
+    r"(?<![а-яё])(?:мой|пароль|это)(?![а-яё])|密码|密碼|パスワード|は|です|是|我的",
+    _I,
+)
 _EMPTY_CJK = _lazy(r"[请这个那它一下吧啊呀哦呢了的好谢谢これそれあれをねよくださいおいてて。，！？、：:]")
 _WORD = _lazy(r"\w+")
 _CJK = _lazy(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -892,9 +899,14 @@ def _person(form: _Form, match: re.Match[str], clause_before: str) -> str:
 
 
 def _has_content(sentence: str, match: re.Match[str]) -> bool:
-    """Whether a remember request says what to remember ("Remember: X"), not just "Remember this!"."""
-    rest = sentence[: match.start()] + " " + sentence[match.end() :]
+    """Whether a remember request says what to remember ("Remember: X"), not just "Remember
+    this!". A secret it asked to keep is redacted before it gets here: "Remember: my
+    password is [REDACTED:password]" has nothing left to remember (it became a core memory
+    holding a placeholder)."""
+    rest = _SECRET_LEFT.sub(" ", sentence[: match.start()] + " " + sentence[match.end() :])
     after = sentence[match.end() :]
+    if not _SECRET_LEFT.sub(" ", after).strip(" \t:：,.!。-—–"):
+        return False
     if re.match(r"\s+(?:that|this|the|my|our|me)\b", after, _I) and not re.match(r"\s+this\s*[:—–-]", after):
         return bool(_CLAUSE_VERB.search(after))
     if _CJK.search(rest):
