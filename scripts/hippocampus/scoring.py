@@ -79,6 +79,15 @@ def reinforced(current: float, rate: float = REINFORCE_RATE) -> float:
     return round(clamp(current + (1.0 - current) * rate), DIGITS)
 
 
+def merged(kept: float, gone: float, used: str, used_too: str, now: str) -> tuple[float, str]:
+    """What a merge leaves its survivor, from the two memories' importance today and last
+    use (ISO stamps; a memory never used was last used when it was said): the higher
+    importance reinforced once, as capture reinforces a repeat, and the later last use,
+    never after ``now`` (``now`` when neither says one). Transaction.absorb applies it;
+    sleep's forgetting judges a survivor by it beforehand (one rule, so they never differ)."""
+    return reinforced(max(kept, gone)), min(max(used, used_too) or now, now)
+
+
 def tier(importance: float) -> str:
     """core (0.7+), active (0.4-0.7), background (0.2-0.4), archive (below 0.2)."""
     if importance >= CORE:

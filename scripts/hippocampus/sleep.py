@@ -749,19 +749,16 @@ def look_all(
 
 def _after_merges(merges: list[Merge], by_id: dict[str, Mem], stamp: str) -> dict[str, tuple[float, str]]:
     """Each survivor's importance today and last use once its merges are applied, as
-    ``Transaction.absorb`` sets them (one merge at a time, in order: the higher importance
-    today reinforced once, the later last use), so forgetting judges it as the next sleep
-    would: a survivor of faded repeats, unused for months, is archived now, not a sleep later."""
+    ``Transaction.absorb`` sets them (``scoring.merged``, one merge at a time, in order), so
+    forgetting judges it as the next sleep would: a survivor of faded repeats, unused for
+    months, is archived now, not a sleep later."""
     out: dict[str, tuple[float, str]] = {}
     for merge in merges:
         survivor, absorbed = by_id[merge.survivor], by_id[merge.absorbed]
         if survivor.pinned:
             continue  # a pinned survivor keeps its frozen score
         importance, last = out.get(survivor.id, (survivor.importance, survivor.last_used))
-        out[survivor.id] = (
-            scoring.reinforced(max(importance, absorbed.importance)),
-            min(max(last, absorbed.last_used), stamp),
-        )
+        out[survivor.id] = scoring.merged(importance, absorbed.importance, last, absorbed.last_used, stamp)
     return out
 
 

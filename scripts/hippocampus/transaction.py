@@ -515,12 +515,11 @@ class Transaction(HandEdits):
         gone = records.current_importance(absorbed, self.now)
         entry = records.merged_entry(absorbed["content"], absorbed.get("source"), absorbed["created"], gone)
         merged = [*(survivor.get("mergedFrom") or []), entry, *(absorbed.get("mergedFrom") or [])]
-        base = round(scoring.reinforced(max(kept, gone)), scoring.DIGITS)
         # a memory never used was last used when it was said (records.score_of)
-        used = [r.get("lastAccessed") or r.get("created") or "" for r in (survivor, absorbed)]
-        last = max(used) or self.stamp
+        used, used_too = (r.get("lastAccessed") or r.get("created") or "" for r in (survivor, absorbed))
+        base, last = scoring.merged(kept, gone, used, used_too, self.stamp)
         times = min(int(survivor["timesReinforced"]) + int(absorbed["timesReinforced"]) + 1, records.MAX_TIMES - 1)
-        event = {"base": base, "since": self.stamp[:10], "lastUsed": min(last, self.stamp), "times": times}
+        event = {"base": base, "since": self.stamp[:10], "lastUsed": last, "times": times}
         if survivor.get("pinned") is True:
             # a pinned survivor keeps its frozen score: the state event would unfreeze it
             self.update(survivor_id, mergedFrom=merged)
