@@ -172,19 +172,17 @@ def load_core(store, threshold: float, budget: int | None = None) -> Outcome:
         buffer, lines = [e for e, _ in pairs], [line for _, line in pairs]
         budget = max(1, budget - sum(render.token_count(line) for line in lines))
 
-    eligible = [0]  # how many core memories there are, where a budget may leave some out
-
     def selected(index):
+        """The core groups, and how many core memories a budget left out."""
         if budget is None:
-            return render.core_groups(index.at_least(threshold, store.now), None, store.now, marks)
+            return render.core_groups(index.at_least(threshold, store.now), None, store.now, marks), 0
         # Most important first, read one at a time until the budget is spent.
         ranked = sorted(index.numbers_at_least(threshold, store.now), key=lambda p: (-p[0], index.ids[p[1]]))
-        eligible[0] = len(ranked)
         records = ((value, index.record(number)) for value, number in ranked)
-        return render.core_within(records, budget, threshold, store.now, most=len(ranked), conflicts=marks)
+        found = render.core_within(records, budget, threshold, store.now, most=len(ranked), conflicts=marks)
+        return found, len(ranked) - sum(len(items) for items in found.values())
 
-    groups = search_cache.with_index(store, selected)
-    left_out = max(0, eligible[0] - sum(len(items) for items in groups.values()))
+    groups, left_out = search_cache.with_index(store, selected)
 
     def value():
         out = {
