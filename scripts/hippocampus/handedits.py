@@ -211,10 +211,7 @@ class HandEdits:
         self._touch(record)
         self.expected[relpath] = stamp.row()
         self.store.note(f"{memory_id}: picked up hand edit of {self.folder.path(relpath)}")
-        if record["content"] != before:
-            from hippocampus import conflicts
-
-            conflicts.refresh_texts(self, memory_id, before)
+        self._retold(record, before)
         if domain != folder_domain or moved:
             record["domain"] = domain
             self._write_file(record)  # its folder and frontmatter agree again
@@ -222,6 +219,14 @@ class HandEdits:
             number = self.catalog.numbers.get(memory_id)
             if number is not None:
                 self.verified[number] = stamp.row()
+
+    def _retold(self, record: dict, before: str) -> None:
+        """After a write or a hand edit: where the memory's text is no longer ``before``, the
+        open contradictions naming it show the new one (conflicts.refresh_texts)."""
+        if record["content"] != before:
+            from hippocampus import conflicts  # (conflicts reads records; never the other way)
+
+            conflicts.refresh_texts(self, record["id"], before)
 
     def _take_new_files(self, unclaimed: list[str], present: dict[str, tuple], vanished: list[str]) -> None:
         """Files no memory claims: a memory moved or renamed by hand, an archived one moved

@@ -348,10 +348,7 @@ class Transaction(HandEdits):
         record["updated"] = self.stamp
         self._touch(record)
         self._write_file(record)
-        if record["content"] != before:
-            from hippocampus import conflicts  # (conflicts reads records; never the other way)
-
-            conflicts.refresh_texts(self, memory_id, before)
+        self._retold(record, before)
         return record
 
     def _set_score(self, record: dict, importance: float) -> None:
