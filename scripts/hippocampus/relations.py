@@ -913,10 +913,15 @@ def _possessions(text: str) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
+_APOSTROPHE = re.compile("['\u2019]")
+
+
 def _owned_by_others(x: Analysis, y: Analysis) -> bool:
     """Whether both texts are about a thing they say whose it is, and name no owner in
     common for it ("the user's laptop" / "the company's laptops"). Only the subject's: an
     owner in the value is the value ("is in Lina's reporting line" / "... Lucas's ...")."""
+    if not (_APOSTROPHE.search(x.text) and _APOSTROPHE.search(y.text)):
+        return False  # no owner marked on one side (an owner is marked by 's: most pairs)
     owners: list[dict[str, set[str]]] = []
     for text in (x, y):
         found: dict[str, set[str]] = {}
@@ -1985,15 +1990,15 @@ def _two_occasions(x: Analysis, y: Analysis, values_a: list[Word], values_b: lis
     a date or a year. A past event at another time is another event, not a new version."""
     if x.cue or y.cue:
         return False
-    done_x = {w.key for w in x.words if w.region == "V" and w.form == "d"} or _had_one(x)
-    done_y = {w.key for w in y.words if w.region == "V" and w.form == "d"} or _had_one(y)
-    if not done_x or done_x != done_y:
-        return False
     changed = values_a + values_b
     # a day of the week recurs: "send them every Monday" / "every Saturday" is a rule's value
-    return bool(changed) and all(
+    if not changed or not all(
         (w.cls == "date" and not w.key.startswith("WD")) or (w.cls == "num" and _YEAR.match(w.key)) for w in changed
-    )
+    ):
+        return False  # (first: the verbs are read again, word by word, for "had a")
+    done_x = {w.key for w in x.words if w.region == "V" and w.form == "d"} or _had_one(x)
+    done_y = {w.key for w in y.words if w.region == "V" and w.form == "d"} or _had_one(y)
+    return bool(done_x) and done_x == done_y
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
