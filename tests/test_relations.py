@@ -1512,6 +1512,30 @@ def test_a_numbered_release_opening_a_text_is_its_subject_not_an_imperative():
     )
 
 
+def test_a_numbered_version_before_a_verb_is_its_subject():
+    # "Version 3.1 of the SDK drops ..." is about version 3.1: version 3.2 dropping the
+    # same is another fact; a new value for one version is its update
+    a = "Version 3.1 of the SDK drops Python 3.8"
+    assert relate(Memory(a, OLD), Memory("Version 3.2 of the SDK drops Python 3.8", NEW)).kind == DIFFERENT
+    moved = relate(Memory(a, OLD), Memory("Version 3.1 of the SDK drops Python 3.9", NEW))
+    assert (moved.kind, moved.newer) == (UPDATE, "b")
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Mi hermana vive en Sevilla", "Mi hermano vive en Sevilla"),
+        ("Il nonno vive a Roma", "La nonna vive a Roma"),
+        ("Mi sobrino estudia medicina", "Mi sobrina estudia medicina"),
+    ],
+)
+def test_relatives_of_each_gender_are_two_people(a, b):
+    # one word in two forms elsewhere ("allergic" / "allergy"), but a brother and a
+    # sister are two people: never one memory, never a version
+    for x, y in ((a, b), (b, a)):
+        assert relate(Memory(x, OLD), Memory(y, NEW)).kind == DIFFERENT
+
+
 @pytest.mark.parametrize(
     "a, b",
     [

@@ -567,7 +567,7 @@ VERBS = frozenset(
     drink drinks orders prefer prefers wants need needs say says said tell tells told ask
     asks asked set sets runs lives works leads manages owns reports uses likes loves hates
     sits beat beats stays stay stayed talk talks talked meet meets met teach teaches taught
-    learn learns learned study studies studied belong belongs belonged hold holds held
+    learn learns learned study studies studied belong belongs belonged hold holds held drop drops
     happen happens happened allow allows enable enables disable disables require requires
     contain contains contained mean means meant include includes included cover covers
     rebase rebases rebased squash squashes squashed commit commits committed lint lints
@@ -2307,6 +2307,8 @@ def _same_roots(only_a: list[Word], only_b: list[Word], text_a: str, text_b: str
         for q in plain_b:
             common = len(_common_prefix(p, q))
             if common >= SAME_ROOT_PREFIX and common >= SAME_ROOT_SHARE * min(len(p), len(q)):
+                if p[:-1] == q[:-1] and p in RELATIVES and q in RELATIVES:
+                    continue  # one relative of each gender ("hermano" / "hermana"): two people
                 if capitals is None:
                     capitals = (_capitalized(text_a), _capitalized(text_b))
                 if p not in capitals[0] or q not in capitals[1]:
@@ -2550,6 +2552,9 @@ RELATIVES = frozenset(
     брат сестра мама папа мать отец жена муж сын дочь бабушка дедушка
     bruder schwester mutter vater sohn tochter oma opa
     frère sœur mère père fils fille
+    hermano hermana hijo hija abuelo abuela nieto nieta sobrino sobrina primo prima tío tía
+    esposo esposa novio novia amigo amiga fratello sorella figlio figlia nonno nonna cugino
+    cugina zio zia marito moglie irmão irmã filho filha avô avó neto neta tio tia
     """.split()
 )
 
