@@ -36,6 +36,12 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("I don't like cilantro", "I dislike cilantro"),
         ("Ahmed is allergic to peanuts", "Ahmed has a peanut allergy"),
         ("The dark-launch flag is enabled in staging", "In staging, the dark-launch feature flag is enabled"),
+        # a scope's framing words say only "for"
+        (
+            "When it comes to Python projects, my go-to terminal is kitty",
+            "For Python projects, my go-to terminal is kitty",
+        ),
+        ("Regarding the billing service, we always pin versions", "For the billing service, we always pin versions"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):

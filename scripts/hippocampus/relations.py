@@ -426,6 +426,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("forgets", "to"): "!NOT",
     ("forget", "to"): "!NOT",
     ("best", "way", "to"): "",
+    # a scope's framing: "When it comes to Python projects, ..." is "For Python projects, ..."
+    ("when", "it", "comes", "to"): "=for",
+    ("with", "regard", "to"): "=for",
+    ("with", "respect", "to"): "=for",
+    ("regarding",): "=for",
     ("para",): "=for",
     ("für",): "=for",
     ("pour",): "=for",
