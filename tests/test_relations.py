@@ -42,6 +42,8 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
             "For Python projects, my go-to terminal is kitty",
         ),
         ("Regarding the billing service, we always pin versions", "For the billing service, we always pin versions"),
+        # a scope in brackets after the subject is a scope: "(work)" is "for work", no verb
+        ("Favourite shell (work): bash", "For work, my go-to shell is bash"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):
@@ -1524,6 +1526,17 @@ def test_a_numbered_version_before_a_verb_is_its_subject():
     a = "Version 3.1 of the SDK drops Python 3.8"
     assert relate(Memory(a, OLD), Memory("Version 3.2 of the SDK drops Python 3.8", NEW)).kind == DIFFERENT
     moved = relate(Memory(a, OLD), Memory("Version 3.1 of the SDK drops Python 3.9", NEW))
+    assert (moved.kind, moved.newer) == (UPDATE, "b")
+
+
+def test_a_bracketed_scope_names_another_subject_not_another_value():
+    # "Favourite terminal (client work)" and "(work)" are two scopes: no version of each other
+    a, b = "Favourite terminal (client work): Windows Terminal", "Favourite terminal (work): Terminator"
+    assert relate(Memory(a, OLD), Memory(b, NEW)).kind == DIFFERENT
+    changed = relate(Memory(b, OLD), Memory("Favourite terminal (work): kitty", NEW))
+    assert (changed.kind, changed.newer) == (UPDATE, "b")
+    # a remark in brackets after the predicate is no scope: a new value still updates
+    moved = relate(Memory("Alice works in Berlin (per ticket 7065)", OLD), Memory("Alice now works in Munich", NEW))
     assert (moved.kind, moved.newer) == (UPDATE, "b")
 
 

@@ -1405,6 +1405,22 @@ def _regions(words: list[Word]) -> list[Word]:
         word = words[i]
         if word.cls == "env":
             regions[i] = "C"
+        if word.cls == "mark" and word.key == "(" and i > 0 and regions[i - 1] == "S":
+            # a scope in brackets after the subject, closed within three words, no verb past
+            # its first: "Favourite shell (work): bash" is "Favourite shell for work: bash"
+            # ("... Farid agreed (ticket 7065)" is no scope)
+            j = i + 1
+            while j < n and j <= i + 3 and _content(words[j]) and words[j].form not in ("s", "d"):
+                if words[j].form and j > i + 1:
+                    break
+                j += 1
+            if i + 1 < j < n and words[j].cls == "mark" and words[j].key == ")":
+                for k in range(i + 1, j):
+                    regions[k] = "C"
+                    if words[k].cls == "concept" and words[k].key in GENERIC:
+                        words[k] = Word(words[k].key.lower(), "word")
+                i = j + 1
+                continue
         if word.key in ("for", "as") and word.cls == "anchor":
             j = i + 1
             # up to a mark or an anchor, or a verb after a noun ("For the billing service
