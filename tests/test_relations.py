@@ -1543,21 +1543,6 @@ def test_a_bracketed_scope_names_another_subject_not_another_value():
 @pytest.mark.parametrize(
     "a, b",
     [
-        ("Mi hermana vive en Sevilla", "Mi hermano vive en Sevilla"),
-        ("Il nonno vive a Roma", "La nonna vive a Roma"),
-        ("Mi sobrino estudia medicina", "Mi sobrina estudia medicina"),
-    ],
-)
-def test_relatives_of_each_gender_are_two_people(a, b):
-    # one word in two forms elsewhere ("allergic" / "allergy"), but a brother and a
-    # sister are two people: never one memory, never a version
-    for x, y in ((a, b), (b, a)):
-        assert relate(Memory(x, OLD), Memory(y, NEW)).kind == DIFFERENT
-
-
-@pytest.mark.parametrize(
-    "a, b",
-    [
         # another person or pet: owned, in the subject on one side only, or named on one side only
         ("The user is allergic to cats", "The user's cat is allergic to chicken"),
         ("The user is allergic to dogs", "The user's dog is allergic to fleas"),
@@ -1572,6 +1557,10 @@ def test_relatives_of_each_gender_are_two_people(a, b):
         ("Build 512 failed on the arm64 runner", "Build 513 failed on the arm64 runner"),
         # someone's manager
         ("Mateo is on the payments team", "Mateo's manager is on the payments team"),
+        # a relative of each gender, one letter apart ("allergic" / "allergy" are one word)
+        ("Mi hermana vive en Sevilla", "Mi hermano vive en Sevilla"),
+        ("Il nonno vive a Roma", "La nonna vive a Roma"),
+        ("Mi sobrino estudia medicina", "Mi sobrina estudia medicina"),
     ],
 )
 def test_another_person_owner_or_release_is_never_one_memory_nor_a_version(a, b):

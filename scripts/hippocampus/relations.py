@@ -1406,32 +1406,17 @@ def _regions(words: list[Word]) -> list[Word]:
         if word.cls == "env":
             regions[i] = "C"
         if word.cls == "mark" and word.key == "(" and i > 0 and regions[i - 1] == "S":
-            # a scope in brackets after the subject, closed within three words, no verb past
-            # its first: "Favourite shell (work): bash" is "Favourite shell for work: bash"
-            # ("... Farid agreed (ticket 7065)" is no scope)
-            j = i + 1
-            while j < n and j <= i + 3 and _content(words[j]) and words[j].form not in ("s", "d"):
-                if words[j].form and j > i + 1:
-                    break
-                j += 1
+            # a scope in brackets after the subject, closed within three words: "Favourite
+            # shell (work): bash" is "Favourite shell for work: bash" ("... Farid agreed
+            # (ticket 7065)" is no scope)
+            j = _scope_end(words, i + 1, min(n, i + 4))
             if i + 1 < j < n and words[j].cls == "mark" and words[j].key == ")":
-                for k in range(i + 1, j):
-                    regions[k] = "C"
-                    if words[k].cls == "concept" and words[k].key in GENERIC:
-                        words[k] = Word(words[k].key.lower(), "word")
+                _as_scope(words, regions, i + 1, j)
                 i = j + 1
                 continue
         if word.key in ("for", "as") and word.cls == "anchor":
-            j = i + 1
-            # up to a mark or an anchor, or a verb after a noun ("For the billing service
-            # prefer X": the verb starts the clause; "for work" keeps its noun)
-            while (
-                j < n and _content(words[j]) and words[j].form not in ("s", "d") and not (words[j].form and j > i + 1)
-            ):
-                regions[j] = "C"
-                if words[j].cls == "concept" and words[j].key in GENERIC:
-                    words[j] = Word(words[j].key.lower(), "word")  # "for work": a noun here
-                j += 1
+            j = _scope_end(words, i + 1, n)
+            _as_scope(words, regions, i + 1, j)
             i = j
             continue
         if word.cls == "word" and word.key in SCOPE_NOUNS:  # not "Microsoft Teams"
@@ -1450,6 +1435,24 @@ def _regions(words: list[Word]) -> list[Word]:
                     regions[k] = "C"
         i += 1
     return [w if w.region == regions[i] else _with(w, region=regions[i]) for i, w in enumerate(words)]
+
+
+def _scope_end(words: list[Word], start: int, stop: int) -> int:
+    """Where a scope opening at ``start`` ends (before ``stop``): at a mark or an anchor, or
+    a verb after a noun ("For the billing service prefer X": the verb starts the clause)."""
+    j = start
+    while j < stop and _content(words[j]) and words[j].form not in ("s", "d") and not (words[j].form and j > start):
+        j += 1
+    return j
+
+
+def _as_scope(words: list[Word], regions: list[str], start: int, end: int) -> None:
+    """Words ``start`` to ``end`` (exclusive) are a scope; a concept among them that is also
+    a plain noun is read as the noun ("for work", "(work)")."""
+    for k in range(start, end):
+        regions[k] = "C"
+        if words[k].cls == "concept" and words[k].key in GENERIC:
+            words[k] = Word(words[k].key.lower(), "word")
 
 
 def _manages_as_reports(words: list[Word]) -> list[Word]:
