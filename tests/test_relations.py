@@ -44,6 +44,11 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("Regarding the billing service, we always pin versions", "For the billing service, we always pin versions"),
         # a scope in brackets after the subject is a scope: "(work)" is "for work", no verb
         ("Favourite shell (work): bash", "For work, my go-to shell is bash"),
+        # an old value on one side only is history of the same current value, a number as
+        # a name is ("instead of MySQL")
+        ("The request timeout is now 30s instead of 90s", "The request timeout is 30s"),
+        ("We scaled the API from 2 to 8 replicas", "The API runs 8 replicas"),
+        ("The launch moved from May 14 to July 10", "The launch is on July 10"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):
@@ -67,6 +72,9 @@ def test_paraphrases_are_one_memory(a, b):
         ("Billing-api runs on Python 3.11", "Billing-api runs on Python 3.12"),
         ("The launch is on March 3", "The launch is on March 4"),
         ("The weekly sync is on Mondays", "The weekly sync is on Tuesdays"),
+        # two histories of one value, or the old value against the current one
+        ("The standup moved from 9 to 10", "The standup moved from 8 to 10"),
+        ("The request timeout is now 30s instead of 90s", "The request timeout is 90s"),
         # another name or entity
         ("Nils Suzuki works in the Berlin office", "Eva Suzuki works in the Berlin office"),
         ("Feature X is enabled in staging", "Feature X is enabled in production"),

@@ -1809,15 +1809,23 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     if negated:
         only_a = [w for w in only_a if w.key not in negated]
         only_b = [w for w in only_b if w.key not in negated]
-    # Any number that differs, an old value's included ("moved from 9 to 10"): never one memory.
-    changed = sorted(w.key for w in only_a + only_b if w.cls in ("num", "time", "date"))
+    # A number that differs: never one memory, unless one side only says it, and only as
+    # an old value ("now 30s instead of 90s" / "is 30s": history of the same current fact,
+    # as "instead of MySQL" is); two old values ("moved from 9 to 10" / "from 8 to 10")
+    # still differ. One text's value said as old by the other is a flip (above).
+    numbers_a = [w.key for w in only_a if w.cls in ("num", "time", "date")]
+    numbers_b = [w.key for w in only_b if w.cls in ("num", "time", "date")]
+    changed = sorted(numbers_a + numbers_b)
+    if changed and (not numbers_a or not numbers_b):
+        changed = [k for k in changed if not _only_old(x if numbers_a else y, k)]
     pos_a = [w for w in only_a if x.polarity[w.key] > 0]
     pos_b = [w for w in only_b if y.polarity[w.key] > 0]
     detail = tuple(sorted({w.key for w in only_a} | {w.key for w in only_b} | set(flips) | negated))[:8]
 
     # The same memory: nothing meaningful differs. Each shared word must also be denied
     # the same way ("use tabs, not spaces" denies tabs by a negation elsewhere too).
-    denied_otherwise = any(x.signs[k] != y.signs[k] for k in shared)
+    # A word also said as an old value ("30s instead of 90s") is not denied otherwise.
+    denied_otherwise = any(_signs_now(x, k) != _signs_now(y, k) for k in shared)
     # Whether a pair was reversed is read only where it can decide (the costliest check).
     if not flips and not negated and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
@@ -2460,6 +2468,21 @@ def _owned_keys(text: str) -> set[str]:
 def _framing_value(word: Word) -> bool:
     """A framing noun (GENERIC, not a concept) said as the value."""
     return word.region == "O" and word.cls == "word" and word.key in GENERIC
+
+
+def _signs_now(x: Analysis, key: str) -> frozenset:
+    """How ``x`` says ``key`` (its signs), an old value's place left out where it is said
+    positively too ("30 seconds instead of 90 seconds": seconds is said, not denied)."""
+    signs = x.signs[key]
+    return signs - _OLD if x.polarity[key] > 0 else signs
+
+
+_OLD = frozenset({(-1, "old")})
+
+
+def _only_old(x: Analysis, key: str) -> bool:
+    """Whether every place ``x`` says ``key`` it is an old value ("instead of 90s", "from 9")."""
+    return all(sign == (-1, "old") for sign in x.signs[key])
 
 
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
