@@ -49,6 +49,13 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("The request timeout is now 30s instead of 90s", "The request timeout is 30s"),
         ("We scaled the API from 2 to 8 replicas", "The API runs 8 replicas"),
         ("The launch moved from May 14 to July 10", "The launch is on July 10"),
+        # one word spelled two ways: British and American, a unit against its number, a
+        # day's ordinal in words
+        ("The user's car is a grey Volvo", "The user's car is a gray Volvo"),
+        ("Her favourite colours are blue and green", "Her favorite colors are blue and green"),
+        ("The user organised the offsite", "The user organized the offsite"),
+        ("The user takes 20mg of atorvastatin daily", "The user takes 20 mg of atorvastatin daily"),
+        ("Invoices are sent on the 1st of each month", "Invoices are sent on the first of each month"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):
@@ -75,6 +82,8 @@ def test_paraphrases_are_one_memory(a, b):
         # two histories of one value, or the old value against the current one
         ("The standup moved from 9 to 10", "The standup moved from 8 to 10"),
         ("The request timeout is now 30s instead of 90s", "The request timeout is 90s"),
+        ("The user weighs 80kg", "The user weighs 85 kg"),
+        ("Invoices are sent on the 1st of each month", "Invoices are sent on the second of each month"),
         # another name or entity
         ("Nils Suzuki works in the Berlin office", "Eva Suzuki works in the Berlin office"),
         ("Feature X is enabled in staging", "Feature X is enabled in production"),
@@ -172,6 +181,14 @@ def test_a_question_neither_replaces_nor_denies_a_memory(a, b):
     # a question states no value: it is never a version of a fact, nor in conflict with one
     assert relate(Memory(a, OLD), Memory(b, NEW)) == relations.Relation(DIFFERENT, "a-question")
     assert relate(Memory(b, OLD), Memory(a, NEW)).kind == DIFFERENT
+
+
+def test_first_and_second_are_a_day_only_before_of():
+    analyze = relations.analyze
+    assert "1" in analyze("Invoices go out on the first of the month").keys
+    for text in ("Run the linter first", "First, run the linter", "First of all, run the linter"):
+        assert "1" not in analyze(text).keys
+    assert "second" in analyze("The timeout is one second").keys
 
 
 def test_a_question_answered_in_the_same_text_states_a_fact():

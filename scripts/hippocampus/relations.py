@@ -534,6 +534,44 @@ ALIASES = {
     "dollar": "usd", "dollars": "usd", "bucks": "usd", "euro": "eur", "euros": "eur", "yen": "jpy",
     "rupee": "inr", "rupees": "inr", "rouble": "rub", "roubles": "rub", "ruble": "rub", "rubles": "rub",
 }  # fmt: skip
+# British spellings read as American ones, each form of a word ("colours", "organised"),
+# so "The user's car is a grey Volvo" / "... a gray Volvo" is one memory.
+ALIASES.update(
+    {
+        british + ending: british[:-3] + "or" + ending
+        for british in "colour favour flavour behaviour neighbour honour labour humour harbour rumour odour".split()
+        for ending in ("", "s", "ed", "ing", "ful", "less", "hood", "hoods", "ite", "ites", "able")
+    }
+)
+ALIASES.update(
+    {
+        root + ending: root + ending.replace("is", "iz", 1)
+        for root in (
+            "organ real recogn apolog priorit summar optim custom author standard minim maxim util "
+            "normal visual special emphas categor final synchron serial modern character memor"
+        ).split()
+        for ending in ("ise", "ises", "ised", "ising", "isation", "isations", "iser", "isers")
+    }
+)
+ALIASES.update(
+    dict(
+        pair.split(":")
+        for pair in """
+        grey:gray greys:grays greyed:grayed centre:center centres:centers centred:centered
+        theatre:theater theatres:theaters metre:meter metres:meters litre:liter litres:liters
+        kilometre:kilometer kilometres:kilometers licence:license licences:licenses
+        defence:defense offence:offense catalogue:catalog catalogues:catalogs
+        programme:program programmes:programs travelled:traveled travelling:traveling
+        traveller:traveler travellers:travelers cancelled:canceled cancelling:canceling
+        modelled:modeled modelling:modeling labelled:labeled labelling:labeling
+        aluminium:aluminum mum:mom mums:moms cheque:check cheques:checks pyjamas:pajamas
+        tyre:tire tyres:tires jewellery:jewelry enrolment:enrollment fulfil:fulfill
+        sceptical:skeptical paediatric:pediatric paediatrician:pediatrician mould:mold
+        ageing:aging judgement:judgment acknowledgement:acknowledgment analogue:analog
+        analyse:analyze analysed:analyzed analysing:analyzing colour-blind:color-blind
+        """.split()
+    )
+)
 # Environments: a fact about staging is not a fact about production, wherever it is said.
 ENVIRONMENTS = frozenset(
     "staging production dev qa test testing sandbox preview local uat canary beta prod stg".split()
@@ -678,10 +716,26 @@ _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "nine
 _NUMBER_WORDS.update(
     {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 )
+_NUMBER_WORDS.update(
+    {
+        w: n
+        for n, w in enumerate(
+            "eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(),
+            start=11,
+        )
+    }
+)
+_NUMBER_WORDS["thirtieth"] = 30
+# "first" and "second" are ordinals of a day only before "of" ("on the first of each month"
+# / "on the 1st of ..."); elsewhere an order ("first, run the tests") and a unit of time.
+_DAY_ORDINALS = {"first": "1", "second": "2"}
 _NUMBER_WORDS.pop("one")  # "the new one", "one of": a pronoun far more often than a count
 _NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as often ("once it passes")
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
+# units of measure a number may be written against ("20mg", "5km"), each as itself
+_MEASURES = "mg kg km cm mm ml lb lbs oz ft mph ghz mhz kbps mbps gbps kw kwh".split()
+_UNITS.update({unit: unit.rstrip("s") if unit == "lbs" else unit for unit in _MEASURES})
 
 # CJK (no spaces): negations and cues found as substrings.
 _CJK_NEGATIONS = ("不", "没", "別", "别", "无", "非", "ない", "ません", "なかった", "없", "않", "안 ")
@@ -713,7 +767,7 @@ _SCAN = re.compile(
 )
 _CONTRACTION = re.compile(r"['\u2019](?:s|ll|re|ve|d|m)$")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
-_WITH_UNIT = re.compile(r"^(\d+)(s|sec|m|min|h|hr|ms|d|k|x|gb|mb|kb|tb)$")
+_WITH_UNIT = re.compile(r"^(\d+)(s|sec|m|min|h|hr|ms|d|k|x|gb|mb|kb|tb|" + "|".join(_MEASURES) + ")$")
 _VERSION = re.compile(r"^v(\d+(?:\.\d+)*)$")
 _DIGITS = re.compile(r"^\d+$")
 _DECIMAL = re.compile(r"^\d+(?:[.,]\d+)+$")
@@ -1030,6 +1084,8 @@ def _classify(
             return Word(f"M{_MONTHS[folded]:02d}", "date")
     if folded in _NUMBER_WORDS:
         return Word(str(_NUMBER_WORDS[folded]), "num")
+    if folded in _DAY_ORDINALS and following == "of" and not initial:
+        return Word(_DAY_ORDINALS[folded], "num")
     if folded == "noon":
         return Word("T12:00", "time")
     if folded == "midnight":
