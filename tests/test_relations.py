@@ -56,6 +56,10 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("The user organised the offsite", "The user organized the offsite"),
         ("The user takes 20mg of atorvastatin daily", "The user takes 20 mg of atorvastatin daily"),
         ("Invoices are sent on the 1st of each month", "Invoices are sent on the first of each month"),
+        ("The user studied physics at ETH Zurich", "The user studied physics at ETH Zürich"),
+        # how often in one word or two; from when, in the words for it
+        ("The user takes the pill daily", "The user takes the pill every day"),
+        ("Starting Monday, standups are at 10", "As of Monday, standups are at 10"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):
@@ -123,6 +127,13 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("Ingrid reports to Omar Haddad", "Ingrid now reports to Lena Berg"),
         ("The Aurora beta is due on August 20", "The Aurora beta slipped to September 7"),
         ("For work, use npm", "For work, use pnpm instead of npm"),
+        # how often is a value ("daily", "every two weeks"), not another thing
+        ("Backups run daily", "Backups now run weekly"),
+        ("The team retro is every two weeks", "The team retro is now monthly"),
+        (
+            "Our staging environment is reset every night at 2am",
+            "Our staging environment is now reset every week at 2am",
+        ),
         # a value word replaced by a phrase in its place
         ("Henrik prefers email for urgent things", "Henrik prefers a calendar invite for urgent things"),
         ("Clients of the ledger API sign in with SAML", "Clients of the ledger API sign in with session cookies"),

@@ -368,6 +368,19 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "this", "month"): "!CUE",
     ("as", "of", "this", "week"): "!CUE",
     ("these", "days"): "!CUE",
+    # how often, in one word or two ("daily" / "every day": a frequency, text.KINDS_OF_THINGS)
+    ("every", "day"): "=daily",
+    ("each", "day"): "=daily",
+    ("every", "night"): "=nightly",
+    ("each", "night"): "=nightly",
+    ("every", "week"): "=weekly",
+    ("each", "week"): "=weekly",
+    ("every", "month"): "=monthly",
+    ("each", "month"): "=monthly",
+    ("every", "year"): "=yearly",
+    ("each", "year"): "=yearly",
+    ("every", "hour"): "=hourly",
+    ("each", "hour"): "=hourly",
     ("starting", "next", "week"): "!CUE",
     ("starting", "today"): "!CUE",
     ("pushed", "back"): "!CUE",
@@ -729,6 +742,8 @@ _NUMBER_WORDS["thirtieth"] = 30
 # "first" and "second" are ordinals of a day only before "of" ("on the first of each month"
 # / "on the 1st of ..."); elsewhere an order ("first, run the tests") and a unit of time.
 _DAY_ORDINALS = {"first": "1", "second": "2"}
+# Words that say from when a fact holds before a day or date, as "as of" does
+_TAKING_EFFECT = frozenset({"starting", "beginning", "effective"})
 _NUMBER_WORDS.pop("one")  # "the new one", "one of": a pronoun far more often than a count
 _NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as often ("once it passes")
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
@@ -1086,6 +1101,10 @@ def _classify(
         return Word(str(_NUMBER_WORDS[folded]), "num")
     if folded in _DAY_ORDINALS and following == "of" and not initial:
         return Word(_DAY_ORDINALS[folded], "num")
+    if folded in _TAKING_EFFECT and (
+        following in _WEEKDAYS or following in _MONTHS or following in ("tomorrow", "on") or (following or "").isdigit()
+    ):
+        return Word("as", "anchor")  # "Starting Monday, ..." says what "As of Monday, ..." does
     if folded == "noon":
         return Word("T12:00", "time")
     if folded == "midnight":
@@ -1124,7 +1143,7 @@ def _classify(
         return Word(str(int(with_unit.group(1))), "num", pole=0)  # the unit follows (below)
     if any(c.isdigit() for c in folded):
         return Word(folded, "ent")
-    key = stem(folded)
+    key = stem(unmarked(folded))
     if surface[:1].isupper():
         # A capital mid-sentence is a name; at the start only when the next word has one
         # too ("Nils Suzuki works"), or for all-caps or inner capitals ("QA", "GitHub").
@@ -1132,6 +1151,27 @@ def _classify(
         if not initial or inner or (following_capital and folded not in VERBS):
             return Word(key, "ent")
     return Word(key, "word")
+
+
+def _unmarked_table() -> dict[int, str]:
+    """Each Latin letter with a mark (U+00C0-U+024F) -> the letter without it, and the few
+    that do not decompose; no other script's letters ("й" is not "и")."""
+    table = {ord(c): t for c, t in (("ß", "ss"), ("ø", "o"), ("æ", "ae"), ("œ", "oe"), ("ł", "l"), ("đ", "d"))}
+    for code in range(0xC0, 0x250):
+        base = unicodedata.normalize("NFKD", chr(code))[0]
+        if base != chr(code) and base.isascii() and base.isalpha():
+            table.setdefault(code, base.lower())
+    return table
+
+
+_UNMARKED = _unmarked_table()
+
+
+def unmarked(word: str) -> str:
+    """A word's Latin letters without accents or other marks: one name spelled with and
+    without them is one key ("Zürich" / "Zurich", "Zoë" / "Zoe", "café" / "cafe"). Only for
+    a word no table names; others as given."""
+    return word if word.isascii() else word.translate(_UNMARKED)
 
 
 def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
@@ -2311,6 +2351,8 @@ def _value_types(values: list[Word]) -> set[str]:
     for w in values:
         if w.cls in ("num", "time", "date"):
             out.add(w.cls)
+        elif w.key in _FREQUENCIES:
+            out.add("num")  # how often: "weekly" / "every two weeks"
         elif w.cls in ("ent", "name", "kind"):
             out.add("thing")
         elif w.cls == "env":
@@ -3256,11 +3298,15 @@ def _unknown_regions_differ_first(x: Analysis, y: Analysis, pos_a: list[Word], p
     return False
 
 
+_FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())
+
+
 def _entity_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared) -> bool:
     """ "We ship the Falcon beta on May 3" / "... the Heron beta on May 3", "floor 4 of the
     Amsterdam office" / "floor 4 of the Taipei office": names swapped while a number, date
-    or time stays: the same value for another thing."""
-    if not all(w.cls in ("ent", "name", "kind") for w in pos_a + pos_b):
+    or time stays: the same value for another thing. How often is no thing: "reset every
+    night at 2am" / "every week at 2am" is another value of one fact."""
+    if not all(w.cls in ("ent", "name", "kind") and w.key not in _FREQUENCIES for w in pos_a + pos_b):
         return False
     kept = [w for k in shared for w in (x.keys[k], y.keys[k]) if w.cls in ("num", "time", "date")]
     if kept and all(w.cls == "num" and _about(w) for w in kept) and not any(map(_about, pos_a + pos_b)):
@@ -3597,7 +3643,7 @@ def index_terms(text: str) -> frozenset[str]:
             token = ALIASES.get(token, token)
             concept = CONCEPTS.get(token)
             if concept is None:
-                term = stem(token)
+                term = stem(unmarked(token))
             elif concept[0] not in GENERIC:
                 term = concept[0]
         if term is not None:

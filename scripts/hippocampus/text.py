@@ -297,6 +297,7 @@ KINDS_OF_THINGS: dict[str, str] = {
         turin utrecht valencia vancouver venice vienna vilnius warsaw washington wellington wroclaw
         yokohama zagreb zurich antwerp""",
     "timezone": "utc gmt cet cest pst pdt est edt cst jst ist aest brt",
+    "frequency": "hourly daily nightly weekly biweekly fortnightly monthly quarterly yearly annually",
 }  # fmt: skip
 KINDS_OF_THINGS["tracker"] += " github gitlab"  # GitHub Issues; the same names host code and run CI
 KINDS_OF_THINGS["hosting"] += " github gitlab"
