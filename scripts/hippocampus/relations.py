@@ -676,7 +676,11 @@ _BOUNDARIES = frozenset(
 # Words kept in the order check between two swapped words ("X over Y", "from X to Y").
 # Prepositions that end the rejected alternative of "X instead of Y for Z" and open scopes.
 _PREPOSITIONS = frozenset("for in on at as with to from by during since until till within across via".split())
-_ANCHORS = frozenset("over than then vs versus under above below into onto instead rather but".split()) | _PREPOSITIONS
+# "chez", "bei": where one works in French and German ("travaille chez X", "arbeitet bei X"), as "at" says
+_ANCHORS = (
+    frozenset("over than then vs versus under above below into onto instead rather but chez bei".split())
+    | _PREPOSITIONS
+)
 # Concept words that are not verb forms (nouns, adjectives, participles after a copula).
 _NOT_VERBS = frozenset(
     """
@@ -775,11 +779,13 @@ _SCAN = re.compile(
     r"""
     (?P<time>(?<![\w.:])\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)|(?<![\w.:])\d{1,2}:\d{2}(?![\w:]))
   | (?P<compound>[#@]?\w+(?:[-_./@+]\w+)+|[#@]\w+|\w+\+\+|\w+\#)
+  | (?P<elision>\b(?i:[ldjnmtsc]|qu|dell|all|nell|sull|dall|quest|un)['\u2019](?=[^\W\d_]{2}))
   | (?P<word>\w+(?:['\u2019]\w+)*)
   | (?P<mark>->|=>|\u2192|[,;:!?()\[\]\u2014\u2013%]|(?<=\s)-(?=\s)|\.(?!\w))
     """,
     re.X,
 )
+_ELIDED = {"l": "le", "d": "de", "j": "je", "n": "ne", "m": "me", "t": "te", "s": "se", "c": "ce", "qu": "que"}
 _CONTRACTION = re.compile(r"['\u2019](?:s|ll|re|ve|d|m)$")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 _WITH_UNIT = re.compile(r"^(\d+)(s|sec|m|min|h|hr|ms|d|k|x|gb|mb|kb|tb|" + "|".join(_MEASURES) + ")$")
@@ -926,7 +932,11 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
         surface = match.group()
         folded = surface.casefold()
         possessive = False
-        if kind == "word":
+        if kind == "elision":
+            # French and Italian articles and pronouns cut before a vowel ("l'utilisateur",
+            # "n'aime pas", "dell'ufficio"): the word said in full, then the word it precedes
+            folded, kind = _ELIDED.get(folded[:-1], folded[:-1]), "word"
+        elif kind == "word":
             stripped = _CONTRACTION.sub("", folded)
             possessive = stripped != folded and folded[-1] == "s" and stripped not in _NOT_POSSESSIVE
             folded = stripped.replace("'", "").replace("\u2019", "")
@@ -1920,8 +1930,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
 
     # The same memory: nothing meaningful differs. Each shared word must also be denied
     # the same way ("use tabs, not spaces" denies tabs by a negation elsewhere too).
-    # A word also said as an old value ("30s instead of 90s") is not denied otherwise.
-    denied_otherwise = any(_signs_now(x, k) != _signs_now(y, k) for k in shared)
+    # A word also said as an old value ("30s instead of 90s") is not denied otherwise,
+    # where only one side tells a history: "tabs beat spaces" / "spaces beat tabs" after
+    # "tabs, spaces" are an old value each, swapped.
+    denied_otherwise = any(x.signs[k] != y.signs[k] for k in shared)
+    if denied_otherwise and (_tells_history(x, shared) != _tells_history(y, shared)):
+        denied_otherwise = any(_signs_now(x, k) != _signs_now(y, k) for k in shared)
     # Whether a pair was reversed is read only where it can decide (the costliest check).
     if not flips and not negated and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
@@ -1980,7 +1994,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=("team",))
     if _unknown_regions_differ_first(x, y, pos_a, pos_b):
         return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
-    if not any(_substantive(x.keys[k]) for k in shared) and not same_kind:
+    if (
+        not any(_substantive(x.keys[k]) for k in shared)
+        and not same_kind
+        and not _moved_place(shared, x, y, pos_a, pos_b)
+    ):
         return Relation(DIFFERENT, "no-common-subject", detail=detail)
     plain_a = _plain_changes(only_a)
     plain_b = _plain_changes(only_b)
@@ -2568,6 +2586,11 @@ def _framing_value(word: Word) -> bool:
     return word.region == "O" and word.cls == "word" and word.key in GENERIC
 
 
+def _tells_history(x: Analysis, keys) -> bool:
+    """Whether ``x`` says one of ``keys`` as an old value."""
+    return any((-1, "old") in x.signs[k] for k in keys)
+
+
 def _signs_now(x: Analysis, key: str) -> frozenset:
     """How ``x`` says ``key`` (its signs), an old value's place left out where it is said
     positively too ("30 seconds instead of 90 seconds": seconds is said, not denied)."""
@@ -2931,6 +2954,21 @@ _COMPARATIVES = frozenset(
 
 # Where one works and where one lives: two places, though each verb alone is generic.
 _PLACES_OF_LIFE = frozenset({"WORK", "LIVE"})
+
+
+def _moved_place(shared: set[str], x: Analysis, y: Analysis, pos_a: list[Word], pos_b: list[Word]) -> bool:
+    """Where one works or lives, said again with a cue and one other name: "The user works
+    at Renault" / "The user now works at Airbus", whose subject (the user) the words drop.
+    A place of one kind (cities) is a value already; without a cue, two names stay two
+    facts ("works with Bob" / "works with Carol")."""
+    return (
+        (x.cue or y.cue)
+        and not shared.isdisjoint(_PLACES_OF_LIFE)
+        and len(pos_a) == 1
+        and len(pos_b) == 1
+        and pos_a[0].cls in ("ent", "name")
+        and pos_b[0].cls in ("ent", "name")
+    )
 
 
 def _two_places_of_life(pos_a: list[Word], pos_b: list[Word]) -> bool:
