@@ -323,6 +323,10 @@ def test_other_languages_cues_and_negations():
         # in and out of an account or a programme
         ("The user logs in with SSO", "The user logs out with SSO"),
         ("The user opted in to analytics", "The user opted out of analytics"),
+        # "dis" before the few roots it negates
+        ("The user trusts automated refactors", "The user distrusts automated refactors"),
+        ("The VPN is connected", "The VPN is disconnected"),
+        ("Alice approved the design", "Alice disapproved the design"),
     ],
 )
 def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):
@@ -336,6 +340,7 @@ def test_a_word_against_its_negated_form_is_a_visible_conflict(a, b):
         ("Send the invoice today", "Send the voice memo today"),
         ("The discount is 10 percent", "The count is 10 percent"),
         ("The script imports the data", "The script ports the data"),
+        ("We count the votes", "We discount the votes"),
         ("The user is patient", "The user is impatient"),  # nothing else shared: no crash
     ],
 )
@@ -398,7 +403,10 @@ def test_unsegmented_scripts_are_one_memory_only_when_they_say_the_same_characte
         == DIFFERENT
     )
     assert kind("用户喜欢在晚上写代码，不喜欢早上开会", "用户喜欢在早上写代码，不喜欢晚上开会") == DIFFERENT
-    assert kind("我喜欢喝绿茶", "我不喜欢喝绿茶") == DIFFERENT  # a negation differs
+    # a negation differs and nothing else: a contradiction, kept visible, as in English
+    assert kind("我喜欢喝绿茶", "我不喜欢喝绿茶") == CONFLICT
+    assert kind("ユーザーは魚を食べます", "ユーザーは魚を食べません") == CONFLICT
+    assert kind("用户喜欢咖啡", "用户不喜欢茶") == DIFFERENT  # a negation and another thing
     assert kind("会议在9点", "会议在10点") == DIFFERENT  # a number differs
     assert kind("東京で寿司を食べた", "大阪でラーメンを食べた") == DIFFERENT
 

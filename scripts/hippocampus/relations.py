@@ -242,7 +242,10 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         -1,
     ): "deny denied denies forbid forbidden forbids disallow disallowed prohibit prohibited block blocked blocks ban banned",
     ("ACCEPT", 1): "accept accepted accepts approve approved approves",
-    ("ACCEPT", -1): "reject rejected rejects decline declined declines refuse refuses refused",
+    (
+        "ACCEPT",
+        -1,
+    ): "reject rejected rejects decline declined declines refuse refuses refused disapprove disapproved disapproves",
     ("INCLUDE", 1): "include included includes",
     ("INCLUDE", -1): "exclude excluded excludes",
     ("PASS", 1): "pass passed passing succeed succeeded success",
@@ -283,7 +286,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("SYNC_MODE", 1): "synchronous",
     ("SYNC_MODE", -1): "asynchronous async",
     ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled located take takes place",
-    ("DECIDE", 0): "decide decided decides decision decisions agreed agree",
+    ("DECIDE", 0): "decide decided decides decision decisions agreed agree agrees",
     ("DECIDE", -1): "disagree disagreed disagrees objected oppose opposes opposed",
     # antonyms without a shared root, so "strict" / "lenient" is a contradiction
     ("STRICT", 1): "strict strictly",
@@ -758,6 +761,7 @@ _UNITS.update({unit: unit.rstrip("s") if unit == "lbs" else unit for unit in _ME
 
 # CJK (no spaces): negations and cues found as substrings.
 _CJK_NEGATIONS = ("不", "没", "別", "别", "无", "非", "ない", "ません", "なかった", "없", "않", "안 ")
+_CJK_NEGATIONS_LONGEST = sorted(_CJK_NEGATIONS, key=len, reverse=True)
 _CJK_CUES = (
     "现在",
     "不再",
@@ -1850,6 +1854,10 @@ def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
     negated_a = any(n in x.text for n in _CJK_NEGATIONS) or bool(ta & NEGATORS)
     negated_b = any(n in y.text for n in _CJK_NEGATIONS) or bool(tb & NEGATORS)
     if negated_a != negated_b:
+        if _said_plainly(_without_negation(x.text)) == _said_plainly(_without_negation(y.text)):
+            # the same characters but for the negation ("用户喜欢咖啡" / "用户不喜欢咖啡",
+            # "魚を食べます" / "魚を食べません"): a contradiction, kept visible
+            return Relation(CONFLICT, "negation")
         return Relation(DIFFERENT, "negation-differs")
     if _said_plainly(x.text) == _said_plainly(y.text):
         return Relation(DUPLICATE, "same-characters")
@@ -1860,6 +1868,13 @@ def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
 # "ます" endings): the rest of an unsegmented text, in order, is what it says.
 _CJK_LIGHT = frozenset("的了很也都呢吧啊呀哦嘛はがねよ")
 _CJK_ENDINGS = re.compile("です|ます")
+
+
+def _without_negation(text: str) -> str:
+    """An unsegmented text without its negation markers (_CJK_NEGATIONS), longest first."""
+    for negation in _CJK_NEGATIONS_LONGEST:
+        text = text.replace(negation, "")
+    return text
 
 
 def _said_plainly(text: str) -> str:
@@ -3369,7 +3384,8 @@ def _statement_negation(analysis: Analysis) -> bool:
 # shortest word they negate that is read as one. "in" and "im" negate adjectives only
 # ("invalid", "immutable", "inactive"; not "invoice", "impress", "imports"), so with them
 # the word must end as an adjective does; "dis" and "de" make other words too often
-# ("discount", "dispatch", "deliver") and are not read.
+# ("discount", "dispatch", "deliver"): "de" is not read, "dis" before a few roots only
+# (_DIS_ROOTS).
 _NEGATING_PREFIXES = ("un", "non", "il", "ir", "in", "im")
 _NEGATED_AT_LEAST = 5
 _ADJECTIVE_ENDS = (
@@ -3395,6 +3411,11 @@ def _negated_forms(key: str) -> tuple[str, ...]:
             found.append(prefix + key)
         if key.startswith(prefix) and _negates(prefix, key[len(prefix) :]):
             found.append(key[len(prefix) :])
+    # "dis" negates only these ("distrusts", "disagrees"; not "discount", "dispatch")
+    if key.startswith(_DIS_ROOTS):
+        found.append("dis" + key)
+    elif key.startswith("dis") and key[3:].startswith(_DIS_ROOTS):
+        found.append(key[3:])
     # without and with: "stateless" / "stateful", "harmless" / "harmful"
     for end, other in (("less", "ful"), ("ful", "less")):
         if key.endswith(end) and len(key) - len(end) >= _SUFFIXED_BASE:
@@ -3403,6 +3424,11 @@ def _negated_forms(key: str) -> tuple[str, ...]:
 
 
 _SUFFIXED_BASE = 4  # "careless" / "careful"; not "ful" / "less" alone
+# The words "dis" says the other way: trust, agree, approve, obey, honest, connected, ...
+_DIS_ROOTS = (
+    "trust", "agree", "approv", "obey", "honest", "connect", "continu", "satisf", "similar",
+    "respect", "believ", "qualif", "appear", "loyal", "comfort", "organi", "engag", "infect",
+)  # fmt: skip
 
 
 def _negations_in(key: str, keys: Collection[str]) -> list[str]:
