@@ -60,6 +60,9 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         # how often in one word or two; from when, in the words for it
         ("The user takes the pill daily", "The user takes the pill every day"),
         ("Starting Monday, standups are at 10", "As of Monday, standups are at 10"),
+        # an owner's role said the other way round the copula
+        ("Alice is the tech lead on Falcon", "Falcon's tech lead is Alice"),
+        ("Alice is the manager of Bob", "Bob's manager is Alice"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):
@@ -87,6 +90,7 @@ def test_paraphrases_are_one_memory(a, b):
         ("The standup moved from 9 to 10", "The standup moved from 8 to 10"),
         ("The request timeout is now 30s instead of 90s", "The request timeout is 90s"),
         ("The user weighs 80kg", "The user weighs 85 kg"),
+        ("Falcon's tech lead is Alice", "Alice's tech lead is Falcon"),
         # two words each said now and as the other's old value: swapped, not history
         ("Tabs or spaces? For work, tabs beat spaces", "Tabs or spaces? For work, spaces beat tabs"),
         ("Invoices are sent on the 1st of each month", "Invoices are sent on the second of each month"),

@@ -3012,7 +3012,7 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     if _by(x) != _by(y):
         return False
     placed_a, placed_b = _placed(x, y, shared)
-    keys_a, keys_b = [k for _, k in placed_a], [k for _, k in placed_b]
+    (keys_a, subject_a), (keys_b, subject_b) = _said_of(x, placed_a), _said_of(y, placed_b)
     if len(shared) + (_SELF in keys_a) < 3:
         return False
     if len(set(keys_a)) < len(keys_a) or len(set(keys_b)) < len(keys_b):
@@ -3033,7 +3033,7 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
                 and _party(x.keys[first], y.keys[first])
                 and _party(x.keys[last], y.keys[last])
             )
-            if named and _subject_of(x, first, last) and _subject_of(y, last, first):
+            if named and _subject_of(x, first, last, subject_a) and _subject_of(y, last, first, subject_b):
                 return True  # the subjects swapped ("Falcon is a fork of Heron" / "Heron is a fork of Falcon")
             acting = _acts if named else _does
             if any(
@@ -3195,6 +3195,22 @@ _SELF = "\x00self"
 _SELF_WORDS = frozenset({"i", "me", "user"})
 
 
+def _said_of(x: Analysis, placed: list[tuple[int, str]]) -> tuple[list[str], frozenset[str] | None]:
+    """The keys of ``placed`` in order, and None; but for an owner that opens its text before
+    a copula, the order and subject of the text said the other way: "Falcon's tech lead is
+    Alice" as "Alice is the tech lead on Falcon" (what follows the copula, its subject, then
+    the rest, the owner last), "Heron's fork is Falcon" as "Falcon is a fork of Heron"."""
+    keys = [k for _, k in placed]
+    if not placed or not _APOSTROPHE.search(x.text):
+        return keys, None
+    copula = next((w.at for w in x.words if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
+    if copula is None or placed[0][0] > copula or placed[0][1] not in _possessors(x.text):
+        return keys, None
+    before = [k for n, k in placed if n < copula]
+    after = [k for n, k in placed if n > copula]
+    return (after + before[1:] + before[:1], frozenset(after)) if after else (keys, None)
+
+
 def _placed(x: Analysis, y: Analysis, shared: set[str]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
     """(position, key) of each content word both texts say, in each text's order; the user
     (``_SELF``) too, where both texts say it (``_self_at``)."""
@@ -3250,8 +3266,11 @@ def _managers_own(x: Analysis, only: list[Word]) -> bool:
     )
 
 
-def _subject_of(x: Analysis, one: str, other: str) -> bool:
-    """Whether ``one`` is in ``x``'s subject and ``other`` is not."""
+def _subject_of(x: Analysis, one: str, other: str, subject: frozenset[str] | None = None) -> bool:
+    """Whether ``one`` is in ``x``'s subject and ``other`` is not (``subject``: its keys,
+    where the text is read said the other way, ``_said_of``)."""
+    if subject is not None:
+        return one in subject and other not in subject
     return x.keys[one].region == "S" and x.keys[other].region != "S"
 
 
