@@ -63,6 +63,8 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         # an owner's role said the other way round the copula
         ("Alice is the tech lead on Falcon", "Falcon's tech lead is Alice"),
         ("Alice is the manager of Bob", "Bob's manager is Alice"),
+        # a noun that says what a name is, on one side only
+        ("Alice works on the Falcon project", "Alice works on Falcon"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):
@@ -91,6 +93,7 @@ def test_paraphrases_are_one_memory(a, b):
         ("The request timeout is now 30s instead of 90s", "The request timeout is 90s"),
         ("The user weighs 80kg", "The user weighs 85 kg"),
         ("Falcon's tech lead is Alice", "Alice's tech lead is Falcon"),
+        ("Alice works on the Falcon app", "Alice works on the Falcon service"),
         # two words each said now and as the other's old value: swapped, not history
         ("Tabs or spaces? For work, tabs beat spaces", "Tabs or spaces? For work, spaces beat tabs"),
         ("Invoices are sent on the 1st of each month", "Invoices are sent on the second of each month"),

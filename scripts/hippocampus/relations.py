@@ -1955,6 +1955,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     if not flips and not negated and not changed and not denied_otherwise:
         negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
         said_a, said_b = _without_kind_names(pos_a, pos_b, x, shared)
+        said_a, said_b = _without_thing_nouns(x, said_a, y, shared), _without_thing_nouns(y, said_b, x, shared)
         light = None if _person_moved(x, y, shared) else _light(said_a, said_b, negative, len(shared) + len(roots))
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
@@ -3343,6 +3344,33 @@ def _without_kind_names(
         # another noun in its place: "our database" / "our cache", "browser" / "editor"
         return pos_a, pos_b
     return said_a, said_b
+
+
+# Nouns that say what a name is ("the Falcon project", "the billing service"), not which one
+_THING_NOUNS = frozenset({"project", "service", "app", "repo", "codebase", "product"})
+
+
+def _without_thing_nouns(x: Analysis, said: list[Word], y: Analysis, shared: set[str]) -> list[Word]:
+    """``said`` (of ``x``) without a thing noun right after a name both texts say, where
+    ``y`` says the name with none ("works on the Falcon project" / "works on Falcon");
+    where both say one ("the Falcon app" / "the Falcon service") each stays."""
+    if not any(w.key in _THING_NOUNS for w in said):
+        return said
+    place = {w.at: w for w in x.words if _content(w)}
+    plain = {w.key for w in y.words if w.key in shared} - _named_before_thing(y)
+    out = []
+    for w in said:
+        before = place.get(w.at - 1)
+        if w.key in _THING_NOUNS and before is not None and before.cls in ("ent", "name") and before.key in plain:
+            continue
+        out.append(w)
+    return out
+
+
+def _named_before_thing(x: Analysis) -> set[str]:
+    """The keys of the words right before a thing noun in ``x``."""
+    place = {w.at: w for w in x.words if _content(w)}
+    return {place[w.at - 1].key for w in x.words if w.key in _THING_NOUNS and w.at - 1 in place}
 
 
 def _names_which(x: Analysis, only: list[Word], shared: set[str]) -> bool:
