@@ -141,6 +141,8 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("The team retro is every two weeks", "The team retro is now monthly"),
         # where one works or lives, with a cue and another name (the user's words drop out)
         ("The user works at Renault", "The user now works at Airbus"),
+        # an adverb between the person and the verb ("now prefers") leaves it the verb
+        ("The user prefers email for updates", "The user now prefers Slack for updates"),
         ("L'utilisateur travaille chez Renault", "L'utilisateur travaille maintenant chez Airbus"),
         ("Ich arbeite bei Renault", "Ich arbeite jetzt bei Airbus"),
         (

@@ -789,6 +789,10 @@ _SCAN = re.compile(
     """,
     re.X,
 )
+# Adverbs between a person and the verb ("the user now prefers", "we usually deploy")
+_ADVERBS_AFTER_PERSON = frozenset(
+    "now currently nowadays also still always usually often sometimes really actually just mostly generally typically rarely finally".split()
+)
 _ELIDED = {"l": "le", "d": "de", "j": "je", "n": "ne", "m": "me", "t": "te", "s": "se", "c": "ce", "qu": "que"}
 _CONTRACTION = re.compile(r"['\u2019](?:s|ll|re|ve|d|m)$")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
@@ -1333,7 +1337,12 @@ def analyze(text: str) -> Analysis:
             word = Word(folded, "anchor", form="b")
         initial = kind == "mark" and folded in (".", "!", "?", ":")
         this_lead = lead
-        lead = "det" if folded in _DETERMINERS or possessive else "person" if folded in PERSONS else ""
+        if folded in _DETERMINERS or possessive:
+            lead = "det"
+        elif folded in PERSONS or (this_lead == "person" and folded in _ADVERBS_AFTER_PERSON):
+            lead = "person"  # "The user now prefers ...": the verb still follows the person
+        else:
+            lead = ""
         if word is None:
             continue
         if word.cls == "num" and word.pole == 0:  # "30s": the number, then its unit
