@@ -783,7 +783,6 @@ _SCAN = re.compile(
     r"""
     (?P<time>(?<![\w.:])\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)|(?<![\w.:])\d{1,2}:\d{2}(?![\w:]))
   | (?P<compound>[#@]?\w+(?:[-_./@+]\w+)+|[#@]\w+|\w+\+\+|\w+\#)
-  | (?P<elision>\b(?i:[ldjnmtsc]|qu|dell|all|nell|sull|dall|quest|un)['\u2019](?=[^\W\d_]{2}))
   | (?P<word>\w+(?:['\u2019]\w+)*)
   | (?P<mark>->|=>|\u2192|[,;:!?()\[\]\u2014\u2013%]|(?<=\s)-(?=\s)|\.(?!\w))
     """,
@@ -793,6 +792,7 @@ _SCAN = re.compile(
 _ADVERBS_AFTER_PERSON = frozenset(
     "now currently nowadays also still always usually often sometimes really actually just mostly generally typically rarely finally".split()
 )
+_ELISION = re.compile(r"(l|d|j|n|m|t|s|c|qu|dell|all|nell|sull|dall|quest|un)['\u2019](?=[^\W\d_]{2})")
 _ELIDED = {"l": "le", "d": "de", "j": "je", "n": "ne", "m": "me", "t": "te", "s": "se", "c": "ce", "qu": "que"}
 _CONTRACTION = re.compile(r"['\u2019](?:s|ll|re|ve|d|m)$")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
@@ -940,11 +940,13 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
         surface = match.group()
         folded = surface.casefold()
         possessive = False
-        if kind == "elision":
+        if kind == "word" and ("'" in folded or "\u2019" in folded) and (elided := _ELISION.match(folded)):
             # French and Italian articles and pronouns cut before a vowel ("l'utilisateur",
             # "n'aime pas", "dell'ufficio"): the word said in full, then the word it precedes
-            folded, kind = _ELIDED.get(folded[:-1], folded[:-1]), "word"
-        elif kind == "word":
+            cut = elided.end()
+            out.append((surface[:cut], _ELIDED.get(elided.group(1), elided.group(1)), "word", False))
+            surface, folded = surface[cut:], folded[cut:]
+        if kind == "word":
             stripped = _CONTRACTION.sub("", folded)
             possessive = stripped != folded and folded[-1] == "s" and stripped not in _NOT_POSSESSIVE
             folded = stripped.replace("'", "").replace("\u2019", "")
