@@ -65,6 +65,10 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("Alice is the manager of Bob", "Bob's manager is Alice"),
         # a noun that says what a name is, on one side only
         ("Alice works on the Falcon project", "Alice works on Falcon"),
+        ("Meeting notes go in the Notion workspace", "Meeting notes go in Notion"),
+        # a short form and the words it stands for
+        ("Pull requests need two approvals", "PRs need two approvals"),
+        ("Use British English in all docs", "Use British English in all documentation"),
     ],
 )
 def test_paraphrases_are_one_memory(a, b):

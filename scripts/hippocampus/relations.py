@@ -371,6 +371,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "this", "month"): "!CUE",
     ("as", "of", "this", "week"): "!CUE",
     ("these", "days"): "!CUE",
+    # "pull request" in two words is the "PR" alias's one
+    ("pull", "request"): "=pull-request",
+    ("pull", "requests"): "=pull-request",
+    ("merge", "request"): "=pull-request",
+    ("merge", "requests"): "=pull-request",
     # how often, in one word or two ("daily" / "every day": a frequency, text.KINDS_OF_THINGS)
     ("every", "day"): "=daily",
     ("each", "day"): "=daily",
@@ -539,7 +544,8 @@ ALIASES = {
     "mail": "email", "on-call": "oncall", "stand-up": "standup", "stand-ups": "standup", "follow-up": "followup",
     "favourite": "favorite", "colour": "color", "organisation": "organization", "ide": "editor",
     "nodejs": "node", "node.js": "node", "tz": "timezone", "repository": "repo", "repositories": "repo",
-    "pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "env": "environment",
+    "pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "mrs": "pull-request", "env": "environment",
+    "doc": "documentation", "docs": "documentation",
     "prod": "production", "stg": "staging", "develop": "dev", "development": "dev", "msg": "message",
     "approx": "about", "mins": "minute", "min": "minute", "minutes": "minute", "secs": "second",
     "sec": "second", "seconds": "second", "hrs": "hour", "hours": "hour", "hr": "hour", "ms": "millisecond",
@@ -3358,7 +3364,7 @@ def _without_kind_names(
 
 
 # Nouns that say what a name is ("the Falcon project", "the billing service"), not which one
-_THING_NOUNS = frozenset({"project", "service", "app", "repo", "codebase", "product"})
+_THING_NOUNS = frozenset({"project", "service", "app", "repo", "codebase", "product", "workspace"})
 
 
 def _without_thing_nouns(x: Analysis, said: list[Word], y: Analysis, shared: set[str]) -> list[Word]:
@@ -3372,7 +3378,12 @@ def _without_thing_nouns(x: Analysis, said: list[Word], y: Analysis, shared: set
     out = []
     for w in said:
         before = place.get(w.at - 1)
-        if w.key in _THING_NOUNS and before is not None and before.cls in ("ent", "name") and before.key in plain:
+        if (
+            w.key in _THING_NOUNS
+            and before is not None
+            and before.cls in ("ent", "name", "kind")
+            and before.key in plain
+        ):
             continue
         out.append(w)
     return out
