@@ -151,6 +151,10 @@ def test_a_standing_reminder_is_a_request_a_chore_is_not():
         ("Ich wohne in Leipzig", "user"),
         ("Wir haben entschieden, auf Kubernetes zu verzichten", "relationship"),
         ("User prefers dark mode in every editor", "user"),
+        # "the user" in other languages, as in English
+        ("L'utilisateur n'aime pas le fromage", "user"),
+        ("Der Benutzer wohnt in Köln", "user"),
+        ("El usuario prefiere el té", "user"),
         ("Alice is the tech lead on Falcon", "world"),
         ("I'm on call on a Sunday", "user"),  # "on" is not French "on"
     ],

@@ -988,7 +988,8 @@ def _earlier_hypothetical(sentence: str, clause_start: int) -> bool:
 _SELF = _lazy(r"\b(the agent|the assistant|as an assistant|my (own )?(tools?|skills?|instructions|mistake))\b", _I)
 _USER = _lazy(
     r"\b(i|i'm|i've|i'd|me|my|mine|user|user's|the user|he|she|his|her|"
-    r"ich|mich|mir|mein|meine|yo|mi|mis|soy|tengo|estoy|je|j|moi|mon|ma|mes)\b|"
+    r"ich|mich|mir|mein|meine|yo|mi|mis|soy|tengo|estoy|je|j|moi|mon|ma|mes|"
+    r"utilisateur|utilisatrice|benutzer|benutzerin|nutzer|nutzerin|usuario|usuaria|utente)\b|"
     r"(?<![а-яё])(я|мне|меня|мной|мой|моя|моё|мое|мои|моих|моего|моей|моему|моим|мою|моём|моем|у\s+меня|пользователь)(?![а-яё])|"
     r"我|私|僕|俺|わたし|あたし|自分|用户|ユーザー",
     _I,
