@@ -100,6 +100,9 @@ def test_paraphrases_are_one_memory(a, b):
         ("Alice works on the Falcon app", "Alice works on the Falcon service"),
         # two words each said now and as the other's old value: swapped, not history
         ("Tabs or spaces? For work, tabs beat spaces", "Tabs or spaces? For work, spaces beat tabs"),
+        # a pair reversed inside one clause of two; "from X to Y" after an earlier "to"
+        ("Code review rule, tabs over spaces", "Code review rule, spaces over tabs"),
+        ("We decided to move the alerts from tmux to zoom", "We decided to move the alerts from zoom to tmux"),
         ("Invoices are sent on the 1st of each month", "Invoices are sent on the second of each month"),
         # another name or entity
         ("Nils Suzuki works in the Berlin office", "Eva Suzuki works in the Berlin office"),

@@ -3153,16 +3153,24 @@ _CLAUSE_BREAKS = frozenset({",", ";", ".", "!", "?", "and", "but", "while", "whe
 def _clauses(x: Analysis) -> list[frozenset[tuple[str, int]]] | None:
     """The words (key and pole) of each clause of ``x``: None when it has one clause, or
     one of fewer than two words."""
+    found = _clauses_in_order(x)
+    return None if found is None else [frozenset(c) for c in found]
+
+
+def _clauses_in_order(x: Analysis) -> list[tuple[tuple[str, int], ...]] | None:
+    """``_clauses`` with each clause's words in order: a clause moved whole is the same
+    clause, one whose words swapped inside it is not ("Team Monday, spaces over yarn" /
+    "Team Monday, yarn over spaces" had read as the same clauses said in another order)."""
     breaks = [n for n, (_, folded, _, _) in enumerate(_tokens_read(x.text)) if folded in _CLAUSE_BREAKS]
     if not breaks:
         return None
-    clauses: dict[int, set[tuple[str, int]]] = {}
+    clauses: dict[int, list[tuple[str, int]]] = {}
     for w in x.words:
         if _content(w):
-            clauses.setdefault(sum(1 for at in breaks if at < w.at), set()).add((w.key, w.pole))
-    if len(clauses) < 2 or any(len(c) < 2 for c in clauses.values()):
+            clauses.setdefault(sum(1 for at in breaks if at < w.at), []).append((w.key, w.pole))
+    if len(clauses) < 2 or any(len(set(c)) < 2 for c in clauses.values()):
         return None
-    return [frozenset(c) for c in clauses.values()]
+    return [tuple(c) for c in clauses.values()]
 
 
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "get", "gets", "got"})
@@ -3534,8 +3542,8 @@ def _reversed(x: Analysis, y: Analysis, shared) -> bool:
     leads Heron and Alice leads Falcon")."""
     if not _swapped_across(x, y, shared):
         return False
-    clauses = _clauses(x)  # read only for a pair found swapped: most pairs are not
-    return clauses is None or Counter(clauses) != Counter(_clauses(y) or ())
+    clauses = _clauses_in_order(x)  # read only for a pair found swapped: most pairs are not
+    return clauses is None or Counter(clauses) != Counter(_clauses_in_order(y) or ())
 
 
 def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
@@ -3644,11 +3652,17 @@ def _ends(x: Analysis) -> tuple[str | None, str | None]:
     what was left and what for ("left Google for Meta", "swapped Jira for Linear")."""
     found: dict[str, str] = {}
     words = x.words
+    to_after_from = False  # the "to" of "from X to Y" wins over an earlier one ("sent to Bob from X to Y")
     for i, w in enumerate(words[:-1]):
         if w.cls == "anchor" and w.key in ("from", "to", "into"):
             after = words[i + 1]
-            if _content(after):
-                found.setdefault("from" if w.key == "from" else "to", after.key)
+            if not _content(after):
+                continue
+            if w.key == "from":
+                found.setdefault("from", after.key)
+            elif "to" not in found or ("from" in found and not to_after_from):
+                found["to"] = after.key
+                to_after_from = "from" in found
         elif w.cls == "anchor" and w.key == "for" and i > 0 and "from" not in found and _leaves(x.text):
             # the thing left: the words right before "for" ("GitHub Actions"), up to three
             first, raw = i, _tokens_read(x.text)
