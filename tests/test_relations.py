@@ -100,6 +100,8 @@ def test_paraphrases_are_one_memory(a, b):
         ("Alice works on the Falcon app", "Alice works on the Falcon service"),
         # two words each said now and as the other's old value: swapped, not history
         ("Tabs or spaces? For work, tabs beat spaces", "Tabs or spaces? For work, spaces beat tabs"),
+        # a word said and then denied under a cue is no history of another value
+        ("Yarn or npm? As of Monday, always npm", "Yarn or npm? As of Monday, never npm"),
         # a pair reversed inside one clause of two; "from X to Y" after an earlier "to"
         ("Code review rule, tabs over spaces", "Code review rule, spaces over tabs"),
         ("We decided to move the alerts from tmux to zoom", "We decided to move the alerts from zoom to tmux"),

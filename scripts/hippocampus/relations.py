@@ -2620,8 +2620,10 @@ def _framing_value(word: Word) -> bool:
 
 
 def _tells_history(x: Analysis, keys) -> bool:
-    """Whether ``x`` says one of ``keys`` as an old value."""
-    return any((-1, "old") in x.signs[k] for k in keys)
+    """Whether ``x`` says one of ``keys`` (the words both texts say) as an old value too,
+    beside an old value of its own ("30 seconds instead of 90 seconds"); a shared word
+    alone denied under a cue ("as of Monday, never npm") is no history but a denial."""
+    return any((-1, "old") in x.signs[k] for k in keys) and any(_only_old(x, k) for k in x.keys if k not in keys)
 
 
 def _signs_now(x: Analysis, key: str) -> frozenset:
