@@ -242,10 +242,8 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         -1,
     ): "deny denied denies forbid forbidden forbids disallow disallowed prohibit prohibited block blocked blocks ban banned",
     ("ACCEPT", 1): "accept accepted accepts approve approved approves",
-    (
-        "ACCEPT",
-        -1,
-    ): "reject rejected rejects decline declined declines refuse refuses refused disapprove disapproved disapproves",
+    ("ACCEPT", -1): """reject rejected rejects decline declined declines refuse refuses refused
+        disapprove disapproved disapproves""",
     ("INCLUDE", 1): "include included includes",
     ("INCLUDE", -1): "exclude excluded excludes",
     ("PASS", 1): "pass passed passing succeed succeeded success",
@@ -763,7 +761,7 @@ _DURATIONS = frozenset("millisecond second minute hour day week month year".spli
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
 # units of measure a number may be written against ("20mg", "5km"), each as itself
 _MEASURES = "mg kg km cm mm ml lb lbs oz ft mph ghz mhz kbps mbps gbps kw kwh".split()
-_UNITS.update({unit: unit.rstrip("s") if unit == "lbs" else unit for unit in _MEASURES})
+_UNITS.update({unit: "lb" if unit == "lbs" else unit for unit in _MEASURES})
 
 # CJK (no spaces): negations and cues found as substrings.
 _CJK_NEGATIONS = ("不", "没", "別", "别", "无", "非", "ない", "ません", "なかった", "없", "않", "안 ")
@@ -1169,7 +1167,7 @@ def _classify(
         return Word(str(int(with_unit.group(1))), "num", pole=0)  # the unit follows (below)
     if any(c.isdigit() for c in folded):
         return Word(folded, "ent")
-    key = stem(unmarked(folded))
+    key = stem(_unmarked(folded))
     if surface[:1].isupper():
         # A capital mid-sentence is a name; at the start only when the next word has one
         # too ("Nils Suzuki works"), or for all-caps or inner capitals ("QA", "GitHub").
@@ -1193,7 +1191,7 @@ def _unmarked_table() -> dict[int, str]:
 _UNMARKED = _unmarked_table()
 
 
-def unmarked(word: str) -> str:
+def _unmarked(word: str) -> str:
     """A word's Latin letters without accents or other marks: one name spelled with and
     without them is one key ("Zürich" / "Zurich", "Zoë" / "Zoe", "café" / "cafe"). Only for
     a word no table names; others as given."""
@@ -3792,7 +3790,7 @@ def index_terms(text: str) -> frozenset[str]:
             token = ALIASES.get(token, token)
             concept = CONCEPTS.get(token)
             if concept is None:
-                term = stem(unmarked(token))
+                term = stem(_unmarked(token))
             elif concept[0] not in GENERIC:
                 term = concept[0]
         if term is not None:
