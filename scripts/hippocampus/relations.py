@@ -750,14 +750,15 @@ _NUMBER_WORDS.update(
     }
 )
 _NUMBER_WORDS["thirtieth"] = 30
+_NUMBER_WORDS.pop("one")  # "the new one", "one of": a pronoun far more often than a count
+_NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as often ("once it passes")
 # "first" and "second" are ordinals of a day only before "of" ("on the first of each month"
 # / "on the 1st of ..."); elsewhere an order ("first, run the tests") and a unit of time.
 _DAY_ORDINALS = {"first": "1", "second": "2"}
 # Words that say from when a fact holds before a day or date, as "as of" does
 _TAKING_EFFECT = frozenset({"starting", "beginning", "effective"})
-_NUMBER_WORDS.pop("one")  # "the new one", "one of": a pronoun far more often than a count
-_NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as often ("once it passes")
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
+_FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())  # how often: a value, no thing
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
 # units of measure a number may be written against ("20mg", "5km"), each as itself
 _MEASURES = "mg kg km cm mm ml lb lbs oz ft mph ghz mhz kbps mbps gbps kw kwh".split()
@@ -2621,7 +2622,7 @@ def _tells_history(x: Analysis, keys) -> bool:
     """Whether ``x`` says one of ``keys`` (the words both texts say) as an old value too,
     beside an old value of its own ("30 seconds instead of 90 seconds"); a shared word
     alone denied under a cue ("as of Monday, never npm") is no history but a denial."""
-    return any((-1, "old") in x.signs[k] for k in keys) and any(_only_old(x, k) for k in x.keys if k not in keys)
+    return any(_OLD_SIGN in x.signs[k] for k in keys) and any(_only_old(x, k) for k in x.keys if k not in keys)
 
 
 def _signs_now(x: Analysis, key: str) -> frozenset:
@@ -2631,12 +2632,13 @@ def _signs_now(x: Analysis, key: str) -> frozenset:
     return signs - _OLD if x.polarity[key] > 0 else signs
 
 
-_OLD = frozenset({(-1, "old")})
+_OLD_SIGN = (-1, "old")  # an occurrence's sign (polarity, why denied) as an old value
+_OLD = frozenset({_OLD_SIGN})
 
 
 def _only_old(x: Analysis, key: str) -> bool:
     """Whether every place ``x`` says ``key`` it is an old value ("instead of 90s", "from 9")."""
-    return all(sign == (-1, "old") for sign in x.signs[key])
+    return x.signs[key] == _OLD
 
 
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
@@ -3381,7 +3383,7 @@ def _without_thing_nouns(x: Analysis, said: list[Word], y: Analysis, shared: set
     where both say one ("the Falcon app" / "the Falcon service") each stays."""
     if not any(w.key in _THING_NOUNS for w in said):
         return said
-    place = {w.at: w for w in x.words if _content(w)}
+    place = _content_at(x)
     plain = {w.key for w in y.words if w.key in shared} - _named_before_thing(y)
     out = []
     for w in said:
@@ -3399,7 +3401,7 @@ def _without_thing_nouns(x: Analysis, said: list[Word], y: Analysis, shared: set
 
 def _named_before_thing(x: Analysis) -> set[str]:
     """The keys of the words right before a thing noun in ``x``."""
-    place = {w.at: w for w in x.words if _content(w)}
+    place = _content_at(x)
     return {place[w.at - 1].key for w in x.words if w.key in _THING_NOUNS and w.at - 1 in place}
 
 
@@ -3407,8 +3409,16 @@ def _names_which(x: Analysis, only: list[Word], shared: set[str]) -> bool:
     """Whether a word of one side only stands right before a word both say, in the
     subject or a scope: it names which one ("client work" / "work", "Marketing design
     critique" / "Design critique"), another thing, not a detail added."""
-    place = {w.at: w.key for w in x.words if _content(w)}
-    return any(w.region in ("S", "C") and w.key not in GENERIC and place.get(w.at + 1) in shared for w in only)
+    place = _content_at(x)
+    return any(
+        w.region in ("S", "C") and w.key not in GENERIC and w.at + 1 in place and place[w.at + 1].key in shared
+        for w in only
+    )
+
+
+def _content_at(x: Analysis) -> dict[int, Word]:
+    """Each content word of ``x`` by its token position (``Word.at``)."""
+    return {w.at: w for w in x.words if _content(w)}
 
 
 def _same_kind(pos_a: list[Word], pos_b: list[Word]) -> bool:
@@ -3426,9 +3436,6 @@ def _unknown_regions_differ_first(x: Analysis, y: Analysis, pos_a: list[Word], p
         if first is not None and first.region == "U" and any(w.key == first.key for w in differing):
             return first.cls not in ("time", "date")
     return False
-
-
-_FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())
 
 
 def _entity_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared) -> bool:
