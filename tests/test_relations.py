@@ -63,6 +63,15 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         # an owner's role said the other way round the copula
         ("Alice is the tech lead on Falcon", "Falcon's tech lead is Alice"),
         ("Alice is the manager of Bob", "Bob's manager is Alice"),
+        ("Bob Li's manager is Alice Wong", "Alice Wong is the manager of Bob Li"),
+        ("Project Falcon's tech lead is Alice Chen", "Alice Chen is the tech lead on Project Falcon"),
+        ("Bob Li's manager is Alice Wong", "Bob Li reports to Alice Wong"),
+        # a role said as a verb or as its noun
+        ("Priya leads the mobile team", "Priya is the leader of the mobile team"),
+        ("Tom owns the billing service", "Tom is the owner of the billing service"),
+        ("The billing service's owner is Tom", "Tom owns the billing service"),
+        ("Ana maintains the docs site", "The docs site's maintainer is Ana"),
+        ("Falcon's leader is Ana", "Ana leads Falcon"),
         # a noun that says what a name is, on one side only
         ("Alice works on the Falcon project", "Alice works on Falcon"),
         ("Meeting notes go in the Notion workspace", "Meeting notes go in Notion"),
@@ -119,6 +128,10 @@ def test_paraphrases_are_one_memory(a, b):
         ("Run the linter before the tests", "Run the tests before the linter"),
         ("Run the smoke tests before the tests", "Run the tests before the smoke tests"),
         ("Nils reports to Eva", "Eva reports to Nils"),
+        # whose role it is, said as a noun on one side and a verb on the other
+        ("Ana's lead is Bob", "Ana leads Bob"),
+        ("Ana's leader is Bob", "Ana leads Bob"),
+        ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
         ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),
         # a value word added is more information, not the same memory
         ("I use vim", "I use vim and tmux"),

@@ -65,6 +65,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import takewhile
 from typing import NamedTuple
 
 from hippocampus.signals import asks
@@ -213,12 +214,10 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
     ("LIVE", 1): "live lives lived living reside resides resided home wohnt wohne vive vivo habite живёт живет живу",
-    ("LEAD", 1): "lead leads leading led head heads headed",
+    ("LEAD", 1): "lead leads leading led head heads headed leader leaders",
     ("MANAGE", 1): "manage manages managed managing",
-    ("OWN", 1): "own owns owned maintain maintains maintained responsible",
+    ("OWN", 1): "own owns owned maintain maintains maintained responsible owner owners maintainer maintainers",
     # role nouns apart from their verbs: "X's manager is Y" is not "X manages Z"
-    ("OWNER", 1): "owner owners maintainer maintainers",
-    ("LEADER", 1): "leader leaders",
     ("REPORT", 1): "report reports reported reporting",
     ("MANAGER", 1): "manager managers boss",
     ("ANSWER", 1): "answer answers answered response responses reply replies respond responds",
@@ -1553,6 +1552,7 @@ def _regions(words: list[Word]) -> list[Word]:
                 and i - j <= 3
                 and words[j].cls in ("ent", "word", "kind", "env", "concept")
                 and words[j].lead != "person"
+                and regions[j] != "V"  # "Alice manages the data team": the verb is no name
             ):
                 j -= 1
             if not (j >= 0 and words[j].cls == "anchor" and words[j].key in _CHANGE_ENDS and regions[j] == "O"):
@@ -3229,14 +3229,32 @@ def _said_of(x: Analysis, placed: list[tuple[int, str]]) -> tuple[list[str], fro
     Alice" as "Alice is the tech lead on Falcon" (what follows the copula, its subject, then
     the rest, the owner last), "Heron's fork is Falcon" as "Falcon is a fork of Heron"."""
     keys = [k for _, k in placed]
-    if not placed or not _APOSTROPHE.search(x.text):
+    if not placed:
         return keys, None
     copula = next((w.at for w in x.words if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
-    if copula is None or placed[0][0] > copula or placed[0][1] not in _possessors(x.text):
+    if copula is None:
+        # "Bob Li reports to Alice" (and "Alice manages Bob Li", read so) says its owner
+        # first too: said the other way as the possessive is
+        role = next((w.at for w in x.words if w.key == "MANAGER" and w.region == "V"), None)
+        if role is None:
+            return keys, None
+        before = [k for n, k in placed if n < role]
+        after = [k for n, k in placed if n > role]
+        if not before or not after:
+            return keys, None
+        return after + [k for n, k in placed if n == role] + before, frozenset(after)
+    if placed[0][0] > copula or not _APOSTROPHE.search(x.text):
         return keys, None
+    # the owner is the name the possessive ends, side by side from the start ("Bob Li's")
+    possessors = _possessors(x.text)
+    owner = 1
+    while placed[owner - 1][1] not in possessors:
+        if owner == len(placed) or owner == 3 or placed[owner][0] != placed[owner - 1][0] + 1:
+            return keys, None
+        owner += 1
     before = [k for n, k in placed if n < copula]
     after = [k for n, k in placed if n > copula]
-    return (after + before[1:] + before[:1], frozenset(after)) if after else (keys, None)
+    return (after + before[owner:] + before[:owner], frozenset(after)) if after else (keys, None)
 
 
 def _placed(x: Analysis, y: Analysis, shared: set[str]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
@@ -3616,8 +3634,11 @@ def _said_in_order(x: Analysis, keys: set[str]) -> tuple[list[tuple[str, bool]],
 
 
 # Nouns of a role one party holds for another: "X is the manager of Y" is "Y's manager is X".
-_ROLES = frozenset({"MANAGER", "OWNER", "LEADER", "LEAD"})
+_ROLES = frozenset({"MANAGER", "OWN", "LEAD"})
 _ROLE_OF = frozenset({"of", "on", "for"})
+# Roles whose one concept is a verb and a noun ("leads", "the lead"; "owns", "the owner"):
+# said either way they pivot alike, each side read by owner (_owned_sides)
+_ROLE_VERBS = frozenset({"OWN", "LEAD"})
 
 
 def _owned_sides(x: Analysis, at: int, left: Counter, right: Counter) -> tuple[Counter, Counter]:
@@ -3626,32 +3647,52 @@ def _owned_sides(x: Analysis, at: int, left: Counter, right: Counter) -> tuple[C
     and "Bob has a new manager: Alice" all put Bob first. Unchanged without an owner right
     before the noun (its modifiers aside) or after "of", "on", "for"."""
     words = x.words
+    if words[at].form and words[at].region == "V" and words[at].key in _ROLE_VERBS:
+        # said as a verb, the role is its object's: "Ana leads the mobile team" is the
+        # team's lead, as "the mobile team's lead is Ana" says
+        return _owner_first(_phrase_at(words, at + 1), left, right)
     raw = _tokens_read(x.text)
     if words[at].at < len(raw) and raw[words[at].at][2] == "phrase":
         return left, right  # "reports to", "reporting line": who is whose is said the other way
     p = at - 1
     while p >= 0 and at - p <= 3:
         word = words[p]
-        if word.at < len(raw) and raw[word.at][3]:  # "Bob's"
-            return _owner_first(word.key, left, right)
+        if word.at < len(raw) and raw[word.at][3]:  # "Bob Li's": the owner is the whole name
+            q = p
+            while q > 0 and p - q < 3 and _plain(words[q - 1]) and words[q - 1].at + 1 == words[q].at:
+                q -= 1
+            return _owner_first(words[q : p + 1], left, right)
         if word.cls != "word" or word.form:
             break
         p -= 1
     after = words[at].at + 1
     if after < len(raw) and raw[after][1] in _ROLE_OF:
-        following = [w for w in words[at + 1 : at + 3] if w.cls != "anchor"]
-        if following:
-            return _owner_first(following[0].key, left, right)
+        return _owner_first(_phrase_at(words, at + 1), left, right)
     return left, right
 
 
-def _owner_first(owner: str, left: Counter, right: Counter) -> tuple[Counter, Counter]:
-    """(``owner`` alone, every other word counted on either side), when ``owner`` is counted."""
-    if left[owner] <= 0 and right[owner] <= 0:
+def _plain(word: Word) -> bool:
+    """Whether ``word`` may be part of a name or a noun phrase (no verb, anchor or mark)."""
+    return word.cls in ("ent", "word", "kind") and not word.form
+
+
+def _phrase_at(words: tuple[Word, ...], start: int) -> list[Word]:
+    """The noun phrase from ``start``, an anchor before it aside ("on the mobile team")."""
+    while start < len(words) and words[start].cls == "anchor":
+        start += 1
+    phrase = list(takewhile(_plain, words[start:]))
+    # side by side in the text: "for Magpie? Anders Horvat" is Magpie's
+    ends = [n for n in range(1, len(phrase)) if phrase[n].at != phrase[n - 1].at + 1]
+    return phrase[: ends[0]] if ends else phrase
+
+
+def _owner_first(owner: list[Word], left: Counter, right: Counter) -> tuple[Counter, Counter]:
+    """(the ``owner`` phrase's counted words alone, every other word counted on either
+    side), when one of them is counted."""
+    owned = Counter(w.key for w in owner if left[w.key] > 0 or right[w.key] > 0)
+    if not owned:
         return left, right
-    rest = left + right
-    rest[owner] -= 1
-    return Counter({owner: 1}), +rest
+    return owned, (left + right) - owned
 
 
 def _ends(x: Analysis) -> tuple[str | None, str | None]:
@@ -3734,6 +3775,7 @@ def _pivots(analysis: Analysis) -> dict[str, int]:
     for i, word in enumerate(words):
         if _orders(word):
             verb = word.form and word.lead != "det" and not (word.form == "b" and i and _modified(words[i - 1]))
+            verb = verb and word.key not in _ROLE_VERBS  # a role pivots alike: _owned_sides reads it by owner
             key = word.key + ("/v" if verb else "") if word.cls == "concept" else word.key
             found.setdefault(key, i)
     return found
