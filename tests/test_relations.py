@@ -66,6 +66,11 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("Bob Li's manager is Alice Wong", "Alice Wong is the manager of Bob Li"),
         ("Project Falcon's tech lead is Alice Chen", "Alice Chen is the tech lead on Project Falcon"),
         ("Bob Li's manager is Alice Wong", "Bob Li reports to Alice Wong"),
+        # "called" before a name is "named"; an irregular verb's forms are one verb
+        ("The user's dog is named Rex", "The user has a dog called Rex"),
+        ("The user's daughter is called Mia", "The user has a daughter named Mia"),
+        ("The API was written by Bob", "Bob wrote the API"),
+        ("Dutch is spoken by Eva", "Eva speaks Dutch"),
         # a role said as a verb or as its noun
         ("Priya leads the mobile team", "Priya is the leader of the mobile team"),
         ("Tom owns the billing service", "Tom is the owner of the billing service"),
@@ -131,6 +136,8 @@ def test_paraphrases_are_one_memory(a, b):
         # whose role it is, said as a noun on one side and a verb on the other
         ("Ana's lead is Bob", "Ana leads Bob"),
         ("Ana's leader is Bob", "Ana leads Bob"),
+        ("The user called Mia", "The user's daughter is called Mia"),
+        ("Bob wrote the API", "The API wrote Bob"),
         ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
         ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),
         # a value word added is more information, not the same memory

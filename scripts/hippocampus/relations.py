@@ -591,6 +591,22 @@ ALIASES.update(
         """.split()
     )
 )
+# An irregular verb's past and participle read as its base, as a regular one's stem does
+# ("Bob wrote the API" / "The API was written by Bob"); not where the form is a word of
+# its own too ("found", "left", "saw", "felt", "thought", "drunk", "gone", "won").
+ALIASES.update(
+    dict(
+        pair.split(":")
+        for pair in """
+        wrote:write written:write spoke:speak spoken:speak ran:run took:take taken:take
+        made:make gave:give given:give drove:drive driven:drive built:build paid:pay sent:send
+        told:tell taught:teach drank:drink ate:eat eaten:eat began:begin begun:begin
+        bought:buy brought:bring sold:sell knew:know known:know grew:grow grown:grow
+        broke:break broken:break flew:fly flown:fly held:hold stood:stand understood:understand
+        lent:lend spent:spend lost:lose met:meet
+        """.split()
+    )
+)
 # Environments: a fact about staging is not a fact about production, wherever it is said.
 ENVIRONMENTS = frozenset(
     "staging production dev qa test testing sandbox preview local uat canary beta prod stg".split()
@@ -1367,6 +1383,7 @@ def analyze(text: str) -> Analysis:
     words = _regions(words)
     words = _manages_as_reports(words)
     words = _channel_as_contact(words)
+    words = _called_as_named(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
     polarity: dict[str, int] = {}
@@ -1610,6 +1627,22 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     said = words[:start] + [_with(w, region="S") for w in managed] + cues + [_with(words[verb], key="MANAGER")]
     said += [_with(w, region="O") for w in manager] + words[end:]
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
+
+
+def _called_as_named(words: list[Word]) -> list[Word]:
+    """Read "called" before a name, where it is no verb of its clause, as "named": "The
+    user's dog is called Rex", "a daughter called Mia" say what "named Rex", "whose name is
+    Mia" do ("The user called Mia", a verb, is a phone call)."""
+    named = [
+        n
+        for n, w in enumerate(words[:-1])
+        if w.key == "call" and w.form == "d" and w.region != "V" and words[n + 1].cls in ("ent", "name")
+    ]
+    if named:
+        words = list(words)
+        for n in named:
+            words[n] = _with(words[n], key="name", form="")
+    return words
 
 
 def _channel_as_contact(words: list[Word]) -> list[Word]:
