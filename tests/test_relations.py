@@ -137,6 +137,8 @@ def test_paraphrases_are_one_memory(a, b):
         ("Ana's lead is Bob", "Ana leads Bob"),
         ("Ana's leader is Bob", "Ana leads Bob"),
         ("The user called Mia", "The user's daughter is called Mia"),
+        # a person named on one side, the user on the other
+        ("Mia was born on May 2", "The user was born on May 2"),
         ("Bob wrote the API", "The API wrote Bob"),
         ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
         ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),

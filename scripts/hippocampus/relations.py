@@ -2022,6 +2022,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
             or _someones_team(x, said_a)
             or _someones_team(y, said_b)  # "Nils's desk is on floor 3" / "Nils's team is ..."
+            or _another_than_the_user(x, said_a, y)
+            or _another_than_the_user(y, said_b, x)  # "Mia was born on May 2" / "The user was ..."
         ):
             light = None
         if light is not None and _team_changes_roles(x, y, shared):
@@ -2620,6 +2622,17 @@ def _subject_words(
         if nouns_b and plain(pos_a, False):
             found |= nouns_b
     return tuple(sorted(found))
+
+
+def _another_than_the_user(x: Analysis, only: list[Word], y: Analysis) -> bool:
+    """Whether ``x`` has a subject word of its own (``only``) where ``y`` says the user and
+    ``x`` does not: "Mia was born on May 2" is not "The user was born on May 2" (the user,
+    whom the words leave out, is the other side's subject)."""
+    return (
+        any(w.region == "S" and w.key not in GENERIC for w in only)
+        and _self_at(y.text) is not None
+        and _self_at(x.text) is None
+    )
 
 
 def _person_moved(x: Analysis, y: Analysis, shared: set[str]) -> set[str]:
