@@ -71,6 +71,11 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("The user's daughter is called Mia", "The user has a daughter named Mia"),
         ("The API was written by Bob", "Bob wrote the API"),
         ("Dutch is spoken by Eva", "Eva speaks Dutch"),
+        # a role's label, its owner first, against the sentence that names the holder first
+        ("Falcon tech lead: Ana Silva", "Ana Silva is the tech lead for Falcon"),
+        ("Falcon tech lead is Ana Silva", "Ana Silva is the tech lead for Falcon"),
+        ("Project Falcon tech lead: Ana Silva", "Ana Silva is the tech lead on Project Falcon"),
+        ("Bob Li manager: Alice Wong", "Bob Li reports to Alice Wong"),
         # a role said as a verb or as its noun
         ("Priya leads the mobile team", "Priya is the leader of the mobile team"),
         ("Tom owns the billing service", "Tom is the owner of the billing service"),
@@ -141,6 +146,8 @@ def test_paraphrases_are_one_memory(a, b):
         ("Mia was born on May 2", "The user was born on May 2"),
         ("Bob wrote the API", "The API wrote Bob"),
         ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
+        ("Bob Li manager: Alice Wong", "Alice Wong reports to Bob Li"),
+        ("Falcon tech lead: Ana Silva", "Ana Silva tech lead: Falcon"),
         ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),
         # a value word added is more information, not the same memory
         ("I use vim", "I use vim and tmux"),

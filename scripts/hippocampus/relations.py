@@ -1372,7 +1372,12 @@ def analyze(text: str) -> Analysis:
             words.append(Word(word.key, "num", at=index))
             words.append(Word(_UNITS.get(unit, unit), "word", at=index))
             continue
-        if kind == "word" and (_verbish(folded) or word.key == "REPLACE") and not _names_a_version(raw, index):
+        if (
+            kind == "word"
+            and (_verbish(folded) or word.key == "REPLACE")
+            and not _names_a_version(raw, index)
+            and following != ":"  # a label's noun: "Falcon tech lead: Ana", "Deploys: Fridays"
+        ):
             word = _with(word, form=_form(folded), lead=this_lead, at=index)
         else:
             word = _with(word, lead=this_lead, at=index)
@@ -3078,7 +3083,26 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     if _by(x) != _by(y):
         return False
     placed_a, placed_b = _placed(x, y, shared)
-    (keys_a, subject_a), (keys_b, subject_b) = _said_of(x, placed_a), _said_of(y, placed_b)
+    # a role's label ("Falcon tech lead: Ana") may be read with its owner first or last:
+    # a swap is one that every reading shows
+    readings_b = _label_readings(y, placed_b) or [_said_of(y, placed_b)]
+    return all(
+        _swapped_in(x, y, shared, said_a, said_b)
+        for said_a in _label_readings(x, placed_a) or [_said_of(x, placed_a)]
+        for said_b in readings_b
+    )
+
+
+def _swapped_in(
+    x: Analysis,
+    y: Analysis,
+    shared: set[str],
+    said_a: tuple[list[str], frozenset[str] | None],
+    said_b: tuple[list[str], frozenset[str] | None],
+) -> bool:
+    """``_mirrored`` on one reading of each text (``_said_of``: its content words in order,
+    and its subject's where read said the other way)."""
+    (keys_a, subject_a), (keys_b, subject_b) = said_a, said_b
     if len(shared) + (_SELF in keys_a) < 3:
         return False
     if len(set(keys_a)) < len(keys_a) or len(set(keys_b)) < len(keys_b):
@@ -3108,6 +3132,36 @@ def _mirrored(x: Analysis, y: Analysis, shared: set[str]) -> bool:
             ):
                 return True
     return False
+
+
+def _label_readings(x: Analysis, placed: list[tuple[int, str]]) -> list[tuple[list[str], frozenset[str]]]:
+    """A role's label said the other way, as ``_said_of`` reads a possessive ("Falcon tech
+    lead: Ana Silva", "Falcon tech lead is Ana Silva" as "Ana Silva is the tech lead for
+    Falcon"): what follows the colon or copula, then the label with its first one, two or
+    three words (the owner: which words are its is not said) last; each a reading. None
+    where the text is no such label (a role, ``_ROLES``, just before the colon or copula,
+    and no owner's 's)."""
+    words = x.words
+    colon = next(
+        (
+            n
+            for n, w in enumerate(words)
+            if n
+            and words[n - 1].key in _ROLES
+            and (w.key == ":" and w.cls == "mark" or w.key == "BE" and w.region == "V")
+        ),
+        None,
+    )
+    if colon is None or _APOSTROPHE.search(x.text):
+        return []
+    at = words[colon].at
+    before = [k for n, k in placed if n < at]
+    after = [k for n, k in placed if n > at]
+    if not after or len(before) < 2:
+        return []
+    return [
+        (after + before[owner:] + before[:owner], frozenset(after)) for owner in range(1, min(3, len(before) - 1) + 1)
+    ]
 
 
 def _verb_in(x: Analysis, word: Word) -> bool:
