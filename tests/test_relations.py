@@ -147,6 +147,9 @@ def test_paraphrases_are_one_memory(a, b):
         ("Bob wrote the API", "The API wrote Bob"),
         ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
         ("Bob Li manager: Alice Wong", "Alice Wong reports to Bob Li"),
+        # a change by an amount is not the value
+        ("The rent is 100", "The rent increased by 100"),
+        ("The API timeout is 30 seconds", "We raised the API timeout by 30 seconds"),
         ("Falcon tech lead: Ana Silva", "Ana Silva tech lead: Falcon"),
         ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),
         # a value word added is more information, not the same memory
@@ -212,6 +215,9 @@ def test_what_carries_meaning_is_never_merged(a, b):
         # "works from" says where one works: no way from a place, no old value
         ("Alice moved to Munich", "Alice now works from Lisbon"),
         ("Bob works from the Oslo office", "Bob now works from the Bergen office"),
+        # a change up or down to a value says the value now
+        ("The API timeout is 30 seconds", "We raised the API timeout to 60 seconds"),
+        ("The user's rent is $1,500", "The user's rent increased to $1,650"),
     ],
 )
 def test_a_newer_version_supersedes_the_older(old, new):

@@ -351,7 +351,7 @@ GENERIC = frozenset(
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
 # (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE"})
+_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -772,6 +772,7 @@ _NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as 
 _DAY_ORDINALS = {"first": "1", "second": "2"}
 # Words that say from when a fact holds before a day or date, as "as of" does
 _TAKING_EFFECT = frozenset({"starting", "beginning", "effective"})
+
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
 _FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())  # how often: a value, no thing
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
@@ -1389,6 +1390,7 @@ def analyze(text: str) -> Analysis:
     words = _manages_as_reports(words)
     words = _channel_as_contact(words)
     words = _called_as_named(words)
+    words = _changed_to_or_by(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
     polarity: dict[str, int] = {}
@@ -1648,6 +1650,31 @@ def _called_as_named(words: list[Word]) -> list[Word]:
         for n in named:
             words[n] = _with(words[n], key="name", form="")
     return words
+
+
+def _changed_to_or_by(words: list[Word]) -> list[Word]:
+    """Read a change up or down (MORE: "raised", "lowered") "to" a value as an update cue,
+    as "moved to" is ("We raised the API timeout to 60 seconds" says the timeout is 60
+    seconds now), and one "by" a number as a change by an amount (DELTA, never a light
+    addition: "The rent increased by 100" is not "The rent is 100"). Within its clause."""
+    out = None
+    for n, w in enumerate(words):
+        if w.cls != "concept" or w.key != "MORE":
+            continue
+        for j in range(n + 1, len(words) - 1):
+            after = words[j]
+            if after.cls == "mark":
+                break
+            if after.cls == "anchor" and after.key in ("to", "by"):
+                value = words[j + 1]
+                if after.key == "to" and value.cls in ("num", "time", "date", "ent", "kind"):
+                    out = out or list(words)
+                    out[n] = Word("CUE", "anchor", cue=True, region=w.region, at=w.at, lead=w.lead)
+                elif after.key == "by" and value.cls == "num":
+                    out = out or list(words)
+                    out[n] = _with(w, key="DELTA")
+                break
+    return words if out is None else out
 
 
 def _channel_as_contact(words: list[Word]) -> list[Word]:
