@@ -147,6 +147,10 @@ def test_paraphrases_are_one_memory(a, b):
         ("Bob wrote the API", "The API wrote Bob"),
         ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
         ("Bob Li manager: Alice Wong", "Alice Wong reports to Bob Li"),
+        # each side an old value or a choice not made of its own, as two old numbers
+        ("Alice prefers Redis over npm", "Alice prefers Redis over Kafka"),
+        ("We decided to use Vim instead of Emacs on Falcon", "We decided to use Vim instead of tabs on Falcon"),
+        ("Alice Chen moved from Berlin to Munich", "Alice Chen moved from Lisbon to Munich"),
         # a change by an amount is not the value
         ("The rent is 100", "The rent increased by 100"),
         ("The API timeout is 30 seconds", "We raised the API timeout by 30 seconds"),

@@ -2034,10 +2034,14 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         denied_otherwise = any(_signs_now(x, k) != _signs_now(y, k) for k in shared)
     # Whether a pair was reversed is read only where it can decide (the costliest check).
     if not flips and not negated and not changed and not denied_otherwise:
-        negative = [w for w in only_a if x.polarity[w.key] < 0] + [w for w in only_b if y.polarity[w.key] < 0]
+        negative_a = [w for w in only_a if x.polarity[w.key] < 0]
+        negative_b = [w for w in only_b if y.polarity[w.key] < 0]
+        negative = negative_a + negative_b
         said_a, said_b = _without_kind_names(pos_a, pos_b, x, shared)
         said_a, said_b = _without_thing_nouns(x, said_a, y, shared), _without_thing_nouns(y, said_b, x, shared)
         light = None if _person_moved(x, y, shared) else _light(said_a, said_b, negative, len(shared) + len(roots))
+        if light is not None and _old_value(negative_a) and _old_value(negative_b):
+            light = None  # two old values, as two old numbers: "instead of npm" / "instead of Postgres"
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
         if light is not None and (
@@ -2712,6 +2716,12 @@ def _signs_now(x: Analysis, key: str) -> frozenset:
 
 _OLD_SIGN = (-1, "old")  # an occurrence's sign (polarity, why denied) as an old value
 _OLD = frozenset({_OLD_SIGN})
+
+
+def _old_value(words: list[Word]) -> bool:
+    """Whether one of ``words`` (a text's own, denied) is said as an old value or the one
+    not chosen ("instead of npm", "from Berlin", "over tabs")."""
+    return any(w.denied == "old" for w in words)
 
 
 def _only_old(x: Analysis, key: str) -> bool:
