@@ -3474,9 +3474,6 @@ def _party(a: Word, b: Word) -> bool:
     )
 
 
-_DETERMINERS = frozenset("the a an its their his her our my your this that these those".split())
-
-
 def _governed(text: str) -> frozenset[str]:
     """The keys of words a preposition governs ("in QA", "of rate-limiter", "on
     Horizon"): where a thing is or what it belongs to, not who acts or undergoes."""
