@@ -155,6 +155,8 @@ def test_paraphrases_are_one_memory(a, b):
         ("The rent is 100", "The rent increased by 100"),
         ("The API timeout is 30 seconds", "We raised the API timeout by 30 seconds"),
         ("Falcon tech lead: Ana Silva", "Ana Silva tech lead: Falcon"),
+        ("Ana Silva is the tech lead for Falcon", "Ana Silva is the tech lead for Heron"),
+        ("Ana Silva is the tech lead for Falcon", "Ana Silva is the QA lead for Falcon"),
         ("We'd rather have REST than GraphQL", "We'd rather have GraphQL than REST"),
         # a value word added is more information, not the same memory
         ("I use vim", "I use vim and tmux"),
@@ -219,6 +221,11 @@ def test_what_carries_meaning_is_never_merged(a, b):
         # "works from" says where one works: no way from a place, no old value
         ("Alice moved to Munich", "Alice now works from Lisbon"),
         ("Bob works from the Oslo office", "Bob now works from the Bergen office"),
+        # a role's new holder, the holder named first
+        ("Ana Silva is the tech lead for Falcon", "Bo Li is now the tech lead for Falcon"),
+        ("Ana Silva is the tech lead for Falcon", "Falcon's tech lead is now Bo Li"),
+        ("Ana Silva is the tech lead for Falcon", "Bo Li took over as tech lead for Falcon"),
+        ("Bob Li is the manager of Alice Wong", "Alice Wong now reports to Tom Kay"),
         # a change up or down to a value says the value now
         ("The API timeout is 30 seconds", "We raised the API timeout to 60 seconds"),
         ("The user's rent is $1,500", "The user's rent increased to $1,650"),

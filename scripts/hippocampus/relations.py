@@ -1388,6 +1388,7 @@ def analyze(text: str) -> Analysis:
     words = _spans(words)
     words = _regions(words)
     words = _manages_as_reports(words)
+    words = _holder_as_value(words)
     words = _channel_as_contact(words)
     words = _called_as_named(words)
     words = _changed_to_or_by(words)
@@ -1634,6 +1635,36 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     said = words[:start] + [_with(w, region="S") for w in managed] + cues + [_with(words[verb], key="MANAGER")]
     said += [_with(w, region="O") for w in manager] + words[end:]
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
+
+
+def _holder_as_value(words: list[Word]) -> list[Word]:
+    """Read "Ana Silva is the tech lead for Falcon" as "The tech lead for Falcon is Ana
+    Silva": a clause of a name, the copula, a role (``_ROLES``, up to two words before
+    it) and its owner is about the owner's role, whose value is who holds it, so "Bo Li
+    is now the tech lead for Falcon" is its next version (a subject of its own each, they
+    were two facts). Anything else is read as said."""
+    end = len(words)
+    while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    verb = next((n for n, w in enumerate(words[:end]) if w.key == "BE" and w.region == "V"), None)
+    if verb is None or not 1 <= verb <= 3:
+        return words
+    holder = words[:verb]
+    if not any(w.cls == "ent" for w in holder) or any(w.cls not in ("ent", "word") or w.form for w in holder):
+        return words
+    role = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].key in _ROLES), None)
+    if role is None or any(not _plain(w) and w.key != "CUE" for w in words[verb + 1 : role]):
+        return words  # up to two words before the role, and a cue ("is now the tech lead")
+    owner = role + 1
+    if owner < end and words[owner].cls == "anchor" and words[owner].key in _ROLE_OF:
+        owner += 1
+    if owner >= end or any(not _plain(w) for w in words[owner:end]):
+        return words
+    said = [_with(w, region="O") for w in holder] + [words[verb]]
+    said += [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]]
+    said += words[role + 1 : owner]
+    # the owner joins the subject; a scope ("for Falcon") stays one
+    return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
 
 
 def _called_as_named(words: list[Word]) -> list[Word]:
@@ -3380,8 +3411,14 @@ def _said_of(x: Analysis, placed: list[tuple[int, str]]) -> tuple[list[str], fro
         if not before or not after:
             return keys, None
         return after + [k for n, k in placed if n == role] + before, frozenset(after)
-    if placed[0][0] > copula or not _APOSTROPHE.search(x.text):
+    if placed[0][0] > copula:
         return keys, None
+    if not _APOSTROPHE.search(x.text):
+        # a role's holder before the copula (``_holder_as_value``) is its value, yet who
+        # the text names first: "Ana is the tech lead for Falcon" / "Falcon is the tech
+        # lead for Ana" swap their subjects
+        holder = frozenset(k for n, k in placed if n < copula and k in x.keys and x.keys[k].region == "O")
+        return keys, holder or None
     # the owner is the name the possessive ends, side by side from the start ("Bob Li's")
     possessors = _possessors(x.text)
     owner = 1
