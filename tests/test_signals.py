@@ -25,6 +25,10 @@ STATED = [
     ("User prefers dark mode in every editor", "preference", sig.USER),
     ("The user decided to move the newsletter to Buttondown", "decision", sig.USER),
     ("Alice is the tech lead on Falcon", "person-project-fact", sig.OTHER),
+    # a role's new holder weighs as the first one did
+    ("Bo Li is now the tech lead for Falcon", "person-project-fact", sig.OTHER),
+    ("Falcon's tech lead is now Bo Li", "person-project-fact", sig.OTHER),
+    ("Bo Li took over as tech lead for Falcon", "person-project-fact", sig.OTHER),
     ("Tom likes his reports as PDFs, not Google Docs", "preference", sig.OTHER),
     ("I always run the formatter before I commit", "preference", sig.SPEAKER),
     ("I can't stand tabs in YAML files", "preference", sig.SPEAKER),

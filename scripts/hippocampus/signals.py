@@ -472,8 +472,13 @@ FACT_FORMS: list[_Form] = [
         STATE,
         needs(
             "is_ 's_",
-            rf"{_NAME}\s+(?:is|'s)\s+(?:the|our|my|their|a|an)\s+(?:new\s+|current\s+|main\s+|senior\s+|lead\s+)?{_ROLE_NOUN}\b",
+            rf"{_NAME}\s+(?:is|'s)\s+(?:now\s+|currently\s+|still\s+)?(?:the|our|my|their|a|an)\s+"
+            rf"(?:new\s+|current\s+|main\s+|senior\s+|lead\s+)?{_ROLE_NOUN}\b",
         ),
+        # the role's new holder said the other way: "Falcon's tech lead is now Bo Li", "Bo
+        # Li took over as tech lead for Falcon"
+        needs("'s_", rf"{_NAME}'s\s+(?:new\s+|current\s+)?{_ROLE_NOUN}\s+is\s+(?:now\s+)?{_NAME}"),
+        needs("over", rf"{_NAME}\s+(?:took|takes|has\s+taken)\s+over\s+as\s+(?:the\s+)?(?:new\s+)?{_ROLE_NOUN}\b"),
         needs(
             "owns leads maintains manages responsible charge works_at works_for lives_in allergic married",
             rf"{_NAME}\s+(?:owns|leads|maintains|manages|is\s+responsible\s+for|is\s+in\s+charge\s+of|works\s+(?:at|for)|"
