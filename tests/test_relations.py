@@ -608,6 +608,21 @@ def test_reversing_an_ordered_pair_never_makes_a_duplicate(template, x, y, conte
 
 @settings(max_examples=300)
 @given(
+    st.sampled_from(ORDERED), st.sampled_from(WORDS), st.sampled_from(WORDS), st.sampled_from(WORDS), sentences, created
+)
+def test_the_other_side_of_an_ordered_pair_replaced_never_makes_a_duplicate(template, x, y, z, context, a_created):
+    """Each side says an old value or a choice not made of its own: "prefer Redis over
+    npm" / "prefer Redis over Kafka", "from Berlin to X" / "from Lisbon to X"."""
+    values = {relations.stem(x), relations.stem(y), relations.stem(z)}
+    if len(values) < 3 or values & {relations.stem(w) for w in context.lower().split()}:
+        return  # a value said in the context too is no value of one side's own
+    a = f"{context} {template.format(x=x, y=y)}".strip()
+    b = f"{context} {template.format(x=x, y=z)}".strip()
+    assert relate(Memory(a, a_created), Memory(b, NEW)).kind != DUPLICATE
+
+
+@settings(max_examples=300)
+@given(
     texts, texts, st.integers(0, 10_000), st.integers(0, 10_000), st.sampled_from(["", "v", "version ", "at ", "room "])
 )
 def test_a_changed_number_never_makes_a_duplicate(before, after, n, m, prefix):
