@@ -1351,6 +1351,8 @@ def analyze(text: str) -> Analysis:
             words.append(Word(_UNITS[folded], "word", at=index))
             initial, lead = False, ""
             continue
+        if folded == "office" and index and raw[index - 1][3]:
+            folded = "workplace"  # someone's office is where they work ("Nora's office is in Oslo")
         following = raw[index + 1][1] if index + 1 < len(raw) else None
         capital = index + 1 < len(raw) and raw[index + 1][2] in ("word", "compound") and raw[index + 1][0][:1].isupper()
         word = _classify(surface, folded, kind, initial, following, capital)
