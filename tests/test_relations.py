@@ -71,6 +71,8 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("The user's daughter is called Mia", "The user has a daughter named Mia"),
         ("The API was written by Bob", "Bob wrote the API"),
         ("Dutch is spoken by Eva", "Eva speaks Dutch"),
+        # a task to be done by a day is due that day
+        ("The Atlas migration must be done by May 12", "The Atlas migration is due on May 12"),
         # someone's office is where they work
         ("Nora Lind's office is in Oslo", "Nora Lind works in Oslo"),
         # a role's label, its owner first, against the sentence that names the holder first
@@ -224,6 +226,7 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("Alice moved to Munich", "Alice now works from Lisbon"),
         ("Bob works from the Oslo office", "Bob now works from the Bergen office"),
         ("Nora Lind's office is in Oslo", "Nora Lind moved to Bergen"),
+        ("The Atlas migration must be done by May 12", "The Atlas migration must be done by May 19"),
         # a role's new holder, the holder named first
         ("Ana Silva is the tech lead for Falcon", "Bo Li is now the tech lead for Falcon"),
         ("Ana Silva is the tech lead for Falcon", "Falcon's tech lead is now Bo Li"),

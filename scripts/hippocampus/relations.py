@@ -1393,6 +1393,7 @@ def analyze(text: str) -> Analysis:
     words = _holder_as_value(words)
     words = _channel_as_contact(words)
     words = _called_as_named(words)
+    words = _done_by_as_due(words)
     words = _changed_to_or_by(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
@@ -1667,6 +1668,32 @@ def _holder_as_value(words: list[Word]) -> list[Word]:
     said += words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
+
+
+# Words of a task finished: "done by", "finished by" a day say when it is due.
+_FINISHED = frozenset("done finished completed complete ready".split())
+
+
+def _done_by_as_due(words: list[Word]) -> list[Word]:
+    """Read "done / finished / completed by" a day or time as "due": "The migration must be
+    done by May 12" says what "The migration is due on May 12" does ("done by Alice", a
+    person, stays as said)."""
+    due = [
+        n
+        for n, w in enumerate(words[:-2])
+        if w.key in _FINISHED
+        and w.cls == "word"
+        and words[n + 1].cls == "anchor"
+        and words[n + 1].key == "by"
+        and words[n + 2].cls in ("date", "time")
+    ]
+    if not due:
+        return words
+    words = list(words)
+    for n in due:
+        words[n] = Word("DUE", "concept", region=words[n].region, at=words[n].at, lead=words[n].lead)
+        words[n + 1] = _with(words[n + 1], key="on")
+    return words
 
 
 def _called_as_named(words: list[Word]) -> list[Word]:
