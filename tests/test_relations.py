@@ -71,6 +71,8 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("The user's daughter is called Mia", "The user has a daughter named Mia"),
         ("The API was written by Bob", "Bob wrote the API"),
         ("Dutch is spoken by Eva", "Eva speaks Dutch"),
+        # a framing noun's label ("Region for X: Y")
+        ("Region for the ledger service: eu-west-1", "The ledger service runs in eu-west-1"),
         # a task to be done by a day is due that day
         ("The Atlas migration must be done by May 12", "The Atlas migration is due on May 12"),
         # someone's office is where they work
