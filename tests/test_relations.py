@@ -71,6 +71,8 @@ def kind(a: str, b: str, a_created: str | None = OLD, b_created: str | None = NE
         ("The user's daughter is called Mia", "The user has a daughter named Mia"),
         ("The API was written by Bob", "Bob wrote the API"),
         ("Dutch is spoken by Eva", "Eva speaks Dutch"),
+        # a liking said strongly is the favourite
+        ("Nora Lind likes Vim best", "Nora Lind's favourite editor is Vim"),
         # a framing noun's label ("Region for X: Y")
         ("Region for the ledger service: eu-west-1", "The ledger service runs in eu-west-1"),
         # a task to be done by a day is due that day
@@ -153,6 +155,9 @@ def test_paraphrases_are_one_memory(a, b):
         ("Bob wrote the API", "The API wrote Bob"),
         ("Bob Li's manager is Alice Wong", "Bob Li is the manager of Alice Wong"),
         ("Bob Li manager: Alice Wong", "Alice Wong reports to Bob Li"),
+        # liked the most and the least
+        ("Nora Lind likes Vim the most", "Nora Lind likes Vim the least"),
+        ("The user likes tea the least", "The user likes tea"),
         # each side an old value or a choice not made of its own, as two old numbers
         ("Alice prefers Redis over npm", "Alice prefers Redis over Kafka"),
         ("We decided to use Vim instead of Emacs on Falcon", "We decided to use Vim instead of tabs on Falcon"),

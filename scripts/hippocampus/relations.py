@@ -1394,6 +1394,7 @@ def analyze(text: str) -> Analysis:
     words = _channel_as_contact(words)
     words = _called_as_named(words)
     words = _done_by_as_due(words)
+    words = _liked_most_or_least(words)
     words = _changed_to_or_by(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
@@ -1668,6 +1669,28 @@ def _holder_as_value(words: list[Word]) -> list[Word]:
     said += words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
+
+
+def _liked_most_or_least(words: list[Word]) -> list[Word]:
+    """Read "best" ending a clause after a liking ("Nora likes Vim best") as the liking
+    said strongly, which "favourite" and "prefers" say in one word, and "least" or "worst"
+    there as its opposite ("likes Vim the least": a dislike, never the liking with a word
+    added). "likes good coffee", "likes Vim better than Emacs" keep theirs."""
+    liked = next((n for n, w in enumerate(words) if w.key == "PREF" and w.pole > 0 and w.region == "V"), None)
+    if liked is None:
+        return words
+    ends = [
+        n
+        for n in range(liked + 2, len(words))
+        if (words[n].key == "GOOD" or words[n].key == "least") and (n + 1 == len(words) or words[n + 1].cls == "mark")
+    ]
+    if not ends:
+        return words
+    least = any(words[n].key == "least" or words[n].pole < 0 for n in ends)
+    said = [w for n, w in enumerate(words) if n not in ends]
+    if least:
+        said[liked] = _with(said[liked], pole=-1)
+    return said
 
 
 # Words of a task finished: "done by", "finished by" a day say when it is due.
