@@ -239,6 +239,7 @@ def test_what_carries_meaning_is_never_merged(a, b):
         ("Ana Silva is the tech lead for Falcon", "Falcon's tech lead is now Bo Li"),
         ("Ana Silva is the tech lead for Falcon", "Bo Li took over as tech lead for Falcon"),
         ("Bob Li is the manager of Alice Wong", "Alice Wong now reports to Tom Kay"),
+        ("The deploy freeze ends on Jan 5", "The deploy freeze was extended to Jan 12"),
         # a change up or down to a value says the value now
         ("The API timeout is 30 seconds", "We raised the API timeout to 60 seconds"),
         ("The user's rent is $1,500", "The user's rent increased to $1,650"),

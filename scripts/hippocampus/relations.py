@@ -772,6 +772,7 @@ _NUMBER_WORDS.update({"twice": 2, "thrice": 3})  # not "once": a conjunction as 
 _DAY_ORDINALS = {"first": "1", "second": "2"}
 # Words that say from when a fact holds before a day or date, as "as of" does
 _TAKING_EFFECT = frozenset({"starting", "beginning", "effective"})
+_EXTENDED = frozenset({"extended", "extend", "extends", "prolonged"})
 
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
 _FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())  # how often: a value, no thing
@@ -1156,6 +1157,8 @@ def _classify(
         return Word("REPLACE", "anchor", cue=True)  # "X replaced Y": Y is the old value
     if folded in CUES:
         return Word("CUE", "anchor", pole=-1 if folded in NEGATING_CUES else 1, cue=True)
+    if folded in _EXTENDED and following in ("to", "until", "till", "through"):
+        return Word("CUE", "anchor", cue=True)  # "extended to Jan 12" ("an extended warranty": a word)
     if surface == "US":
         return Word("us", "ent")  # the country, not "us" ("The US office" / "The UK office")
     if folded in PERSONS or folded in FILLERS or (initial and folded in OPENERS):
