@@ -353,6 +353,9 @@ def test_a_contradiction_without_a_cue_is_a_conflict(a, b):
         # the same words with another owner
         ("Sara is in Carlos's team", "Carlos is in Sara's team"),
         ("Sara Suzuki is in Carlos Moreau's reporting line", "Carlos Moreau is in Sara Suzuki's reporting line"),
+        # one of many, no role's one holder: two people each with one
+        ("Ana Silva is the owner of a small bakery", "Bo Li is the owner of a small bakery"),
+        ("Ana Silva is a tech lead for Falcon", "Bo Li is a tech lead for Falcon"),
     ],
 )
 def test_look_alikes_about_another_thing_are_different(a, b):

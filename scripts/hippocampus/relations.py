@@ -1393,7 +1393,7 @@ def analyze(text: str) -> Analysis:
     words = _spans(words)
     words = _regions(words)
     words = _manages_as_reports(words)
-    words = _holder_as_value(words)
+    words = _holder_as_value(words, raw)
     words = _channel_as_contact(words)
     words = _called_as_named(words)
     words = _done_by_as_due(words)
@@ -1644,7 +1644,7 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
 
 
-def _holder_as_value(words: list[Word]) -> list[Word]:
+def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
     """Read "Ana Silva is the tech lead for Falcon" as "The tech lead for Falcon is Ana
     Silva": a clause of a name, the copula, a role (``_ROLES``, up to two words before
     it) and its owner is about the owner's role, whose value is who holds it, so "Bo Li
@@ -1667,6 +1667,8 @@ def _holder_as_value(words: list[Word]) -> list[Word]:
         owner += 1
     if owner >= end or any(not _plain(w) for w in words[owner:end]):
         return words
+    if _indefinite(raw, words[verb + 1]) or _indefinite(raw, words[owner]):
+        return words  # "is a tech lead", "the owner of a bakery": one of many, no role's one holder
     said = [_with(w, region="O") for w in holder] + [words[verb]]
     said += [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]]
     said += words[role + 1 : owner]
@@ -1720,6 +1722,11 @@ def _done_by_as_due(words: list[Word]) -> list[Word]:
         words[n] = Word("DUE", "concept", region=words[n].region, at=words[n].at, lead=words[n].lead)
         words[n + 1] = _with(words[n + 1], key="on")
     return words
+
+
+def _indefinite(raw: list[tuple[str, str, str, bool]], word: Word) -> bool:
+    """Whether ``word`` opens a phrase with "a", "an" or "one" before it."""
+    return 0 < word.at <= len(raw) and raw[word.at - 1][1] in ("a", "an", "one")
 
 
 def _called_as_named(words: list[Word]) -> list[Word]:
