@@ -3282,16 +3282,13 @@ def _label_readings(x: Analysis, placed: list[tuple[int, str]]) -> list[tuple[li
         ),
         None,
     )
-    if colon is None or _APOSTROPHE.search(x.text):
+    if colon is None or not placed or _APOSTROPHE.search(x.text):
         return []
     at = words[colon].at
-    before = [k for n, k in placed if n < at]
-    after = [k for n, k in placed if n > at]
-    if not after or len(before) < 2:
+    before = sum(1 for n, _ in placed if n < at)
+    if placed[-1][0] <= at or before < 2:
         return []
-    return [
-        (after + before[owner:] + before[:owner], frozenset(after)) for owner in range(1, min(3, len(before) - 1) + 1)
-    ]
+    return [_turned(placed, at, owner) for owner in range(1, min(3, before - 1) + 1)]
 
 
 def _verb_in(x: Analysis, word: Word) -> bool:
@@ -3466,13 +3463,10 @@ def _said_of(x: Analysis, placed: list[tuple[int, str]]) -> tuple[list[str], fro
         # "Bob Li reports to Alice" (and "Alice manages Bob Li", read so) says its owner
         # first too: said the other way as the possessive is
         role = next((w.at for w in x.words if w.key == "MANAGER" and w.region == "V"), None)
-        if role is None:
+        owner = 0 if role is None else sum(1 for n, _ in placed if n < role)
+        if not owner or placed[-1][0] <= role:
             return keys, None
-        before = [k for n, k in placed if n < role]
-        after = [k for n, k in placed if n > role]
-        if not before or not after:
-            return keys, None
-        return after + [k for n, k in placed if n == role] + before, frozenset(after)
+        return _turned(placed, role, owner)
     if placed[0][0] > copula:
         return keys, None
     if not _APOSTROPHE.search(x.text):
@@ -3488,9 +3482,16 @@ def _said_of(x: Analysis, placed: list[tuple[int, str]]) -> tuple[list[str], fro
         if owner == len(placed) or owner == 3 or placed[owner][0] != placed[owner - 1][0] + 1:
             return keys, None
         owner += 1
-    before = [k for n, k in placed if n < copula]
-    after = [k for n, k in placed if n > copula]
-    return (after + before[owner:] + before[:owner], frozenset(after)) if after else (keys, None)
+    return _turned(placed, copula, owner) if placed[-1][0] > copula else (keys, None)
+
+
+def _turned(placed: list[tuple[int, str]], at: int, owner: int) -> tuple[list[str], frozenset[str]]:
+    """The keys of ``placed`` said the other way round position ``at`` (a copula, a
+    label's colon, "reports to"): what follows it, which is its subject, then what comes
+    before and at it, the first ``owner`` of those (the owner) last."""
+    before = [k for n, k in placed if n <= at]
+    after = [k for n, k in placed if n > at]
+    return after + before[owner:] + before[:owner], frozenset(after)
 
 
 def _placed(x: Analysis, y: Analysis, shared: set[str]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
