@@ -1704,8 +1704,8 @@ _FINISHED = frozenset("done finished completed complete ready".split())
 
 def _done_by_as_due(words: list[Word]) -> list[Word]:
     """Read "done / finished / completed by" a day or time as "due": "The migration must be
-    done by May 12" says what "The migration is due on May 12" does ("done by Alice", a
-    person, stays as said)."""
+    done by May 12" says what "The migration is due on May 12" does, so its "by" reads as
+    that "on" ("done by Alice", a person, stays as said)."""
     due = [
         n
         for n, w in enumerate(words[:-2])
