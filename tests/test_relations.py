@@ -760,6 +760,30 @@ def test_the_index_scores_each_candidate_by_the_exact_weight_of_the_terms_it_sha
     )
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), limit=st.integers(1, 25))
+def test_the_index_stops_scoring_only_where_no_memory_left_can_enter_the_top(seed, limit):
+    # scored stops once the next memory's bound (what it shares of the terms read, plus
+    # every term not read) is below the worst rank kept: the first ``limit`` are those of
+    # scoring every memory in hand (a limit no store reaches), on skewed vocabularies that
+    # reach the scoring budget and the pruning of single mid-frequency words
+    import random
+
+    rng = random.Random(seed)
+    names = [f"name{n}" for n in range(40)]
+    common = [f"word{n}" for n in range(12)]
+    texts = [
+        " ".join(rng.sample(names, 2) + rng.sample(common, rng.randint(2, 6)) + [f"note{rng.randint(0, 300)}"])
+        for _ in range(rng.randint(200, 900))
+    ]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
+    for query in rng.sample(texts, 8):
+        exclude = f"m{rng.randrange(len(texts))}"
+        top, whole = index.scored(query, limit=limit, exclude=exclude)
+        every, same_whole = index.scored(query, limit=10**9, exclude=exclude)
+        assert (top, whole) == (every[:limit], same_whole)
+
+
 def test_a_version_sharing_the_whole_name_outranks_look_alikes_of_another_person():
     # many people's one fact from one template share more words with the new version than
     # the same person's older version said otherwise; the full name, a pair, ranks it first

@@ -686,6 +686,23 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
 
 
+def test_the_order_pairs_are_related_in_changes_no_row(workspace, monkeypatch):
+    # _nearby_first only orders the work (for the analyses kept): rows come back in the
+    # order the pairs were found, whatever order they were related in
+    add(workspace, *MIXED, *VERSIONED)
+    serial = _looked(workspace)
+    nearby_first = sleep._nearby_first
+    monkeypatch.setattr(sleep, "_nearby_first", lambda pairs: list(range(len(pairs)))[::-1])
+    assert _looked(workspace) == serial
+    pairs = [("c", "a"), ("d", "b"), ("e", "c"), ("f", "a"), ("a", "x"), ("y", "z"), ("z", "y")]
+    order = nearby_first(pairs)
+    assert sorted(order) == list(range(len(pairs)))  # every pair once, a loop (y, z) too
+    # "c" and "f" hang under "a", "e" under "c": a's pairs, then c's, apart from b's and the loop's
+    assert [pairs[n] for n in order] == [
+        ("d", "b"), ("a", "x"), ("c", "a"), ("f", "a"), ("e", "c"), ("y", "z"), ("z", "y")
+    ]  # fmt: skip
+
+
 def _read_apart(monkeypatch) -> None:
     """The new memories' texts read in a fork of their own however few they are."""
     monkeypatch.setattr(sleep, "PARALLEL_READ", 1)

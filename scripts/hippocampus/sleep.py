@@ -705,12 +705,14 @@ def look_all(
         """How many pairs every ``of``-th new memory from the ``share``-th makes, and [n,
         candidate id, overlap, kind, reason, newer, detail] of each that matters."""
         pairs = find(share, of)
-        out = []
-        asks = [t.content for n, other_id, _ in pairs for t in ordered(fresh[n], by_id[other_id])]
+        found = [None] * len(pairs)  # each pair's row, in the order found
+        turns = _nearby_first([(fresh[n].id, other_id) for n, other_id, _ in pairs])
+        asks = [t.content for at in turns for t in ordered(fresh[pairs[at][0]], by_id[pairs[at][1]])]
         with analysis.expecting(asks):
             del asks
-            for count, (n, other_id, overlap) in enumerate(pairs):
+            for count, at in enumerate(turns):
                 _alive(parent, count)
+                n, other_id, overlap = pairs[at]
                 x, y = ordered(fresh[n], by_id[other_id])
                 ax, ay = analysis(x.content), analysis(y.content)
                 why = relations.surely_different(ax, ay)  # most pairs, at a tenth of relate's cost
@@ -720,10 +722,9 @@ def look_all(
                 if verdict.kind != relations.DIFFERENT or (
                     overlap >= PATTERN_SIMILARITY and verdict.reason != relations.SUBJECT_DIFFERS
                 ):
-                    out.append(
-                        [n, other_id, overlap, verdict.kind, verdict.reason, verdict.newer, list(verdict.detail)]
-                    )
-        return len(pairs), out
+                    kind, reason, newer = verdict.kind, verdict.reason, verdict.newer
+                    found[at] = [n, other_id, overlap, kind, reason, newer, list(verdict.detail)]
+        return len(pairs), [row for row in found if row is not None]
 
     if two:
         unread = analysis.unread(list(dict.fromkeys(m.content for m in fresh)))
@@ -745,6 +746,34 @@ def look_all(
     for n, other_id, overlap, kind, reason, newer, detail in rows:
         looked.append(((fresh[n].id, other_id), overlap, relations.Relation(kind, reason, newer, tuple(detail))))
     return count, looked
+
+
+def _nearby_first(pairs: list[tuple[str, str]]) -> list[int]:
+    """An order to relate ``pairs`` (of memory ids) in: each memory's pairs next to those
+    of the memories near it (a depth-first walk of the tree in which a memory hangs under
+    its first partner), so the texts a stretch of pairs needs stay among the analyses a
+    process keeps. Only the order of the work: every pair is related, on its own."""
+    first: dict[str, str] = {}
+    for a, b in pairs:
+        first.setdefault(a, b)
+    nodes = dict.fromkeys(x for pair in pairs for x in pair)
+    under: dict[str, list[str]] = {x: [] for x in nodes}
+    for x, partner in first.items():
+        under[partner].append(x)
+    place: dict[str, int] = {}
+    # from each memory without a partner of its own first; then any left (a loop)
+    for top in [x for x in nodes if x not in first] + list(nodes):
+        walk = [top]
+        while walk:
+            x = walk.pop()
+            if x not in place:
+                place[x] = len(place)
+                walk.extend(reversed(under[x]))
+
+    def near(at: int) -> tuple[int, int]:
+        a, b = place[pairs[at][0]], place[pairs[at][1]]
+        return (a, b) if a < b else (b, a)
+    return sorted(range(len(pairs)), key=near)
 
 
 def _after_merges(merges: list[Merge], by_id: dict[str, Mem], stamp: str) -> dict[str, tuple[float, str]]:
