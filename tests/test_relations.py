@@ -1091,6 +1091,33 @@ def test_shipping_on_a_date_is_being_due(a, b, kind):
 
 
 @pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        # a "target date" or "due date" is when a thing is due, as a deadline is
+        ("The Atlas migration is due on May 12", "Target date for the Atlas migration is May 12", DUPLICATE),
+        ("The deadline for the Atlas launch is June 3", "The Atlas launch's due date is June 3", DUPLICATE),
+        ("Atlas migration deadline: May 12", "Atlas migration target date: May 12", DUPLICATE),
+        ("The target date for the Atlas migration is May 12", "The target date for the Atlas migration is May 19", UPDATE),
+        ("The target date for the Atlas migration is May 12", "The target date for the Orion migration is May 12", DIFFERENT),
+        ("Our target audience for Atlas is developers", "Atlas is due on May 12", DIFFERENT),
+        # "<day> is when X" says the day last: no side of a verb or noun in X ("release")
+        ("The deadline for the Pebble v2 release is 18 August", "18 August is when the Pebble v2 release is due", DUPLICATE),
+        ("Target date for the Vortex preview is 19 December", "Note: 19 December is when the Vortex preview is due", DUPLICATE),
+        ("9am is when the Falcon standup starts", "The Falcon standup starts at 9am", DUPLICATE),
+        # who does what to whom still reads, and days around an order word still swap
+        ("3pm is when Alice calls Bob", "Bob calls Alice at 3pm", CONFLICT),
+        ("May 3 is when we ship Falcon before Heron", "May 3 is when we ship Heron before Falcon", CONFLICT),
+        ("The 9am call precedes the 3pm call", "The 3pm call precedes the 9am call", CONFLICT),
+    ],
+)
+def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)
+    assert relate(Memory(b, "2026-01-01T00:00:00Z"), Memory(a, "2026-01-01T00:00:00Z")).kind in (
+        (kind, CONFLICT) if kind == UPDATE else (kind,)
+    )
+
+
+@pytest.mark.parametrize(
     ("older", "newer", "kind"),
     [
         # a team at one end of a change is its value, not a scope: the next move is a version

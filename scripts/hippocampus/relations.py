@@ -529,6 +529,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("at", "most"): "BOUND-",
     ("no", "more", "than"): "BOUND-",
     ("in", "office"): "REMOTE-",
+    # when a thing is due, said as a noun of two words: "the target date for X" is "X is due"
+    ("target", "date"): "DUE+",
+    ("target", "dates"): "DUE+",
+    ("due", "date"): "DUE+",
+    ("due", "dates"): "DUE+",
 }
 _PHRASE_HEADS: dict[str, list[tuple[str, ...]]] = {}
 for _words in sorted(_PHRASES, key=len, reverse=True):
@@ -3816,6 +3821,10 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
     if not both or (both.isdisjoint(_ROLES) and _said_alike(x, y, shared, pivots_a, pivots_b, both)):
         return False  # every order word has the same words around it (most pairs): no side is read
     content = {k for k in shared if k not in GENERIC}
+    # "May 12 is when the Falcon release is due" says "The Falcon release is due on May 12":
+    # the day said first is no side of the verb or noun after it (around "from" / "to" it
+    # still is)
+    fronted = _said_first_as_when(x) | _said_first_as_when(y)
     # a pure order word orders framing nouns and generic concepts too ("a summary first,
     # then details", "puts family before work")
     ordered = set(shared)
@@ -3828,6 +3837,8 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
         # billing service" / "the billing service calls the gateway")
         scopes = active and x.words[pivots_a[pivot]].cls == "word"
         words = ordered if pivot in _STRICT_ORDER else content
+        if fronted and x.words[pivots_a[pivot]].cls != "anchor":
+            words = words - fronted
         left_a, right_a = _sides(x, pivots_a[pivot], words, scopes)
         left_b, right_b = _sides(y, pivots_b[pivot], words, scopes)
         if pivot in _ROLES:
@@ -3842,6 +3853,21 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
             if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
                 return True
     return False
+
+
+def _said_first_as_when(analysis: Analysis) -> set[str]:
+    """The keys of the days and times that open a clause "<day> is when ..."."""
+    if not _IS_WHEN.search(analysis.text):
+        return set()
+    words = analysis.words
+    return {
+        word.key
+        for word, after in zip(words, words[1:])
+        if word.cls in ("date", "time") and after.key == "BE" and after.cls == "anchor"
+    }
+
+
+_IS_WHEN = re.compile(r"\b(?:is|was|will be)\s+when\b", re.IGNORECASE)
 
 
 def _said_alike(x: Analysis, y: Analysis, shared, pivots_a: dict, pivots_b: dict, both) -> bool:
