@@ -1118,6 +1118,22 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
 
 
 @pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        # a team's convention is what to do on that team; "when working with" a team is "for" it
+        ("Research team convention is to review PRs within a day", "Make sure to review PRs within a day when working with the research team", DUPLICATE),
+        ("The platform team's convention is to squash commits", "When working with the platform team, always squash commits", DUPLICATE),
+        ("For the platform team, always squash commits", "When working with the platform team, always squash commits", DUPLICATE),
+        ("When working with the platform team, always squash commits", "When working with the data team, always squash commits", DIFFERENT),
+        ("The data team convention is to squash commits", "The platform team convention is to squash commits", DIFFERENT),
+        ("The data team convention is to squash commits", "The data team convention is to never squash commits", CONFLICT),
+    ],
+)
+def test_a_teams_convention_is_what_to_do_when_working_with_it(a, b, kind):
+    assert_said_a_month_apart(a, b, kind)
+
+
+@pytest.mark.parametrize(
     ("older", "newer", "kind"),
     [
         # a team at one end of a change is its value, not a scope: the next move is a version

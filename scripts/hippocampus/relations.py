@@ -346,7 +346,7 @@ GENERIC = frozenset(
     # framing nouns: "Python version for X", "the X service", "X stores its data in Y",
     # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
-    | {"option", "config", "configuration", "info", "part", "date", "feature", "region"}
+    | {"option", "config", "configuration", "info", "part", "date", "feature", "region", "convention"}
 )
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
@@ -447,6 +447,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     # a scope's framing: "When it comes to Python projects, ..." is "For Python projects, ..."
     ("when", "it", "comes", "to"): "=for",
     ("with", "regard", "to"): "=for",
+    ("when", "working", "with"): "=for",
     ("with", "respect", "to"): "=for",
     ("regarding",): "=for",
     ("para",): "=for",
