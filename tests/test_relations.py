@@ -1127,9 +1127,13 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("When working with the platform team, always squash commits", "When working with the data team, always squash commits", DIFFERENT),
         ("The data team convention is to squash commits", "The platform team convention is to squash commits", DIFFERENT),
         ("The data team convention is to squash commits", "The data team convention is to never squash commits", CONFLICT),
+        # "flag" frames a feature's name as "feature" does
+        ("Feature flag bulk-export (sandbox): disabled", "We have bulk-export disabled in sandbox", DUPLICATE),
+        ("The dark-mode flag is enabled in staging", "The beta-banner flag is enabled in staging", DIFFERENT),
+        ("The dark-mode feature flag is enabled in staging", "The dark-mode feature flag is disabled in staging", CONFLICT),
     ],
 )
-def test_a_teams_convention_is_what_to_do_when_working_with_it(a, b, kind):
+def test_framing_nouns_convention_and_flag_and_when_working_with(a, b, kind):
     assert_said_a_month_apart(a, b, kind)
 
 

@@ -346,7 +346,7 @@ GENERIC = frozenset(
     # framing nouns: "Python version for X", "the X service", "X stores its data in Y",
     # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
-    | {"option", "config", "configuration", "info", "part", "date", "feature", "region", "convention"}
+    | {"option", "config", "configuration", "info", "part", "date", "feature", "region", "convention", "flag"}
 )
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
