@@ -1127,6 +1127,12 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("When working with the platform team, always squash commits", "When working with the data team, always squash commits", DIFFERENT),
         ("The data team convention is to squash commits", "The platform team convention is to squash commits", DIFFERENT),
         ("The data team convention is to squash commits", "The data team convention is to never squash commits", CONFLICT),
+        # "backed by" a store is where a thing keeps its data; "keep" before a number is a count
+        ("The ledger service is backed by Postgres", "The ledger service keeps its data in Postgres", DUPLICATE),
+        ("The billing service is backed by Postgres", "The billing service's database is Postgres", DUPLICATE),
+        ("The ledger service is backed by Postgres", "The ledger service is backed by MySQL", UPDATE),
+        ("Payments-service is backed by MariaDB", "We keep 16 copies of payments-service running in QA", DIFFERENT),
+        ("We keep 16 copies of payments-service running in QA", "We keep 8 copies of payments-service running in QA", UPDATE),
         # "flag" frames a feature's name as "feature" does
         ("Feature flag bulk-export (sandbox): disabled", "We have bulk-export disabled in sandbox", DUPLICATE),
         ("The dark-mode flag is enabled in staging", "The beta-banner flag is enabled in staging", DIFFERENT),

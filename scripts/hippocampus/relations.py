@@ -535,6 +535,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("target", "dates"): "DUE+",
     ("due", "date"): "DUE+",
     ("due", "dates"): "DUE+",
+    ("backed", "by"): "STORE+",
 }
 _PHRASE_HEADS: dict[str, list[tuple[str, ...]]] = {}
 for _words in sorted(_PHRASES, key=len, reverse=True):
@@ -1405,6 +1406,7 @@ def analyze(text: str) -> Analysis:
     words = _done_by_as_due(words)
     words = _liked_most_or_least(words)
     words = _changed_to_or_by(words)
+    words = _kept_count(words)
     words = _polarity(words)
     keys: dict[str, Word] = {}
     polarity: dict[str, int] = {}
@@ -1774,6 +1776,19 @@ def _changed_to_or_by(words: list[Word]) -> list[Word]:
                     out[n] = _with(w, key="DELTA")
                 break
     return words if out is None else out
+
+
+def _kept_count(words: list[Word]) -> list[Word]:
+    """Read "keep" (or "store") right before a number as a plain word: "We keep 16 copies of
+    X running" says how many run, not where X keeps its data ("X keeps everything in
+    DynamoDB", "X is backed by DynamoDB": STORE)."""
+    kept = [n for n, w in enumerate(words[:-1]) if w.key == "STORE" and w.cls == "concept" and words[n + 1].cls == "num"]
+    if not kept:
+        return words
+    words = list(words)
+    for n in kept:
+        words[n] = _with(words[n], key="keep", cls="word")
+    return words
 
 
 def _channel_as_contact(words: list[Word]) -> list[Word]:
