@@ -1133,6 +1133,10 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("The ledger service is backed by Postgres", "The ledger service is backed by MySQL", UPDATE),
         ("Payments-service is backed by MariaDB", "We keep 16 copies of payments-service running in QA", DIFFERENT),
         ("We keep 16 copies of payments-service running in QA", "We keep 8 copies of payments-service running in QA", UPDATE),
+        # where a thing is hosted is where it is deployed
+        ("The ledger service is deployed in eu-west-1", "The ledger service is hosted in eu-west-1", DUPLICATE),
+        ("We host the docs on Netlify", "The docs are deployed on Netlify", DUPLICATE),
+        ("The ledger service is hosted in eu-west-1", "The ledger service is hosted in us-east-1", UPDATE),
         # "flag" frames a feature's name as "feature" does
         ("Feature flag bulk-export (sandbox): disabled", "We have bulk-export disabled in sandbox", DUPLICATE),
         ("The dark-mode flag is enabled in staging", "The beta-banner flag is enabled in staging", DIFFERENT),

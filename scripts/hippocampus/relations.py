@@ -224,7 +224,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("THEME", 1): "mode theme scheme",
     ("MEET", 1): "meeting meetings meet meets sync syncs",
     ("STANDUP", 1): "standup standups",
-    ("DEPLOY", 1): "deploy deploys deployed deploying deployment deployments release releases released",
+    ("DEPLOY", 1): "deploy deploys deployed deploying deployment deployments release releases released host hosts hosted hosting",
     ("DUE", 1): "due deadline deadlines ship ships shipping",
     ("TIMEOUT", 1): "timeout timeouts",
     ("START", 1): "start starts started begin begins began kickoff",
