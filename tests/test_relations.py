@@ -1137,6 +1137,11 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("The ledger service is deployed in eu-west-1", "The ledger service is hosted in eu-west-1", DUPLICATE),
         ("We host the docs on Netlify", "The docs are deployed on Netlify", DUPLICATE),
         ("The ledger service is hosted in eu-west-1", "The ledger service is hosted in us-east-1", UPDATE),
+        # a transcript's turn: the speaker's name before what they say of themselves is a name
+        ("Nate: I adopted a dog", "Joanna: I adopted a dog, Nate!", DIFFERENT),
+        ("Joanna: Nate, I'm moving to Berlin", "Nate: I'm moving to Berlin", DIFFERENT),
+        ("Nate: I adopted a dog", "Nate: I adopted a dog!", DUPLICATE),
+        ("Password: $ecret123!", "$ecret123!", DUPLICATE),
         # "flag" frames a feature's name as "feature" does
         ("Feature flag bulk-export (sandbox): disabled", "We have bulk-export disabled in sandbox", DUPLICATE),
         ("The dark-mode flag is enabled in staging", "The beta-banner flag is enabled in staging", DIFFERENT),

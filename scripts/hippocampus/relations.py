@@ -1204,6 +1204,10 @@ def _classify(
     return Word(key, "word")
 
 
+# Words of one speaking of themselves or to another: after "Name:", a turn of a transcript.
+_SPEAKING = frozenset("i im ive ill id me my mine we our us you your".split())
+
+
 def _unmarked_table() -> dict[int, str]:
     """Each Latin letter with a mark (U+00C0-U+024F) -> the letter without it, and the few
     that do not decompose; no other script's letters ("й" is not "и")."""
@@ -1380,6 +1384,18 @@ def analyze(text: str) -> Analysis:
             lead = ""
         if word is None:
             continue
+        if (
+            index == 0
+            and following == ":"
+            and word.cls == "word"
+            and surface[:1].isupper()
+            and folded not in VERBS
+            and any(token[1] in _SPEAKING for token in raw[2:])
+        ):
+            # a speaker's name before what they said of themselves or to another ("Nate: I
+            # adopted a dog", a transcript's turn): a name, so another speaker's words are
+            # another memory ("Joanna: I adopted a dog, Nate!" had merged with it)
+            word = _with(word, cls="ent")
         if word.cls == "num" and word.pole == 0:  # "30s": the number, then its unit
             unit = _WITH_UNIT.match(folded).group(2)
             words.append(Word(word.key, "num", at=index))
