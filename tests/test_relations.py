@@ -1142,6 +1142,14 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Joanna: Nate, I'm moving to Berlin", "Nate: I'm moving to Berlin", DIFFERENT),
         ("Nate: I adopted a dog", "Nate: I adopted a dog!", DUPLICATE),
         ("Password: $ecret123!", "$ecret123!", DUPLICATE),
+        # a sentence one side adds is a statement of its own, not a light addition
+        (
+            "Jon: Thanks for being there for me. Your help means a lot.",
+            "Jon: Thanks a lot! Your help really means a lot. I'll get the video to you soon!",
+            DIFFERENT,
+        ),
+        ("Alice likes tea.", "Alice likes tea!", DUPLICATE),
+        ("The deploy is on Friday.", "Note: the deploy is on Friday.", DUPLICATE),
         # "flag" frames a feature's name as "feature" does
         ("Feature flag bulk-export (sandbox): disabled", "We have bulk-export disabled in sandbox", DUPLICATE),
         ("The dark-mode flag is enabled in staging", "The beta-banner flag is enabled in staging", DIFFERENT),

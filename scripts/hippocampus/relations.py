@@ -59,6 +59,7 @@ Every threshold below is named with its reason; they were set on the labelled st
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections import Counter
@@ -2183,6 +2184,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _paired_otherwise(x, y)  # "Staging uses Postgres, prod MySQL" / "Staging uses MySQL, prod Postgres"
             or _numbers_swapped(x, y)  # "Retry 3 times with a 5 second delay" / "Retry 5 times with a 3 ..."
             or _only_of(x) != _only_of(y)  # "Only Alice can deploy" / "Alice can only deploy"
+            or _sentence_added(x, said_a)  # "... means a lot." / "... means a lot. I'll send the video soon!"
+            or _sentence_added(y, said_b)
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
             or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
@@ -2857,6 +2860,23 @@ def _old_value(words: list[Word]) -> bool:
 def _only_old(x: Analysis, key: str) -> bool:
     """Whether every place ``x`` says ``key`` it is an old value ("instead of 90s", "from 9")."""
     return x.signs[key] == _OLD
+
+
+def _sentence_added(x: Analysis, extra: list[Word]) -> bool:
+    """Whether ``extra`` (words of ``x`` the other text lacks) are every content word of one
+    of ``x``'s sentences, two at least: a statement of its own ("Your help means a lot. I'll
+    get the video to you soon!"), never a light addition to the other's."""
+    if len(extra) < 2:
+        return False
+    ends = [n for n, token in enumerate(_tokens_read(x.text)) if token[2] == "mark" and token[1] in (".", "!", "?")]
+    if not ends:
+        return False
+    added = {w.at for w in extra}
+    sentences: dict[int, list[int]] = {}
+    for w in x.words:
+        if w.cls not in ("mark", "anchor"):
+            sentences.setdefault(bisect.bisect_left(ends, w.at), []).append(w.at)
+    return any(len(places) >= 2 and added.issuperset(places) for places in sentences.values())
 
 
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
@@ -3894,7 +3914,7 @@ def _said_first_as_when(analysis: Analysis) -> set[str]:
     words = analysis.words
     return {
         word.key
-        for word, after in zip(words, words[1:])
+        for word, after in zip(words, words[1:], strict=False)
         if word.cls in ("date", "time") and after.key == "BE" and after.cls == "anchor"
     }
 
