@@ -782,6 +782,7 @@ def test_the_index_stops_scoring_only_where_no_memory_left_can_enter_the_top(see
         top, whole = index.scored(query, limit=limit, exclude=exclude)
         every, same_whole = index.scored(query, limit=10**9, exclude=exclude)
         assert (top, whole) == (every[:limit], same_whole)
+    assert index.scored(texts[0], limit=0) == ([], index.scored(texts[0])[1])  # no room: none
 
 
 def test_a_version_sharing_the_whole_name_outranks_look_alikes_of_another_person():

@@ -183,7 +183,7 @@ class CandidateIndex:
                 read += len(posting)
                 if len(posting) <= RARE_POSTING:
                     rare.append(posting)
-        if not probed:
+        if not probed or limit < 1:
             return [], total
         # What each memory in hand shares of the terms read: with the weight of every term
         # not read, a bound on its rank (below).
