@@ -773,6 +773,7 @@ def _nearby_first(pairs: list[tuple[str, str]]) -> list[int]:
     def near(at: int) -> tuple[int, int]:
         a, b = place[pairs[at][0]], place[pairs[at][1]]
         return (a, b) if a < b else (b, a)
+
     return sorted(range(len(pairs)), key=near)
 
 
