@@ -217,8 +217,9 @@ class CandidateIndex:
         # every term not read, is below the worst rank held (with a margin for rounding): no
         # memory left can enter. Scoring is most of a lookup; this scores ~73% of the
         # memories in hand (a first sleep at 100,000), and finds what scoring all finds.
-        unread = math.fsum(weights.values()) - math.fsum(w for _, w in probed)
-        margin = 1e-9 * (1 + math.fsum(weights.values()))
+        every = math.fsum(weights.values())
+        unread = every - math.fsum(w for _, w in probed)
+        margin = 1e-9 * (1 + every)
         excluded = self.position.get(exclude, -1) if exclude is not None else -1
         best: list[tuple[float, int, int, float]] = []
         for number in sorted(found, key=partial.__getitem__, reverse=True):

@@ -781,7 +781,6 @@ _DAY_ORDINALS = {"first": "1", "second": "2"}
 # Words that say from when a fact holds before a day or date, as "as of" does
 _TAKING_EFFECT = frozenset({"starting", "beginning", "effective"})
 _EXTENDED = frozenset({"extended", "extend", "extends", "prolonged"})
-
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
 _FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())  # how often: a value, no thing
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
