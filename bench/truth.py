@@ -1,7 +1,7 @@
 """Truth benchmark: do merges, supersessions and conflicts match a hidden answer key?
 
 Usage:
-    python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout]
+    python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout|fresh]
                           [--heldout-seed 7] [--baseline] [--timing] [--show 10]
     python bench/truth.py --mode sleep [--items 1000] [--seed 1] [--heldout-seed 7]
     (either: [--cache DIR], keep each generated stream there: one of 100,000 items takes
@@ -508,7 +508,7 @@ def main() -> None:
     parser.add_argument("--root", default="/tmp/hippocampus-truth", help="--mode sleep: where its stores go")
     parser.add_argument("--items", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--templates", choices=["tuned", "heldout", "all"], default="tuned")
+    parser.add_argument("--templates", choices=truth_data.TEMPLATE_MODES, default="tuned")
     parser.add_argument("--heldout-seed", type=int, default=7, help="seed of the held-out stream (0: skip it)")
     parser.add_argument("--timing", action="store_true", help="time the candidate finder at 10,000 and 100,000")
     parser.add_argument("--show", type=int, default=0, help="print this many wrong verdicts of each kind")

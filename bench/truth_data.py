@@ -1,7 +1,7 @@
 """A labelled stream of agent memories with a hidden answer key, for the truth benchmarks.
 
 Usage:
-    python bench/truth_data.py --items 1000 --seed 1 --out /tmp/truth [--templates tuned|heldout|all]
+    python bench/truth_data.py --items 1000 --seed 1 --out /tmp/truth [--templates tuned|heldout|all|fresh]
 
 Writes ``<out>/stream.jsonl`` (one memory per line, exactly the fields ``capture.py --batch``
 reads: content, domain, category, importance, source, created) and ``<out>/key.json`` (the
@@ -14,6 +14,8 @@ addresses, decisions, deadlines, ...), each with several phrasings; every family
 of its phrasings held out (``H``): ``--templates tuned`` never uses them, ``heldout`` uses only
 them (and the whole vocabulary, a quarter of which the tuned stream never shows), so a
 classifier tuned on one stream can be checked on phrasings and words it has not seen.
+``fresh`` uses only the phrasings of ``FRESH``, written after the held-out ones had been
+read while fixing rules: the blind check.
 
 Planted structures, per fact: a single statement; exact duplicates (case, punctuation,
 spacing); paraphrases (another phrasing of the same value, sometimes with a filler such as
@@ -36,7 +38,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -274,6 +276,8 @@ class Family:
 
 
 def templates(family_templates: tuple[str, ...], mode: str) -> list[str]:
+    if mode == "fresh":  # a family's FRESH phrasings, laid in by Generator: no marks
+        return list(family_templates)
     held = [t[2:] for t in family_templates if t.startswith("H|")]
     tuned = [t for t in family_templates if not t.startswith("H|")]
     if mode == "tuned":
@@ -915,6 +919,153 @@ FAMILIES = [
     ),
 ]  # fmt: skip
 
+# Fresh phrasings (``--templates fresh``), written on 2026-12-05 without running anything
+# on them first, after the held-out ones had been read while fixing the rules: the blind
+# check. Each family's fresh say / cue / negate / retract replace all of its own; the
+# whole vocabulary is used, as for held-out streams. Neither tuned nor held-out streams
+# ever draw from them, so those streams are what they were.
+FRESH: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} is stationed in {v}", "{p}'s home office is {v}", "{p} works from our {v} site"),
+        "cue": ("{p} relocated to the {v} office last month", "{p} is in {v} now, not {old}"),
+        "negate": ("{p} is not in the {v} office",),
+    },
+    "project-role": {
+        "say": ("{v} is {proj}'s {role}", "{v} serves as {role} for {proj}", "{role} of {proj}: {v}"),
+        "cue": ("{v} is taking over as {role} of {proj}", "{proj} handed the {role} job from {old} to {v}"),
+        "negate": ("{v} does not act as {proj}'s {role}",),
+    },
+    "tool-preference": {
+        "say": (
+            "User's {slot} for {scope}: {v}",
+            "For {scope} I stick with {v} as my {slot}",
+            "The user reaches for {v} as the {slot} in {scope}",
+        ),
+        "cue": (
+            "The user dropped {old} and uses {v} as the {slot} for {scope} now",
+            "Now using {v} instead of {old} as my {slot} for {scope}",
+        ),
+        "negate": ("The user avoids {v} as a {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} is built on {lang} {v}", "Runtime of {svc}: {lang} {v}", "{svc} currently targets {lang} {v}"),
+        "cue": ("{svc} has been moved up to {lang} {v}", "Upgraded {svc} to {lang} {v} (was {old})"),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} requests in {env} time out at {v} seconds",
+            "Timeout for {svc} on {env} is {v}s",
+            "The {env} timeout for {svc} requests: {v} s",
+        ),
+        "cue": ("Raised the {svc} timeout in {env} to {v}s", "{svc} ({env}) timeout changed from {old}s to {v}s"),
+    },
+    "service-db": {
+        "say": ("{svc} persists to {v}", "{svc}'s datastore is {v}", "{svc} runs on a {v} database"),
+        "cue": ("{svc} was migrated off {old} onto {v}", "{svc} is on {v} now"),
+        "negate": ("{svc} has nothing in {v}",),
+    },
+    "replicas": {
+        "say": ("{svc} has {v} instances in {env}", "We run {v} pods of {svc} in {env}", "{env} runs {svc} with {v} replicas"),
+        "cue": ("Scaled {svc} to {v} instances in {env}", "{svc} in {env} went from {old} to {v} replicas"),
+    },
+    "feature-flag": {
+        "say": ("In {env} we run with {flag} {v}", "{flag} ({env}) is {v}", "{env} has the {flag} toggle {v}"),
+        "cue": ("{flag} got {v} in {env} today", "We have now {v} {flag} in {env}"),
+    },
+    "standing-rule": {
+        "say": ("Rule for the {team} team: {act}, every time", "The {team} team expects us to always {act}"),
+        "negate": ("The {team} team does not want us to {act}", "Rule for the {team} team: never {act}"),
+        "retract": ("We dropped the rule to {act} for the {team} team",),
+    },
+    "answer-language": {
+        "say": ("{topic} go out in {v}", "Use {v} when writing {topic}", "The user's language for {topic} is {v}"),
+        "cue": ("{topic} are to be written in {v} from now on", "Change of plan: {topic} in {v}, not {old}"),
+        "negate": ("Never write {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": ("The {team} team meets for the {kind} at {v}", "{kind} ({team} team): {v}"),
+        "cue": ("The {team} {kind} shifted to {v}", "The {team} {kind} starts at {v} now rather than {old}"),
+    },
+    "meeting-day": {
+        "say": ("The {team} team does its {meeting} on {v}", "{meeting} for the {team} team: {v}s"),
+        "cue": ("The {team} {meeting} is on {v} now (it was {old})", "The {team} team moved the {meeting} to {v}"),
+    },
+    "office-address": {
+        "say": ("The {c} office sits at {v}", "{c} office: {v}", "Mail for the {c} office goes to {v}"),
+        "cue": ("The {c} office has a new address: {v}", "We moved the {c} office from {old} to {v}"),
+    },
+    "office-floor": {
+        "say": ("The {team} team occupies floor {v} in {c}", "Floor {v} of the {c} office is where the {team} team works"),
+        "cue": ("The {team} team relocated to floor {v} in the {c} office", "{c}: the {team} team is on floor {v} now, not {old}"),
+    },
+    "decision": {
+        "say": ("{proj} settled on {v} for its {aspect}", "Agreed: {v} is the {aspect} for {proj}"),
+        "cue": ("{proj} is dropping {old} for {v} as its {aspect}", "{proj} now uses {v} as the {aspect}"),
+        "negate": ("{proj} rejected {v} as its {aspect}",),
+    },
+    "deadline": {
+        "say": ("The {proj} {milestone} is scheduled for {v}", "The {milestone} of {proj} lands on {v}"),
+        "cue": ("The {proj} {milestone} got moved to {v}", "The {proj} {milestone} was delayed from {old} to {v}"),
+    },
+    "api-version-auth": {
+        "say": ("Auth for the {svc} API v{n} is {v}", "The {svc} API (v{n}) requires {v}"),
+        "cue": ("The {svc} API v{n} moved its auth to {v}", "The {svc} API v{n} replaced {old} with {v}"),
+    },
+    "person-timezone": {
+        "say": ("{p} keeps {v} hours", "{p} is on {v}"),
+        "cue": ("{p} switched to {v}", "{p} is on {v} these days, not {old}"),
+    },
+    "person-contact": {
+        "say": ("Reach {p} through {v}", "{p} answers fastest on {v}"),
+        "cue": ("{p} wants {v} now, not {old}", "Use {v} for {p} from now on"),
+        "negate": ("Never use {v} to reach {p}",),
+    },
+    "person-allergy": {
+        "say": ("{p} can't eat {v}", "{p}: {v} allergy"),
+        "negate": ("{p} does not have a {v} allergy",),
+    },
+    "person-drink": {
+        "say": ("{p} starts the day with {v}", "Morning drink for {p}: {v}"),
+        "cue": ("{p} has moved on to {v} in the morning", "{p} takes {v} in the mornings now"),
+        "negate": ("{p} never drinks {v}",),
+    },
+    "manager": {
+        "say": ("{p}'s boss is {v}", "{v} is {p}'s line manager"),
+        "cue": ("{p} was moved under {v}", "{p} reports to {v} now, after {old}"),
+    },
+    "relative-city": {
+        "say": ("The user's {rel} is based in {v}", "My {rel} has a place in {v}"),
+        "cue": ("My {rel} just moved to {v}", "The user's {rel} left {old} for {v}"),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team: {a} is preferred to {b} for {topic}",
+            "When it comes to {topic}, the {team} team favours {a} over {b}",
+        ),
+        "cue": ("The {team} team now favours {a} over {b} for {topic}",),
+    },
+    "order-rule": {
+        "say": ("{svc} runs {a} ahead of {b}", "In the {svc} pipeline, {a} go before {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} hat den Arbeitsplatz in {v}",),
+        "cue": ("{p} arbeitet seit kurzem in {v}",),
+        "negate": ("{p} ist nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("El {slot} del usuario para {scope} es {v}",),
+        "cue": ("El usuario ahora usa {v} como {slot} para {scope}",),
+        "negate": ("El usuario no usa {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("Офис {p}: {v}",),
+        "cue": ("{p} переехал в офис {v}",),
+        "negate": ("{p} не в офисе {v}",),
+    },
+}
+FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh")
+
 # Fillers a paraphrase may start with: they change nothing a memory says.
 FILLERS = ["Note: ", "FYI, ", "Remember that ", "Heads up: ", "For the record, ", "Just so you know, ", "Reminder: "]
 HELD_FILLERS = ["Worth remembering: ", "Keep in mind that ", "PS: "]
@@ -1089,10 +1240,17 @@ class Generator:
         self.fillers = FILLERS + (HELD_FILLERS if mode != "tuned" else [])
         if mode == "heldout":
             self.fillers = HELD_FILLERS + FILLERS[:2]
+        self.families = FAMILIES
+        if mode == "fresh":
+            self.fillers = FRESH_FILLERS + FILLERS[:1]
+            self.families = [
+                replace(f, **{part: FRESH[f.name].get(part, ()) for part in ("say", "cue", "negate", "retract")})
+                for f in FAMILIES
+            ]
 
     # -- drawing
     def family(self, need: Callable[[Family], bool]) -> Family:
-        choices = [f for f in FAMILIES if need(f)]
+        choices = [f for f in self.families if need(f)]
         return self.rng.choices(choices, weights=[f.weight for f in choices])[0]
 
     def subject(self, family: Family) -> dict | None:
@@ -1322,8 +1480,8 @@ def generate(
     count: int, seed: int = 1, templates_mode: str = "tuned", end: str = "2026-11-28T18:00:00Z", span_days: int = 300
 ) -> Dataset:
     """A labelled stream of ``count`` memories, the same for the same arguments."""
-    if templates_mode not in ("tuned", "heldout", "all"):
-        raise ValueError(f"templates must be tuned, heldout or all, not {templates_mode!r}")
+    if templates_mode not in TEMPLATE_MODES:
+        raise ValueError(f"templates must be one of {', '.join(TEMPLATE_MODES)}, not {templates_mode!r}")
     moment = datetime.strptime(end, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     dataset = Generator(seed, templates_mode, moment, span_days).run(count)
     dataset.seed = seed
@@ -1343,7 +1501,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--templates", choices=["tuned", "heldout", "all"], default="tuned")
+    parser.add_argument("--templates", choices=TEMPLATE_MODES, default="tuned")
     parser.add_argument("--out", type=Path, default=Path("/tmp/hippocampus-truth"))
     args = parser.parse_args()
     dataset = generate(args.items, args.seed, args.templates)
