@@ -145,6 +145,9 @@ def test_paraphrases_are_one_memory(a, b):
         ("Use pytest instead of unittest", "Use unittest instead of pytest"),
         ("Run the linter before the tests", "Run the tests before the linter"),
         ("Run the smoke tests before the tests", "Run the tests before the smoke tests"),
+        # "ahead of" orders as "before" does; after a noun it is still no verb
+        ("Export-worker runs the migrations ahead of the smoke tests", "export-worker runs the smoke tests ahead of the migrations"),
+        ("The tests run behind the linter", "The linter runs behind the tests"),
         ("Nils reports to Eva", "Eva reports to Nils"),
         # whose role it is, said as a noun on one side and a verb on the other
         ("Ana's lead is Bob", "Ana leads Bob"),
@@ -955,6 +958,8 @@ def test_framing_words_and_indefinite_pronouns_say_nothing(a, b, kind):
         # the newer goes back to the state the older changed from: a contradiction
         ("Ibrahim Cruz moved from the Vilnius office to Cairo", "Ibrahim Cruz sits in the Vilnius office", CONFLICT),
         ("The standup is in the morning", "We moved the standup from the morning to the afternoon", UPDATE),
+        # "got" + a state says it changed, as "became" does
+        ("In production we run with usage-billing disabled", "Usage-billing got enabled in production today", UPDATE),
         (
             "Ibrahim Cruz sits in the Vilnius office",
             "Ibrahim Cruz is no longer in the Vilnius office, now in Cairo",

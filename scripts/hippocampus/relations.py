@@ -142,7 +142,7 @@ CUES = frozenset(
     now currently nowadays anymore henceforth instead again switched switching moved moving changed
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
-    new stopped quit dropped retired deprecated became become renamed scaled resized
+    new stopped quit dropped retired deprecated became become got renamed scaled resized
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
     теперь сейчас вместо перешёл перешла перешли переехал переехала переехали
@@ -260,8 +260,10 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("REMOTE", -1): "onsite in-office in-person inoffice inperson",
     ("TRUE", 1): "true",
     ("TRUE", -1): "false",
-    ("BEFORE", 1): "before earlier prior",
-    ("BEFORE", -1): "after later afterwards",
+    # "ahead of" / "behind" order two things as "before" / "after" do ("runs the linter
+    # ahead of the tests"), and a thing against a time ("ahead of schedule" / "behind")
+    ("BEFORE", 1): "before earlier prior ahead",
+    ("BEFORE", -1): "after later afterwards behind",
     ("EARLY", 1): "early",
     ("EARLY", -1): "late",
     ("MORE", 1): "more increase increased higher raise raised",
@@ -274,8 +276,6 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     # server is up" / "down", "ahead of" / "behind schedule", "in" / "out of the office")
     ("UP", 1): "up upward upwards",
     ("UP", -1): "down downward downwards",
-    ("AHEAD", 1): "ahead",
-    ("AHEAD", -1): "behind",
     ("INSIDE", 1): "inside indoors",
     ("INSIDE", -1): "outside outdoors",
     # which one of a series: "this week" / "next week"
@@ -352,7 +352,7 @@ GENERIC = frozenset(
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
 # (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "AHEAD", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA"})
+_POLAR = frozenset({"UP", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -719,7 +719,7 @@ _NOT_VERBS = frozenset(
     mode theme scheme meeting meetings sync syncs standup standups deployment deployments due
     deadline deadlines timeout timeouts kickoff urgent urgently asap emergency emergencies
     mandatory necessary compulsory optional active inactive public private visible hidden
-    closed online offline remote remotely onsite true false before earlier prior after later
+    closed online offline remote remotely onsite true false before earlier prior after later ahead behind
     afterwards early late more less fewer higher lower good great best better bad worst worse
     poor dark light synchronous asynchronous async decision decisions based seated off
     enabled disabled allowed denied forbidden blocked accepted approved rejected included
