@@ -138,6 +138,8 @@ def test_paraphrases_are_one_memory(a, b):
         ("Feature X is enabled in staging", "Feature X is enabled in production"),
         ("The Berlin office is on the third floor", "The Munich office is on the third floor"),
         ("billing-api uses Redis for sessions", "search-worker uses Redis for sessions"),
+        # where it is done, a place of life on one side and another place on the other
+        ("The user uses zsh as the shell at work", "The user uses zsh as the shell in the monorepo"),
         # order-sensitive pairs reversed (the same words)
         ("Use npm, not yarn", "Use yarn, not npm"),
         ("I prefer tabs over spaces", "I prefer spaces over tabs"),

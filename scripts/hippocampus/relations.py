@@ -2174,6 +2174,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             light = None  # two old values, as two old numbers: "instead of npm" / "instead of Postgres"
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
+        if light is not None and (_place_against(x, said_a, said_b) or _place_against(y, said_b, said_a)):
+            light = None  # where it is done, said on each side: "at work" / "in the monorepo"
         if light is not None and (
             _anchored(x, _PLACES) != _anchored(y, _PLACES)  # "above the threshold" / "below the threshold"
             or _opposite_headings(x, y)  # "to Alice" / "from Alice"
@@ -3240,6 +3242,24 @@ def _moved_place(shared: set[str], x: Analysis, y: Analysis, pos_a: list[Word], 
         and len(pos_b) == 1
         and pos_a[0].cls in ("ent", "name")
         and pos_b[0].cls in ("ent", "name")
+    )
+
+
+def _place_against(x: Analysis, said: list[Word], other: list[Word]) -> bool:
+    """Whether ``x`` says a place of life as a place, after a preposition, among ``said``
+    (its words the other text lacks: "uses zsh at work"), and the other text says a word
+    of its own that is not generic there ("uses zsh in the monorepo"): two places."""
+    if not any(w.key not in GENERIC for w in other):
+        return False
+    words = x.words
+    return any(
+        n
+        and w.cls == "concept"
+        and w.key in _PLACES_OF_LIFE
+        and words[n - 1].cls == "anchor"
+        and words[n - 1].key in _PREPOSITIONS
+        and any(w is s for s in said)
+        for n, w in enumerate(words)
     )
 
 
