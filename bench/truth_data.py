@@ -276,7 +276,7 @@ class Family:
 
 
 def templates(family_templates: tuple[str, ...], mode: str) -> list[str]:
-    if mode == "fresh":  # a family's FRESH phrasings, laid in by Generator: no marks
+    if mode in ("fresh", "fresh2"):  # a family's FRESH or FRESH2 phrasings, laid in by Generator: no marks
         return list(family_templates)
     held = [t[2:] for t in family_templates if t.startswith("H|")]
     tuned = [t for t in family_templates if not t.startswith("H|")]
@@ -1063,8 +1063,137 @@ FRESH: dict[str, dict[str, tuple[str, ...]]] = {
         "negate": ("{p} не в офисе {v}",),
     },
 }
+# A second blind set (``--templates fresh2``), written 2026-12-05 after the first fresh
+# run's misses had been seen but before any rule was fixed from them; used once the rules
+# fixed from ``FRESH`` are in, to see whether those fixes reach phrasings they were not made on.
+FRESH2: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} is part of the {v} office", "{p} comes into the {v} office", "Per HR, {p} belongs to the {v} office"),
+        "cue": ("{p} changed offices and is in {v} now", "{p} left the {old} office for {v}"),
+        "negate": ("{p} does not belong to the {v} office",),
+    },
+    "project-role": {
+        "say": ("{proj} is led as {role} by {v}", "{v} holds the {role} seat on {proj}", "{v} acts as the {role} of {proj}"),
+        "cue": ("{v} became the {role} of {proj}", "{proj}'s {role} changed from {old} to {v}"),
+        "negate": ("{v} is not on {proj} as {role}",),
+    },
+    "tool-preference": {
+        "say": ("In {scope} the user works with {v} as {slot}", "{v} is the {slot} I like for {scope}", "Go-to {slot} for {scope}: {v}"),
+        "cue": ("The user went from {old} to {v} as the {slot} for {scope}", "These days the user picks {v} as the {slot} for {scope}"),
+        "negate": ("The user refuses to use {v} as the {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} is running {lang} {v}", "{svc} is pinned to {lang} {v}"),
+        "cue": ("{svc} got upgraded to {lang} {v}", "{svc} moved off {lang} {old} to {v}"),
+    },
+    "service-timeout": {
+        "say": ("{svc} in {env} waits {v} seconds before timing out", "{svc} has a timeout of {v} seconds in {env}"),
+        "cue": ("The timeout of {svc} in {env} went up to {v} seconds", "In {env} we changed the {svc} timeout to {v} seconds"),
+    },
+    "service-db": {
+        "say": ("{svc} writes to {v}", "The data of {svc} lives in {v}", "{svc} sits on top of {v}"),
+        "cue": ("{svc} has been moved to {v}", "{svc} replaced {old} with {v}"),
+        "negate": ("{svc} never writes to {v}",),
+    },
+    "replicas": {
+        "say": ("There are {v} {svc} replicas running in {env}", "{svc} is deployed with {v} replicas in {env}"),
+        "cue": ("{svc} was scaled up to {v} replicas in {env}", "{env} now has {v} replicas of {svc}"),
+    },
+    "feature-flag": {
+        "say": ("The {flag} flag is set to {v} in {env}", "{flag}: {v} on {env}"),
+        "cue": ("{flag} was just {v} in {env}", "We switched {flag} to {v} in {env}"),
+    },
+    "standing-rule": {
+        "say": ("The {team} team insists that we {act}", "It is a {team} team rule to {act}"),
+        "negate": ("The {team} team forbids us to {act}", "It is against the {team} team rules to {act}"),
+        "retract": ("The {team} team dropped its rule that we {act}",),
+    },
+    "answer-language": {
+        "say": ("The user reads {topic} in {v}", "{topic}: always in {v}", "Please keep {topic} in {v}"),
+        "cue": ("The user now wants {topic} in {v}", "{topic} switch to {v}, no more {old}"),
+        "negate": ("The user does not read {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": ("The {team} team holds its {kind} at {v}", "{v} is the time of the {team} {kind}"),
+        "cue": ("The {team} {kind} was moved to {v}", "The {team} {kind} changed from {old} to {v}"),
+    },
+    "meeting-day": {
+        "say": ("The {team} {meeting} falls on {v}", "The {team} team meets for its {meeting} on {v}"),
+        "cue": ("The {team} {meeting} was moved to {v}", "From now on the {team} {meeting} is on {v}"),
+    },
+    "office-address": {
+        "say": ("The {c} office can be found at {v}", "The address of our {c} office is {v}"),
+        "cue": ("The {c} office is moving to {v}", "The {c} office changed its address to {v}"),
+    },
+    "office-floor": {
+        "say": ("In {c} the {team} team is on floor {v}", "The {team} team works on floor {v} of the {c} office"),
+        "cue": ("The {team} team in {c} changed floors, now floor {v}", "The {team} team went from floor {old} to floor {v} in {c}"),
+    },
+    "decision": {
+        "say": ("{proj} goes with {v} as its {aspect}", "{v} was chosen as the {aspect} of {proj}"),
+        "cue": ("{proj} replaced {old} with {v} as its {aspect}", "{proj} has moved its {aspect} to {v}"),
+        "negate": ("{proj} does not use {v} as its {aspect}",),
+    },
+    "deadline": {
+        "say": ("The {proj} {milestone} has to be done by {v}", "The {proj} {milestone} date is {v}"),
+        "cue": ("The {proj} {milestone} was pushed to {v}", "The {proj} {milestone} date changed to {v}"),
+    },
+    "api-version-auth": {
+        "say": ("The {svc} API v{n} authenticates callers with {v}", "Calls to the {svc} API v{n} use {v}"),
+        "cue": ("The {svc} API v{n} switched to {v}", "The {svc} API v{n} now uses {v} for auth"),
+    },
+    "person-timezone": {
+        "say": ("{p} lives on {v} time", "{p}'s hours are {v}"),
+        "cue": ("{p} has moved to {v}", "{p} is now on {v}"),
+    },
+    "person-contact": {
+        "say": ("{p} likes to be contacted on {v}", "The way to get hold of {p} is {v}"),
+        "cue": ("{p} switched to {v} for urgent things", "{p} wants {v} instead of {old} now"),
+        "negate": ("{p} does not want to be contacted on {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} reacts badly to {v}", "{p} must avoid {v}: allergic"),
+        "negate": ("{p} has no allergy to {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} orders {v} every morning", "{p} drinks {v} in the morning"),
+        "cue": ("{p} changed the morning drink to {v}", "{p} went from {old} to {v} in the mornings"),
+        "negate": ("{p} does not drink {v}",),
+    },
+    "manager": {
+        "say": ("{p} works under {v}", "{p} is managed by {v}"),
+        "cue": ("{p} got a new manager, {v}", "{p} is managed by {v} now"),
+    },
+    "relative-city": {
+        "say": ("The user's {rel} resides in {v}", "My {rel} stays in {v}"),
+        "cue": ("My {rel} moved from {old} to {v}", "The user's {rel} lives in {v} now"),
+    },
+    "preference-order": {
+        "say": ("For {topic}, the {team} team picks {a} over {b}", "The {team} team likes {a} better than {b} for {topic}"),
+        "cue": ("For {topic}, the {team} team changed to {a} over {b}",),
+    },
+    "order-rule": {
+        "say": ("{svc} does {a} first and {b} after", "{svc}: {a}, and only then {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} ist im Büro {v}",),
+        "cue": ("{p} wechselte ins Büro {v}",),
+        "negate": ("{p} arbeitet nicht in {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Para {scope} el usuario usa {v} como {slot}",),
+        "cue": ("El usuario cambió a {v} como {slot} para {scope}",),
+        "negate": ("Para {scope} el usuario nunca usa {v} como {slot}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} в офисе {v}",),
+        "cue": ("{p} теперь в офисе {v}",),
+        "negate": ("{p} не работает в {v}",),
+    },
+}
+FRESH2_FILLERS = ["As discussed, ", "Per Slack, ", "Update: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2")
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
 FILLERS = ["Note: ", "FYI, ", "Remember that ", "Heads up: ", "For the record, ", "Just so you know, ", "Reminder: "]
@@ -1241,10 +1370,11 @@ class Generator:
         if mode == "heldout":
             self.fillers = HELD_FILLERS + FILLERS[:2]
         self.families = FAMILIES
-        if mode == "fresh":
-            self.fillers = FRESH_FILLERS + FILLERS[:1]
+        if mode in ("fresh", "fresh2"):
+            table = FRESH if mode == "fresh" else FRESH2
+            self.fillers = (FRESH_FILLERS if mode == "fresh" else FRESH2_FILLERS) + FILLERS[:1]
             self.families = [
-                replace(f, **{part: FRESH[f.name].get(part, ()) for part in ("say", "cue", "negate", "retract")})
+                replace(f, **{part: table[f.name].get(part, ()) for part in ("say", "cue", "negate", "retract")})
                 for f in FAMILIES
             ]
 
