@@ -1135,6 +1135,17 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("When working with the platform team, always squash commits", "When working with the data team, always squash commits", DIFFERENT),
         ("The data team convention is to squash commits", "The platform team convention is to squash commits", DIFFERENT),
         ("The data team convention is to squash commits", "The data team convention is to never squash commits", CONFLICT),
+        # a role held "serves as" / "acts as" what "is" says; a line manager is a manager
+        ("Eva is the tech lead for Falcon", "Eva serves as tech lead for Falcon", DUPLICATE),
+        ("Anders Fernandes is Sparrow's engineering manager", "Anders Fernandes does not act as Sparrow's engineering manager", CONFLICT),
+        ("Emil Moreau is Lina Kowalski's line manager", "Lina Kowalski's boss is Emil Moreau", DUPLICATE),
+        # a datastore is a database, pods are replicas, a site is an office, "stationed" is where one works
+        ("Analytics-etl's datastore is CockroachDB", "Analytics-etl's database is CockroachDB", DUPLICATE),
+        ("We run 12 pods of sms-gateway in staging", "Staging runs sms-gateway with 12 replicas", DUPLICATE),
+        ("We run 12 pods of sms-gateway in staging", "Staging runs sms-gateway with 4 replicas", UPDATE),
+        ("Mira Falk is stationed in Vilnius", "Mira Falk works from our Vilnius site", DUPLICATE),
+        ("Carlos Reyes is stationed in Krakow", "Carlos Reyes is not in the Krakow office", CONFLICT),
+        ("The Velvet beta lands on June 15", "The Velvet beta is due on June 15", DUPLICATE),
         # "backed by" a store is where a thing keeps its data; "keep" before a number is a count
         ("The ledger service is backed by Postgres", "The ledger service keeps its data in Postgres", DUPLICATE),
         ("The billing service is backed by Postgres", "The billing service's database is Postgres", DUPLICATE),

@@ -211,7 +211,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided""",
-    ("WORK", 1): """work works worked working based sits sit seated desk workplace arbeitet arbeite
+    ("WORK", 1): """work works worked working based sits sit seated stationed desk workplace arbeitet arbeite
         sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
     ("LIVE", 1): "live lives lived living reside resides resided home wohnt wohne vive vivo habite живёт живет живу",
@@ -537,6 +537,19 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("due", "date"): "DUE+",
     ("due", "dates"): "DUE+",
     ("backed", "by"): "STORE+",
+    # a role held, said as "serves as" / "acts as": what "is" says ("X serves as QA lead for
+    # Falcon" / "X is the QA lead for Falcon")
+    ("serves", "as"): "HAPPEN",
+    ("serve", "as"): "HAPPEN",
+    ("served", "as"): "HAPPEN",
+    ("acts", "as"): "HAPPEN",
+    ("act", "as"): "HAPPEN",
+    ("acted", "as"): "HAPPEN",
+    ("line", "manager"): "MANAGER+",
+    ("line", "managers"): "MANAGER+",
+    # when a thing is due: "the beta lands on March 3" is "the beta is due on March 3"
+    ("lands", "on"): "DUE+",
+    ("land", "on"): "DUE+",
 }
 _PHRASE_HEADS: dict[str, list[tuple[str, ...]]] = {}
 for _words in sorted(_PHRASES, key=len, reverse=True):
@@ -557,6 +570,10 @@ ALIASES = {
     "kubectl": "kubernetes", "gh": "github", "gcp": "google-cloud", "gcloud": "google-cloud", "aws": "aws",
     "authentication": "auth", "authenticate": "auth", "authenticates": "auth", "authenticated": "auth",
     "authorisation": "authorization",
+    # a store's and a deployment's other names: "X's datastore is Y", "we run 6 pods of X"
+    "datastore": "database", "datastores": "database", "pod": "replica", "pods": "replicas",
+    # "our Vilnius site" is "our Vilnius office"
+    "site": "office", "sites": "offices",
     # a currency by its code, as its sign reads (_CURRENCIES)
     "dollar": "usd", "dollars": "usd", "bucks": "usd", "euro": "eur", "euros": "eur", "yen": "jpy",
     "rupee": "inr", "rupees": "inr", "rouble": "rub", "roubles": "rub", "ruble": "rub", "rubles": "rub",
