@@ -1139,6 +1139,11 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Eva is the tech lead for Falcon", "Eva serves as tech lead for Falcon", DUPLICATE),
         ("Anders Fernandes is Sparrow's engineering manager", "Anders Fernandes does not act as Sparrow's engineering manager", CONFLICT),
         ("Emil Moreau is Lina Kowalski's line manager", "Lina Kowalski's boss is Emil Moreau", DUPLICATE),
+        ("Omar Ahmed acts as the tech lead of Hawthorn", "Omar Ahmed acts as the tech lead of Jasper", DIFFERENT),
+        ("Ravi Cruz serves as QA lead for Harbor", "Ravi Ahmed serves as QA lead for Harbor", UPDATE),
+        # "get hold of" someone is to contact them: the person is the subject, never the value
+        ("The way to get hold of Julia Berg is Signal", "The way to get hold of Felix Romero is Signal", DIFFERENT),
+        ("The way to get hold of Julia Berg is Signal", "Contact Julia Berg via Signal", DUPLICATE),
         # a datastore is a database, pods are replicas, a site is an office, "stationed" is where one works
         ("Analytics-etl's datastore is CockroachDB", "Analytics-etl's database is CockroachDB", DUPLICATE),
         ("We run 12 pods of sms-gateway in staging", "Staging runs sms-gateway with 12 replicas", DUPLICATE),

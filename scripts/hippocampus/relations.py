@@ -537,14 +537,17 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("due", "date"): "DUE+",
     ("due", "dates"): "DUE+",
     ("backed", "by"): "STORE+",
-    # a role held, said as "serves as" / "acts as": what "is" says ("X serves as QA lead for
-    # Falcon" / "X is the QA lead for Falcon")
-    ("serves", "as"): "HAPPEN",
-    ("serve", "as"): "HAPPEN",
-    ("served", "as"): "HAPPEN",
-    ("acts", "as"): "HAPPEN",
-    ("act", "as"): "HAPPEN",
-    ("acted", "as"): "HAPPEN",
+    # a role held, said as "serves as" / "acts as": "is" ("X serves as QA lead for Falcon" /
+    # "X is the QA lead for Falcon")
+    ("serves", "as"): "=is",
+    ("serve", "as"): "=is",
+    ("served", "as"): "=is",
+    ("acts", "as"): "=is",
+    ("act", "as"): "=is",
+    ("acted", "as"): "=is",
+    ("get", "hold", "of"): "CONTACT+",  # "the way to get hold of X": "hold" is no verb of its own
+    ("gets", "hold", "of"): "CONTACT+",
+    ("getting", "hold", "of"): "CONTACT+",
     ("line", "manager"): "MANAGER+",
     ("line", "managers"): "MANAGER+",
     # when a thing is due: "the beta lands on March 3" is "the beta is due on March 3"
@@ -1272,6 +1275,8 @@ def _phrase_word(action: str) -> list[Word]:
         return []
     if action.startswith("="):
         key = action[1:]
+        if key in COPULAS:
+            return [Word("BE", "anchor")]
         if key in _ANCHORS:
             return [Word(key, "anchor")]
         return [Word(key, "kind" if key in KINDS else "word")]
