@@ -1141,6 +1141,13 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Emil Moreau is Lina Kowalski's line manager", "Lina Kowalski's boss is Emil Moreau", DUPLICATE),
         ("Omar Ahmed acts as the tech lead of Hawthorn", "Omar Ahmed acts as the tech lead of Jasper", DIFFERENT),
         ("Ravi Cruz serves as QA lead for Harbor", "Ravi Ahmed serves as QA lead for Harbor", UPDATE),
+        # an opening that says where or how a thing was said says nothing of it
+        ("Quick note: felix Sato works from our Tampere site", "Felix Sato works from our Tampere site", DUPLICATE),
+        ("Quick note: diego Hoffmann keeps PST hours", "Quick note: jonas Suzuki keeps EST hours", DIFFERENT),
+        ("Per Slack, felix Sato works from our Tampere site", "Felix Sato works from our Tampere site", DUPLICATE),
+        ("According to the wiki, Felix Sato works in Tampere", "Felix Sato works in Tampere", DUPLICATE),
+        ("As discussed, felix Sato works from our Tampere site", "Felix Sato works from our Tampere site", DUPLICATE),
+        ("Deploy target: Friday", "Deploy target: Monday", UPDATE),
         # "get hold of" someone is to contact them: the person is the subject, never the value
         ("The way to get hold of Julia Berg is Signal", "The way to get hold of Felix Romero is Signal", DIFFERENT),
         ("The way to get hold of Julia Berg is Signal", "Contact Julia Berg via Signal", DUPLICATE),

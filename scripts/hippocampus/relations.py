@@ -472,6 +472,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("good", "to", "know"): "",
     ("for", "reference"): "",
     ("as", "agreed"): "",
+    ("as", "discussed"): "",
+    ("as", "mentioned"): "",
+    ("as", "noted"): "",
+    ("as", "requested"): "",
     ("of", "choice"): "PREF+",
     ("beat",): "PREF+!CONTRAST",
     ("beats",): "PREF+!CONTRAST",
@@ -1502,14 +1506,32 @@ def _switched_on(words: list[Word]) -> list[Word]:
 
 
 def _drop_label(words: list[Word]) -> list[Word]:
-    """ "Decision: Falcon will use Postgres" says what "Falcon will use Postgres" says."""
+    """ "Decision: Falcon will use Postgres" says what "Falcon will use Postgres" says, and
+    so do "Quick note: ..." (a plain word before a note's label), "Per Slack, ..." and
+    "According to the wiki, ..." (where it was said; "As discussed" is a phrase)."""
     for i, word in enumerate(words[:3]):
         if word.cls == "mark" and word.key == ":":
             before = [w for w in words[:i] if _content(w)]
             if before and all(w.key in LABELS for w in before):
                 return words[i + 1 :]
+            if len(before) == 2 and before[0].cls == "word" and before[1].key in OPENERS | LABELS:
+                return words[i + 1 :]
+            return words
+    for i, word in enumerate(words[:_ATTRIBUTION_WORDS]):
+        if word.cls == "mark":
+            if i and word.key == "," and i + 1 < len(words) and _opens_as_said(words[:i]):
+                return words[i + 1 :]
             return words
     return words
+
+
+# An opening that only says where a thing was said, closed by a comma within this many
+# words: "Per Slack, ...", "According to HR, ..."
+_ATTRIBUTION_WORDS = 6
+
+
+def _opens_as_said(opening: list[Word]) -> bool:
+    return opening[0].key in ("per", "accord")
 
 
 def _dates_and_times(words: list[Word]) -> list[Word]:
