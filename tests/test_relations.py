@@ -1141,6 +1141,22 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Emil Moreau is Lina Kowalski's line manager", "Lina Kowalski's boss is Emil Moreau", DUPLICATE),
         ("Omar Ahmed acts as the tech lead of Hawthorn", "Omar Ahmed acts as the tech lead of Jasper", DIFFERENT),
         ("Ravi Cruz serves as QA lead for Harbor", "Ravi Ahmed serves as QA lead for Harbor", UPDATE),
+        # who replaced one thing with another is the subject; who replaced a person is the value
+        ("Dune does not use GitHub Issues as its issue tracker", "Phoenix replaced Asana with GitHub Issues as its issue tracker", DIFFERENT),
+        ("Phoenix uses Asana as its issue tracker", "Phoenix replaced Asana with GitHub Issues as its issue tracker", UPDATE),
+        ("Bob is the tech lead of Falcon", "Alice replaced Bob as the tech lead of Falcon", UPDATE),
+        # a text's opening "In ..." is a scope, as "For ..." is
+        ("In work the user works with Playwright as test runner", "In Go services the user works with JUnit as test runner", DIFFERENT),
+        ("In Go services the user works with JUnit as test runner", "In Go services the user works with pytest as test runner", UPDATE),
+        # a rule dropped denies what the rule said, not the word "rule"
+        ("It is a mobile team rule to pin dependency versions", "The mobile team dropped its rule that we force-push to shared branches", DIFFERENT),
+        ("It is a mobile team rule to pin dependency versions", "The mobile team dropped its rule that we pin dependency versions", UPDATE),
+        # "X is Y's manager" is "Y's manager is X": about Y
+        ("Ingrid Ivanova is Leila Park's manager", "Ingrid Ivanova is Leila Santos's manager", DIFFERENT),
+        ("Ingrid Ivanova is Leila Park's manager", "Leila Park's manager is Ingrid Ivanova", DUPLICATE),
+        ("Ingrid Ivanova is Leila Park's manager", "Leila Park reports to Bob Li", UPDATE),
+        ("Noor Popescu is Vale's QA lead", "Noor Popescu is Lynx's QA lead", DIFFERENT),
+        ("QA lead of Falcon: Ana Cruz", "Ana Cruz is Falcon's QA lead", DUPLICATE),
         # an opening that says where or how a thing was said says nothing of it
         ("Quick note: felix Sato works from our Tampere site", "Felix Sato works from our Tampere site", DUPLICATE),
         ("Quick note: diego Hoffmann keeps PST hours", "Quick note: jonas Suzuki keeps EST hours", DIFFERENT),

@@ -1598,8 +1598,14 @@ def _regions(words: list[Word]) -> list[Word]:
     if split_at is None:
         regions = ["U"] * n
     else:
-        # "X replaced Y as the lead", "X took over": who replaces is the new value.
-        before = "O" if words[split_at].key == "REPLACE" else "S"
+        # "X replaced Y as the lead", "X took over": who replaces is the new value; but in
+        # "Phoenix replaced Asana with Jira" the one who replaced one thing with another is
+        # the subject
+        before = "S"
+        if words[split_at].key == "REPLACE" and not any(
+            w.cls == "anchor" and w.key == "with" for w in words[split_at + 1 : end]
+        ):
+            before = "O"
         for i in range(split_at):
             regions[i] = before
         if split_at < n and words[split_at].cls != "mark":
@@ -1639,7 +1645,8 @@ def _regions(words: list[Word]) -> list[Word]:
                 _as_scope(words, regions, i + 1, j)
                 i = j + 1
                 continue
-        if word.key in ("for", "as") and word.cls == "anchor":
+        if word.cls == "anchor" and (word.key in ("for", "as") or (word.key == "in" and i == 0)):
+            # and a text's opening "In ...": "In Go services the user works with JUnit"
             j = _scope_end(words, i + 1, n)
             _as_scope(words, regions, i + 1, j)
             i = j
@@ -1733,7 +1740,9 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     owner = role + 1
     if owner < end and words[owner].cls == "anchor" and words[owner].key in _ROLE_OF:
         owner += 1
-    if owner >= end or any(not _plain(w) for w in words[owner:end]):
+    if owner >= end:
+        return _owner_before_role(words, holder, verb, role, end)
+    if any(not _plain(w) for w in words[owner:end]):
         return words
     if _indefinite(raw, words[verb + 1]) or _indefinite(raw, words[owner]):
         return words  # "is a tech lead", "the owner of a bakery": one of many, no role's one holder
@@ -1742,6 +1751,24 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     said += words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
+
+
+def _owner_before_role(words: list[Word], holder: list[Word], verb: int, role: int, end: int) -> list[Word]:
+    """``_holder_as_value`` for a role whose owner stands before it ("Ingrid Ivanova is
+    Leila Park's manager", "Noor is Vale's QA lead"): "Leila Park's manager is Ingrid
+    Ivanova", so the manager of one person and of another are two facts. The owner is a
+    name (up to two plain words between it and the role); anything else is read as said."""
+    start = verb + 1
+    while start < role and words[start].key == "CUE":
+        start += 1
+    names = start
+    while names < role and words[names].cls == "ent":
+        names += 1
+    if names == start or role - names > 2 or any(not _plain(w) for w in words[names:role]):
+        return words
+    said = [_with(w, region="O") for w in holder] + [words[verb]] + words[verb + 1 : start]
+    said += [_with(w, region="S") for w in words[start : role + 1]]
+    return said + list(words[end:])
 
 
 def _liked_most_or_least(words: list[Word]) -> list[Word]:
@@ -2449,6 +2476,8 @@ def _denies_another_thing(x: Analysis, y: Analysis) -> bool:
     messages")."""
     for w in x.words:
         if w.polarity < 0 and w.denied == "not" and w.cls not in ("anchor", "mark") and not w.form:
+            if w.key in LABELS or w.key in GENERIC:
+                continue  # a framing noun: "dropped its rule that we force-push" denies force-pushing
             return w.key not in y.keys
     return False
 
