@@ -150,6 +150,8 @@ def test_paraphrases_are_one_memory(a, b):
         # "ahead of" orders as "before" does; after a noun it is still no verb
         ("Export-worker runs the migrations ahead of the smoke tests", "export-worker runs the smoke tests ahead of the migrations"),
         ("The tests run behind the linter", "The linter runs behind the tests"),
+        # "first" orders what stands around it
+        ("Shipping-quotes does the tests first and the smoke tests after", "shipping-quotes does the smoke tests first and the tests after"),
         ("Nils reports to Eva", "Eva reports to Nils"),
         # whose role it is, said as a noun on one side and a verb on the other
         ("Ana's lead is Bob", "Ana leads Bob"),

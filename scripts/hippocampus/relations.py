@@ -4206,7 +4206,7 @@ def _sides(analysis: Analysis, at: int, content: set[str], scopes: bool = False)
 
 
 # Order words that say nothing but order: a word crossing one of them reverses the pair.
-_STRICT_ORDER = frozenset({"BEFORE", "over", "than", "then", "vs", "versus", "RATHER", "INSTEAD"})
+_STRICT_ORDER = frozenset({"BEFORE", "over", "than", "then", "vs", "versus", "RATHER", "INSTEAD", "first"})
 _ORDER_ANCHORS = frozenset(
     {"over", "than", "to", "from", "then", "vs", "versus", "into", "onto", "by", "NOT", "RATHER", "INSTEAD", "REPLACE"}
 )
@@ -4219,7 +4219,7 @@ def _orders(word: Word) -> bool:
         return word.key in _ORDER_ANCHORS
     if word.cls == "concept":
         return word.key not in GENERIC
-    return bool(word.form)
+    return bool(word.form) or word.key == "first"  # "the tests first and the linter after"
 
 
 # ---------------------------------------------------------------- index terms
