@@ -276,7 +276,7 @@ class Family:
 
 
 def templates(family_templates: tuple[str, ...], mode: str) -> list[str]:
-    if mode in ("fresh", "fresh2"):  # a family's FRESH or FRESH2 phrasings, laid in by Generator: no marks
+    if mode in FRESH_SETS:  # a family's fresh phrasings, laid in by Generator: no marks
         return list(family_templates)
     held = [t[2:] for t in family_templates if t.startswith("H|")]
     tuned = [t for t in family_templates if not t.startswith("H|")]
@@ -1192,8 +1192,142 @@ FRESH2: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH2_FILLERS = ["As discussed, ", "Per Slack, ", "Update: "]
+# A third blind set (``--templates fresh3``), written 2026-12-05 before the rules fixed from
+# the first two were measured on it: telegraphic notes, questions answered, passive voice.
+FRESH3: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} - {v} office", "{p} is one of the people in our {v} office", "{p} is employed at the {v} office"),
+        "cue": ("{p} has transferred to {v}", "{p} no longer works in {old}; {p} is in {v} now"),
+        "negate": ("{p} is not employed at the {v} office",),
+    },
+    "project-role": {
+        "say": ("{proj} {role} = {v}", "The person who is {role} on {proj} is {v}", "{v} has the {role} role on {proj}"),
+        "cue": ("{v} is the new {role} on {proj}", "{old} handed over the {role} role on {proj} to {v}"),
+        "negate": ("{v} does not have the {role} role on {proj}",),
+    },
+    "tool-preference": {
+        "say": ("{slot} for {scope} = {v}", "The user mostly uses {v} as the {slot} for {scope}", "For {scope}, {v} is the {slot} the user likes"),
+        "cue": ("The user has switched the {slot} for {scope} from {old} to {v}", "For {scope} the user uses {v} as {slot} nowadays"),
+        "negate": ("For {scope}, the user won't use {v} as the {slot}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} -> {lang} {v}", "{svc} is deployed on {lang} {v}"),
+        "cue": ("{svc} now targets {lang} {v} instead of {old}", "{svc} is on {lang} {v} since the upgrade"),
+    },
+    "service-timeout": {
+        "say": ("{svc} timeout ({env}) = {v}s", "Requests to {svc} in {env} are cut off after {v} seconds"),
+        "cue": ("We lowered or raised the {svc} timeout in {env}; it is {v}s now", "The {svc} timeout in {env} is {v} seconds from now on"),
+    },
+    "service-db": {
+        "say": ("{svc} database = {v}", "{svc} is using {v} for storage", "All of {svc}'s data is in {v}"),
+        "cue": ("{svc} is being migrated to {v}", "{svc} is on {v} now instead of {old}"),
+        "negate": ("{svc} is not using {v} for storage",),
+    },
+    "replicas": {
+        "say": ("{svc} @ {env}: {v} replicas", "{v} replicas of {svc} are running in {env}"),
+        "cue": ("{svc} was scaled to {v} replicas in {env} (from {old})", "In {env}, {svc} has {v} replicas now"),
+    },
+    "feature-flag": {
+        "say": ("{flag} flag in {env} = {v}", "The {flag} flag has been {v} in {env}"),
+        "cue": ("{flag} is {v} in {env} now", "In {env} we have since {v} the {flag} flag"),
+    },
+    "standing-rule": {
+        "say": ("{team} team: always {act}", "The {team} team has a rule: {act}"),
+        "negate": ("{team} team: never {act}", "The {team} team has a rule: don't {act}"),
+        "retract": ("The {team} team no longer has the rule to {act}",),
+    },
+    "answer-language": {
+        "say": ("Language for {topic}: {v}", "{topic} are written in {v}", "The user asked for {topic} in {v}"),
+        "cue": ("{topic} are written in {v} now", "The user asked to switch {topic} from {old} to {v}"),
+        "negate": ("{topic} are not written in {v}",),
+    },
+    "standup-time": {
+        "say": ("{team} {kind} @ {v}", "The {kind} of the {team} team is held at {v}"),
+        "cue": ("The {team} {kind} is held at {v} now", "The {team} {kind} moved from {old} to {v}"),
+    },
+    "meeting-day": {
+        "say": ("{team} {meeting} on {v}", "The {meeting} of the {team} team is held on {v}"),
+        "cue": ("The {team} {meeting} is held on {v} now", "The {team} {meeting} moved from {old} to {v}"),
+    },
+    "office-address": {
+        "say": ("{c} office address = {v}", "Our office in {c} is located at {v}"),
+        "cue": ("Our office in {c} has moved to {v}", "The {c} office is at {v} now, no longer at {old}"),
+    },
+    "office-floor": {
+        "say": ("{c} office, {team} team = floor {v}", "The {team} team can be found on floor {v} in {c}"),
+        "cue": ("The {team} team in {c} is on floor {v} now", "The {team} team moved from floor {old} to floor {v} in {c}"),
+    },
+    "decision": {
+        "say": ("{proj} {aspect} = {v}", "The {aspect} that {proj} uses is {v}"),
+        "cue": ("{proj} has switched its {aspect} from {old} to {v}", "The {aspect} that {proj} uses is {v} now"),
+        "negate": ("{proj} does not use {v} as its {aspect}",),
+    },
+    "deadline": {
+        "say": ("{proj} {milestone} deadline = {v}", "The deadline of the {proj} {milestone} is {v}"),
+        "cue": ("The {proj} {milestone} deadline is {v} now", "The {proj} {milestone} was moved from {old} to {v}"),
+    },
+    "api-version-auth": {
+        "say": ("{svc} API v{n} auth = {v}", "To call the {svc} API v{n} you need {v}"),
+        "cue": ("The {svc} API v{n} uses {v} now", "The {svc} API v{n} switched from {old} to {v}"),
+    },
+    "person-timezone": {
+        "say": ("{p} timezone = {v}", "{p} is based in the {v} timezone"),
+        "cue": ("{p} is in the {v} timezone now", "{p} changed from {old} to {v}"),
+    },
+    "person-contact": {
+        "say": ("{p} prefers to be reached via {v}", "To reach {p}, use {v}"),
+        "cue": ("To reach {p}, use {v} now", "{p} prefers {v} now instead of {old}"),
+        "negate": ("To reach {p}, don't use {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} has an allergy to {v}", "{p} is allergic to {v}, keep it away"),
+        "negate": ("{p} has no allergy to {v} at all",),
+    },
+    "person-drink": {
+        "say": ("{p} likes a {v} in the morning", "In the morning {p} has {v}"),
+        "cue": ("In the morning {p} has {v} now", "{p} gave up {old} for {v} in the morning"),
+        "negate": ("{p} never has {v}",),
+    },
+    "manager": {
+        "say": ("{p} manager = {v}", "The manager of {p} is {v}"),
+        "cue": ("The manager of {p} is {v} now", "{p} got {v} as a new manager"),
+    },
+    "relative-city": {
+        "say": ("The user's {rel} lives in {v}", "My {rel} is living in {v}"),
+        "cue": ("My {rel} is living in {v} now", "My {rel} moved away from {old} to {v}"),
+    },
+    "preference-order": {
+        "say": ("{team} team {topic}: {a} > {b}", "For {topic} the {team} team uses {a} rather than {b}"),
+        "cue": ("For {topic} the {team} team uses {a} rather than {b} now",),
+    },
+    "order-rule": {
+        "say": ("{svc}: {a} before {b}", "{svc} always runs {a} and then {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} arbeitet in {v}",),
+        "cue": ("{p} arbeitet jetzt in {v}",),
+        "negate": ("{p} arbeitet nicht im Büro in {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Para {scope}, el {slot} es {v}",),
+        "cue": ("Para {scope}, el {slot} ahora es {v}",),
+        "negate": ("Para {scope}, el {slot} no es {v}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} работает в {v}",),
+        "cue": ("{p} теперь работает в {v}",),
+        "negate": ("{p} не работает в офисе {v}",),
+    },
+}
+FRESH3_FILLERS = ["Context: ", "Fwiw, ", "Side note: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3")
+# each blind set: its phrasings and its fillers
+FRESH_SETS = {
+    "fresh": (FRESH, FRESH_FILLERS),
+    "fresh2": (FRESH2, FRESH2_FILLERS),
+    "fresh3": (FRESH3, FRESH3_FILLERS),
+}
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
 FILLERS = ["Note: ", "FYI, ", "Remember that ", "Heads up: ", "For the record, ", "Just so you know, ", "Reminder: "]
@@ -1370,9 +1504,9 @@ class Generator:
         if mode == "heldout":
             self.fillers = HELD_FILLERS + FILLERS[:2]
         self.families = FAMILIES
-        if mode in ("fresh", "fresh2"):
-            table = FRESH if mode == "fresh" else FRESH2
-            self.fillers = (FRESH_FILLERS if mode == "fresh" else FRESH2_FILLERS) + FILLERS[:1]
+        if mode in FRESH_SETS:
+            table, fillers = FRESH_SETS[mode]
+            self.fillers = fillers + FILLERS[:1]
             self.families = [
                 replace(f, **{part: table[f.name].get(part, ()) for part in ("say", "cue", "negate", "retract")})
                 for f in FAMILIES
