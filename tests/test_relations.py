@@ -1153,6 +1153,12 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         # a rule dropped denies what the rule said, not the word "rule"
         ("It is a mobile team rule to pin dependency versions", "The mobile team dropped its rule that we force-push to shared branches", DIFFERENT),
         ("It is a mobile team rule to pin dependency versions", "The mobile team dropped its rule that we pin dependency versions", UPDATE),
+        # "X is managed by Y" and "X works under Y" are "X reports to Y"
+        ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
+        ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),
+        ("Mira Costa is managed by Dmitri Sato", "Eva Chen is managed by Dmitri Sato", DIFFERENT),
+        ("Rafael Endo is managed by Arjun Ivanova", "Rafael Endo is managed by Theo Silva now", UPDATE),
+        ("Max manages the user", "The user is managed by Max", DUPLICATE),
         # "X is Y's manager" is "Y's manager is X": about Y
         ("Ingrid Ivanova is Leila Park's manager", "Ingrid Ivanova is Leila Santos's manager", DIFFERENT),
         ("Ingrid Ivanova is Leila Park's manager", "Leila Park's manager is Ingrid Ivanova", DUPLICATE),

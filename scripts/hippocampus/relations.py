@@ -504,6 +504,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("reporting", "line"): "MANAGER+",  # "X is in Y's reporting line": the same
     ("report", "to"): "MANAGER+",
     ("reporting", "to"): "MANAGER+",
+    # "X works under Y": "X reports to Y" (and "X is managed by Y": _manages_as_reports)
+    ("works", "under"): "MANAGER+",
+    ("work", "under"): "MANAGER+",
+    ("worked", "under"): "MANAGER+",
+    ("working", "under"): "MANAGER+",
     ("get", "in", "touch"): "CONTACT+",
     ("time", "zone"): "=timezone",
     ("vs", "code"): "=vscode",
@@ -1441,7 +1446,7 @@ def analyze(text: str) -> Analysis:
     words = _dates_and_times(words)
     words = _spans(words)
     words = _regions(words)
-    words = _manages_as_reports(words)
+    words = _manages_as_reports(_managed_by_as_reports(words))
     words = _holder_as_value(words, raw)
     words = _channel_as_contact(words)
     words = _called_as_named(words)
@@ -1686,6 +1691,39 @@ def _as_scope(words: list[Word], regions: list[str], start: int, end: int) -> No
         regions[k] = "C"
         if words[k].cls == "concept" and words[k].key in GENERIC:
             words[k] = Word(words[k].key.lower(), "word")
+
+
+def _managed_by_as_reports(words: list[Word]) -> list[Word]:
+    """Read "Mira Costa is managed by Dmitri Sato" as "Mira Costa reports to Dmitri Sato",
+    as ``_manages_as_reports`` reads "Dmitri Sato manages Mira Costa": names, the copula
+    (an update cue may follow it), "managed by" and names; anything else is read as said
+    ("The user is managed by Max" stays a passive, which the rules read as "Max manages
+    the user")."""
+    be = next((i for i, w in enumerate(words) if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
+    if not be:
+        return words
+    end = len(words)
+    while end > be + 1 and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    verb = be + 1
+    while verb < end and words[verb].cls == "anchor" and words[verb].key == "CUE":
+        verb += 1
+    while end > verb + 2 and words[end - 1].cls == "anchor" and words[end - 1].key == "CUE":
+        end -= 1  # "... is managed by Theo Silva now"
+    managed, manager = words[:be], words[verb + 2 : end]
+    if (
+        verb + 2 >= end
+        or words[verb].key != "MANAGE"
+        or words[verb].cls != "concept"
+        or words[verb + 1].key != "by"
+        or not any(w.cls == "ent" for w in managed)
+        or any(w.cls not in ("ent", "word") or w.form or w.region != "S" for w in managed)
+        or any(w.cls != "ent" for w in manager)
+    ):
+        return words
+    said = list(managed) + words[be + 1 : verb] + [_with(words[verb], key="MANAGER", region="V")]
+    said += [_with(w, region="O") for w in manager] + list(words[end:])
+    return [_with(w, at=n) for n, w in enumerate(said)]  # in order, as _manages_as_reports numbers them
 
 
 def _manages_as_reports(words: list[Word]) -> list[Word]:
