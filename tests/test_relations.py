@@ -1153,6 +1153,17 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         # a rule dropped denies what the rule said, not the word "rule"
         ("It is a mobile team rule to pin dependency versions", "The mobile team dropped its rule that we force-push to shared branches", DIFFERENT),
         ("It is a mobile team rule to pin dependency versions", "The mobile team dropped its rule that we pin dependency versions", UPDATE),
+        # "Vue is the frontend framework for Dune": the thing fills Dune's slot
+        ("Agreed: Vue is the frontend framework for Dune", "Dune settled on React for its frontend framework", UPDATE),
+        ("Agreed: Vue is the frontend framework for Dune", "Dune settled on Vue for its frontend framework", DUPLICATE),
+        ("Vue is the frontend framework for Dune", "Vue is the frontend framework for Heron", DIFFERENT),
+        # an owner or a lead is a person: a database is no next version of one
+        ("Data owner of Mosaic: Ingrid Hoffmann", "Agreed: CockroachDB is the database for Mosaic", DIFFERENT),
+        ("Pebble data owner: Gustav Chen", "We picked PostgreSQL for Pebble's database", DIFFERENT),
+        # "X is preferred to Y" is "X beats Y"; "preferred to" a verb is a liking
+        ("The growth team favours REST over GraphQL for API design", "Growth team: REST is preferred to GraphQL for API design", DUPLICATE),
+        ("The growth team favours REST over GraphQL for API design", "Growth team: GraphQL is preferred to REST for API design", CONFLICT),
+        ("I preferred to work alone", "I prefer to work alone", DUPLICATE),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),

@@ -479,6 +479,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("of", "choice"): "PREF+",
     ("beat",): "PREF+!CONTRAST",
     ("beats",): "PREF+!CONTRAST",
+    # "X is preferred to Y" is "X beats Y" ("to" is no direction here)
+    ("is", "preferred", "to"): "PREF+!CONTRAST",
+    ("are", "preferred", "to"): "PREF+!CONTRAST",  # "I preferred to work alone" stays a liking
     ("took", "over"): "!REPLACE",
     ("taken", "over"): "!REPLACE",
     ("go", "with"): "PREF+",
@@ -1447,7 +1450,7 @@ def analyze(text: str) -> Analysis:
     words = _spans(words)
     words = _regions(words)
     words = _manages_as_reports(_managed_by_as_reports(words))
-    words = _holder_as_value(words, raw)
+    words = _kind_as_value(_holder_as_value(words, raw))
     words = _channel_as_contact(words)
     words = _called_as_named(words)
     words = _done_by_as_due(words)
@@ -1789,6 +1792,28 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     said += words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
+
+
+def _kind_as_value(words: list[Word]) -> list[Word]:
+    """Read "Vue is the frontend framework for Dune" as "The frontend framework for Dune is
+    Vue": a known thing (a kind, ``KINDS``) before the copula, then a noun of up to three
+    words, "for" or "of" and its owner, says which thing fills the owner's slot, so "Dune
+    settled on React for its frontend framework" is another version of it (with the thing
+    as the subject, the two were two facts). Anything else is read as said."""
+    end = len(words)
+    while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    verb = next((n for n, w in enumerate(words[:end]) if w.key == "BE" and w.region == "V"), None)
+    if verb is None or not 1 <= verb <= 3 or any(w.cls != "kind" for w in words[:verb]):
+        return words
+    of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
+    if of is None or words[of].key not in ("for", "of") or of == verb + 1 or of + 1 >= end:
+        return words
+    if any(w.cls != "word" or w.form for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[of + 1 : end]):
+        return words
+    said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
+    said += [_with(w, region="S") for w in words[verb + 1 : of]] + [words[of]]
+    return said + [w if w.region == "C" else _with(w, region="S") for w in words[of + 1 : end]] + list(words[end:])
 
 
 def _owner_before_role(words: list[Word], holder: list[Word], verb: int, role: int, end: int) -> list[Word]:
@@ -2660,7 +2685,7 @@ def _cue_names_another_attribute(
 
 
 # Concepts whose value is a person: "X's manager is Y", "X reports to Y", "X manages Y".
-PERSON_VALUED = frozenset({"MANAGER", "MANAGE"})
+PERSON_VALUED = frozenset({"MANAGER", "MANAGE", "OWN", "LEAD"})  # a manager, an owner, a lead: a person
 # Nouns in a value whose value is a person or a group of them: "moved to Tariq's team".
 PEOPLE_NOUNS = frozenset({"team"})
 
