@@ -1164,6 +1164,10 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("The growth team favours REST over GraphQL for API design", "Growth team: REST is preferred to GraphQL for API design", DUPLICATE),
         ("The growth team favours REST over GraphQL for API design", "Growth team: GraphQL is preferred to REST for API design", CONFLICT),
         ("I preferred to work alone", "I prefer to work alone", DUPLICATE),
+        # "X left A for B" is "X moved from A to B"
+        ("Kenji Hoffmann works in the Singapore office", "Kenji Hoffmann left the Singapore office for Milan", UPDATE),
+        ("Kenji Hoffmann left the Singapore office for Milan", "Kenji Hoffmann moved from the Singapore office to Milan", DUPLICATE),
+        ("I left my keys at home", "My keys are at home", DUPLICATE),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),

@@ -1279,7 +1279,29 @@ def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str
         else:
             out.append(raw[i])
             i += 1
-    return out
+    return _left_for(out)
+
+
+# Marks that end the clause a "left ... for ..." stands in.
+_CLAUSE_ENDS = frozenset(".!?;:")
+
+
+def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
+    """ "X left the Berlin office for Munich" says "X moved from the Berlin office to
+    Munich": "left" becomes a change from what follows it, and the first "for" after it,
+    in the same clause, two to six words on, "to" (one token each, so places keep)."""
+    for i, token in enumerate(raw):
+        if token[1] != "left" or token[2] != "word":
+            continue
+        for j in range(i + 2, min(i + 7, len(raw) - 1)):
+            if raw[j][1] in _CLAUSE_ENDS:
+                break
+            if raw[j][1] == "for" and raw[j][2] == "word":
+                out = list(raw)
+                out[i] = (token[0], "!FROM\x00left", "phrase", False)
+                out[j] = (raw[j][0], "=to\x00for", "phrase", False)
+                return out
+    return raw
 
 
 def _phrase_word(action: str) -> list[Word]:
@@ -1314,6 +1336,8 @@ def _phrase_word(action: str) -> list[Word]:
         words.append(Word("RATHER", "anchor"))
     elif flags == "REPLACE":
         words.append(Word("REPLACE", "anchor", cue=True))
+    elif flags == "FROM":  # "left X for Y": moved from X to Y
+        words += [Word("CUE", "anchor", cue=True, form="d"), Word("from", "anchor")]
     return words
 
 
