@@ -1168,6 +1168,15 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Kenji Hoffmann works in the Singapore office", "Kenji Hoffmann left the Singapore office for Milan", UPDATE),
         ("Kenji Hoffmann left the Singapore office for Milan", "Kenji Hoffmann moved from the Singapore office to Milan", DUPLICATE),
         ("I left my keys at home", "My keys are at home", DUPLICATE),
+        ("We use Jenkins for CI", "We swapped Jenkins for GitHub Actions for CI", UPDATE),
+        # a rule dropped "to write tests for" a case is no swap
+        ("The search team expects us to always write tests for every bug fix", "We dropped the rule to write tests for every bug fix for the search team", DIFFERENT),
+        # "X is where Y works": Y is what it is about, X the value
+        ("Floor 7 of the Seoul office is where the billing team works", "Floor 2 of the Seoul office is where the billing team works", UPDATE),
+        ("Floor 7 of the Seoul office is where the billing team works", "Floor 7 of the Seoul office is where the data team works", DIFFERENT),
+        # "scheduled for" a day says when, no scope
+        ("The Horizon beta is scheduled for March 19", "The Horizon beta is scheduled for 7 February", UPDATE),
+        ("The Horizon beta is scheduled for March 19", "The Heron beta is scheduled for March 19", DIFFERENT),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),

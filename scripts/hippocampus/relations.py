@@ -1282,6 +1282,9 @@ def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str
     return _left_for(out)
 
 
+# Verbs that leave one thing for another: "left Berlin for Munich", "swapped Jenkins for
+# GitHub Actions" ("dropped" is left out: "dropped the rule to write tests for bug fixes")
+_LEFT_FOR = frozenset("left ditched ditching swapped swapping traded trading".split())
 # Marks that end the clause a "left ... for ..." stands in.
 _CLAUSE_ENDS = frozenset(".!?;:")
 
@@ -1289,13 +1292,14 @@ _CLAUSE_ENDS = frozenset(".!?;:")
 def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
     """ "X left the Berlin office for Munich" says "X moved from the Berlin office to
     Munich": "left" becomes a change from what follows it, and the first "for" after it,
-    in the same clause, two to six words on, "to" (one token each, so places keep)."""
+    in the same clause, two to six words on with no "to" between, "to" (one token each, so
+    places keep). "swapped", "traded" and "ditched" say the same."""
     for i, token in enumerate(raw):
-        if token[1] != "left" or token[2] != "word":
+        if token[1] not in _LEFT_FOR or token[2] != "word":
             continue
         for j in range(i + 2, min(i + 7, len(raw) - 1)):
-            if raw[j][1] in _CLAUSE_ENDS:
-                break
+            if raw[j][1] in _CLAUSE_ENDS or raw[j][1] == "to":
+                break  # "left the team to work for Acme": no swap
             if raw[j][1] == "for" and raw[j][2] == "word":
                 out = list(raw)
                 out[i] = (token[0], "!FROM\x00left", "phrase", False)
@@ -1474,7 +1478,7 @@ def analyze(text: str) -> Analysis:
     words = _spans(words)
     words = _regions(words)
     words = _manages_as_reports(_managed_by_as_reports(words))
-    words = _kind_as_value(_holder_as_value(words, raw))
+    words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw))
     words = _channel_as_contact(words)
     words = _called_as_named(words)
     words = _done_by_as_due(words)
@@ -1677,7 +1681,11 @@ def _regions(words: list[Word]) -> list[Word]:
                 _as_scope(words, regions, i + 1, j)
                 i = j + 1
                 continue
-        if word.cls == "anchor" and (word.key in ("for", "as") or (word.key == "in" and i == 0)):
+        if (
+            word.cls == "anchor"
+            and (word.key in ("for", "as") or (word.key == "in" and i == 0))
+            and not (i + 1 < n and words[i + 1].cls in ("date", "time"))  # "scheduled for March 19": when
+        ):
             # and a text's opening "In ...": "In Go services the user works with JUnit"
             j = _scope_end(words, i + 1, n)
             _as_scope(words, regions, i + 1, j)
@@ -1816,6 +1824,18 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     said += words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
+
+
+def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
+    """Read "Floor 7 of the Seoul office is where the billing team works" as "The billing
+    team works on floor 7 of the Seoul office": before a copula followed by "where" stands
+    the value, and the clause after it is what the fact is about."""
+    verb = next((n for n, w in enumerate(words) if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
+    if not verb or words[verb].at + 1 >= len(raw) or raw[words[verb].at + 1][1] != "where":
+        return words
+    return [_with(w, region="O") for w in words[:verb]] + [words[verb]] + [
+        w if w.region == "C" else _with(w, region="S") for w in words[verb + 1 :]
+    ]
 
 
 def _kind_as_value(words: list[Word]) -> list[Word]:
