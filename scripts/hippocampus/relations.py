@@ -560,6 +560,14 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("get", "hold", "of"): "CONTACT+",  # "the way to get hold of X": "hold" is no verb of its own
     ("gets", "hold", "of"): "CONTACT+",
     ("getting", "hold", "of"): "CONTACT+",
+    # "Cassandra was chosen as the database of Tundra": "Cassandra is the database of Tundra"
+    ("was", "chosen", "as"): "=is",
+    ("is", "chosen", "as"): "=is",
+    ("was", "picked", "as"): "=is",
+    ("was", "selected", "as"): "=is",
+    ("is", "selected", "as"): "=is",
+    # "The Bangkok office can be found at X": "... is at X"
+    ("can", "be", "found"): "=is",
     ("line", "manager"): "MANAGER+",
     ("line", "managers"): "MANAGER+",
     # when a thing is due: "the beta lands on March 3" is "the beta is due on March 3"
@@ -1478,7 +1486,7 @@ def analyze(text: str) -> Analysis:
     words = _spans(words)
     words = _regions(words)
     words = _manages_as_reports(_managed_by_as_reports(words))
-    words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw))
+    words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw), raw)
     words = _channel_as_contact(words)
     words = _called_as_named(words)
     words = _done_by_as_due(words)
@@ -1838,26 +1846,45 @@ def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     ]
 
 
-def _kind_as_value(words: list[Word]) -> list[Word]:
+def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
     """Read "Vue is the frontend framework for Dune" as "The frontend framework for Dune is
-    Vue": a known thing (a kind, ``KINDS``) before the copula, then a noun of up to three
-    words, "for" or "of" and its owner, says which thing fills the owner's slot, so "Dune
-    settled on React for its frontend framework" is another version of it (with the thing
-    as the subject, the two were two facts). Anything else is read as said."""
+    Vue": a known thing or a name (a kind, ``KINDS``, or an entity) before the copula, then
+    a noun of up to three words, "for" or "of" and its owner, says which thing or who fills
+    the owner's slot, so "Dune settled on React for its frontend framework" is another
+    version of it, and "Nils is the designer of Falcon" / "... of Heron" are two facts (with
+    the thing as the subject, the first two were two facts and the last a version). A role
+    of ``_ROLES`` is ``_holder_as_value``'s. Anything else is read as said."""
     end = len(words)
     while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
         end -= 1
     verb = next((n for n, w in enumerate(words[:end]) if w.key == "BE" and w.region == "V"), None)
-    if verb is None or not 1 <= verb <= 3 or any(w.cls != "kind" for w in words[:verb]):
+    if verb is None or not 1 <= verb <= 3 or any(w.cls not in ("kind", "ent") for w in words[:verb]):
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
-    if of is None or words[of].key not in ("for", "of") or of == verb + 1 or of + 1 >= end:
+    if of is None:
+        # "of" is a stopword, no word: the owner is the first name after the noun, "of" before it
+        of = next((n for n in range(verb + 2, min(verb + 5, end)) if words[n].cls == "ent"), None)
+        if of is None or words[of].at < 1 or raw[words[of].at - 1][1] != "of":
+            return words
+        if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[of:end]):
+            return words
+        said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
+        return said + [_with(w, region="S") for w in words[verb + 1 : end]] + list(words[end:])
+    if words[of].key not in ("for", "of") or of == verb + 1 or of + 1 >= end:
         return words
-    if any(w.cls != "word" or w.form for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[of + 1 : end]):
+    if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[of + 1 : end]):
         return words
     said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
     said += [_with(w, region="S") for w in words[verb + 1 : of]] + [words[of]]
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[of + 1 : end]] + list(words[end:])
+
+
+def _slot_word(word: Word) -> bool:
+    """A word of the noun that names a slot ("frontend framework", "CI", "designer", "the
+    hosting": a concept, a role aside, which ``_holder_as_value`` reads)."""
+    if word.cls == "concept":
+        return word.key not in _ROLES and word.lead == "det"  # a noun ("the hosting"), no verb ("is going with")
+    return word.cls in ("word", "kind", "env", "ent") and not word.form  # "CI" reads as a name
 
 
 def _owner_before_role(words: list[Word], holder: list[Word], verb: int, role: int, end: int) -> list[Word]:
