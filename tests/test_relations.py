@@ -150,6 +150,10 @@ def test_paraphrases_are_one_memory(a, b):
         # "ahead of" orders as "before" does; after a noun it is still no verb
         ("Export-worker runs the migrations ahead of the smoke tests", "export-worker runs the smoke tests ahead of the migrations"),
         ("The tests run behind the linter", "The linter runs behind the tests"),
+        # a symbol between spaces says its word: ">" beats, "->" to
+        ("Platform team indentation: tabs > spaces", "Platform team indentation: spaces > tabs"),
+        ("Deploy order: staging -> production", "Deploy order: production -> staging"),
+        ("Deploy order: staging to production", "Deploy order: production to staging"),
         # "first" orders what stands around it
         ("Shipping-quotes does the tests first and the smoke tests after", "shipping-quotes does the smoke tests first and the tests after"),
         ("Nils reports to Eva", "Eva reports to Nils"),
@@ -1164,6 +1168,9 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Nils Berg is the designer of Falcon", "Nils Berg is the designer of Heron", DIFFERENT),
         ("Nils Berg is the designer of Falcon", "Eva Chen is the designer of Falcon", UPDATE),
         ("Phoenix is going with PostgreSQL for the database", "Yarrow will use MySQL instead of PostgreSQL for the database", DIFFERENT),
+        ("Platform team indentation: tabs > spaces", "The platform team prefers tabs over spaces for indentation", DUPLICATE),
+        ("Editor for work = Neovim", "The user's editor for work is Neovim", DUPLICATE),
+        ("Editor for work = Neovim", "Editor for work = Helix", UPDATE),
         # "can be found at" is "is at"
         ("The Warsaw office can be found at 240 Park Avenue", "The Warsaw office is at 240 Park Avenue", DUPLICATE),
         ("The Warsaw office can be found at 240 Park Avenue", "The Warsaw office is at 12 Mill Lane", UPDATE),

@@ -1359,8 +1359,10 @@ def _content(word: Word) -> bool:
 
 def _said(text: str) -> str:
     """A text as its words are read: a currency's sign and a number's sign as words, an
-    initial joined to its name."""
-    said = _CURRENCY_BEFORE.sub(_currency_after, text) if _CURRENCY_ANY.search(text) else text
+    initial joined to its name, and a symbol between spaces that says an order or a value
+    as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
+    said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
     if "-" in said or "+" in said:
@@ -1368,6 +1370,16 @@ def _said(text: str) -> str:
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
     return said
+
+
+# Symbols that say a word, read only between spaces (so code and ranges keep theirs).
+_SYMBOLS = {"->": "to", "=>": "to", "\u2192": "to", "\u27f6": "to", ">": "beats", ">>": "beats", "=": "is"}
+_SYMBOL_ANY = re.compile(r"[=>\u2192\u27f6]")
+_SYMBOL_WORDS = re.compile(r"(?<=\s)(?:->|=>|>>|\u2192|\u27f6|>|=)(?=\s)")
+
+
+def _symbol_word(match: re.Match) -> str:
+    return _SYMBOLS[match.group()]
 
 
 # A number written with thousands separators ("1,000", "12,500,000") is the number.
@@ -4113,7 +4125,9 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
             continue  # who acts swaps sides in the passive: "is reviewed by Alice" / "Alice reviews"
         # around a verb, a scope is who acts or undergoes too ("the gateway calls the
         # billing service" / "the billing service calls the gateway")
-        scopes = active and x.words[pivots_a[pivot]].cls == "word"
+        # ... and around "to", environments and scopes are its two ends ("staging to
+        # production" / "production to staging")
+        scopes = (active and x.words[pivots_a[pivot]].cls == "word") or pivot == "to"
         words = ordered if pivot in _STRICT_ORDER else content
         if fronted and x.words[pivots_a[pivot]].cls != "anchor":
             words = words - fronted
