@@ -1171,6 +1171,15 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Platform team indentation: tabs > spaces", "The platform team prefers tabs over spaces for indentation", DUPLICATE),
         ("Editor for work = Neovim", "The user's editor for work is Neovim", DUPLICATE),
         ("Editor for work = Neovim", "Editor for work = Helix", UPDATE),
+        # "X is Nimbus's designer" is "Nimbus's designer is X"; a release manager is one role
+        ("Nils Mori is Nimbus's designer", "Nils Mori is Cobalt's designer", DIFFERENT),
+        ("Nils Mori is Nimbus's designer", "Eva Chen is Nimbus's designer", UPDATE),
+        ("Nils Mori is Nimbus's designer", "The designer of Nimbus is Nils Mori", DUPLICATE),
+        ("Dmitri Dubois is Aurora's release manager", "Dmitri Dubois is Meridian's release manager", DIFFERENT),
+        ("Release manager of Summit: Julia Dubois", "Release manager of Bluebird: Julia Dubois", DIFFERENT),
+        ("Release manager of Summit: Julia Dubois", "Release manager of Summit: Eva Chen", UPDATE),
+        # the same value said again with a cue replaces nothing
+        ("catalog-api is built on Java 21", "catalog-api currently targets Java 21", DIFFERENT),
         # "can be found at" is "is at"
         ("The Warsaw office can be found at 240 Park Avenue", "The Warsaw office is at 240 Park Avenue", DUPLICATE),
         ("The Warsaw office can be found at 240 Park Avenue", "The Warsaw office is at 12 Mill Lane", UPDATE),

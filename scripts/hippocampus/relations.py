@@ -568,6 +568,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("is", "selected", "as"): "=is",
     # "The Bangkok office can be found at X": "... is at X"
     ("can", "be", "found"): "=is",
+    # a role of two words, no release and no manager of one ("Release manager of Summit: X"
+    # opened with a verb, "Release", and made X a manager)
+    ("release", "manager"): "=release-manager",
+    ("release", "managers"): "=release-manager",
     ("line", "manager"): "MANAGER+",
     ("line", "managers"): "MANAGER+",
     # when a thing is due: "the beta lands on March 3" is "the beta is due on March 3"
@@ -1874,6 +1878,10 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
     if of is None:
+        owned = _possessor_slot(words, raw, verb, end)  # "Nils Mori is Nimbus's designer"
+        if owned:
+            said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
+            return said + [_with(w, region="S") for w in words[verb + 1 : end]] + list(words[end:])
         # "of" is a stopword, no word: the owner is the first name after the noun, "of" before it
         of = next((n for n in range(verb + 2, min(verb + 5, end)) if words[n].cls == "ent"), None)
         if of is None or words[of].at < 1 or raw[words[of].at - 1][1] != "of":
@@ -1889,6 +1897,18 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
     said += [_with(w, region="S") for w in words[verb + 1 : of]] + [words[of]]
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[of + 1 : end]] + list(words[end:])
+
+
+def _possessor_slot(words: list[Word], raw: list[tuple[str, str, str, bool]], verb: int, end: int) -> bool:
+    """Whether what follows the copula is a name's possessive and a slot noun of one or two
+    words, to the end: "... is Nimbus's designer", "... is Aurora's release manager"."""
+    names = verb + 1
+    while names < end and words[names].cls in ("ent", "kind"):
+        names += 1
+    if names == verb + 1 or not 1 <= end - names <= 2 or not all(_slot_word(w) for w in words[names:end]):
+        return False
+    at = words[names - 1].at
+    return 0 <= at < len(raw) and raw[at][3]
 
 
 def _slot_word(word: Word) -> bool:
@@ -2542,6 +2562,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         or (newer_cue and (values_a or values_b or (pos_a and pos_b)))
         or _value_replaced_by_phrase(x, y, pos_a, pos_b)
     ):
+        if not values_a and not values_b and any(_valued(x.keys[k]) for k in shared):
+            # the same value, other words and a cue: "X is built on Java 21" / "X currently
+            # targets Java 21" says it again; nothing the newer says replaces the older's value
+            return Relation(DIFFERENT, "same-value-said-again", detail=detail)
         if _owned_by_others(x, y):
             # "The user's editor is Neovim" / "The team's editor is VS Code": two owners' things
             return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
