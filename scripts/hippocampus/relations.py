@@ -1878,25 +1878,28 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
     if of is None:
-        owned = _possessor_slot(words, raw, verb, end)  # "Nils Mori is Nimbus's designer"
-        if owned:
-            said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
-            return said + [_with(w, region="S") for w in words[verb + 1 : end]] + list(words[end:])
+        if _possessor_slot(words, raw, verb, end):  # "Nils Mori is Nimbus's designer"
+            return _value_first(words, verb, end)
         # "of" is a stopword, no word: the owner is the first name after the noun, "of" before it
         of = next((n for n in range(verb + 2, min(verb + 5, end)) if words[n].cls == "ent"), None)
         if of is None or words[of].at < 1 or raw[words[of].at - 1][1] != "of":
             return words
-        if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[of:end]):
-            return words
-        said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
-        return said + [_with(w, region="S") for w in words[verb + 1 : end]] + list(words[end:])
-    if words[of].key not in ("for", "of") or of == verb + 1 or of + 1 >= end:
+        owner = of
+    elif words[of].key not in ("for", "of") or of == verb + 1 or of + 1 >= end:
         return words
-    if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[of + 1 : end]):
+    else:
+        owner = of + 1
+    if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[owner:end]):
         return words
+    return _value_first(words, verb, end)
+
+
+def _value_first(words: list[Word], verb: int, end: int) -> list[Word]:
+    """What stands before the copula ``verb`` as the value, the rest of the clause up to
+    ``end`` as the subject (a scope stays one, an anchor as it is)."""
     said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
-    said += [_with(w, region="S") for w in words[verb + 1 : of]] + [words[of]]
-    return said + [w if w.region == "C" else _with(w, region="S") for w in words[of + 1 : end]] + list(words[end:])
+    said += [w if w.region == "C" or w.cls == "anchor" else _with(w, region="S") for w in words[verb + 1 : end]]
+    return said + list(words[end:])
 
 
 def _possessor_slot(words: list[Word], raw: list[tuple[str, str, str, bool]], verb: int, end: int) -> bool:
