@@ -154,6 +154,9 @@ def test_paraphrases_are_one_memory(a, b):
         ("Platform team indentation: tabs > spaces", "Platform team indentation: spaces > tabs"),
         ("Deploy order: staging -> production", "Deploy order: production -> staging"),
         ("Deploy order: staging to production", "Deploy order: production to staging"),
+        # a word said once more where the other text has a word of its own stands for it
+        ("Support team: REST is preferred to GraphQL for API design", "When it comes to API design, the design team favours REST over GraphQL"),
+        ("The mobile design critique falls on Tuesday", "The design design critique falls on Tuesday"),
         # "first" orders what stands around it
         ("Shipping-quotes does the tests first and the smoke tests after", "shipping-quotes does the smoke tests first and the tests after"),
         ("Nils reports to Eva", "Eva reports to Nils"),

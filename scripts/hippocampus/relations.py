@@ -2416,6 +2416,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             light = None
         if light is not None and (_place_against(x, said_a, said_b) or _place_against(y, said_b, said_a)):
             light = None  # where it is done, said on each side: "at work" / "in the monorepo"
+        if light is not None and _repeated_against(x, y, said_a, said_b):
+            light = None  # "the design team ... API design" / "the support team ... API design"
         if light is not None and (
             _anchored(x, _PLACES) != _anchored(y, _PLACES)  # "above the threshold" / "below the threshold"
             or _opposite_headings(x, y)  # "to Alice" / "from Alice"
@@ -3507,6 +3509,24 @@ def _place_against(x: Analysis, said: list[Word], other: list[Word]) -> bool:
         and any(w is s for s in said)
         for n, w in enumerate(words)
     )
+
+
+def _repeated_against(x: Analysis, y: Analysis, said_a: list[Word], said_b: list[Word]) -> bool:
+    """Whether one text says a word the other says too once more, and the other says a
+    word of its own: the repeat stands where that word does ("The design team favours REST
+    for API design" / "The support team favours REST for API design": "design" twice
+    against "support"), so the two differ though each word of one is in the other."""
+    for this, other, own in ((x, y, said_b), (y, x, said_a)):
+        # ``this`` repeats a word, ``other`` has a word of its own: both outside the value
+        # (where a value's words repeat, "after 45s instead of 60s", nothing stands in)
+        if not any(w.region != "O" and w.key not in GENERIC for w in own):
+            continue
+        count_this = Counter(w.key for w in this.words if _content(w))
+        count_other = Counter(w.key for w in other.words if _content(w))
+        repeated = {k for k, n in count_this.items() if k in count_other and n > count_other[k]}
+        if any(w.key in repeated and w.region != "O" for w in this.words):
+            return True
+    return False
 
 
 def _two_places_of_life(pos_a: list[Word], pos_b: list[Word]) -> bool:
