@@ -1225,6 +1225,10 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("According to the wiki, Felix Sato works in Tampere", "Felix Sato works in Tampere", DUPLICATE),
         ("As discussed, felix Sato works from our Tampere site", "Felix Sato works from our Tampere site", DUPLICATE),
         ("Deploy target: Friday", "Deploy target: Monday", UPDATE),
+        ("Note: per HR, Nils Navarro belongs to the Seattle office", "Per HR, Nils Navarro belongs to the Seattle office", DUPLICATE),
+        # "QA" before "lead" names a role, no environment
+        ("The QA lead for Pinecone is Eva", "Pinecone's QA lead is Nils", UPDATE),
+        ("Deploy to QA on Fridays", "Deploy to staging on Fridays", DIFFERENT),
         # "get hold of" someone is to contact them: the person is the subject, never the value
         ("The way to get hold of Julia Berg is Signal", "The way to get hold of Felix Romero is Signal", DIFFERENT),
         ("The way to get hold of Julia Berg is Signal", "Contact Julia Berg via Signal", DUPLICATE),

@@ -1229,7 +1229,7 @@ def _classify(
         return Word(folded, "anchor")
     if folded in STOPWORDS or folded in FOREIGN_STOPWORDS:
         return None
-    if folded in ENVIRONMENTS:
+    if folded in ENVIRONMENTS and following not in _ROLE_HEADS:
         return Word(ALIASES.get(folded, folded), "env")
     if folded in KINDS:
         return Word(folded, "kind")
@@ -1294,6 +1294,9 @@ def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str
     return _left_for(out)
 
 
+# Nouns after which an environment's name names a role or a group, not the environment:
+# "the QA lead", "the production team", "a QA engineer"
+_ROLE_HEADS = frozenset("lead leads engineer engineers tester testers team teams manager managers".split())
 # Verbs that leave one thing for another: "left Berlin for Munich", "swapped Jenkins for
 # GitHub Actions" ("dropped" is left out: "dropped the rule to write tests for bug fixes")
 _LEFT_FOR = frozenset("left ditched ditching swapped swapping traded trading".split())
@@ -1572,10 +1575,10 @@ def _drop_label(words: list[Word]) -> list[Word]:
     for i, word in enumerate(words[:3]):
         if word.cls == "mark" and word.key == ":":
             before = [w for w in words[:i] if _content(w)]
-            if before and all(w.key in LABELS for w in before):
-                return words[i + 1 :]
-            if len(before) == 2 and before[0].cls == "word" and before[1].key in OPENERS | LABELS:
-                return words[i + 1 :]
+            if not before or all(w.key in LABELS for w in before) or (
+                len(before) == 2 and before[0].cls == "word" and before[1].key in OPENERS | LABELS
+            ):
+                return _drop_label(words[i + 1 :])  # and what opens the rest: "Note: per HR, ..."
             return words
     for i, word in enumerate(words[:_ATTRIBUTION_WORDS]):
         if word.cls == "mark":
