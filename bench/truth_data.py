@@ -1320,13 +1320,142 @@ FRESH3: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH3_FILLERS = ["Context: ", "Fwiw, ", "Side note: "]
+# A fourth blind set (``--templates fresh4``), written 2026-12-05 before the rules were
+# fixed from the third set's misses: first-person notes, relative clauses, "which" and "whose".
+FRESH4: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("I know {p} from the {v} office", "{p}, who sits in {v}, handles that", "{p} is a {v} office person"),
+        "cue": ("{p} has been in the {v} office since the move from {old}", "Heard {p} is working from {v} now"),
+        "negate": ("{p} has never worked in the {v} office",),
+    },
+    "project-role": {
+        "say": ("I work with {v}, who is the {role} on {proj}", "{proj}, whose {role} is {v}, ships monthly", "Ask {v}, the {role} on {proj}"),
+        "cue": ("{proj} got a new {role}: {v} replaced {old}", "Since last sprint {v} is the {role} on {proj}"),
+        "negate": ("{v} has never been the {role} on {proj}",),
+    },
+    "tool-preference": {
+        "say": ("I write {scope} in {v} as my {slot}", "My {slot} when I do {scope} is {v}", "The {slot} I reach for on {scope} is {v}"),
+        "cue": ("I stopped using {old} and my {slot} for {scope} is {v} now", "Lately I use {v} as my {slot} for {scope}"),
+        "negate": ("I do not use {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc}, which runs {lang} {v}, is stable", "The {lang} version of {svc} is {v}"),
+        "cue": ("The {lang} version of {svc} went from {old} to {v}", "{svc} was bumped to {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": ("The {env} timeout on {svc} is {v} seconds long", "{svc}, whose {env} timeout is {v}s, is slow"),
+        "cue": ("The {env} timeout on {svc} went from {old}s to {v}s", "We changed the {env} timeout on {svc} to {v}s"),
+    },
+    "service-db": {
+        "say": ("The data store of {svc} is {v}", "{svc}, which stores its data in {v}, is ours"),
+        "cue": ("The data store of {svc} went from {old} to {v}", "{svc} stores its data in {v} since the migration"),
+        "negate": ("The data store of {svc} is not {v}",),
+    },
+    "replicas": {
+        "say": ("{svc} in {env} is scaled to {v} replicas", "The replica count of {svc} in {env} is {v}"),
+        "cue": ("The replica count of {svc} in {env} went from {old} to {v}", "{svc} in {env} is scaled to {v} replicas now"),
+    },
+    "feature-flag": {
+        "say": ("In {env} the {flag} flag stays {v}", "The {flag} feature is {v} for {env}"),
+        "cue": ("In {env} the {flag} flag was flipped to {v}", "The {flag} feature is {v} for {env} as of this week"),
+    },
+    "standing-rule": {
+        "say": ("On {team} team work we always {act}", "Whenever I work with the {team} team I {act}"),
+        "negate": ("On {team} team work we never {act}", "Whenever I work with the {team} team I do not {act}"),
+        "retract": ("The {team} team says we need not {act} anymore",),
+    },
+    "answer-language": {
+        "say": ("I write {topic} in {v}", "The language of {topic} is {v}"),
+        "cue": ("The language of {topic} went from {old} to {v}", "I write {topic} in {v} these days"),
+        "negate": ("I never write {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": ("Our {team} {kind} starts at {v}", "The {team} team has its {kind} at {v}"),
+        "cue": ("Our {team} {kind} starts at {v} now", "The {team} {kind} was pushed from {old} to {v}"),
+    },
+    "meeting-day": {
+        "say": ("Our {team} {meeting} is every {v}", "The {team} team has its {meeting} every {v}"),
+        "cue": ("Our {team} {meeting} is every {v} now", "The {team} {meeting} was pushed from {old} to {v}"),
+    },
+    "office-address": {
+        "say": ("Our {c} office address is {v}", "Visitors to the {c} office go to {v}"),
+        "cue": ("The {c} office address changed from {old} to {v}", "Visitors to the {c} office go to {v} now"),
+    },
+    "office-floor": {
+        "say": ("In {c}, the {team} team has floor {v}", "The {team} team's floor in the {c} office is {v}"),
+        "cue": ("In {c}, the {team} team has floor {v} now", "The {team} team's floor in {c} changed from {old} to {v}"),
+    },
+    "decision": {
+        "say": ("We use {v} as the {aspect} on {proj}", "The {aspect} on {proj} is {v}"),
+        "cue": ("The {aspect} on {proj} changed from {old} to {v}", "We use {v} as the {aspect} on {proj} now"),
+        "negate": ("We do not use {v} as the {aspect} on {proj}",),
+    },
+    "deadline": {
+        "say": ("The {proj} {milestone} is due {v}", "{proj} needs its {milestone} done on {v}"),
+        "cue": ("The {proj} {milestone} is due {v} now", "The {proj} {milestone} was postponed from {old} to {v}"),
+    },
+    "api-version-auth": {
+        "say": ("The {svc} API v{n} takes {v}", "Auth on the {svc} API v{n} is done with {v}"),
+        "cue": ("Auth on the {svc} API v{n} is done with {v} now", "The {svc} API v{n} went from {old} to {v}"),
+    },
+    "person-timezone": {
+        "say": ("{p} works in {v}", "{p} keeps to {v}"),
+        "cue": ("{p} works in {v} now", "{p} went from {old} to {v}"),
+    },
+    "person-contact": {
+        "say": ("When it is urgent, I use {v} for {p}", "{p} is reachable on {v}"),
+        "cue": ("When it is urgent, I use {v} for {p} now", "{p} went from {old} to {v} for urgent things"),
+        "negate": ("{p} is not reachable on {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} must not eat {v}", "{p} has a {v} allergy, keep that in mind"),
+        "negate": ("{p} can eat {v} without problems",),
+    },
+    "person-drink": {
+        "say": ("Every morning {p} drinks {v}", "{p} takes {v} in the morning"),
+        "cue": ("Every morning {p} drinks {v} now", "{p} went from {old} to {v} in the morning"),
+        "negate": ("{p} does not take {v}",),
+    },
+    "manager": {
+        "say": ("{v} is the manager of {p}", "{p} is on {v}'s team"),
+        "cue": ("{v} is the manager of {p} now", "{p} went from {old}'s team to {v}'s"),
+    },
+    "relative-city": {
+        "say": ("My {rel} is from {v} and lives there", "The user's {rel} has a home in {v}"),
+        "cue": ("My {rel} lives in {v} now", "My {rel} went from {old} to {v}"),
+    },
+    "preference-order": {
+        "say": ("The {team} team takes {a} over {b} for {topic}", "For {topic}, {a} wins over {b} on the {team} team"),
+        "cue": ("The {team} team takes {a} over {b} for {topic} now",),
+    },
+    "order-rule": {
+        "say": ("{svc} does {a} before {b}", "In {svc}, {b} comes after {a}"),
+    },
+    "person-office-de": {
+        "say": ("{p} ist im {v} Büro",),
+        "cue": ("{p} ist jetzt im {v} Büro",),
+        "negate": ("{p} ist nicht im {v} Büro",),
+    },
+    "tool-preference-es": {
+        "say": ("Mi {slot} para {scope} es {v}",),
+        "cue": ("Mi {slot} para {scope} ahora es {v}",),
+        "negate": ("Mi {slot} para {scope} no es {v}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} сидит в офисе {v}",),
+        "cue": ("{p} теперь сидит в офисе {v}",),
+        "negate": ("{p} не сидит в офисе {v}",),
+    },
+}
+FRESH4_FILLERS = ["Noting: ", "Also, ", "To remember: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
     "fresh2": (FRESH2, FRESH2_FILLERS),
     "fresh3": (FRESH3, FRESH3_FILLERS),
+    "fresh4": (FRESH4, FRESH4_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
