@@ -1206,6 +1206,12 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         # "scheduled for" a day says when, no scope
         ("The Horizon beta is scheduled for March 19", "The Horizon beta is scheduled for 7 February", UPDATE),
         ("The Horizon beta is scheduled for March 19", "The Heron beta is scheduled for March 19", DIFFERENT),
+        # "the person who is X on Y is Z": the relative clause is the subject's
+        ("The person who is tech lead on Willow is Theo Chen", "The person who is tech lead on Opal is Nils Sandberg", DIFFERENT),
+        ("The person who is tech lead on Opal is Theo Chen", "The person who is tech lead on Opal is Nils Sandberg", UPDATE),
+        ("The person who is tech lead on Opal is Theo Chen", "The tech lead on Opal is Theo Chen", DUPLICATE),
+        ("Compass product manager = Linnea Ahmed", "The person who is product manager on Compass is Linnea Ahmed", DUPLICATE),
+        ("The service that is slow is billing-api", "The service that is slow is search-worker", DIFFERENT),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),

@@ -1503,7 +1503,7 @@ def analyze(text: str) -> Analysis:
     words = _names_with_kinds(_switched_on(_drop_label(words)))
     words = _dates_and_times(words)
     words = _spans(words)
-    words = _regions(words)
+    words = _regions(_without_relative_copula(words, raw))
     words = _manages_as_reports(_managed_by_as_reports(words))
     words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw), raw)
     words = _channel_as_contact(words)
@@ -1566,6 +1566,30 @@ def _switched_on(words: list[Word]) -> list[Word]:
             if i + 1 == len(out) or out[i + 1].cls == "mark":
                 out[i] = Word("ENABLE", "concept")
     return out
+
+
+def _without_relative_copula(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
+    """ "The person who is tech lead on Opal is Nils" says "The tech lead on Opal is Nils":
+    a copula right after "who", "which" or "that", with another copula after it in the
+    sentence, belongs to a clause inside the subject, so it is left out and the later one
+    is the sentence's (the first had made "tech lead on Opal is Nils" the value, and the
+    tech leads of two projects one fact)."""
+    bes = [n for n, w in enumerate(words) if w.key == "BE" and w.cls == "anchor"]
+    if len(bes) < 2:
+        return words
+    first = bes[0]
+    at = words[first].at
+    if not 1 <= at < len(raw) or raw[at - 1][1] not in _RELATIVES:
+        return words
+    if any(w.cls == "mark" and w.key in (".", "!", "?", ";") for w in words[first : bes[1]]):
+        return words  # the later copula is another sentence's
+    # "the person who is ..." names no one but the role: "person" goes too
+    start = first - 1 if first and words[first - 1].key in _WHOEVER and words[first - 1].at == at - 2 else first
+    return words[:start] + words[first + 1 :]
+
+
+_RELATIVES = frozenset({"who", "which", "that"})
+_WHOEVER = frozenset({"person", "one", "somebody", "someone"})
 
 
 def _drop_label(words: list[Word]) -> list[Word]:
