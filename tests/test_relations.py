@@ -1212,6 +1212,14 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("The person who is tech lead on Opal is Theo Chen", "The tech lead on Opal is Theo Chen", DUPLICATE),
         ("Compass product manager = Linnea Ahmed", "The person who is product manager on Compass is Linnea Ahmed", DUPLICATE),
         ("The service that is slow is billing-api", "The service that is slow is search-worker", DIFFERENT),
+        # "X has the R role on P" is "X is the R on P"
+        ("Kelp tech lead = Ravi Sakamoto", "Ravi Sakamoto has the tech lead role on Kelp", DUPLICATE),
+        ("Yuki Bauer has the data owner role on Lynx", "Yuki Bauer has the data owner role on Opal", DIFFERENT),
+        ("Yuki Bauer has the data owner role on Lynx", "Eva Chen has the data owner role on Lynx", UPDATE),
+        ("Nils has the best role in the play", "Nils is great", DIFFERENT),
+        # "employed at" is where one works
+        ("Pavel Wolf is employed at the Montevideo office", "Pavel Wolf works in the Montevideo office", DUPLICATE),
+        ("Keiko Weber works in the Lisbon office", "Keiko Weber is not employed at the Lisbon office", CONFLICT),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),

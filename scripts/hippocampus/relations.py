@@ -211,7 +211,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided""",
-    ("WORK", 1): """work works worked working based sits sit seated stationed desk workplace arbeitet arbeite
+    ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace arbeitet arbeite
         sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
     ("LIVE", 1): "live lives lived living reside resides resided home wohnt wohne vive vivo habite живёт живет живу",
@@ -1291,7 +1291,7 @@ def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str
         else:
             out.append(raw[i])
             i += 1
-    return _left_for(out)
+    return _role_held(_left_for(out))
 
 
 # Nouns after which an environment's name names a role or a group, not the environment:
@@ -1319,6 +1319,22 @@ def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str
                 out = list(raw)
                 out[i] = (token[0], "!FROM\x00left", "phrase", False)
                 out[j] = (raw[j][0], "=to\x00for", "phrase", False)
+                return out
+    return raw
+
+
+def _role_held(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
+    """ "X has the QA lead role on Y" says "X is the QA lead on Y": "has" before "the", a
+    noun of one to three words, then "role" (or "position", "seat") and "on", "for" or
+    "of", is "is", and the role noun no word (one token each, so places keep)."""
+    for i, token in enumerate(raw[:-4]):
+        if token[1] not in ("has", "have", "had") or raw[i + 1][1] != "the":
+            continue
+        for j in range(i + 3, min(i + 6, len(raw) - 1)):
+            if raw[j][1] in _ROLE_NOUNS and raw[j + 1][1] in _ROLE_OF:
+                out = list(raw)
+                out[i] = (token[0], "=is\x00" + token[1], "phrase", False)
+                out[j] = (raw[j][0], "\x00" + raw[j][1], "phrase", False)
                 return out
     return raw
 
@@ -4292,9 +4308,15 @@ def _owned_sides(x: Analysis, at: int, left: Counter, right: Counter) -> tuple[C
             break
         p -= 1
     after = words[at].at + 1
+    if after < len(raw) and raw[after][0].casefold() in _ROLE_NOUNS:
+        after += 1  # "the tech lead role on Kelp", "the QA lead position for Opal" (as said)
     if after < len(raw) and raw[after][1] in _ROLE_OF:
         return _owner_first(_phrase_at(words, at + 1), left, right)
     return left, right
+
+
+# Nouns that name a role as a role: "the data owner role on Lynx"
+_ROLE_NOUNS = frozenset({"role", "position", "seat", "job"})
 
 
 def _plain(word: Word) -> bool:
