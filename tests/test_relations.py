@@ -1220,6 +1220,12 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         # "employed at" is where one works
         ("Pavel Wolf is employed at the Montevideo office", "Pavel Wolf works in the Montevideo office", DUPLICATE),
         ("Keiko Weber works in the Lisbon office", "Keiko Weber is not employed at the Lisbon office", CONFLICT),
+        # a short label before a spaced dash is a label; a range is no label
+        ("Carlos Park - Madrid office", "Carlos Park - Lyon office", UPDATE),
+        ("Carlos Park - Madrid office", "Eva Chen - Madrid office", DIFFERENT),
+        ("Sofia Strand - Mumbai office", "Sofia Strand works in the Mumbai office", DUPLICATE),
+        # "has since" is a change
+        ("The bulk-export flag has been enabled in preview", "In preview we have since disabled the bulk-export flag", UPDATE),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),
@@ -1964,3 +1970,19 @@ def test_a_past_event_at_another_time_is_another_event(a, b):
     # a cue says the time moved: a version
     moved = relate(Memory("The launch was postponed to May 5", OLD), Memory("The launch was postponed to June 1", NEW))
     assert moved.kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Ibrahim Castro - Frankfurt office", "Ibrahim Castro: Frankfurt office"),
+        ("The deploy - which failed - was rolled back", "The deploy - which failed - was rolled back"),
+        ("2020 - 2024 at Acme", "2020 - 2024 at Acme"),
+        ("Office hours 9am - 5pm", "Office hours 9am - 5pm"),
+        ("tabs > spaces", "tabs beats spaces"),
+        ("staging -> production", "staging to production"),
+        ("x>5", "x>5"),
+    ],
+)
+def test_a_spaced_dash_and_symbols_read_as_their_words_only_where_they_say_one(text, said):
+    assert relations._said(text) == said

@@ -369,6 +369,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "this", "month"): "!CUE",
     ("as", "of", "this", "week"): "!CUE",
     ("these", "days"): "!CUE",
+    # "we have since disabled it": since then
+    ("has", "since"): "!CUE",
+    ("have", "since"): "!CUE",
+    ("had", "since"): "!CUE",
     # "pull request" in two words is the "PR" alias's one
     ("pull", "request"): "=pull-request",
     ("pull", "requests"): "=pull-request",
@@ -1385,6 +1389,8 @@ def _said(text: str) -> str:
     initial joined to its name, and a symbol between spaces that says an order or a value
     as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if " - " in said:
+        said = _dash_as_label(said)
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -1399,6 +1405,20 @@ def _said(text: str) -> str:
 _SYMBOLS = {"->": "to", "=>": "to", "\u2192": "to", "\u27f6": "to", ">": "beats", ">>": "beats", "=": "is"}
 _SYMBOL_ANY = re.compile(r"[=>\u2192\u27f6]")
 _SYMBOL_WORDS = re.compile(r"(?<=\s)(?:->|=>|>>|\u2192|\u27f6|>|=)(?=\s)")
+
+
+def _dash_as_label(text: str) -> str:
+    """A short label, a spaced dash and the rest: "Ibrahim Castro - Frankfurt office" says
+    "Ibrahim Castro: Frankfurt office". One spaced dash only (two set a clause apart: "The
+    deploy - which failed - was rolled back"), after at most five words and no colon."""
+    if text.count(" - ") != 1:
+        return text
+    head, tail = text.split(" - ")
+    if not head.strip() or not tail.strip() or ":" in head or len(head.split()) > 5:
+        return text
+    if head.split()[-1][:1].isdigit() and tail.split()[0][:1].isdigit():
+        return text  # a range: "2020 - 2024", "9am - 5pm"
+    return f"{head}: {tail}"
 
 
 def _symbol_word(match: re.Match) -> str:
