@@ -1226,6 +1226,11 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Sofia Strand - Mumbai office", "Sofia Strand works in the Mumbai office", DUPLICATE),
         # "has since" is a change
         ("The bulk-export flag has been enabled in preview", "In preview we have since disabled the bulk-export flag", UPDATE),
+        # "as the CI on Falcon": Falcon owns the slot
+        ("We use TeamCity as the CI on Zinnia", "We use TeamCity as the CI on Falcon", DIFFERENT),
+        ("We use TeamCity as the CI on Zinnia", "We use Buildkite as the CI on Zinnia", UPDATE),
+        ("We use TeamCity as the CI on Zinnia", "Zinnia uses TeamCity as its CI", DUPLICATE),
+        ("Nils works on Falcon", "Nils works on Heron", UPDATE),
         # "X is managed by Y" and "X works under Y" are "X reports to Y"
         ("Mira Costa is managed by Dmitri Sato", "Dmitri Sato manages Mira Costa", DUPLICATE),
         ("Mira Costa works under Dmitri Sato", "Mira Costa is managed by Dmitri Sato", DUPLICATE),

@@ -1298,6 +1298,8 @@ def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str
     return _role_held(_left_for(out))
 
 
+# Prepositions that name the owner of an "as the <slot>" scope: "as the CI on Falcon"
+_OWNED_ON = frozenset({"on", "for", "of", "at", "in"})
 # Nouns after which an environment's name names a role or a group, not the environment:
 # "the QA lead", "the production team", "a QA engineer"
 _ROLE_HEADS = frozenset("lead leads engineer engineers tester testers team teams manager managers".split())
@@ -1775,6 +1777,13 @@ def _regions(words: list[Word]) -> list[Word]:
         ):
             # and a text's opening "In ...": "In Go services the user works with JUnit"
             j = _scope_end(words, i + 1, n)
+            if word.key == "as" and j + 1 < n and words[j].cls == "anchor" and words[j].key in _OWNED_ON:
+                # the slot's owner: "as the CI on Falcon" is Falcon's CI
+                k = j + 1
+                while k < n and words[k].cls in ("ent", "kind") and not words[k].form:
+                    k += 1
+                if k > j + 1:
+                    j = k
             _as_scope(words, regions, i + 1, j)
             i = j
             continue
