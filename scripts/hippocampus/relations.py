@@ -1322,27 +1322,30 @@ def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str
             if raw[j][1] in _CLAUSE_ENDS or raw[j][1] == "to":
                 break  # "left the team to work for Acme": no swap
             if raw[j][1] == "for" and raw[j][2] == "word":
-                out = list(raw)
-                out[i] = (token[0], "!FROM\x00left", "phrase", False)
-                out[j] = (raw[j][0], "=to\x00for", "phrase", False)
-                return out
+                return _as_phrases(raw, {i: "!FROM", j: "=to"})
     return raw
 
 
 def _role_held(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
     """ "X has the QA lead role on Y" says "X is the QA lead on Y": "has" before "the", a
-    noun of one to three words, then "role" (or "position", "seat") and "on", "for" or
-    "of", is "is", and the role noun no word (one token each, so places keep)."""
+    noun of one to three words, then "role" (``_ROLE_NOUNS``) and "on", "for" or "of",
+    is "is", and the role noun no word (one token each, so places keep)."""
     for i, token in enumerate(raw[:-4]):
         if token[1] not in ("has", "have", "had") or raw[i + 1][1] != "the":
             continue
         for j in range(i + 3, min(i + 6, len(raw) - 1)):
             if raw[j][1] in _ROLE_NOUNS and raw[j + 1][1] in _ROLE_OF:
-                out = list(raw)
-                out[i] = (token[0], "=is\x00" + token[1], "phrase", False)
-                out[j] = (raw[j][0], "\x00" + raw[j][1], "phrase", False)
-                return out
+                return _as_phrases(raw, {i: "=is", j: ""})
     return raw
+
+
+def _as_phrases(raw: list[tuple[str, str, str, bool]], actions: dict[int, str]) -> list[tuple[str, str, str, bool]]:
+    """``raw`` with the token at each place of ``actions`` read as a phrase of one token
+    that does that action (as ``_merge_phrases`` marks a phrase: the action, then its head)."""
+    out = list(raw)
+    for at, action in actions.items():
+        out[at] = (raw[at][0], action + "\x00" + raw[at][1], "phrase", False)
+    return out
 
 
 def _phrase_word(action: str) -> list[Word]:
@@ -1824,18 +1827,29 @@ def _as_scope(words: list[Word], regions: list[str], start: int, end: int) -> No
             words[k] = Word(words[k].key.lower(), "word")
 
 
+def _main_copula(words: list[Word]) -> int | None:
+    """Where the copula ``_regions`` made the sentence's verb stands, if there is one."""
+    return next((n for n, w in enumerate(words) if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
+
+
+def _before_closing_marks(words: list[Word], floor: int = 0) -> int:
+    """Where the marks that close the text ("." and "!") begin, at ``floor`` at the least."""
+    end = len(words)
+    while end > floor and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    return end
+
+
 def _managed_by_as_reports(words: list[Word]) -> list[Word]:
     """Read "Mira Costa is managed by Dmitri Sato" as "Mira Costa reports to Dmitri Sato",
     as ``_manages_as_reports`` reads "Dmitri Sato manages Mira Costa": names, the copula
     (an update cue may follow it), "managed by" and names; anything else is read as said
     ("The user is managed by Max" stays a passive, which the rules read as "Max manages
     the user")."""
-    be = next((i for i, w in enumerate(words) if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
+    be = _main_copula(words)
     if not be:
         return words
-    end = len(words)
-    while end > be + 1 and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
-        end -= 1
+    end = _before_closing_marks(words, be + 1)
     verb = be + 1
     while verb < end and words[verb].cls == "anchor" and words[verb].key == "CUE":
         verb += 1
@@ -1866,9 +1880,7 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     verb = next((i for i, w in enumerate(words) if w.key == "MANAGE" and w.cls == "concept" and w.region == "V"), None)
     if verb is None:
         return words
-    end = len(words)
-    while end > verb + 1 and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
-        end -= 1
+    end = _before_closing_marks(words, verb + 1)
     # the clause starts after the last mark before the verb ("Heads up: ...")
     start = max((i + 1 for i, w in enumerate(words[:verb]) if w.cls == "mark"), default=0)
     # a name typed in lower case ("anders Torres") is still the name
@@ -1894,10 +1906,8 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     it) and its owner is about the owner's role, whose value is who holds it, so "Bo Li
     is now the tech lead for Falcon" is its next version (a subject of its own each, they
     were two facts). Anything else is read as said."""
-    end = len(words)
-    while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
-        end -= 1
-    verb = next((n for n, w in enumerate(words[:end]) if w.key == "BE" and w.region == "V"), None)
+    end = _before_closing_marks(words)
+    verb = _main_copula(words)
     if verb is None or not 1 <= verb <= 3:
         return words
     holder = words[:verb]
@@ -1926,12 +1936,10 @@ def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     """Read "Floor 7 of the Seoul office is where the billing team works" as "The billing
     team works on floor 7 of the Seoul office": before a copula followed by "where" stands
     the value, and the clause after it is what the fact is about."""
-    verb = next((n for n, w in enumerate(words) if w.key == "BE" and w.cls == "anchor" and w.region == "V"), None)
+    verb = _main_copula(words)
     if not verb or words[verb].at + 1 >= len(raw) or raw[words[verb].at + 1][1] != "where":
         return words
-    return [_with(w, region="O") for w in words[:verb]] + [words[verb]] + [
-        w if w.region == "C" else _with(w, region="S") for w in words[verb + 1 :]
-    ]
+    return _value_first(words, verb, len(words))
 
 
 def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
@@ -1942,10 +1950,8 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     version of it, and "Nils is the designer of Falcon" / "... of Heron" are two facts (with
     the thing as the subject, the first two were two facts and the last a version). A role
     of ``_ROLES`` is ``_holder_as_value``'s. Anything else is read as said."""
-    end = len(words)
-    while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
-        end -= 1
-    verb = next((n for n, w in enumerate(words[:end]) if w.key == "BE" and w.region == "V"), None)
+    end = _before_closing_marks(words)
+    verb = _main_copula(words)
     if verb is None or not 1 <= verb <= 3 or any(w.cls not in ("kind", "ent") for w in words[:verb]):
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
@@ -3588,13 +3594,18 @@ def _repeated_against(x: Analysis, y: Analysis, said_a: list[Word], said_b: list
     word of its own: the repeat stands where that word does ("The design team favours REST
     for API design" / "The support team favours REST for API design": "design" twice
     against "support"), so the two differ though each word of one is in the other."""
-    for this, other, own in ((x, y, said_b), (y, x, said_a)):
-        # ``this`` repeats a word, ``other`` has a word of its own: both outside the value
-        # (where a value's words repeat, "after 45s instead of 60s", nothing stands in)
-        if not any(w.region != "O" and w.key not in GENERIC for w in own):
-            continue
-        count_this = Counter(w.key for w in this.words if _content(w))
-        count_other = Counter(w.key for w in other.words if _content(w))
+    # ``this`` repeats a word, ``other`` has a word of its own: both outside the value
+    # (where a value's words repeat, "after 45s instead of 60s", nothing stands in)
+    turns = [
+        (this, other)
+        for this, other, own in ((x, y, said_b), (y, x, said_a))
+        if any(w.region != "O" and w.key not in GENERIC for w in own)
+    ]
+    if not turns:
+        return False
+    counts = {id(t): Counter(w.key for w in t.words if _content(w)) for t in (x, y)}  # once each
+    for this, other in turns:
+        count_this, count_other = counts[id(this)], counts[id(other)]
         repeated = {k for k, n in count_this.items() if k in count_other and n > count_other[k]}
         if any(w.key in repeated and w.region != "O" for w in this.words):
             return True
