@@ -17,7 +17,7 @@ import sys
 
 MIN_PYTHON = (3, 11)
 # Import names of pyproject's runtime dependencies (tests/test_launch.py keeps them in step).
-NEEDS = ("click", "orjson", "frontmatter", "filelock", "croniter")
+NEEDS = ("click", "orjson", "frontmatter", "filelock", "croniter", "numpy")
 # Set just before the re-exec so that a second failure prints instead of looping; removed
 # again at once, so that commands the script itself starts get their own chance.
 MARK = "HIPPOCAMPUS_REEXEC"

@@ -4,6 +4,7 @@ the candidate index that finds pairs worth relating."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pytest
 from hippocampus import candidates, relations
@@ -757,20 +758,24 @@ def test_the_index_scores_each_candidate_by_the_exact_weight_of_the_terms_it_sha
     terms = index_terms(query)
     live = len(texts)
 
-    def weight(term: str) -> float:
-        return math.log(1 + live / (1 + sum(term in index_terms(t) for t in texts)))
+    def weight(term: str) -> int:  # the IDF in the index's integer units (exact sums)
+        return round(math.log(1 + live / (1 + sum(term in index_terms(t) for t in texts))) * candidates.UNIT)
 
-    assert whole == math.fsum(map(weight, words(terms))) and words(terms) < terms  # pairs of words weigh apart
+    def weighs(terms: Iterable[str]) -> float:
+        return sum(map(weight, terms)) / candidates.UNIT
+
+    assert whole == weighs(words(terms)) and words(terms) < terms  # pairs of words weigh apart
+    assert abs(whole - math.fsum(math.log(1 + live / (1 + sum(t in index_terms(x) for x in texts))) for t in words(terms))) < 1e-9
     assert [i for i, _ in found] == index.candidates(query, exclude="m0") and "m0" not in dict(found)
     assert {"m1", "m2"} <= set(dict(found))
     for memory_id, shared in found:
-        assert shared == math.fsum(map(weight, words(terms) & index_terms(texts[int(memory_id[1:])])))
+        assert shared == weighs(words(terms) & index_terms(texts[int(memory_id[1:])]))
     # ranked by all they share, pairs of words too
-    ranks = [math.fsum(map(weight, terms & index_terms(texts[int(i[1:])]))) for i, _ in found]
+    ranks = [weighs(terms & index_terms(texts[int(i[1:])])) for i, _ in found]
     assert ranks == sorted(ranks, reverse=True)
     assert index.scored("Quantum chromodynamics lecture notes") == (
         [],
-        math.fsum(map(weight, words(index_terms("Quantum chromodynamics lecture notes")))),
+        weighs(words(index_terms("Quantum chromodynamics lecture notes"))),
     )
 
 
@@ -797,6 +802,37 @@ def test_the_index_stops_scoring_only_where_no_memory_left_can_enter_the_top(see
         every, same_whole = index.scored(query, limit=10**9, exclude=exclude)
         assert (top, whole) == (every[:limit], same_whole)
     assert index.scored(texts[0], limit=0) == ([], index.scored(texts[0])[1])  # no room: none
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 10**6), limit=st.integers(1, 25))
+def test_numpy_scores_the_memories_in_hand_as_pure_python_does(seed, limit, monkeypatch):
+    # a lookup that reads many postings scores in numpy; both sum integer units, so they
+    # find the same candidates with the same weights, in the same order, ties included
+    import random
+
+    pytest.importorskip("numpy")
+    rng = random.Random(seed)
+    names = [f"name{n}" for n in range(40)]
+    common = [f"word{n}" for n in range(12)]
+    texts = [
+        " ".join(rng.sample(names, 2) + rng.sample(common, rng.randint(2, 6)) + [f"note{rng.randint(0, 300)}"])
+        for _ in range(rng.randint(200, 900))
+    ]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts[:-20])])
+    queries = rng.sample(texts, 6)
+    for n, text in enumerate(texts[-20:]):  # added after the numpy side exists: kept in step
+        for query in queries[:2]:
+            monkeypatch.setattr(candidates, "NUMPY_READ", 0)
+            in_numpy = index.scored(query, limit=limit, exclude=f"m{n}")
+            monkeypatch.setattr(candidates, "NUMPY_READ", 10**9)
+            assert in_numpy == index.scored(query, limit=limit, exclude=f"m{n}")
+        index.add(f"m{len(texts) - 20 + n}", text)
+        if n % 7 == 3:
+            index.remove(f"m{rng.randrange(len(texts) - 20)}")
+    assert index.dense is not None  # numpy did score
 
 
 def test_a_version_sharing_the_whole_name_outranks_look_alikes_of_another_person():
