@@ -766,12 +766,14 @@ def test_the_index_scores_each_candidate_by_the_exact_weight_of_the_terms_it_sha
 
     assert whole == weighs(words(terms)) and words(terms) < terms  # pairs of words weigh apart
     assert abs(whole - math.fsum(math.log(1 + live / (1 + sum(t in index_terms(x) for x in texts))) for t in words(terms))) < 1e-9
-    assert [i for i, _ in found] == index.candidates(query, exclude="m0") and "m0" not in dict(found)
-    assert {"m1", "m2"} <= set(dict(found))
-    for memory_id, shared in found:
-        assert shared == weighs(words(terms) & index_terms(texts[int(memory_id[1:])]))
+    ids = [i for i, _, _ in found]
+    assert ids == index.candidates(query, exclude="m0") and "m0" not in ids
+    assert {"m1", "m2"} <= set(ids)
+    for memory_id, shared, own in found:
+        theirs = index_terms(texts[int(memory_id[1:])])
+        assert (shared, own) == (weighs(words(terms) & theirs), weighs(words(theirs)))
     # ranked by all they share, pairs of words too
-    ranks = [weighs(terms & index_terms(texts[int(i[1:])])) for i, _ in found]
+    ranks = [weighs(terms & index_terms(texts[int(i[1:])])) for i, _, _ in found]
     assert ranks == sorted(ranks, reverse=True)
     assert index.scored("Quantum chromodynamics lecture notes") == (
         [],

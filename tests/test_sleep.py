@@ -732,17 +732,16 @@ def test_texts_asked_in_a_known_order_keep_what_is_asked_again_soonest(monkeypat
     assert (planned, oldest_first) == (9, 18)  # 9: the fewest any rule keeping 4 can decode here (Belady)
 
 
-def test_an_overlap_surely_below_a_pattern_s_is_not_computed_and_changes_nothing(workspace, monkeypatch):
+def test_an_overlap_surely_below_a_pattern_s_is_recorded_as_none_and_changes_nothing(workspace, monkeypatch):
+    # the overlap is the weighted Jaccard of the lookup's shared and own weights; one whose
+    # shared weight is under half the new memory's cannot reach a pattern and is 0.0
     add(workspace, *MIXED, *VERSIONED, *[(f"{EPISODES[0][0][:-25]} {c}", "2026-11-20T02:00:00Z") for c in CIRCUMSTANCES])
-    computed = []
-    real = sleep._overlap
-    monkeypatch.setattr(sleep, "_overlap", lambda *args: computed.append(real(*args)) or computed[-1])
     count, rows = _looked(workspace)
-    skipped = count - len(computed)
-    monkeypatch.setattr(sleep, "_BELOW", 0.0)  # never skipped: every overlap computed
-    computed.clear()
+    monkeypatch.setattr(sleep, "_BELOW", 0.0)  # never skipped: every overlap worked out
     every = _looked(workspace)
-    assert len(computed) == count and skipped > 0
+    assert count == every[0] and [pair for pair, _, _ in rows] == [pair for pair, _, _ in every[1]]
+    skipped = [b for (_, a, _), (_, b, _) in zip(rows, every[1], strict=True) if a != b]
+    assert skipped and all(0.0 < b < sleep.PATTERN_SIMILARITY for b in skipped)
 
     def kept(looked):  # what a plan reads of a row: the overlap only where a pattern may use it
         return [(pair, share if share >= sleep.PATTERN_SIMILARITY else None, v) for pair, share, v in looked[1]]

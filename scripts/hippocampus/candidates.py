@@ -132,6 +132,8 @@ class CandidateIndex:
             posting = self.postings.get(term)
             if posting is not None and number in posting:
                 posting.remove(number)
+                if self.dense is not None:
+                    self.dense.held[self.dense.number[term]] -= 1
         self.terms[number] = frozenset()
         self.live -= 1
 
@@ -144,7 +146,7 @@ class CandidateIndex:
     ) -> list[str]:
         """Ids of indexed memories that may relate to ``text``, best first (``terms``: its
         index terms, when known)."""
-        return [memory_id for memory_id, _ in self.scored(text, limit, exclude, terms)[0]]
+        return [memory_id for memory_id, _, _ in self.scored(text, limit, exclude, terms)[0]]
 
     def scored(
         self,
@@ -152,18 +154,19 @@ class CandidateIndex:
         limit: int = CANDIDATES_PER_MEMORY,
         exclude: str | None = None,
         terms: frozenset[str] | None = None,
-    ) -> tuple[list[tuple[str, float]], float]:
-        """``candidates`` with each one's shared weight (the IDF weight of the words it
-        shares with ``text``), and the weight of all of ``text``'s words: exact sums
-        (math.fsum), the same whatever order a set gives. Candidates rank by the weight of
-        all they share, pairs of words too."""
+    ) -> tuple[list[tuple[str, float, float]], float]:
+        """``candidates`` with each one's shared weight (the IDF weight of the single words
+        it shares with ``text``) and own weight (of all its single words), and the weight of
+        all of ``text``'s single words: exact sums (UNIT), the same whatever order a set
+        gives. The weighted overlap of the two is shared / (text's + own - shared).
+        Candidates rank by the weight of all they share, pairs of words too."""
         terms = index_terms(text) if terms is None else terms
         if not terms or not self.live:
             return [], 0.0
         postings = self.postings
         live = self.live
         weights = {t: math.log(1 + live / (1 + len(postings.get(t, ())))) for t in terms}
-        units = {t: round(w * UNIT) for t, w in weights.items()}  # what is summed (UNIT)
+        units = {t: round(w * UNIT) for t, w in weights.items()}  # what is summed: _unit
         # Two words side by side (relations.index_terms: "alice chen") only rank: a fact's
         # other versions share its subject's name whole, where look-alikes from one template
         # share its other words (at 100,000 they outnumbered the versions past the limit).
@@ -209,12 +212,32 @@ class CandidateIndex:
             if self.dense is None:
                 self.dense = _Dense(np, self.terms)
             best = self.dense.best(
-                [p for p, _ in probed], rare if pruned else None, excluded, units, singles, rare_words, need, need_held, limit
+                [p for p, _ in probed],
+                rare if pruned else None,
+                excluded,
+                units,
+                singles,
+                rare_words,
+                need,
+                need_held,
+                limit,
+                live,
             )
         else:
             best = self._best(probed, rare if pruned else None, excluded, units, singles, rare_words, need, need_held, limit)
+            best = [(number, score, self._own(number, units)) for number, score in best]
         ids = self.ids
-        return [(ids[number], score / UNIT) for number, score in best], total / UNIT
+        return [(ids[number], score / UNIT, own / UNIT) for number, score, own in best], total / UNIT
+
+    def _own(self, number: int, units: dict[str, int]) -> int:
+        """The weight of memory ``number``'s single words (UNIT), ``units`` holding some."""
+        live, postings = self.live, self.postings
+        own = 0
+        for term in self.terms[number]:
+            if " " not in term:
+                weight = units.get(term)
+                own += _unit(live, len(postings[term])) if weight is None else weight
+        return own
 
     def _best(self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit) -> list[tuple[int, int]]:
         """``scored``'s candidates in pure Python: (memory number, shared units), best first."""
@@ -275,6 +298,8 @@ class _Dense:
     def __init__(self, np, all_terms: list[Collection[str]]):
         self.np = np
         self.number: dict[str, int] = {}  # term -> term number
+        self.held = array("i")  # by term number: how many memories hold it (its posting's length)
+        self.single = array("b")  # by term number: 1 for a single word, 0 for a pair of words
         self.flat = array("i")  # every memory's term numbers, one run each
         self.starts = array("q")
         self.lengths = array("i")
@@ -285,14 +310,25 @@ class _Dense:
         self.rare = np.zeros(0, np.int32)  # ... 1 for its rare words
 
     def add(self, terms: Collection[str]) -> None:
-        number = self.number
-        runs = [number.setdefault(t, len(number)) for t in terms]
+        number, held = self.number, self.held
+        runs = []
+        for term in terms:
+            n = number.get(term)
+            if n is None:
+                n = number[term] = len(held)
+                held.append(0)
+                self.single.append(" " not in term)
+            held[n] += 1
+            runs.append(n)
         self.starts.append(len(self.flat))
         self.lengths.append(len(runs))
         self.flat.extend(runs)
 
-    def best(self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit) -> list[tuple[int, int]]:
-        """``CandidateIndex._best`` in numpy: the same (memory number, shared units)."""
+    def best(
+        self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit, live
+    ) -> list[tuple[int, int, int]]:
+        """``CandidateIndex._best`` in numpy, with each one's ``_own``: the same (memory
+        number, shared units, own units)."""
         np = self.np
         # the memories in hand, sorted, each once (views of the postings, freed before any
         # add: an array exporting its buffer cannot grow)
@@ -339,9 +375,24 @@ class _Dense:
             self.weights[ones] = 0
             self.pair_weights[twos] = 0
             self.rare[rares] = 0
-        found, score, rank = found[passes], score[passes], rank[passes]
-        order = np.lexsort((found, -rank))[:limit]  # rank down, then the lower number
-        return list(zip(found[order].tolist(), score[order].tolist(), strict=True))
+        kept = np.flatnonzero(passes)
+        kept = kept[np.lexsort((found[kept], -rank[kept]))[:limit]]  # rank down, then the lower number
+        if not len(kept):
+            return []
+        # each one's own weight: its single words' units, one unit per posting length
+        lengths = lengths.take(kept)
+        ends = np.cumsum(lengths)
+        offsets = ends - lengths
+        theirs = np.frombuffer(self.flat, np.int32).take(np.repeat(starts.take(kept) - offsets, lengths) + np.arange(ends[-1]))
+        held, at = np.unique(np.frombuffer(self.held, np.int32).take(theirs), return_inverse=True)
+        weights = np.array([_unit(live, n) for n in held.tolist()], np.int64).take(at)
+        own = np.add.reduceat(weights * np.frombuffer(self.single, np.int8).take(theirs), offsets)
+        return list(zip(found.take(kept).tolist(), score.take(kept).tolist(), own.tolist(), strict=True))
+
+
+def _unit(live: int, held: int) -> int:
+    """The IDF weight, in UNIT, of a term ``held`` memories of ``live`` hold."""
+    return round(math.log(1 + live / (1 + held)) * UNIT)
 
 
 # Threads a numpy import may start for linear algebra (never used here): one, so a sleep's

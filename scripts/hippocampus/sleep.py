@@ -44,7 +44,6 @@ import contextlib
 import gc
 import hashlib
 import heapq
-import math
 import os
 import signal
 from array import array
@@ -685,16 +684,15 @@ def look_all(
             _alive(parent, n)
             terms_m = terms[m.id]
             if n % of == share:
-                weights = _Weights(index)
                 found, whole = index.scored(m.content, exclude=m.id, terms=terms_m)
-                words_m = candidates.words(terms_m)
-                for other_id, shared in found:
-                    # the union weighs at least m's own terms: an overlap surely below a
-                    # pattern's is not computed (most pairs)
-                    if shared < PATTERN_SIMILARITY * whole * _BELOW:
+                for other_id, shared, own in found:
+                    # the weighted overlap of their index words; the union weighs at least
+                    # m's own, so an overlap surely below a pattern's is recorded as 0.0
+                    union = whole + own - shared
+                    if shared < PATTERN_SIMILARITY * whole * _BELOW or union <= 0:
                         out.append((n, other_id, 0.0))
                     else:
-                        out.append((n, other_id, _overlap(index, words_m, other_id, weights)))
+                        out.append((n, other_id, shared / union))
             index.add(m.id, m.content, terms_m)
         return out
 
@@ -930,29 +928,6 @@ def _days_since(stamp: str, today) -> int | None:
 
     day = parse_day(stamp)
     return None if day is None else max(0, (today - day).days)
-
-
-class _Weights(dict):
-    """Each term's IDF as the candidate index weighs it, computed on first use (a lookup
-    of one already known stays in C: ~850,000 of them in a sleep of 10,000)."""
-
-    def __init__(self, index: candidates.CandidateIndex):
-        super().__init__()
-        self.live = max(1, index.live)
-        self.postings = index.postings
-
-    def __missing__(self, term: str) -> float:
-        found = self[term] = math.log(1 + self.live / (1 + len(self.postings.get(term, ()))))
-        return found
-
-
-def _overlap(index: candidates.CandidateIndex, terms_a: frozenset[str], b: str, weights: _Weights) -> float:
-    """Weighted Jaccard of a memory's index words (``terms_a``: candidates.words) and an
-    indexed memory's (``weights``: the IDF of each while the index is fixed)."""
-    terms_b = candidates.words(index.terms[index.position[b]])
-    weight = weights.__getitem__
-    union = math.fsum(map(weight, terms_a | terms_b))
-    return math.fsum(map(weight, terms_a & terms_b)) / union if union else 0.0
 
 
 def _patterns(similar, by_id, rank, taken, ordered, evidence_now, now) -> tuple[list[Pattern], list[Growth]]:
