@@ -35,6 +35,19 @@ def test_a_reading_reads_back_as_the_analysis_itself(text):
     assert round_trip(text) == relations.analyze.__wrapped__(text)
 
 
+def test_a_reading_shares_its_strings_and_a_mixed_pair_reads_the_tokens_again():
+    # read back, each word's strings are one copy across readings (a sleep keeps 40,000),
+    # and only a text without spaces keeps its token set; a pair of it with a spaced text
+    # reads the spaced one's tokens again, as they were kept before
+    a, b = round_trip("Nils works in the Berlin office"), round_trip("Nils moved to the Berlin office")
+    assert a.words[0].key is b.words[0].key and a.words[0].cls is b.words[0].cls
+    assert a.token_set == frozenset() and round_trip("用户喜欢深色模式").token_set
+    for cjk, spaced in (("用户喜欢 Berlin 9", "User likes Berlin 9"), ("用户不喜欢咖啡", "用户喜欢咖啡 and tea")):
+        read = relations.relate(round_trip(cjk), round_trip(spaced))
+        assert read == relations.relate(relations.analyze.__wrapped__(cjk), relations.analyze.__wrapped__(spaced))
+    assert relations.relate(round_trip("用户喜欢 Berlin 9"), round_trip("User likes Berlin 10")).reason == "number-differs"
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     st.text(

@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import sys
 import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
@@ -908,7 +909,9 @@ class Analysis:
     words: tuple[Word, ...]  # content words and anchors, in order
     cue: bool  # carries an update cue
     fallback: bool  # CJK: only the characters' rule applies (_relate_by_tokens)
-    token_set: frozenset[str]  # text.tokens, for the fallback and its number guard
+    # text.tokens, for the fallback and its number guard (empty where not a fallback: a
+    # pair with one reads the other's tokens again, _token_set)
+    token_set: frozenset[str]
     keys: Mapping[str, Word] = field(default_factory=dict)  # first content occurrence per key
     polarity: Mapping[str, int] = field(default_factory=dict)  # +1 if any occurrence is positive
     signs: Mapping[str, frozenset] = field(default_factory=dict)  # each occurrence's (polarity, why denied)
@@ -956,9 +959,25 @@ _WORD_FIELDS = len(Word._fields)
 
 
 def _word(value: list) -> Word:
+    """A word read back; its strings interned, as most are the same few ("word", "S",
+    "BE"): a sleep keeps 20,000 readings, and each word's own copies were most of one."""
     if len(value) != _WORD_FIELDS:
         raise ValueError(f"a word of {len(value)} fields")
-    return tuple.__new__(Word, value)
+    key, cls, pole, polarity, region, cue, form, lead, denied, at = value
+    intern = sys.intern
+    return tuple.__new__(
+        Word, (intern(key), intern(cls), pole, polarity, intern(region), cue, intern(form), intern(lead), intern(denied), at)
+    )
+
+
+_SIGN_SETS: dict[frozenset, frozenset] = {}
+
+
+def _sign_set(signs: frozenset) -> frozenset:
+    """One shared copy of a set of signs (there are a handful: (1, ""), (-1, "not") ...)."""
+    if len(_SIGN_SETS) < 4096:
+        return _SIGN_SETS.setdefault(signs, signs)
+    return _SIGN_SETS.get(signs, signs)
 
 
 def from_reading(text: str, value: list) -> Analysis:
@@ -985,15 +1004,16 @@ def from_reading(text: str, value: list) -> Analysis:
             plain,
         ) = value
         words = tuple([_word(w) for w in raw_words])
+        intern = sys.intern
         if not isinstance(norm, str):
             raise ValueError("its norm is not a string")
         return Analysis(
             text, norm, words, cue is True, fallback is True, frozenset(token_set),
             keys={k: words[w] if isinstance(w, int) else _word(w) for k, w in keys.items()},
-            polarity=dict(polarity), signs={k: frozenset(map(tuple, v)) for k, v in signs.items()},
-            subject=tuple(subject), scoped=scoped is True, subject_values=frozenset(values),
-            subject_nouns=frozenset(nouns), root_heads=frozenset(heads), substantive=frozenset(substantive),
-            plain_words=tuple((str(k), int(at)) for k, at in plain),
+            polarity=dict(polarity), signs={k: _sign_set(frozenset(map(tuple, v))) for k, v in signs.items()},
+            subject=tuple(subject), scoped=scoped is True, subject_values=frozenset(map(intern, values)),
+            subject_nouns=frozenset(map(intern, nouns)), root_heads=frozenset(map(intern, heads)),
+            substantive=frozenset(map(intern, substantive)), plain_words=tuple((intern(k), int(at)) for k, at in plain),
         )  # fmt: skip
     except (TypeError, ValueError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a reading: {exc}") from None
@@ -1471,11 +1491,10 @@ def analyze(text: str) -> Analysis:
     text = unicodedata.normalize("NFKC", text)
     said = _said(text)
     words_of_text = tokens(said)
-    token_set = frozenset(words_of_text)
     norm = " ".join(words_of_text)
     if CJK.search(text):
         cue = any(c in text for c in _CJK_CUES)
-        return Analysis(text, norm, (), cue, True, token_set)
+        return Analysis(text, norm, (), cue, True, frozenset(words_of_text))
     raw = _merge_phrases(_raw_words(said))
     words: list[Word] = []
     initial = True
@@ -1581,7 +1600,7 @@ def analyze(text: str) -> Analysis:
     valued_at = {w.at for w in keys.values() if _valued(w)}
     plain_words = tuple((k, w.at) for k, w in keys.items() if k in substantive and _plain_change(w, valued_at))
     return Analysis(
-        text, norm, content, cue, False, token_set, keys=keys, polarity=polarity, subject=subject, signs=frozen,
+        text, norm, content, cue, False, frozenset(), keys=keys, polarity=polarity, subject=subject, signs=frozen,
         scoped=scoped, subject_values=subject_values, subject_nouns=subject_nouns, root_heads=root_heads,
         substantive=substantive, plain_words=plain_words,
     )  # fmt: skip
@@ -2371,11 +2390,16 @@ def _unmatched(x: Analysis, y: Analysis, keys: Iterable[str]) -> bool:
     return any(k not in y.keys and not _may_share_root(x, y, k) for k in keys)
 
 
+def _token_set(x: Analysis) -> frozenset[str]:
+    """The tokens of an analysis's text (kept only by a fallback's: a sleep keeps many)."""
+    return x.token_set if x.fallback else frozenset(tokens(_said(x.text)))
+
+
 def _relate_by_tokens(x: Analysis, y: Analysis) -> Relation:
     """Texts without spaces (Chinese, Japanese): different where a negation or a number
     differs, else one memory only when they say the same characters in the same order,
     softening ones aside (``_said_plainly``); no rule here orders two versions."""
-    ta, tb = x.token_set, y.token_set
+    ta, tb = _token_set(x), _token_set(y)
     if not ta or not tb:
         return Relation(DIFFERENT, "empty")
     if numbers(ta) != numbers(tb):

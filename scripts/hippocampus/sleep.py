@@ -89,9 +89,10 @@ GRACE_DAYS = 30
 # A survivor's mergedFrom texts stop growing past this many characters: its frontmatter
 # must stay under memory_file.MAX_FRONTMATTER (64 KB); a merge past it is left for a person.
 MERGED_CHARS = 32_000
-# Texts read (relations.analyze) kept at once: ~14 KB each (measured on the generated
-# 100,000 store), so 20,000 hold ~290 MB.
-ANALYSES_KEPT = 20_000
+# Texts read (relations.analyze) kept at once: ~5.5 KB each read back from a reading
+# (relations.from_reading interns its strings; measured on the generated 100,000 store),
+# so 40,000 hold ~220 MB.
+ANALYSES_KEPT = 40_000
 AGENT_TIMEOUT = 300.0
 # Set to a list by a process that ends once the sleep is done, without freeing what it made
 # (scripts/consolidate.py: cli.end_without_freeing): the sleep leaves its values here
