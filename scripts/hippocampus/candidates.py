@@ -60,9 +60,11 @@ UNIT = float(1 << 40)
 # From this many postings entries read on, a lookup scores the memories in hand with numpy
 # (when it imports): one pass in C over their terms, ~0.1 ms fixed, where pure Python takes
 # ~1.5 us a memory. The candidates are the same either way (a property test compares them).
-# At 100,000 memories a lookup reads ~1,500 entries and holds ~700 memories: 0.38 ms in
-# numpy against 1.12 ms.
-NUMPY_READ = 300
+# 2,000 lookups (with their adds) into 90,000 memories of bench/speed.py's store: 1,174 us
+# a lookup in Python, 334 us from 300 or 150 entries on, 343 us from 0; into 10,000: 294
+# us in Python, 190 us from 150, 164 us from 60, 152 us from 0. Below 100 a lookup holds
+# few memories, and a small store or a capture never imports numpy (~0.1 s).
+NUMPY_READ = 100
 
 
 def words(terms: frozenset[str]) -> frozenset[str]:

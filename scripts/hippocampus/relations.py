@@ -932,6 +932,23 @@ class Analysis:
     plain_words: tuple[tuple[str, int], ...] = ()
 
 
+def _per_text(read):
+    """``read`` of one analysis, worked out once for it and kept in its ``__dict__`` (a
+    sleep relates each text in ~30 pairs; the fields, equality and readings ignore it).
+    What it returns is shared: a caller never changes it."""
+    name = "_" + read.__name__
+
+    def once(analysis: Analysis):
+        kept = analysis.__dict__
+        found = kept.get(name, once)
+        if found is once:
+            found = kept[name] = read(analysis)
+        return found
+
+    once.__name__, once.__doc__, once.__wrapped__ = read.__name__, read.__doc__, read
+    return once
+
+
 def reading_of(analysis: Analysis) -> list:
     """An analysis as plain JSON values (``from_reading`` gives it back), so that a sleep
     can keep what it read between runs without pickle; ``keys`` name words by place."""
@@ -4301,16 +4318,17 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
     return False
 
 
-def _said_first_as_when(analysis: Analysis) -> set[str]:
+@_per_text
+def _said_first_as_when(analysis: Analysis) -> frozenset[str]:
     """The keys of the days and times that open a clause "<day> is when ..."."""
     if not _IS_WHEN.search(analysis.text):
-        return set()
+        return frozenset()
     words = analysis.words
-    return {
+    return frozenset(
         word.key
         for word, after in zip(words, words[1:], strict=False)
         if word.cls in ("date", "time") and after.key == "BE" and after.cls == "anchor"
-    }
+    )
 
 
 _IS_WHEN = re.compile(r"\b(?:is|was|will be)\s+when\b", re.IGNORECASE)
@@ -4407,6 +4425,7 @@ def _owner_first(owner: list[Word], left: Counter, right: Counter) -> tuple[Coun
     return owned, (left + right) - owned
 
 
+@_per_text
 def _ends(x: Analysis) -> tuple[str | None, str | None]:
     """The first words after "from" and after "to" (or "into"), when a text says both; or
     what was left and what for ("left Google for Meta", "swapped Jira for Linear")."""
@@ -4479,8 +4498,9 @@ def _left_before(x: Analysis, at: int) -> bool:
     return n >= 0 and raw[n][1] in _LEAVING
 
 
+@_per_text
 def _pivots(analysis: Analysis) -> dict[str, int]:
-    """Order words by their first position; a concept counts as a verb or a noun, and only
+    """Order words by their first position (shared: never changed by a caller); a concept counts as a verb or a noun, and only
     the same kind pivots ("X's manager is Y" is "Y manages X", not its reversal)."""
     found: dict[str, int] = {}
     words = analysis.words
