@@ -828,6 +828,7 @@ def test_numpy_scores_the_memories_in_hand_as_pure_python_does(seed, limit, monk
     for n, text in enumerate(texts[-20:]):  # added after the numpy side exists: kept in step
         for query in queries[:2]:
             monkeypatch.setattr(candidates, "NUMPY_READ", 0)
+            monkeypatch.setattr(candidates, "DENSE_AFTER", 0.0)
             in_numpy = index.scored(query, limit=limit, exclude=f"m{n}")
             monkeypatch.setattr(candidates, "NUMPY_READ", 10**9)
             assert in_numpy == index.scored(query, limit=limit, exclude=f"m{n}")
@@ -835,6 +836,19 @@ def test_numpy_scores_the_memories_in_hand_as_pure_python_does(seed, limit, monk
         if n % 7 == 3:
             index.remove(f"m{rng.randrange(len(texts) - 20)}")
     assert index.dense is not None  # numpy did score
+
+
+def test_numpy_scores_only_once_the_lookups_that_want_it_would_pay_for_making_it(monkeypatch):
+    pytest.importorskip("numpy")
+    monkeypatch.setattr(candidates, "NUMPY_READ", 0)
+    monkeypatch.setattr(candidates, "DENSE_AFTER", 0.05)  # 5 lookups of 100 memories
+    names = ("Nils Suzuki", "Eva Haddad", "Omar Sato")
+    index = CandidateIndex([(f"m{n}", f"{names[n % 3]} note {n} about the Berlin office") for n in range(100)])
+    for n in range(4):
+        index.scored("Nils Suzuki works in the Berlin office")
+        assert index.dense is None and index.waited == n + 1
+    index.scored("Nils Suzuki works in the Berlin office")
+    assert index.dense is not None
 
 
 def test_a_version_sharing_the_whole_name_outranks_look_alikes_of_another_person():

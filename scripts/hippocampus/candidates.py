@@ -65,6 +65,12 @@ UNIT = float(1 << 40)
 # us in Python, 190 us from 150, 164 us from 60, 152 us from 0. Below 100 a lookup holds
 # few memories, and a small store or a capture never imports numpy (~0.1 s).
 NUMPY_READ = 100
+# Making the numpy side reads every indexed memory's terms (~0.6 s at 100,000); it pays
+# for itself in ~650 lookups there (0.84 ms spared each). So it is made once the lookups
+# that would use it reach this share of the memories indexed: a first sleep, whose index
+# grows from nothing, makes it early and cheaply; 1,000 new memories into 100,000 (500
+# lookups a process) never do, and score in Python as before.
+DENSE_AFTER = 0.01
 
 
 def words(terms: frozenset[str]) -> frozenset[str]:
@@ -87,7 +93,8 @@ class CandidateIndex:
         self.postings: dict[str, array] = {}
         self.position: dict[str, int] = {}
         self.live = 0
-        self.dense: _Dense | None = None  # the numpy side, made at its first use
+        self.dense: _Dense | None = None  # the numpy side, made once it pays (_dense_pays)
+        self.waited = 0  # lookups that would have used it before it was made
         for memory_id, text in items:
             self.add(memory_id, text)
 
@@ -209,7 +216,7 @@ class CandidateIndex:
         # term, are scored. One that shares a single mid-frequency word rarely reaches the
         # bound and is most of the postings.
         pruned = read > PRUNE_AT and len(probed) > 2
-        np = _numpy() if read >= NUMPY_READ else None
+        np = _numpy() if read >= NUMPY_READ and self._dense_pays() else None
         if np is not None:
             if self.dense is None:
                 self.dense = _Dense(np, self.terms)
@@ -240,6 +247,15 @@ class CandidateIndex:
                 weight = units.get(term)
                 own += _unit(live, len(postings[term])) if weight is None else weight
         return own
+
+    def _dense_pays(self) -> bool:
+        """Whether numpy may score this lookup: once made, always; before, only once the
+        lookups that would have used it reach DENSE_AFTER of the memories indexed (making
+        it reads every memory's terms, ~6 us each: rent before buying)."""
+        if self.dense is None:
+            self.waited += 1
+            return self.waited >= DENSE_AFTER * self.live
+        return True
 
     def _best(self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit) -> list[tuple[int, int]]:
         """``scored``'s candidates in pure Python: (memory number, shared units), best first."""
