@@ -2571,7 +2571,12 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
 
     # a word and its negated form are one word said both ways
     alike = len(shared) + len(roots) + (len(negated) + 1) // 2
-    union = alike + len(only_a) + len(only_b)
+    # one full name for another is one value for another: "My manager is Alice Chen" /
+    # "... is Bob Smith" share one word of five, yet they are one slot with one value each
+    if _one_full_name(only_a) and _one_full_name(only_b):
+        union = alike + 2
+    else:
+        union = alike + len(only_a) + len(only_b)
     same_kind = _same_kind(pos_a, pos_b)
     if alike / union < MIN_OVERLAP and not same_kind:
         return Relation(DIFFERENT, "little-in-common", detail=detail)
@@ -2700,7 +2705,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "another-direction", detail=detail)
         if _kinds_apart(values_a, values_b):
             return Relation(DIFFERENT, "different-kinds", detail=detail)
-        if _many_valued(x, y, shared):
+        if _many_valued(x, y, shared) or _people_of_many(x, y, values_a, values_b):
             return Relation(DIFFERENT, "one-of-many", detail=detail)
         if values_a and values_b and not _value_types(values_a) & _value_types(values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
@@ -2963,6 +2968,27 @@ MANY_VALUED = frozenset({"MANAGE", "OWN", "LEAD"})
 
 def _many_valued(x: Analysis, y: Analysis, shared: set[str]) -> bool:
     return any(k in MANY_VALUED and x.keys[k].region == "V" and y.keys[k].region == "V" for k in shared)
+
+
+def _people_of_many(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
+    """The value on each side is a person (one full name: two name words side by side or
+    more) after an ordinary verb, with no copula, no concept of the rules before it and no
+    order: one knows, pairs with, trusts or went to school with many people at once ("I
+    know Priya Wagner from the Frankfurt office" / "I know Mikael Rossi from ..."), where
+    "My manager is X", "X manages Y", "Send the invoices to X" or "Ask X" name one."""
+    for a, values in ((x, values_a), (y, values_b)):
+        if not _one_full_name(values):
+            return False
+        if a.cue or ":" in a.text or any(w.cls == "anchor" and (w.key == "BE" or w.form) for w in a.words):
+            return False  # a copula, a label ("Lotus designer: X") or a change ("moved to")
+        words = a.words
+        if words and words[0].at == 0 and words[0].form == "b":
+            return False  # an order: "Send the invoices to X"
+        first = min(w.at for w in values)
+        before = [w for w in words if w.at < first and _content(w)]
+        if not before or before[-1].cls != "word" or any(w.cls == "concept" for w in before):
+            return False
+    return True
 
 
 def _value_types(values: list[Word]) -> set[str]:
@@ -4137,6 +4163,12 @@ def _names_which(x: Analysis, only: list[Word], shared: set[str]) -> bool:
 def _content_at(x: Analysis) -> dict[int, Word]:
     """Each content word of ``x`` by its token position (``Word.at``)."""
     return {w.at: w for w in x.words if _content(w)}
+
+
+def _one_full_name(words: list[Word]) -> bool:
+    """Whether ``words`` are one person's name: two name words side by side or more."""
+    ats = sorted(w.at for w in words)
+    return len(ats) >= 2 and ats[-1] - ats[0] == len(ats) - 1 and all(w.cls == "ent" for w in words)
 
 
 def _same_kind(pos_a: list[Word], pos_b: list[Word]) -> bool:
