@@ -963,6 +963,34 @@ def test_a_person_for_another_is_a_new_value_of_one_slot_unless_the_verb_relates
 @pytest.mark.parametrize(
     ("older", "newer", "kind"),
     [
+        # the team one is on is one's team, not a scope of one's: a move is its next value
+        ("Maria Lopez is on the payments team", "Maria Lopez moved to the search team", UPDATE),
+        ("Maria Lopez is on the payments team", "Maria Lopez transferred to the search team", UPDATE),
+        ("Maria Lopez is on the payments team", "Maria Lopez is on the search team now", UPDATE),
+        ("Lena Suzuki is on the search team", "Lena Suzuki joined the payments team", UPDATE),
+        ("Maria Lopez works on the payments team", "Maria Lopez now works on the search team", UPDATE),
+        ("Eva Lindgren is on Omar Okafor's team", "Eva Lindgren is on Karim Wagner's team", UPDATE),
+        ("Lena Suzuki is on the search team", "Lena Suzuki is no longer on the search team", UPDATE),
+        # ... still another person's, or another attribute of one's
+        ("Lena Suzuki is on the search team", "Omar Sato is on the search team", DIFFERENT),
+        ("Lena Suzuki is on the search team", "Lena Suzuki's manager is Omar Sato", DIFFERENT),
+        ("Lena Suzuki is on the search team", "Lena Suzuki works in Berlin", DIFFERENT),
+        ("Lena Suzuki is in the data team", "Lena Suzuki is in the Berlin office", DIFFERENT),
+        # a role on a team keeps the team as its scope
+        ("Alice Chen is the tech lead on the search team", "Alice Chen is the tech lead on the payments team", DIFFERENT),
+        ("The search team is in Berlin", "The payments team is in Berlin", DIFFERENT),
+        ("Lena Suzuki is on the search team", "Lena Suzuki is not on the search team", CONFLICT),
+        # "Noting:" is a note's label, as "Note:" is
+        ("Ömer Chen is on Tomas Abe's team", "Noting: ömer Chen is on Tomas Abe's team", DUPLICATE),
+    ],
+)
+def test_the_team_one_is_on_is_a_value_of_one_s_own(older, newer, kind):
+    assert_said_a_month_apart(older, newer, kind)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kind"),
+    [
         ("Jonas Kowalski has a peanuts allergy", "Jonas Kowalski has relocated to Istanbul", DIFFERENT),
         ("Sofia Rossi has a shellfish allergy", "Sofia Rossi moved from IST to PST", DIFFERENT),
         ("Nils works in the Berlin office", "Nils moved to Munich", UPDATE),  # the older has a value

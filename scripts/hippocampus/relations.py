@@ -171,8 +171,8 @@ PERSONS = frozenset(
 # Words that only frame a note at its start ("Note: ...", "Remember that ..."); elsewhere
 # they are words ("meeting notes").
 OPENERS = frozenset("note notes remember reminder".split())
-# Labels that open a note ("Decision: ...", "Update: ..."): dropped with their colon.
-LABELS = frozenset("update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE".split())
+# Labels that open a note ("Decision: ...", "Update: ...", "Noting: ..."): dropped with their colon.
+LABELS = frozenset("update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note".split())
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
     """
@@ -1837,12 +1837,42 @@ def _regions(words: list[Word]) -> list[Word]:
                 and regions[j] != "V"  # "Alice manages the data team": the verb is no name
             ):
                 j -= 1
-            if not (j >= 0 and words[j].cls == "anchor" and words[j].key in _CHANGE_ENDS and regions[j] == "O"):
+            if _member_of(words, regions, j, i):
+                # the team one is on is a value, and its name a known thing ("the payments
+                # team": no person, as a manager is)
+                for k in range(j + 1, i):
+                    if words[k].cls == "word":
+                        words[k] = _with(words[k], cls="kind")
+            elif not (j >= 0 and words[j].cls == "anchor" and words[j].key in _CHANGE_ENDS and regions[j] == "O"):
                 # one end of a change is its value ("moved from Jakob's team to Felix's")
                 for k in range(j + 1, i + 1):
                     regions[k] = "C"
         i += 1
     return [w if w.region == regions[i] else _with(w, region=regions[i]) for i, w in enumerate(words)]
+
+
+# Nouns of a group of people one belongs to, and the verbs and words saying one does.
+_GROUPS = frozenset({"team", "squad", "group", "department", "org", "organization"})
+_MEMBERSHIP = frozenset({"on", "in"})
+
+
+def _member_of(words: list[Word], regions: list[str], before: int, noun: int) -> bool:
+    """Whether the group named up to ``noun`` (its words start after ``before``) is what
+    the sentence says one belongs to: right after "is on" / "is in" / "works on" (the main
+    verb) or "joined", ending its clause ("Maria is on the payments team" is Maria's team,
+    not a scope of hers: "Maria moved to the search team" is its next value)."""
+    if words[noun].key not in _GROUPS or before < 0:
+        return False
+    after = noun + 1
+    while after < len(words) and (words[after].cls in ("date", "time") or words[after].key == "CUE"):
+        after += 1  # "now", "since May"
+    if after < len(words) and not (words[after].cls == "mark" and words[after].key in (";", ".", "!", ",")):
+        return False
+    by = words[before]
+    if by.cls == "anchor" and by.key in _MEMBERSHIP:
+        verb = before - 1
+        return verb >= 0 and regions[verb] == "V" and words[verb].key in ("BE", "WORK")
+    return regions[before] == "V" and by.key in ("join", "joined")
 
 
 def _scope_end(words: list[Word], start: int, stop: int) -> int:
