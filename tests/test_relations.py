@@ -982,6 +982,12 @@ def test_a_person_for_another_is_a_new_value_of_one_slot_unless_the_verb_relates
         ("Lena Suzuki is on the search team", "Lena Suzuki is not on the search team", CONFLICT),
         # "Noting:" is a note's label, as "Note:" is
         ("Ömer Chen is on Tomas Abe's team", "Noting: ömer Chen is on Tomas Abe's team", DUPLICATE),
+        # an owner whose name a text says is what it calls: no owner added
+        ("The user's wife is called Anna", "The user's wife's name is Anna", DUPLICATE),
+        ("Sara is in Carlos's team", "Carlos is in Sara's team", DIFFERENT),
+        # a job is where one works
+        ("The user works at Google", "The user got a job at Meta", UPDATE),
+        ("The user works at Google", "The user has a job at Google", DUPLICATE),
     ],
 )
 def test_the_team_one_is_on_is_a_value_of_one_s_own(older, newer, kind):

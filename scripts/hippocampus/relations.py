@@ -212,7 +212,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided""",
-    ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace arbeitet arbeite
+    ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite
         sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
     ("LIVE", 1): "live lives lived living reside resides resided home wohnt wohne vive vivo habite живёт живет живу",
@@ -1105,8 +1105,15 @@ def _currency_after(match: re.Match) -> str:
 
 
 def _possessors(text: str) -> frozenset[str]:
-    """The keys of the words a text marks as owners ("Carlos's team": carlos)."""
-    return frozenset(stem(folded) for _, folded, _, possessive in _words_said(text) if possessive)
+    """The keys of the words a text marks as owners ("Carlos's team": carlos); not one
+    whose name it says, which is saying what it is called ("The user's wife's name is
+    Anna" says "The user's wife is called Anna")."""
+    raw = _words_said(text)
+    return frozenset(
+        stem(folded)
+        for n, (_, folded, _, possessive) in enumerate(raw)
+        if possessive and not (n + 1 < len(raw) and raw[n + 1][1] in ("name", "names"))
+    )
 
 
 def _possessions(text: str) -> frozenset[tuple[str, str]]:
