@@ -988,6 +988,10 @@ def test_a_person_for_another_is_a_new_value_of_one_slot_unless_the_verb_relates
         # a job is where one works
         ("The user works at Google", "The user got a job at Meta", UPDATE),
         ("The user works at Google", "The user has a job at Google", DUPLICATE),
+        # "left X and joined Y" / "left X to join Y" is a move from X to Y
+        ("Nils Berg works at Spotify", "Nils Berg left Spotify and joined Klarna", UPDATE),
+        ("Nils Berg works at Spotify", "Nils Berg left Spotify to join Klarna", UPDATE),
+        ("Nils Berg moved from Spotify to Klarna", "Nils Berg left Spotify and joined Klarna", DUPLICATE),
     ],
 )
 def test_the_team_one_is_on_is_a_value_of_one_s_own(older, newer, kind):

@@ -1358,11 +1358,15 @@ def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str
     """ "X left the Berlin office for Munich" says "X moved from the Berlin office to
     Munich": "left" becomes a change from what follows it, and the first "for" after it,
     in the same clause, two to six words on with no "to" between, "to" (one token each, so
-    places keep). "swapped", "traded" and "ditched" say the same."""
+    places keep). "swapped", "traded" and "ditched" say the same, and "left X and joined
+    Y" or "left X to join Y" says "moved from X to Y"."""
     for i, token in enumerate(raw):
         if token[1] not in _LEFT_FOR or token[2] != "word":
             continue
         for j in range(i + 2, min(i + 7, len(raw) - 1)):
+            if raw[j][1] in ("and", "to") and raw[j + 1][1] in ("joined", "join") and token[1] == "left":
+                # "left Spotify and joined Klarna", "left Spotify to join Klarna"
+                return _as_phrases(raw, {i: "!FROM", j: "", j + 1: "=to"})
             if raw[j][1] in _CLAUSE_ENDS or raw[j][1] == "to":
                 break  # "left the team to work for Acme": no swap
             if raw[j][1] == "for" and raw[j][2] == "word":
