@@ -992,6 +992,11 @@ def test_a_person_for_another_is_a_new_value_of_one_slot_unless_the_verb_relates
         ("Nils Berg works at Spotify", "Nils Berg left Spotify and joined Klarna", UPDATE),
         ("Nils Berg works at Spotify", "Nils Berg left Spotify to join Klarna", UPDATE),
         ("Nils Berg moved from Spotify to Klarna", "Nils Berg left Spotify and joined Klarna", DUPLICATE),
+        # a generic noun heading a scope, replaced after the same word: another thing
+        ("Nora leads the mobile team", "Nora leads the mobile guild", DIFFERENT),
+        ("The billing service is written in Go", "The billing dashboard is written in TypeScript", DIFFERENT),
+        ("The billing service is written in Go", "The billing service is now written in Rust", UPDATE),
+        ("Nora leads the mobile team", "Nora heads the mobile team", DUPLICATE),
     ],
 )
 def test_the_team_one_is_on_is_a_value_of_one_s_own(older, newer, kind):

@@ -2569,7 +2569,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         negative = negative_a + negative_b
         said_a, said_b = _without_kind_names(pos_a, pos_b, x, shared)
         said_a, said_b = _without_thing_nouns(x, said_a, y, shared), _without_thing_nouns(y, said_b, x, shared)
-        light = None if _person_moved(x, y, shared) else _light(said_a, said_b, negative, len(shared) + len(roots))
+        light = (
+            None
+            if _person_moved(x, y, shared) or _scope_head_replaced(x, y, said_a, said_b)
+            else _light(said_a, said_b, negative, len(shared) + len(roots))
+        )
         if light is not None and _old_value(negative_a) and _old_value(negative_b):
             light = None  # two old values, as two old numbers: "instead of npm" / "instead of Postgres"
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
@@ -2621,6 +2625,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     same_kind = _same_kind(pos_a, pos_b)
     if alike / union < MIN_OVERLAP and not same_kind:
         return Relation(DIFFERENT, "little-in-common", detail=detail)
+    if _scope_head_replaced(x, y, pos_a, pos_b):
+        # "The billing service is written in Go" / "The billing dashboard is ...": another thing
+        return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
     # Another subject: a name, number or thing differs in the subject (or a scope) of its
     # text, or the subject's noun was swapped for another ("preferred shell" / "formatter").
     subject_words = tuple(
@@ -3314,6 +3321,21 @@ def _sentence_added(x: Analysis, extra: list[Word]) -> bool:
     return any(len(places) >= 2 and added.issuperset(places) for places in sentences.values())
 
 
+def _scope_head_replaced(x: Analysis, y: Analysis, said_a: list[Word], said_b: list[Word]) -> bool:
+    """Whether a generic noun heading a scope on one side stands where the other side has a
+    word of its own, after the same word: "the mobile team" / "the mobile guild" name
+    another group (a generic word alone is otherwise no change: "team" weighs little)."""
+    for this, that, own in ((x, y, said_b), (y, x, said_a)):
+        theirs = {w.key for w in own if w.key not in GENERIC}
+        if not theirs:
+            continue
+        for before, word in zip(this.words, this.words[1:], strict=False):
+            if word.region == "C" and word.key in GENERIC and word.key not in that.keys and _content(before):
+                if any(a.key == before.key and b.key in theirs for a, b in zip(that.words, that.words[1:], strict=False)):
+                    return True
+    return False
+
+
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
     """Whether what differs is light enough for one memory: no value words; nothing in the
     subject or a scope but framing; ordinary words on one side only (generic ones may be on
@@ -3338,6 +3360,9 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
     subject_b = any(w.region == "S" and w.key not in GENERIC for w in pos_b)
     if (subject_a and pos_b) or (subject_b and pos_a):
         return None  # the subject changed while something else did too
+    # a word of its own on each side is a word replaced, not added, and so is a generic
+    # noun heading a scope against a word of its own ("the mobile team" / "the mobile
+    # guild": another group)
     if any(w.key not in GENERIC for w in pos_a) and any(w.key not in GENERIC for w in pos_b):
         return None
     if any(_framing_value(w) for w in pos_a) and any(_framing_value(w) for w in pos_b):
