@@ -1448,14 +1448,144 @@ FRESH4: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH4_FILLERS = ["Noting: ", "Also, ", "To remember: "]
+# A fifth blind set (``--templates fresh5``), written 2026-12-05 after the twenty-fourth
+# session's general-English rules and before running anything on it: plain chat-like
+# statements, "is where", "goes by", "these days", questions answered in place.
+FRESH5: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} is based at our {v} office", "You'll find {p} in the {v} office", "{p}'s desk is in {v}"),
+        "cue": ("{p} transferred to the {v} office", "{p} is in {v} these days, not {old}"),
+        "negate": ("{p} is not based at the {v} office",),
+    },
+    "project-role": {
+        "say": ("On {proj}, {v} is our {role}", "{v} does the {role} job for {proj}", "The {role} for {proj}? That's {v}"),
+        "cue": ("{v} took over as {role} on {proj}", "On {proj}, {v} is our {role} these days"),
+        "negate": ("{v} is not the {role} for {proj}",),
+    },
+    "tool-preference": {
+        "say": ("For {scope} I stick with {v} as {slot}", "{v} is what I use as {slot} for {scope}", "My go-to {slot} for {scope}: {v}"),
+        "cue": ("For {scope} I moved my {slot} from {old} to {v}", "These days my {slot} for {scope} is {v}"),
+        "negate": ("For {scope} I never use {v} as {slot}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} is on {lang} {v}", "We run {svc} with {lang} {v}"),
+        "cue": ("{svc} moved up to {lang} {v}", "We upgraded {svc} from {lang} {old} to {v}"),
+    },
+    "service-timeout": {
+        "say": ("{svc} times out after {v} seconds in {env}", "In {env}, {svc} gives up after {v}s"),
+        "cue": ("{svc} now times out after {v} seconds in {env}", "In {env} we raised the {svc} timeout from {old}s to {v}s"),
+    },
+    "service-db": {
+        "say": ("{svc} keeps its data in {v}", "{v} is the database behind {svc}"),
+        "cue": ("{svc} moved its data from {old} to {v}", "{v} is the database behind {svc} these days"),
+        "negate": ("{svc} does not keep its data in {v}",),
+    },
+    "replicas": {
+        "say": ("{svc} has {v} replicas in {env}", "In {env} we run {v} copies of {svc}"),
+        "cue": ("{svc} was scaled from {old} to {v} replicas in {env}", "In {env} we run {v} copies of {svc} these days"),
+    },
+    "feature-flag": {
+        "say": ("{flag} is {v} in {env}", "The {flag} toggle is {v} on {env}"),
+        "cue": ("{flag} got {v} in {env}", "The {flag} toggle is {v} on {env} these days"),
+    },
+    "standing-rule": {
+        "say": ("For the {team} team, we {act}", "Team {team} rule: {act}"),
+        "negate": ("For the {team} team, we don't {act}", "Team {team} rule: never {act}"),
+        "retract": ("Team {team} dropped the rule to {act}",),
+    },
+    "answer-language": {
+        "say": ("{topic} go out in {v}", "We do {topic} in {v}"),
+        "cue": ("{topic} switched from {old} to {v}", "We do {topic} in {v} these days"),
+        "negate": ("{topic} never go out in {v}",),
+    },
+    "standup-time": {
+        "say": ("{team} {kind} happens at {v}", "The {kind} of the {team} team is at {v}"),
+        "cue": ("{team} {kind} moved to {v}", "The {kind} of the {team} team is at {v} these days"),
+    },
+    "meeting-day": {
+        "say": ("{team} {meeting}: every {v}", "The {team} team meets for its {meeting} each {v}"),
+        "cue": ("{team} {meeting} moved to {v}s", "The {team} team meets for its {meeting} each {v} these days"),
+    },
+    "office-address": {
+        "say": ("The {c} office is at {v}", "Our office in {c} sits at {v}"),
+        "cue": ("The {c} office moved to {v}", "Our office in {c} sits at {v} these days"),
+    },
+    "office-floor": {
+        "say": ("{team} sits on floor {v} in {c}", "In the {c} office, {team} is on the {v} floor"),
+        "cue": ("{team} moved to floor {v} in {c}", "In the {c} office, {team} went from floor {old} to floor {v}"),
+    },
+    "decision": {
+        "say": ("{proj} goes with {v} for the {aspect}", "For the {aspect} of {proj} we picked {v}"),
+        "cue": ("{proj} swapped its {aspect} from {old} to {v}", "For the {aspect} of {proj} we picked {v} instead"),
+        "negate": ("{proj} does not go with {v} for the {aspect}",),
+    },
+    "deadline": {
+        "say": ("{proj} {milestone} lands {v}", "We owe the {proj} {milestone} by {v}"),
+        "cue": ("{proj} {milestone} slipped to {v}", "We owe the {proj} {milestone} by {v} instead"),
+    },
+    "api-version-auth": {
+        "say": ("{svc} API v{n} uses {v} for auth", "To call v{n} of the {svc} API you need {v}"),
+        "cue": ("{svc} API v{n} switched its auth from {old} to {v}", "To call v{n} of the {svc} API you need {v} these days"),
+    },
+    "person-timezone": {
+        "say": ("{p} is on {v} time", "{p} follows {v} hours"),
+        "cue": ("{p} switched to {v} time", "{p} follows {v} hours these days"),
+    },
+    "person-contact": {
+        "say": ("Best way to get {p} fast: {v}", "For anything urgent, {p} answers on {v}"),
+        "cue": ("For urgent stuff {p} moved from {old} to {v}", "For anything urgent, {p} answers on {v} these days"),
+        "negate": ("{p} never answers on {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} is allergic to {v}", "No {v} for {p}, allergy"),
+        "negate": ("{p} has no problem with {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} starts the day with {v}", "{p}'s morning drink: {v}"),
+        "cue": ("{p} switched the morning {old} for {v}", "{p} starts the day with {v} these days"),
+        "negate": ("{p} never drinks {v}",),
+    },
+    "manager": {
+        "say": ("{p} works under {v}", "{v} manages {p}"),
+        "cue": ("{p} got moved under {v}", "{v} manages {p} these days"),
+    },
+    "relative-city": {
+        "say": ("My {rel} lives over in {v}", "{v} is where my {rel} lives"),
+        "cue": ("My {rel} moved to {v}", "{v} is where my {rel} lives these days"),
+    },
+    "preference-order": {
+        "say": ("On {topic} the {team} team would rather use {a} than {b}", "{team} team, {topic}: {a} first, not {b}"),
+        "cue": ("On {topic} the {team} team would rather use {a} than {b} these days",),
+    },
+    "order-rule": {
+        "say": ("{svc}: first {a}, then {b}", "In {svc} we run {a} ahead of {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} sitzt in {v}",),
+        "cue": ("{p} sitzt inzwischen in {v}",),
+        "negate": ("{p} sitzt nicht in {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Para {scope} uso {v} como {slot}",),
+        "cue": ("Para {scope} ya uso {v} como {slot}",),
+        "negate": ("Para {scope} no uso {v} como {slot}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} в офисе {v}",),
+        "cue": ("{p} перешёл в офис {v}",),
+        "negate": ("{p} не в офисе {v}",),
+    },
+}
+FRESH5_FILLERS = ["Heads-up: ", "Just so you know, ", "Worth remembering: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
     "fresh2": (FRESH2, FRESH2_FILLERS),
     "fresh3": (FRESH3, FRESH3_FILLERS),
     "fresh4": (FRESH4, FRESH4_FILLERS),
+    "fresh5": (FRESH5, FRESH5_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
