@@ -838,6 +838,21 @@ def test_numpy_scores_the_memories_in_hand_as_pure_python_does(seed, limit, monk
     assert index.dense is not None  # numpy did score
 
 
+def test_without_numpy_a_lookup_scores_in_python_and_finds_the_same(monkeypatch):
+    import sys
+
+    names = ("Nils Suzuki", "Eva Haddad", "Omar Sato")
+    texts = [f"{names[n % 3]} note {n} about the Berlin office" for n in range(100)]
+    monkeypatch.setattr(candidates, "NUMPY_READ", 0)
+    monkeypatch.setattr(candidates, "DENSE_AFTER", 0.0)
+    expected = CandidateIndex([(f"m{n}", t) for n, t in enumerate(texts)]).scored("Nils Suzuki works in Berlin")
+    monkeypatch.setattr(candidates, "_NUMPY", [])
+    monkeypatch.setitem(sys.modules, "numpy", None)  # importing it raises ImportError
+    index = CandidateIndex([(f"m{n}", t) for n, t in enumerate(texts)])
+    assert index.scored("Nils Suzuki works in Berlin") == expected and expected[0]
+    assert index.dense is None and candidates._NUMPY == [None]
+
+
 def test_numpy_scores_only_once_the_lookups_that_want_it_would_pay_for_making_it(monkeypatch):
     pytest.importorskip("numpy")
     monkeypatch.setattr(candidates, "NUMPY_READ", 0)

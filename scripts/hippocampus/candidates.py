@@ -427,7 +427,7 @@ def _numpy():
         os.environ.update(dict.fromkeys(_THREAD_VARIABLES, "1"))
         try:
             import numpy
-        except ImportError:
+        except Exception:  # not installed, or a broken install: the Python scoring finds the same
             numpy = None
         finally:
             for name, value in saved.items():
