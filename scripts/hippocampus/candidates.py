@@ -142,7 +142,7 @@ class CandidateIndex:
             if posting is not None and number in posting:
                 posting.remove(number)
                 if self.dense is not None:
-                    self.dense.held[self.dense.number[term]] -= 1
+                    self.dense.drop(term)
         self.terms[number] = frozenset()
         self.live -= 1
 
@@ -174,8 +174,8 @@ class CandidateIndex:
             return [], 0.0
         postings = self.postings
         live = self.live
-        weights = {t: math.log(1 + live / (1 + len(postings.get(t, ())))) for t in terms}
-        units = {t: round(w * UNIT) for t, w in weights.items()}  # what is summed: _unit
+        weights = {t: _idf(live, len(postings.get(t, ()))) for t in terms}
+        units = {t: _in_units(w) for t, w in weights.items()}  # what is summed
         # Two words side by side (relations.index_terms: "alice chen") only rank: a fact's
         # other versions share its subject's name whole, where look-alikes from one template
         # share its other words (at 100,000 they outnumbered the versions past the limit).
@@ -245,7 +245,7 @@ class CandidateIndex:
         for term in self.terms[number]:
             if " " not in term:
                 weight = units.get(term)
-                own += _unit(live, len(postings[term])) if weight is None else weight
+                own += _in_units(_idf(live, len(postings[term]))) if weight is None else weight
         return own
 
     def _dense_pays(self) -> bool:
@@ -342,6 +342,18 @@ class _Dense:
         self.lengths.append(len(runs))
         self.flat.extend(runs)
 
+    def drop(self, term: str) -> None:
+        """One memory fewer holds ``term`` (a memory removed from its posting)."""
+        self.held[self.number[term]] -= 1
+
+    def _runs(self, starts, lengths):
+        """The term numbers of the memories whose runs start at ``starts`` and are
+        ``lengths`` long, one after another, and where each run begins among them."""
+        np = self.np
+        ends = np.cumsum(lengths)
+        offsets = ends - lengths
+        return np.frombuffer(self.flat, np.int32).take(np.repeat(starts - offsets, lengths) + np.arange(ends[-1])), offsets
+
     def best(
         self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit, live
     ) -> list[tuple[int, int, int]]:
@@ -365,9 +377,7 @@ class _Dense:
         # each memory's run of term numbers, one after another
         starts = np.frombuffer(self.starts, np.int64).take(found)
         lengths = np.frombuffer(self.lengths, np.int32).take(found)
-        ends = np.cumsum(lengths)
-        offsets = ends - lengths
-        terms = np.frombuffer(self.flat, np.int32).take(np.repeat(starts - offsets, lengths) + np.arange(ends[-1]))
+        terms, offsets = self._runs(starts, lengths)
         if len(self.weights) < len(self.number):
             size = max(len(self.number), 2 * len(self.weights))
             self.weights, self.pair_weights = np.zeros(size, np.int64), np.zeros(size, np.int64)
@@ -397,20 +407,22 @@ class _Dense:
         kept = kept[np.lexsort((found[kept], -rank[kept]))[:limit]]  # rank down, then the lower number
         if not len(kept):
             return []
-        # each one's own weight: its single words' units, one unit per posting length
-        lengths = lengths.take(kept)
-        ends = np.cumsum(lengths)
-        offsets = ends - lengths
-        theirs = np.frombuffer(self.flat, np.int32).take(np.repeat(starts.take(kept) - offsets, lengths) + np.arange(ends[-1]))
+        # each one's own weight: its single words' units, one IDF per posting length
+        theirs, offsets = self._runs(starts.take(kept), lengths.take(kept))
         held, at = np.unique(np.frombuffer(self.held, np.int32).take(theirs), return_inverse=True)
-        weights = np.array([_unit(live, n) for n in held.tolist()], np.int64).take(at)
+        weights = np.array([_in_units(_idf(live, n)) for n in held.tolist()], np.int64).take(at)
         own = np.add.reduceat(weights * np.frombuffer(self.single, np.int8).take(theirs), offsets)
         return list(zip(found.take(kept).tolist(), score.take(kept).tolist(), own.tolist(), strict=True))
 
 
-def _unit(live: int, held: int) -> int:
-    """The IDF weight, in UNIT, of a term ``held`` memories of ``live`` hold."""
-    return round(math.log(1 + live / (1 + held)) * UNIT)
+def _idf(live: int, held: int) -> float:
+    """The IDF weight of a term ``held`` memories of ``live`` hold."""
+    return math.log(1 + live / (1 + held))
+
+
+def _in_units(weight: float) -> int:
+    """A weight in UNIT, as every sum of weights is taken."""
+    return round(weight * UNIT)
 
 
 # Threads a numpy import may start for linear algebra (never used here): one, so a sleep's
