@@ -977,7 +977,7 @@ _WORD_FIELDS = len(Word._fields)
 
 def _word(value: list) -> Word:
     """A word read back; its strings interned, as most are the same few ("word", "S",
-    "BE"): a sleep keeps 20,000 readings, and each word's own copies were most of one."""
+    "BE"): a sleep keeps 40,000 readings, and each word's own copies were most of one."""
     if len(value) != _WORD_FIELDS:
         raise ValueError(f"a word of {len(value)} fields")
     key, cls, pole, polarity, region, cue, form, lead, denied, at = value
@@ -2562,6 +2562,9 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     denied_otherwise = any(x.signs[k] != y.signs[k] for k in shared)
     if denied_otherwise and (_tells_history(x, shared) != _tells_history(y, shared)):
         denied_otherwise = any(_signs_now(x, k) != _signs_now(y, k) for k in shared)
+    # a generic noun heading a scope, where the other text has a word of its own: another
+    # thing ("the mobile team" / "the mobile guild"), never one memory
+    replaced = _scope_head_replaced(x, y, pos_a, pos_b)
     # Whether a pair was reversed is read only where it can decide (the costliest check).
     if not flips and not negated and not changed and not denied_otherwise:
         negative_a = [w for w in only_a if x.polarity[w.key] < 0]
@@ -2571,7 +2574,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         said_a, said_b = _without_thing_nouns(x, said_a, y, shared), _without_thing_nouns(y, said_b, x, shared)
         light = (
             None
-            if _person_moved(x, y, shared) or _scope_head_replaced(x, y, said_a, said_b)
+            if replaced or _person_moved(x, y, shared)
             else _light(said_a, said_b, negative, len(shared) + len(roots))
         )
         if light is not None and _old_value(negative_a) and _old_value(negative_b):
@@ -2625,7 +2628,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     same_kind = _same_kind(pos_a, pos_b)
     if alike / union < MIN_OVERLAP and not same_kind:
         return Relation(DIFFERENT, "little-in-common", detail=detail)
-    if _scope_head_replaced(x, y, pos_a, pos_b):
+    if replaced:
         # "The billing service is written in Go" / "The billing dashboard is ...": another thing
         return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
     # Another subject: a name, number or thing differs in the subject (or a scope) of its
