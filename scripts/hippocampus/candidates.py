@@ -309,9 +309,9 @@ class CandidateIndex:
 class _Dense:
     """The numpy side of a ``CandidateIndex``: each memory's terms as term numbers in one
     flat array, so the memories in hand are scored by gathering their terms' weights and
-    summing each memory's run (``np.add.reduceat``). Made from the index's terms at its
-    first use and kept in step by ``add``; a removed memory is in no posting, so it is
-    never in hand and its run stays unread."""
+    summing each memory's run (``np.add.reduceat``). Made from the index's terms once it
+    pays (``CandidateIndex._dense_pays``) and kept in step by ``add`` and ``drop``; a
+    removed memory is in no posting, so it is never in hand and its run stays unread."""
 
     def __init__(self, np, all_terms: list[Collection[str]]):
         self.np = np
