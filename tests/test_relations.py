@@ -2126,3 +2126,83 @@ def test_a_past_event_at_another_time_is_another_event(a, b):
 )
 def test_a_spaced_dash_and_symbols_read_as_their_words_only_where_they_say_one(text, said):
     assert relations._said(text) == said
+
+
+@pytest.mark.parametrize(
+    "older, newer",
+    [
+        # a closing "now" or "these days" changes no reading of the clause before it
+        ("Sana Strand is the tech lead on Falcon", "Mateo Novak is the tech lead on Falcon now"),
+        ("Linnea Ramos is the manager of Lea Kato", "Emil Vargas is the manager of Lea Kato these days."),
+        # "the <noun> on <owner>" names a slot as "for" and "of" do
+        ("Sana Strand is the designer on Nimbus", "Mateo Novak is the designer on Nimbus"),
+        ("Sana Strand is our designer on Nimbus", "Mateo Novak is our designer on Nimbus"),
+        # the owner said first: "On Yucca, X is our on-call owner" says "X is our on-call owner on Yucca"
+        ("On Yucca, Sana Strand is our on-call owner", "On Yucca, Mateo Novak is our on-call owner these days"),
+        ("On Yucca, Sana Strand is our on-call owner", "Mateo Novak is our on-call owner on Yucca"),
+        ("On Dune, Diego Vargas is our designer", "On Dune, Mei Ek is our designer"),
+        ("For Dune, Vue is the frontend framework", "React is the frontend framework for Dune"),
+        # a change verb's particle is no word of the value
+        ("pdf-export is on Node 22", "Pdf-export moved up to Node 20"),
+        ("We use Jira for tickets", "We switched over to Linear for tickets"),
+    ],
+)
+def test_a_slot_said_with_its_owner_first_or_a_closing_cue_keeps_its_versions(older, newer):
+    assert kind(older, newer) == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("On Dune, Diego Vargas is our designer", "On Quill, Diego Vargas is our designer"),
+        ("On Dune, Diego Vargas is our designer", "On Quill, Mei Ek is our designer"),
+        ("Hugo Schmidt is reachable on SMS", "Pavel Holm is reachable on SMS"),
+        ("For Dune, Vue is the frontend framework", "For Heron, React is the frontend framework"),
+    ],
+)
+def test_another_owner_said_first_or_no_slot_noun_is_another_fact(a, b):
+    assert kind(a, b) == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "older, newer",
+    [
+        # "does / holds / fills the <role> job / seat / role on <owner>" is "is the <role> on <owner>"
+        ("Aisha Strand does the designer job for Nimbus", "On Nimbus, Emil Ek is our designer"),
+        ("Aisha Strand holds the release manager role on Fable", "Emil Ek is the release manager on Fable"),
+        ("Sana Vargas acts as the on-call owner of Wren", "Ömer Vogel is the on-call owner of Wren"),
+        # a release that lands on a day is due then
+        ("Xenon v2 release lands April 20", "Xenon v2 release is due October 11"),
+    ],
+)
+def test_a_role_held_or_a_release_landing_said_otherwise_keeps_its_versions(older, newer):
+    assert kind(older, newer) == UPDATE
+
+
+def test_a_role_held_on_another_owner_is_another_fact():
+    assert kind("Eva Ortiz holds the tech lead seat on Cascade", "Eva Ortiz holds the tech lead seat on Heron") == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "older, newer",
+    [
+        # "is taking over as" is the change, said as under way
+        ("Yusuf Weber is Atlas's data owner", "Leila Berg is taking over as data owner of Atlas"),
+        ("Tomas Ono is the on-call owner for Fable", "Bruno Ito takes over as on-call owner of Fable"),
+        # a day ends a scope: "for its all-hands each Friday" meets on Friday, for the all-hands
+        ("The research team meets for its all-hands each Friday", "The research team meets for its all-hands each Tuesday"),
+    ],
+)
+def test_a_take_over_under_way_or_a_day_after_a_scope_is_a_version(older, newer):
+    assert kind(older, newer) == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Greta Larsen took over as QA lead of Mosaic", "Sana Abe took over as QA lead of Sequoia"),
+        ("Greta Larsen is taking over as QA lead on Mosaic", "Sana Abe is taking over as QA lead on Sequoia"),
+    ],
+)
+def test_a_role_taken_over_on_another_owner_is_another_fact(a, b):
+    assert kind(a, b) == DIFFERENT

@@ -227,7 +227,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("MEET", 1): "meeting meetings meet meets sync syncs",
     ("STANDUP", 1): "standup standups",
     ("DEPLOY", 1): "deploy deploys deployed deploying deployment deployments release releases released host hosts hosted hosting",
-    ("DUE", 1): "due deadline deadlines ship ships shipping",
+    ("DUE", 1): "due deadline deadlines ship ships shipping lands landing",
     ("TIMEOUT", 1): "timeout timeouts",
     ("START", 1): "start starts started begin begins began kickoff",
     ("START", -1): "stop stops finish finishes",
@@ -488,6 +488,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("is", "preferred", "to"): "PREF+!CONTRAST",
     ("are", "preferred", "to"): "PREF+!CONTRAST",  # "I preferred to work alone" stays a liking
     ("took", "over"): "!REPLACE",
+    ("takes", "over"): "!REPLACE",
+    ("taking", "over"): "!REPLACE",
+    ("is", "taking", "over"): "!REPLACE",  # the change itself, said as under way
+    ("are", "taking", "over"): "!REPLACE",
     ("taken", "over"): "!REPLACE",
     ("go", "with"): "PREF+",
     ("goes", "with"): "PREF+",
@@ -1342,6 +1346,9 @@ def _merge_phrases(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str
     return _role_held(_left_for(out))
 
 
+# Particles a change verb takes before its "to" or "from" ("moved up to", "switched over
+# to", "changed back to"): part of the verb, no word of the value.
+_CHANGE_PARTICLES = frozenset("up over back across down".split())
 # Prepositions that name the owner of an "as the <slot>" scope: "as the CI on Falcon"
 _OWNED_ON = frozenset({"on", "for", "of", "at", "in"})
 # Nouns after which an environment's name names a role or a group, not the environment:
@@ -1374,12 +1381,16 @@ def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str
     return raw
 
 
+_HOLDS_A_ROLE = frozenset("has have had holds hold held does do did fills fill filled".split())
+
+
 def _role_held(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
-    """ "X has the QA lead role on Y" says "X is the QA lead on Y": "has" before "the", a
-    noun of one to three words, then "role" (``_ROLE_NOUNS``) and "on", "for" or "of",
-    is "is", and the role noun no word (one token each, so places keep)."""
+    """ "X has the QA lead role on Y" says "X is the QA lead on Y": "has" (or "holds",
+    "does", "fills") before "the", a noun of one to three words, then "role" (``_ROLE_NOUNS``)
+    and "on", "for" or "of", is "is", and the role noun no word (one token each, so places
+    keep): "X does the designer job for Y" is "X is the designer for Y"."""
     for i, token in enumerate(raw[:-4]):
-        if token[1] not in ("has", "have", "had") or raw[i + 1][1] != "the":
+        if token[1] not in _HOLDS_A_ROLE or raw[i + 1][1] != "the":
             continue
         for j in range(i + 3, min(i + 6, len(raw) - 1)):
             if raw[j][1] in _ROLE_NOUNS and raw[j + 1][1] in _ROLE_OF:
@@ -1537,6 +1548,13 @@ def analyze(text: str) -> Analysis:
             words.extend(made)
             initial, lead = False, ""
             continue
+        if (
+            folded in _CHANGE_PARTICLES
+            and 0 < index < len(raw) - 1
+            and raw[index - 1][1] in CUES
+            and raw[index + 1][1] in ("to", "from")
+        ):
+            continue  # "moved up to Node 20", "switched over to Jira": the change verb's own
         if folded in _UNITS and words and words[-1].cls == "num" and words[-1].at == index - 1:
             # "10 s", "10 ms": a unit apart from its number reads as "10s" does
             words.append(Word(_UNITS[folded], "word", at=index))
@@ -1887,10 +1905,18 @@ def _member_of(words: list[Word], regions: list[str], before: int, noun: int) ->
 
 
 def _scope_end(words: list[Word], start: int, stop: int) -> int:
-    """Where a scope opening at ``start`` ends (before ``stop``): at a mark or an anchor, or
-    a verb after a noun ("For the billing service prefer X": the verb starts the clause)."""
+    """Where a scope opening at ``start`` ends (before ``stop``): at a mark or an anchor, a
+    verb after a noun ("For the billing service prefer X": the verb starts the clause; a
+    role, "as QA lead", is a noun), or a day or a time ("meets for its all-hands each
+    Friday": when, not what)."""
     j = start
-    while j < stop and _content(words[j]) and words[j].form not in ("s", "d") and not (words[j].form and j > start):
+    while (
+        j < stop
+        and _content(words[j])
+        and words[j].form not in ("s", "d")
+        and not (words[j].form and j > start and words[j].key not in _ROLES)  # "as QA lead of X": a noun
+        and not (words[j].cls in ("date", "time") and j > start)
+    ):
         j += 1
     return j
 
@@ -1910,9 +1936,14 @@ def _main_copula(words: list[Word]) -> int | None:
 
 
 def _before_closing_marks(words: list[Word], floor: int = 0) -> int:
-    """Where the marks that close the text ("." and "!") begin, at ``floor`` at the least."""
+    """Where the marks that close the text ("." and "!") begin, and an update cue said
+    last before them ("... is the tech lead on Falcon now"), at ``floor`` at the least: a
+    closing "now" or "these days" changes no reading of the clause before it."""
     end = len(words)
-    while end > floor and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+    while end > floor and (
+        (words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"))
+        or (words[end - 1].cls == "anchor" and words[end - 1].key == "CUE")
+    ):
         end -= 1
     return end
 
@@ -1982,12 +2013,14 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     Silva": a clause of a name, the copula, a role (``_ROLES``, up to two words before
     it) and its owner is about the owner's role, whose value is who holds it, so "Bo Li
     is now the tech lead for Falcon" is its next version (a subject of its own each, they
-    were two facts). Anything else is read as said."""
+    were two facts). The owner may open the text instead ("On Falcon, Ana Silva is the
+    tech lead"). Anything else is read as said."""
     end = _before_closing_marks(words)
+    start = _fronted(words)
     verb = _main_copula(words)
-    if verb is None or not 1 <= verb <= 3:
+    if verb is None or not 1 <= verb - start <= 3:
         return words
-    holder = words[:verb]
+    holder = words[start:verb]
     if not any(w.cls == "ent" for w in holder) or any(w.cls not in ("ent", "word") or w.form for w in holder):
         return words
     role = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].key in _ROLES), None)
@@ -1996,13 +2029,18 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     owner = role + 1
     if owner < end and words[owner].cls == "anchor" and words[owner].key in _ROLE_OF:
         owner += 1
+    if owner >= end and start:
+        if _indefinite(raw, words[verb + 1]):
+            return words
+        said = _as_subject(words[:start]) + [_with(w, region="O") for w in holder] + [words[verb]]
+        return said + [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]] + words[role + 1 :]
     if owner >= end:
         return _owner_before_role(words, holder, verb, role, end)
     if any(not _plain(w) for w in words[owner:end]):
         return words
     if _indefinite(raw, words[verb + 1]) or _indefinite(raw, words[owner]):
         return words  # "is a tech lead", "the owner of a bakery": one of many, no role's one holder
-    said = [_with(w, region="O") for w in holder] + [words[verb]]
+    said = words[:start] + [_with(w, region="O") for w in holder] + [words[verb]]
     said += [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]]
     said += words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
@@ -2022,16 +2060,23 @@ def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
 def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
     """Read "Vue is the frontend framework for Dune" as "The frontend framework for Dune is
     Vue": a known thing or a name (a kind, ``KINDS``, or an entity) before the copula, then
-    a noun of up to three words, "for" or "of" and its owner, says which thing or who fills
+    a noun of up to three words, "for", "of" or "on" and its owner, says which thing or who fills
     the owner's slot, so "Dune settled on React for its frontend framework" is another
     version of it, and "Nils is the designer of Falcon" / "... of Heron" are two facts (with
     the thing as the subject, the first two were two facts and the last a version). A role
-    of ``_ROLES`` is ``_holder_as_value``'s. Anything else is read as said."""
+    of ``_ROLES`` is ``_holder_as_value``'s. The owner may open the text instead ("For Dune,
+    Vue is the frontend framework"). Anything else is read as said."""
     end = _before_closing_marks(words)
+    start = _fronted(words)
     verb = _main_copula(words)
-    if verb is None or not 1 <= verb <= 3 or any(w.cls not in ("kind", "ent") for w in words[:verb]):
+    if verb is None or not 1 <= verb - start <= 3 or any(w.cls not in ("kind", "ent") for w in words[start:verb]):
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
+    if start:
+        if of is None and verb + 1 < end and _definite(raw, words[verb + 1]):
+            if all(_slot_word(w) for w in words[verb + 1 : end]):
+                return _value_first(words, verb, end, start)
+        return words
     if of is None:
         if _possessor_slot(words, raw, verb, end):  # "Nils Mori is Nimbus's designer"
             return _value_first(words, verb, end)
@@ -2040,8 +2085,10 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
         if of is None or words[of].at < 1 or raw[words[of].at - 1][1] != "of":
             return words
         owner = of
-    elif words[of].key not in ("for", "of") or of == verb + 1 or of + 1 >= end:
+    elif words[of].key not in _ROLE_OF or of == verb + 1 or of + 1 >= end:
         return words
+    elif words[of].key == "on" and not _definite(raw, words[verb + 1]):
+        return words  # "the designer on Nimbus" is a slot; "is reachable on SMS" no noun
     else:
         owner = of + 1
     if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[owner:end]):
@@ -2049,10 +2096,11 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     return _value_first(words, verb, end)
 
 
-def _value_first(words: list[Word], verb: int, end: int) -> list[Word]:
-    """What stands before the copula ``verb`` as the value, the rest of the clause up to
-    ``end`` as the subject (a scope stays one, an anchor as it is)."""
-    said = [_with(w, region="O") for w in words[:verb]] + [words[verb]]
+def _value_first(words: list[Word], verb: int, end: int, start: int = 0) -> list[Word]:
+    """What stands before the copula ``verb`` (from ``start``) as the value, the rest of the
+    clause up to ``end`` as the subject (a scope stays one, an anchor as it is); an owner
+    said first (before ``start``: ``_fronted``) joins the subject."""
+    said = _as_subject(words[:start]) + [_with(w, region="O") for w in words[start:verb]] + [words[verb]]
     said += [w if w.region == "C" or w.cls == "anchor" else _with(w, region="S") for w in words[verb + 1 : end]]
     return said + list(words[end:])
 
@@ -2141,6 +2189,33 @@ def _done_by_as_due(words: list[Word]) -> list[Word]:
         words[n] = Word("DUE", "concept", region=words[n].region, at=words[n].at, lead=words[n].lead)
         words[n + 1] = _with(words[n + 1], key="on")
     return words
+
+
+def _fronted(words: list[Word]) -> int:
+    """Where the clause starts in a text opened by the owner of what it says: "On Falcon,
+    ...", "For Dune, ..." (a preposition of _OWNED_ON, one to three plain words, a comma);
+    0 in any other text."""
+    if not words or words[0].cls != "anchor" or words[0].key not in _OWNED_ON:
+        return 0
+    n = 1
+    while n < len(words) and n <= 3 and _plain(words[n]):
+        n += 1
+    if n == 1 or n >= len(words) or words[n].cls != "mark" or words[n].key != ",":
+        return 0
+    return n + 1
+
+
+def _as_subject(words: list[Word]) -> list[Word]:
+    """``words`` in the subject (a scope stays one, an anchor or a mark as it is)."""
+    return [w if w.region == "C" or w.cls in ("anchor", "mark") else _with(w, region="S") for w in words]
+
+
+def _definite(raw: list[tuple[str, str, str, bool]], word: Word) -> bool:
+    """Whether ``word`` opens a noun phrase with "the" or a possessive before it."""
+    return 0 < word.at <= len(raw) and raw[word.at - 1][1] in _DEFINITE
+
+
+_DEFINITE = frozenset("the its his her their our my your".split())
 
 
 def _indefinite(raw: list[tuple[str, str, str, bool]], word: Word) -> bool:
