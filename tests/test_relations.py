@@ -2206,3 +2206,9 @@ def test_a_take_over_under_way_or_a_day_after_a_scope_is_a_version(older, newer)
 )
 def test_a_role_taken_over_on_another_owner_is_another_fact(a, b):
     assert kind(a, b) == DIFFERENT
+
+
+@pytest.mark.parametrize("label", ["Heads-up", "FYI", "Aside", "Memo"])
+def test_a_framing_label_adds_nothing(label):
+    text = "Media-resizer API v4 uses OAuth 2 for auth"
+    assert kind(text, f"{label}: {text.lower()}") == DUPLICATE

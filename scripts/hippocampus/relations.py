@@ -172,7 +172,7 @@ PERSONS = frozenset(
 # they are words ("meeting notes").
 OPENERS = frozenset("note notes remember reminder".split())
 # Labels that open a note ("Decision: ...", "Update: ...", "Noting: ..."): dropped with their colon.
-LABELS = frozenset("update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note".split())
+LABELS = frozenset("update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo".split())
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
     """
