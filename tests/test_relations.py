@@ -2212,3 +2212,41 @@ def test_a_role_taken_over_on_another_owner_is_another_fact(a, b):
 def test_a_framing_label_adds_nothing(label):
     text = "Media-resizer API v4 uses OAuth 2 for auth"
     assert kind(text, f"{label}: {text.lower()}") == DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "older, newer",
+    [
+        # an unknown verb in the -s form after the name that opens a clause is its verb
+        ("Keiko Castro follows EST hours", "Keiko Castro follows CET hours these days"),
+        # a slot may end in a liking said by a person: "the editor I use"
+        ("Vim is the editor I use for work", "Emacs is the editor I use for work"),
+        ("For the monorepo, Edge is the browser the user likes", "Browser for the monorepo = Firefox"),
+    ],
+)
+def test_an_unknown_verb_after_a_name_or_a_slot_someone_likes_keeps_its_versions(older, newer):
+    assert kind(older, newer) == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Keiko Castro follows EST hours", "Ingrid Kim follows EST hours"),
+        ("Vim is the editor I use for work", "Vim is the editor I use for side projects"),
+    ],
+)
+def test_another_name_or_scope_beside_an_unknown_verb_or_a_liked_slot_is_another_fact(a, b):
+    assert kind(a, b) == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Priya Santos has a shellfish allergy", "Priya Santos can have shellfish"),
+        ("Priya Santos is allergic to shellfish", "Priya Santos can have shellfish"),
+    ],
+)
+def test_an_allergy_said_on_one_side_only_is_never_one_memory(a, b):
+    # an allergy turns "can have X" around: merging them keeps only one of two opposite claims
+    assert kind(a, b) != DUPLICATE
+    assert kind("Ahmed is allergic to peanuts", "Ahmed has a peanut allergy") == DUPLICATE

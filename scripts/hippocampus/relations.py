@@ -229,6 +229,8 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("DEPLOY", 1): "deploy deploys deployed deploying deployment deployments release releases released host hosts hosted hosting",
     ("DUE", 1): "due deadline deadlines ship ships shipping lands landing",
     ("TIMEOUT", 1): "timeout timeouts",
+    # what one cannot have: said of a thing on one side only, it turns "can have X" around
+    ("ALLERGY", 1): "allergy allergies allergic intolerant intolerance",
     ("START", 1): "start starts started begin begins began kickoff",
     ("START", -1): "stop stops finish finishes",
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
@@ -353,7 +355,7 @@ GENERIC = frozenset(
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
 # (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA"})
+_POLAR = frozenset({"UP", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA", "ALLERGY"})
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -1609,7 +1611,7 @@ def analyze(text: str) -> Analysis:
     words = _names_with_kinds(_switched_on(_drop_label(words)))
     words = _dates_and_times(words)
     words = _spans(words)
-    words = _regions(_without_relative_copula(words, raw))
+    words = _regions(_without_relative_copula(words, raw), raw)
     words = _manages_as_reports(_managed_by_as_reports(words))
     words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw), raw)
     words = _channel_as_contact(words)
@@ -1773,7 +1775,7 @@ def _spans(words: list[Word]) -> list[Word]:
 _CHANGE_ENDS = frozenset({"from", "to", "into"})
 
 
-def _regions(words: list[Word]) -> list[Word]:
+def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> list[Word]:
     """Label each word subject (S), verb (V) or value (O); scope phrases are subject."""
     n = len(words)
     if n == 0:
@@ -1781,6 +1783,8 @@ def _regions(words: list[Word]) -> list[Word]:
     end = next((i for i, w in enumerate(words) if w.cls == "mark" and w.key in (";", ".", "!", "?")), n)
     colon = next((i for i, w in enumerate(words[:end]) if w.cls == "mark" and w.key == ":"), None)
     verb = _main_verb(words, end)
+    if verb is None and colon is None:
+        verb = _unknown_verb_after_name(words, raw, end)
     regions = ["O"] * n
     if colon is not None and (verb is None or verb > colon) and any(_content(w) for w in words[:colon]):
         split_at = colon
@@ -2074,7 +2078,7 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
     if start:
         if of is None and verb + 1 < end and _definite(raw, words[verb + 1]):
-            if all(_slot_word(w) for w in words[verb + 1 : end]):
+            if _slot_phrase(words[verb + 1 : end]):
                 return _value_first(words, verb, end, start)
         return words
     if of is None:
@@ -2091,7 +2095,7 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
         return words  # "the designer on Nimbus" is a slot; "is reachable on SMS" no noun
     else:
         owner = of + 1
-    if not all(_slot_word(w) for w in words[verb + 1 : of]) or any(not _plain(w) for w in words[owner:end]):
+    if not _slot_phrase(words[verb + 1 : of]) or any(not _plain(w) for w in words[owner:end]):
         return words
     return _value_first(words, verb, end)
 
@@ -2115,6 +2119,14 @@ def _possessor_slot(words: list[Word], raw: list[tuple[str, str, str, bool]], ve
         return False
     at = words[names - 1].at
     return 0 <= at < len(raw) and raw[at][3]
+
+
+def _slot_phrase(words: list[Word]) -> bool:
+    """Whether ``words`` name a slot: slot words (``_slot_word``), and perhaps a liking said
+    by a person last ("the editor I use", "the browser the user likes": which one is theirs)."""
+    if len(words) > 1 and words[-1].key == "PREF" and words[-1].lead == "person" and words[-1].pole > 0:
+        words = words[:-1]
+    return bool(words) and all(map(_slot_word, words))
 
 
 def _slot_word(word: Word) -> bool:
@@ -2329,6 +2341,25 @@ def _with(word: Word, **changes) -> Word:
     for name, value in changes.items():
         values[_FIELD_AT[name]] = value
     return tuple.__new__(Word, values)
+
+
+def _unknown_verb_after_name(words: list[Word], raw: list[tuple[str, str, str, bool]], end: int) -> int | None:
+    """In a clause with no verb the tables know: a lower-case word ending in -s right after
+    the name that opens it ("Keiko Castro follows EST hours", "Omar hosts the retro") is
+    its verb, as "Nils works" is: a name is one thing, so what follows it in the -s form
+    says what it does. None for anything else."""
+    k = 0
+    while k < min(end, 3) and words[k].cls == "ent":
+        k += 1
+    if not k or k + 1 >= end or words[k].cls != "word" or words[k].form:
+        return None
+    at = words[k].at
+    if not 0 <= at < len(raw):
+        return None
+    surface, folded = raw[at][0], raw[at][1]
+    if not (surface.islower() and len(folded) > 3 and folded.endswith("s") and not folded.endswith(("ss", "us", "is"))):
+        return None
+    return k
 
 
 def _main_verb(words: list[Word], end: int) -> int | None:
