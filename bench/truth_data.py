@@ -1577,8 +1577,137 @@ FRESH5: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH5_FILLERS = ["Heads-up: ", "Just so you know, ", "Worth remembering: "]
+# A sixth blind set (``--templates fresh6``), written 2026-12-05 in the twenty-fifth
+# session after its slot readings and before running anything on it: chat asides,
+# "got", "ended up", "is handled by", "lives in", clauses after a dash.
+FRESH6: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} works out of {v}", "{p} is one of our {v} people", "Where's {p}? {v} office"),
+        "cue": ("{p} relocated to the {v} office", "{p} is working from {v} now"),
+        "negate": ("{p} doesn't work out of {v}",),
+    },
+    "project-role": {
+        "say": ("{proj}'s {role} is {v}", "{role} duties on {proj} are handled by {v}", "{v} - {role}, {proj}"),
+        "cue": ("{proj} has a new {role}: {v}", "{v} is now {proj}'s {role}"),
+        "negate": ("{v} isn't {proj}'s {role}",),
+    },
+    "tool-preference": {
+        "say": ("I always reach for {v} as my {slot} when doing {scope}", "{slot} of choice for {scope}: {v}"),
+        "cue": ("I ended up switching to {v} as my {slot} for {scope}", "For {scope}, my {slot} is {v} now"),
+        "negate": ("I don't use {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} runs {lang} {v}", "{svc} - {lang} {v}"),
+        "cue": ("{svc} got bumped to {lang} {v}", "{svc} runs {lang} {v} now"),
+    },
+    "service-timeout": {
+        "say": ("{svc} in {env} has a {v}s timeout", "The timeout for {svc} on {env} is {v} seconds"),
+        "cue": ("We changed the {svc} timeout in {env} to {v}s", "{svc} in {env} has a {v}s timeout now"),
+    },
+    "service-db": {
+        "say": ("{svc} stores everything in {v}", "{svc}'s database is {v}"),
+        "cue": ("{svc} migrated to {v}", "{svc} stores everything in {v} now"),
+        "negate": ("{svc} doesn't use {v}",),
+    },
+    "replicas": {
+        "say": ("{svc} runs {v} replicas on {env}", "{env} has {v} instances of {svc}"),
+        "cue": ("We scaled {svc} on {env} to {v} replicas", "{svc} runs {v} replicas on {env} now"),
+    },
+    "feature-flag": {
+        "say": ("The {flag} flag is {v} on {env}", "On {env}, {flag} is {v}"),
+        "cue": ("We {v} the {flag} flag on {env}", "On {env}, {flag} is {v} now"),
+    },
+    "standing-rule": {
+        "say": ("The {team} team wants us to {act}", "{team} team policy: {act}"),
+        "negate": ("The {team} team doesn't want us to {act}", "{team} team policy: don't {act}"),
+        "retract": ("The {team} team no longer asks us to {act}",),
+    },
+    "answer-language": {
+        "say": ("{topic} are written in {v}", "We write {topic} in {v}"),
+        "cue": ("{topic} are written in {v} now", "We started writing {topic} in {v}"),
+        "negate": ("{topic} aren't written in {v}",),
+    },
+    "standup-time": {
+        "say": ("{team}'s {kind} starts at {v}", "The {team} {kind} is at {v}"),
+        "cue": ("{team}'s {kind} got moved to {v}", "The {team} {kind} is at {v} now"),
+    },
+    "meeting-day": {
+        "say": ("{team} holds its {meeting} on {v}s", "The {team} {meeting} is on {v}"),
+        "cue": ("{team} moved its {meeting} to {v}", "The {team} {meeting} is on {v} now"),
+    },
+    "office-address": {
+        "say": ("Our {c} office address: {v}", "The {c} office is located at {v}"),
+        "cue": ("The {c} office relocated to {v}", "Our {c} office address is {v} now"),
+    },
+    "office-floor": {
+        "say": ("The {team} team is on floor {v} of the {c} office", "{c}: {team} on floor {v}"),
+        "cue": ("The {team} team moved up to floor {v} in {c}", "The {team} team is on floor {v} of the {c} office now"),
+    },
+    "decision": {
+        "say": ("{proj} uses {v} as its {aspect}", "We picked {v} as the {aspect} for {proj}"),
+        "cue": ("{proj} replaced its {aspect} with {v}", "{proj} uses {v} as its {aspect} now"),
+        "negate": ("{proj} won't use {v} as its {aspect}",),
+    },
+    "deadline": {
+        "say": ("The {proj} {milestone} is set for {v}", "{proj} {milestone} target: {v}"),
+        "cue": ("The {proj} {milestone} got pushed to {v}", "The {proj} {milestone} is set for {v} now"),
+    },
+    "api-version-auth": {
+        "say": ("The {svc} v{n} API authenticates via {v}", "{svc} API v{n}: auth is {v}"),
+        "cue": ("The {svc} v{n} API moved to {v} for auth", "The {svc} v{n} API authenticates via {v} now"),
+    },
+    "person-timezone": {
+        "say": ("{p} works {v} hours", "{p}'s time zone is {v}"),
+        "cue": ("{p} changed time zone to {v}", "{p} works {v} hours now"),
+    },
+    "person-contact": {
+        "say": ("{p} prefers to be reached on {v}", "Ping {p} on {v}"),
+        "cue": ("{p} wants to be reached on {v} now", "Ping {p} on {v} from now on"),
+        "negate": ("Don't ping {p} on {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} can't have {v}", "{p} has a {v} allergy"),
+        "negate": ("{p} can have {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} always orders {v} in the morning", "Morning drink of {p}: {v}"),
+        "cue": ("{p} orders {v} in the morning now", "{p} gave up {old} and drinks {v} in the morning"),
+        "negate": ("{p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": ("{p}'s boss is {v}", "{p} is on {v}'s team"),
+        "cue": ("{p} has a new boss: {v}", "{p}'s boss is {v} now"),
+    },
+    "relative-city": {
+        "say": ("My {rel} is in {v}", "My {rel} calls {v} home"),
+        "cue": ("My {rel} relocated to {v}", "My {rel} is in {v} now"),
+    },
+    "preference-order": {
+        "say": ("For {topic}, the {team} team picks {a} over {b}", "The {team} team likes {a} better than {b} for {topic}"),
+        "cue": ("For {topic}, the {team} team picks {a} over {b} now",),
+    },
+    "order-rule": {
+        "say": ("{svc}: {a} goes before {b}", "On {svc}, {a} comes first and {b} after"),
+    },
+    "person-office-de": {
+        "say": ("{p} arbeitet in {v}",),
+        "cue": ("{p} arbeitet jetzt in {v}",),
+        "negate": ("{p} arbeitet nicht in {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Uso {v} como {slot} para {scope}",),
+        "cue": ("Ahora uso {v} como {slot} para {scope}",),
+        "negate": ("No uso {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} работает в {v}",),
+        "cue": ("{p} теперь работает в {v}",),
+        "negate": ("{p} не работает в {v}",),
+    },
+}
+FRESH6_FILLERS = ["Side note: ", "Oh and ", "Keep in mind: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -1586,6 +1715,7 @@ FRESH_SETS = {
     "fresh3": (FRESH3, FRESH3_FILLERS),
     "fresh4": (FRESH4, FRESH4_FILLERS),
     "fresh5": (FRESH5, FRESH5_FILLERS),
+    "fresh6": (FRESH6, FRESH6_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
