@@ -686,6 +686,30 @@ def test_two_processes_relate_as_one_does(workspace, monkeypatch):
     assert count > len(rows)  # the different pairs no pattern can use are counted, not kept
 
 
+def test_a_text_said_again_is_related_once_per_partner_text_with_the_same_rows(workspace, monkeypatch):
+    # the same texts captured again at other times: each pair of texts (and which is
+    # newer) is related once, and every pair's row is what relating it afresh gives
+    again = [(text, created.replace("T10", "T11")) for text, created in VERSIONED]
+    # said at one moment, no newer one: "Berlin" / "Lisbon" are two values unordered there,
+    # a version at two moments
+    moves = [("User lives in Berlin", "2026-06-01T10:00:00Z"), ("User lives in Lisbon", "2026-06-02T10:00:00Z")]
+    moves += [("User lives in Berlin", "2026-06-03T10:00:00Z"), ("User lives in Lisbon", "2026-06-03T10:00:00Z")]
+    add(workspace, *MIXED, *VERSIONED, *again, *moves)
+    calls = []
+    relate = relations.relate
+    monkeypatch.setattr(relations, "relate", lambda *a: calls.append(a) or relate(*a))
+    remembered = _looked(workspace)
+    with monkeypatch.context() as each:
+        each.setattr(sleep, "_said_again", lambda memories: set())
+        related_afresh = len(calls)
+        assert _looked(workspace) == remembered
+        related_afresh = len(calls) - related_afresh
+    assert len(calls) - related_afresh < related_afresh  # fewer calls when texts were said again
+    assert {v.kind for _, _, v in remembered[1]} >= {"duplicate", "update", "conflict"}
+    berlin_lisbon = {v.kind for _, _, v in remembered[1] if set(v.detail) == {"berlin", "lisbon"}}
+    assert {"update", "conflict"} <= berlin_lisbon
+
+
 def test_the_order_pairs_are_related_in_changes_no_row(workspace, monkeypatch):
     # _nearby_first only orders the work (for the analyses kept): rows come back in the
     # order the pairs were found, whatever order they were related in
