@@ -2250,3 +2250,12 @@ def test_an_allergy_said_on_one_side_only_is_never_one_memory(a, b):
     # an allergy turns "can have X" around: merging them keeps only one of two opposite claims
     assert kind(a, b) != DUPLICATE
     assert kind("Ahmed is allergic to peanuts", "Ahmed has a peanut allergy") == DUPLICATE
+
+
+def test_a_base_form_before_of_is_a_noun():
+    # "drink" before "of" names the slot, whose owner follows: two people, two facts
+    gustav = "Morning drink of Gustav Jensen: hot chocolate"
+    assert kind(gustav, "Morning drink of Felix Wagner: chai") == DIFFERENT
+    assert kind(gustav, "Morning drink of Hana Schmidt: hot chocolate") == DIFFERENT
+    assert kind(gustav, "Morning drink of Gustav Jensen: chai") == UPDATE
+    assert kind("QA lead of Glacier: Hana Wagner", "QA lead of Glacier: Emil Keller") == UPDATE

@@ -1603,6 +1603,9 @@ def analyze(text: str) -> Analysis:
             and (_verbish(folded) or word.key == "REPLACE")
             and not _names_a_version(raw, index)
             and following != ":"  # a label's noun: "Falcon tech lead: Ana", "Deploys: Fridays"
+            # a base form before "of" is a noun ("Morning drink of Gustav: chai", "the lead
+            # of Falcon"), unless a person does it ("I think of ...")
+            and not (following == "of" and _form(folded) == "b" and this_lead != "person")
         ):
             word = _with(word, form=_form(folded), lead=this_lead, at=index)
         else:
