@@ -2259,3 +2259,48 @@ def test_a_base_form_before_of_is_a_noun():
     assert kind(gustav, "Morning drink of Hana Schmidt: hot chocolate") == DIFFERENT
     assert kind(gustav, "Morning drink of Gustav Jensen: chai") == UPDATE
     assert kind("QA lead of Glacier: Hana Wagner", "QA lead of Glacier: Emil Keller") == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # instances of a service are its replicas
+        ("identity-service has 3 replicas in QA", "identity-service has 3 instances in QA", DUPLICATE),
+        ("Reporting-api runs 16 replicas on QA", "QA has 6 instances of reporting-api", UPDATE),
+        # "gives up after", "cut off after": a timeout said as what it does
+        ("Auth-gateway times out after 30 seconds in production", "In production, auth-gateway gives up after 30s", DUPLICATE),
+        ("Requests to feature-store in preview are cut off after 120 seconds", "Feature-store timeout (preview) = 90s", UPDATE),
+    ],
+)
+def test_a_slot_said_in_other_everyday_words_is_the_same_slot(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a name as a label, a role and its owner: who holds the owner's role
+        ("Diego Garcia - tech lead, Meridian", "Meridian's tech lead is Ahmed Lund", UPDATE),
+        ("Echo's engineering manager is Clara Chen", "Keep in mind: clara Chen - engineering manager, Echo", DUPLICATE),
+        ("Jakob Nakamura - tech lead, Quartz", "Jakob Nakamura - tech lead, Grove", DIFFERENT),
+        # a role held in the passive: who it is held by holds it
+        ("Emil Vargas is the tech lead of Yucca", "The tech lead role on Yucca is held by Emil Vargas", DUPLICATE),
+        ("Emil Vargas is the engineering manager of Yucca", "Engineering manager duties on Yucca are handled by Emil Vargas", DUPLICATE),
+    ],
+)
+def test_a_role_said_as_a_label_or_in_the_passive_is_read_as_held(a, b, expected):
+    assert kind(a, b) == expected
+
+
+def test_a_label_of_names_is_no_role():
+    assert relations._said("Nils: Berlin, Munich") == "Nils: Berlin, Munich"
+    assert relations._said("Alice: tea, coffee") == "Alice: tea, coffee"
+    assert relations._said("Diego Garcia - tech lead, Meridian.") == "Diego Garcia is the tech lead of Meridian."
+
+
+@pytest.mark.parametrize(
+    "text", ["yusuf berg - product manager, heron", "Yusuf  Berg - product manager, Heron.", "YUSUF BERG: PRODUCT MANAGER, HERON"]
+)
+def test_a_role_label_reads_alike_in_any_case_or_spacing(text):
+    assert kind("Yusuf Berg - product manager, Heron", text) == DUPLICATE
+    assert relations._said("Release 2.1: fixes, docs") == "Release 2.1: fixes, docs"

@@ -510,6 +510,12 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("times", "out"): "TIMEOUT+",
     ("time", "out"): "TIMEOUT+",
     ("timed", "out"): "TIMEOUT+",
+    # "gives up after 30s", "requests are cut off after 30 seconds": a timeout said as what it does
+    ("gives", "up", "after"): "TIMEOUT+",
+    ("give", "up", "after"): "TIMEOUT+",
+    ("gave", "up", "after"): "TIMEOUT+",
+    ("cut", "off", "after"): "TIMEOUT+",
+    ("cuts", "off", "after"): "TIMEOUT+",
     ("takes", "place"): "HAPPEN",
     ("take", "place"): "HAPPEN",
     ("took", "place"): "HAPPEN",
@@ -610,6 +616,7 @@ ALIASES = {
     "authorisation": "authorization",
     # a store's and a deployment's other names: "X's datastore is Y", "we run 6 pods of X"
     "datastore": "database", "datastores": "database", "pod": "replica", "pods": "replicas",
+    "instance": "replica", "instances": "replicas",
     # "our Vilnius site" is "our Vilnius office"
     "site": "office", "sites": "offices",
     # a currency by its code, as its sign reads (_CURRENCIES)
@@ -1457,6 +1464,8 @@ def _said(text: str) -> str:
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
     if " - " in said:
         said = _dash_as_label(said)
+    if "," in said and (":" in said or " - " in said):
+        said = _ROLE_LABEL.sub(r"\g<pre>\g<name> is the \g<role> of \g<owner>\g<end>", said)
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -1471,6 +1480,17 @@ def _said(text: str) -> str:
 _SYMBOLS = {"->": "to", "=>": "to", "\u2192": "to", "\u27f6": "to", ">": "beats", ">>": "beats", "=": "is"}
 _SYMBOL_ANY = re.compile(r"[=>\u2192\u27f6]")
 _SYMBOL_WORDS = re.compile(r"(?<=\s)(?:->|=>|>>|\u2192|\u27f6|>|=)(?=\s)")
+
+
+# A name as a label, a role and its owner: "Diego Garcia: tech lead, Meridian" (or "...
+# - tech lead, Meridian") says "Diego Garcia is the tech lead of Meridian". Two or three
+# words of a name and one to three of a role (each opening with a letter), a comma, one
+# or two words ending the text; a label may open it. In any case and spacing, so a text
+# and its case or spacing variants read alike ("yusuf berg - product manager, heron").
+_ROLE_LABEL = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})\s*(?::|\s-)\s+"
+    r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2}),\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)(?P<end>[.!]?)$"
+)
 
 
 def _dash_as_label(text: str) -> str:
@@ -4502,8 +4522,10 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
     active = _by(x) == _by(y)  # "X calls Y" / "Y is called by X": one fact
     for pivot in sorted(both):
         verb = x.words[pivots_a[pivot]].cls == "word" or pivot.endswith("/v")
-        if verb and not active:
-            continue  # who acts swaps sides in the passive: "is reviewed by Alice" / "Alice reviews"
+        if (verb or pivot in _ROLES) and not active:
+            # who acts swaps sides in the passive: "is reviewed by Alice" / "Alice reviews",
+            # and who holds a role: "duties on Yucca are handled by Emil" / "Emil is the lead"
+            continue
         # around a verb, a scope is who acts or undergoes too ("the gateway calls the
         # billing service" / "the billing service calls the gateway")
         # ... and around "to", environments and scopes are its two ends ("staging to
