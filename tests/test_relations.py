@@ -2304,3 +2304,24 @@ def test_a_label_of_names_is_no_role():
 def test_a_role_label_reads_alike_in_any_case_or_spacing(text):
     assert kind("Yusuf Berg - product manager, Heron", text) == DUPLICATE
     assert relations._said("Release 2.1: fixes, docs") == "Release 2.1: fixes, docs"
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a question answered in place: the question is what it is about, the answer its value
+        ("Who owns release manager on Xenon? Arjun Haddad", "Who owns release manager on Comet? Olga Endo", DIFFERENT),
+        ("Who owns release manager on Xenon? Arjun Haddad", "Xenon release manager: Olga Endo", UPDATE),
+        ("Who is the tech lead for Nectar? Mira Wagner", "Who is the QA lead for Nectar? Vera Castro", DIFFERENT),
+        ("Where's Lucas Ahmed? Riga office", "Where's Lucas Ahmed? Montevideo office", UPDATE),
+        # a "spot" is a role held, as a seat is
+        ("Mira Romero holds the engineering manager spot on Beacon", "Mira Romero holds the engineering manager spot on Aurora", DIFFERENT),
+        ("Mira Romero holds the engineering manager spot on Beacon", "Ana Li is the engineering manager on Beacon", UPDATE),
+    ],
+)
+def test_a_question_answered_in_place_or_a_spot_held_reads_as_its_slot(a, b, expected):
+    assert kind(a, b) == expected
+
+
+def test_an_unanswered_question_is_still_no_value():
+    assert kind("Who is the tech lead on Falcon?", "Ana Silva is the tech lead on Falcon") == DIFFERENT

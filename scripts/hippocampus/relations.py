@@ -1805,11 +1805,16 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
         return words
     end = next((i for i, w in enumerate(words) if w.cls == "mark" and w.key in (";", ".", "!", "?")), n)
     colon = next((i for i, w in enumerate(words[:end]) if w.cls == "mark" and w.key == ":"), None)
+    answered = colon is None and _answered_here(words, end)
     verb = _main_verb(words, end)
     if verb is None and colon is None:
         verb = _unknown_verb_after_name(words, raw, end)
     regions = ["O"] * n
-    if colon is not None and (verb is None or verb > colon) and any(_content(w) for w in words[:colon]):
+    if answered:
+        # "Who owns QA on Falcon? Ana Silva": the question is what it is about, its answer
+        # the value, as in "Falcon QA owner: Ana Silva"
+        split_at = end
+    elif colon is not None and (verb is None or verb > colon) and any(_content(w) for w in words[:colon]):
         split_at = colon
     elif verb is not None:
         split_at = verb
@@ -2364,6 +2369,15 @@ def _with(word: Word, **changes) -> Word:
     for name, value in changes.items():
         values[_FIELD_AT[name]] = value
     return tuple.__new__(Word, values)
+
+
+def _answered_here(words: list[Word], at: int) -> bool:
+    """Whether a question ending at ``at`` ("?") is answered right after it, in one to four
+    words that end the text ("Who owns QA on Falcon? Ana Silva", "... ? That's Ana")."""
+    if at >= len(words) or words[at].key != "?" or not any(_content(w) for w in words[:at]):
+        return False
+    answer = words[at + 1 : _before_closing_marks(words, at + 1)]
+    return 1 <= sum(map(_content, answer)) <= 4 and not any(w.cls == "mark" and w.key in ("?", ";") for w in answer)
 
 
 def _unknown_verb_after_name(words: list[Word], raw: list[tuple[str, str, str, bool]], end: int) -> int | None:
@@ -4630,7 +4644,7 @@ def _owned_sides(x: Analysis, at: int, left: Counter, right: Counter) -> tuple[C
 
 
 # Nouns that name a role as a role: "the data owner role on Lynx"
-_ROLE_NOUNS = frozenset({"role", "position", "seat", "job"})
+_ROLE_NOUNS = frozenset({"role", "position", "seat", "job", "spot"})
 
 
 def _plain(word: Word) -> bool:
