@@ -1706,8 +1706,137 @@ FRESH6: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH6_FILLERS = ["Side note: ", "Oh and ", "Keep in mind: "]
+# A seventh blind set (``--templates fresh7``), written 2026-12-05 near the end of the
+# twenty-fifth session, after every rule of that session and before running anything on
+# it: questions and answers, "turns out", "as of", "we're on", parentheses.
+FRESH7: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} (the {v} office)", "{p} sits in our {v} office", "{p} is with the {v} office"),
+        "cue": ("As of this month {p} is in the {v} office", "Turns out {p} moved to {v}"),
+        "negate": ("{p} is not in the {v} office",),
+    },
+    "project-role": {
+        "say": ("Who owns {role} on {proj}? {v}", "{v} holds the {role} spot on {proj}", "{proj} {role}: {v}"),
+        "cue": ("As of this month {v} is the {role} on {proj}", "{v} stepped in as {role} on {proj}"),
+        "negate": ("{v} is not the {role} on {proj}",),  # "no longer" (first written) is an update cue
+    },
+    "tool-preference": {
+        "say": ("For {scope}, {v} is my {slot}", "My {slot} (for {scope}) is {v}"),
+        "cue": ("Turns out {v} works better as my {slot} for {scope}, so I switched", "As of today my {slot} for {scope} is {v}"),
+        "negate": ("{v} is not my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("We're on {lang} {v} for {svc}", "{svc} (runtime): {lang} {v}"),
+        "cue": ("{svc} is on {lang} {v} as of this week", "We upgraded {svc} to {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": ("{svc} requests in {env} time out at {v}s", "{env} timeout for {svc}: {v} seconds"),
+        "cue": ("As of today the {env} timeout for {svc} is {v} seconds", "We bumped the {svc} timeout in {env} to {v}s"),
+    },
+    "service-db": {
+        "say": ("{svc} is backed by {v}", "We keep {svc} data in {v}"),
+        "cue": ("{svc} switched its database to {v}", "As of this sprint {svc} is backed by {v}"),
+        "negate": ("{svc} is not backed by {v}",),
+    },
+    "replicas": {
+        "say": ("We're running {v} replicas of {svc} in {env}", "{svc} ({env}): {v} replicas"),
+        "cue": ("As of today we run {v} replicas of {svc} in {env}", "{svc} in {env} was bumped to {v} replicas"),
+    },
+    "feature-flag": {
+        "say": ("{flag} is set to {v} in {env}", "In {env} the {flag} flag is {v}"),  # "currently" is a cue
+        "cue": ("As of today {flag} is {v} in {env}", "We just {v} {flag} in {env}"),
+    },
+    "standing-rule": {
+        "say": ("On the {team} team we always {act}", "{team} team rule of thumb: {act}"),
+        "negate": ("On the {team} team we never {act}", "{team} team rule of thumb: do not {act}"),
+        "retract": ("The {team} team stopped asking us to {act}",),
+    },
+    "answer-language": {
+        "say": ("Our {topic} are in {v}", "{topic}: always in {v}"),
+        "cue": ("As of this quarter our {topic} are in {v}", "We switched our {topic} to {v}"),
+        "negate": ("Our {topic} are never in {v}",),
+    },
+    "standup-time": {
+        "say": ("The {team} team has its {kind} at {v}", "{team} {kind} at {v}"),
+        "cue": ("As of Monday the {team} {kind} is at {v}", "The {team} team moved its {kind} to {v}"),
+    },
+    "meeting-day": {
+        "say": ("The {team} team has its {meeting} every {v}", "{team} {meeting}: {v}s"),
+        "cue": ("As of next week the {team} {meeting} is on {v}", "The {team} team moved the {meeting} to {v}"),
+    },
+    "office-address": {
+        "say": ("Our {c} office? {v}", "The {c} office address is {v}"),
+        "cue": ("As of this month the {c} office is at {v}", "We moved the {c} office to {v}"),
+    },
+    "office-floor": {
+        "say": ("{team} is on the {v} floor in {c}", "In {c}, the {team} team sits on floor {v}"),
+        "cue": ("As of today {team} is on floor {v} in {c}", "In {c}, the {team} team moved to floor {v}"),
+    },
+    "decision": {
+        "say": ("For {proj} we went with {v} for the {aspect}", "{proj} {aspect}: {v}"),
+        "cue": ("{proj} switched the {aspect} to {v}", "As of this sprint {proj} uses {v} for the {aspect}"),
+        "negate": ("For {proj} we did not go with {v} for the {aspect}",),
+    },
+    "deadline": {
+        "say": ("{proj} {milestone} is due {v}", "When is the {proj} {milestone}? {v}"),
+        "cue": ("The {proj} {milestone} moved to {v}", "As of today the {proj} {milestone} is due {v}"),
+    },
+    "api-version-auth": {
+        "say": ("{svc} API v{n} expects {v} for auth", "Auth on the v{n} {svc} API: {v}"),
+        "cue": ("As of this release {svc} API v{n} expects {v} for auth", "{svc} API v{n} switched auth to {v}"),
+    },
+    "person-timezone": {
+        "say": ("{p} is in the {v} time zone", "{p} keeps {v} hours"),
+        "cue": ("As of this month {p} is on {v}", "{p} switched time zones to {v}"),
+    },
+    "person-contact": {
+        "say": ("Best channel for {p}: {v}", "{p} is easiest to reach on {v}"),
+        "cue": ("As of today {p} prefers {v}", "{p} switched to {v} for quick questions"),
+        "negate": ("{p} is not reachable on {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} is allergic to {v}", "Careful, {p} reacts badly to {v}"),
+        "negate": ("{p} is fine with {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} drinks {v} every morning", "Every morning {p} has {v}"),
+        "cue": ("{p} switched to {v} in the mornings", "These days {p} has {v} every morning"),
+        "negate": ("{p} does not drink {v}",),
+    },
+    "manager": {
+        "say": ("{p} reports to {v}", "{p}'s manager is {v}"),
+        "cue": ("As of this month {p} reports to {v}", "{p} now reports to {v}"),
+    },
+    "relative-city": {
+        "say": ("My {rel} lives in {v}", "My {rel} is based in {v}"),
+        "cue": ("My {rel} just moved to {v}", "As of this year my {rel} lives in {v}"),
+    },
+    "preference-order": {
+        "say": ("For {topic} the {team} team prefers {a} to {b}", "{team} team: {a} rather than {b} for {topic}"),
+        "cue": ("As of this sprint the {team} team prefers {a} to {b} for {topic}",),
+    },
+    "order-rule": {
+        "say": ("In {svc}, {a} runs before {b}", "{svc} order: {a}, then {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} ist im Büro {v}",),
+        "cue": ("{p} ist jetzt im Büro {v}",),
+        "negate": ("{p} ist nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Mi {slot} para {scope}: {v}",),
+        "cue": ("Ahora mi {slot} para {scope} es {v}",),
+        "negate": ("{v} no es mi {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} сидит в {v}",),
+        "cue": ("{p} теперь сидит в {v}",),
+        "negate": ("{p} не сидит в {v}",),
+    },
+}
+FRESH7_FILLERS = ["Quick one: ", "By the way, ", "Noted: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -1716,6 +1845,7 @@ FRESH_SETS = {
     "fresh4": (FRESH4, FRESH4_FILLERS),
     "fresh5": (FRESH5, FRESH5_FILLERS),
     "fresh6": (FRESH6, FRESH6_FILLERS),
+    "fresh7": (FRESH7, FRESH7_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
