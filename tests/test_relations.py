@@ -2325,3 +2325,19 @@ def test_a_question_answered_in_place_or_a_spot_held_reads_as_its_slot(a, b, exp
 
 def test_an_unanswered_question_is_still_no_value():
     assert kind("Who is the tech lead on Falcon?", "Ana Silva is the tech lead on Falcon") == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "when I do X" is "for X"
+        ("My package manager when I do Rust code is pip", "My package manager when I do side projects is conda", DIFFERENT),
+        ("My package manager when I do Rust code is pip", "For Rust code I use uv as my package manager", UPDATE),
+        # a person's clause inside the subject is no main verb: "The terminal I use on X is Y"
+        ("The terminal I use on the frontend repo is kitty", "The terminal I use on Rust code is Alacritty", DIFFERENT),
+        ("The terminal I use on the frontend repo is kitty", "The terminal I use on the frontend repo is WezTerm", UPDATE),
+        ("For work I use Vim, which is great", "For work I use Emacs, which is great", UPDATE),
+    ],
+)
+def test_a_scope_said_as_when_i_do_or_inside_a_persons_clause_stays_a_scope(a, b, expected):
+    assert kind(a, b) == expected

@@ -456,6 +456,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("when", "it", "comes", "to"): "=for",
     ("with", "regard", "to"): "=for",
     ("when", "working", "with"): "=for",
+    ("when", "i", "do"): "=for",  # "my test runner when I do Rust code": for Rust code
+    ("when", "doing"): "=for",
+    ("when", "i", "work", "on"): "=for",
+    ("when", "working", "on"): "=for",
     ("with", "respect", "to"): "=for",
     ("regarding",): "=for",
     ("para",): "=for",
@@ -2420,6 +2424,12 @@ def _main_verb(words: list[Word], end: int) -> int | None:
         if first:
             if word.form != "s" or word.lead == "person":  # "Deploys happen": a plural noun
                 return i
+        elif (
+            word.lead == "person"
+            and copula is not None
+            and not any(w.cls == "mark" and w.key == "," for w in words[i:copula])
+        ):
+            pass  # a clause of a person's inside the subject: "The terminal I use on X is Y"
         elif word.form in ("s", "d") or word.lead == "person" or copula is None:
             return i
         first = False
