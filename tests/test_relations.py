@@ -2341,3 +2341,17 @@ def test_an_unanswered_question_is_still_no_value():
 )
 def test_a_scope_said_as_when_i_do_or_inside_a_persons_clause_stays_a_scope(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer",
+    [
+        # an update cue said first is no word of the clause it opens
+        ("Amara Lindgren is the QA lead on Coral", "As of this month Vera Ek is the QA lead on Coral"),
+        ("Amara Lindgren holds the QA lead spot on Coral", "As of this month, Vera Ek is the QA lead on Coral"),
+        ("Vue is the frontend framework for Dune", "As of this sprint React is the frontend framework for Dune"),
+        ("On Yucca, Sana Strand is our on-call owner", "Now, on Yucca, Mateo Novak is our on-call owner"),
+    ],
+)
+def test_a_cue_said_first_keeps_the_slot_reading(older, newer):
+    assert kind(older, newer) == UPDATE

@@ -371,6 +371,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "now"): "!CUE",
     ("as", "of", "this", "month"): "!CUE",
     ("as", "of", "this", "week"): "!CUE",
+    ("as", "of", "this", "sprint"): "!CUE",
+    ("as", "of", "this", "quarter"): "!CUE",
+    ("as", "of", "this", "year"): "!CUE",
+    ("as", "of", "this", "release"): "!CUE",
     ("these", "days"): "!CUE",
     # "we have since disabled it": since then
     ("has", "since"): "!CUE",
@@ -2052,7 +2056,9 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     were two facts). The owner may open the text instead ("On Falcon, Ana Silva is the
     tech lead"). Anything else is read as said."""
     end = _before_closing_marks(words)
-    start = _fronted(words)
+    skip = _leading_cues(words)
+    front = _fronted(words[skip:])
+    start = skip + front
     verb = _main_copula(words)
     if verb is None or not 1 <= verb - start <= 3:
         return words
@@ -2065,7 +2071,7 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     owner = role + 1
     if owner < end and words[owner].cls == "anchor" and words[owner].key in _ROLE_OF:
         owner += 1
-    if owner >= end and start:
+    if owner >= end and front:
         if _indefinite(raw, words[verb + 1]):
             return words
         said = _as_subject(words[:start]) + [_with(w, region="O") for w in holder] + [words[verb]]
@@ -2103,12 +2109,14 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     of ``_ROLES`` is ``_holder_as_value``'s. The owner may open the text instead ("For Dune,
     Vue is the frontend framework"). Anything else is read as said."""
     end = _before_closing_marks(words)
-    start = _fronted(words)
+    skip = _leading_cues(words)
+    front = _fronted(words[skip:])
+    start = skip + front
     verb = _main_copula(words)
     if verb is None or not 1 <= verb - start <= 3 or any(w.cls not in ("kind", "ent") for w in words[start:verb]):
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
-    if start:
+    if front:
         if of is None and verb + 1 < end and _definite(raw, words[verb + 1]):
             if _slot_phrase(words[verb + 1 : end]):
                 return _value_first(words, verb, end, start)
@@ -2233,6 +2241,17 @@ def _done_by_as_due(words: list[Word]) -> list[Word]:
         words[n] = Word("DUE", "concept", region=words[n].region, at=words[n].at, lead=words[n].lead)
         words[n + 1] = _with(words[n + 1], key="on")
     return words
+
+
+def _leading_cues(words: list[Word]) -> int:
+    """How many words an update cue said first takes ("As of this month, X is ...", "Now
+    X is ...", "These days X is ..."), a comma after it too: no word of the clause."""
+    n = 0
+    while n < len(words) and words[n].cls == "anchor" and words[n].key == "CUE":
+        n += 1
+    if n and n < len(words) and words[n].cls == "mark" and words[n].key == ",":
+        n += 1
+    return n
 
 
 def _fronted(words: list[Word]) -> int:
