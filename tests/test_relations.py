@@ -2355,3 +2355,15 @@ def test_a_scope_said_as_when_i_do_or_inside_a_persons_clause_stays_a_scope(a, b
 )
 def test_a_cue_said_first_keeps_the_slot_reading(older, newer):
     assert kind(older, newer) == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        ("Kenji Haddad holds the tech lead spot on Quartz", "Keiko Frank stepped in as tech lead on Quartz", UPDATE),
+        ("Kenji Haddad stepped in as tech lead on Quartz", "Keiko Frank stepped in as tech lead on Reef", DIFFERENT),
+        ("The billing team has its planning meeting every Wednesday", "As of next week the billing planning meeting is on Thursday", UPDATE),
+    ],
+)
+def test_stepping_in_is_taking_over_and_as_of_next_week_is_a_cue(a, b, expected):
+    assert kind(a, b) == expected

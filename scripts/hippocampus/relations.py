@@ -375,6 +375,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "this", "quarter"): "!CUE",
     ("as", "of", "this", "year"): "!CUE",
     ("as", "of", "this", "release"): "!CUE",
+    ("as", "of", "next", "week"): "!CUE",
+    ("as", "of", "next", "month"): "!CUE",
     ("these", "days"): "!CUE",
     # "we have since disabled it": since then
     ("has", "since"): "!CUE",
@@ -500,6 +502,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("took", "over"): "!REPLACE",
     ("takes", "over"): "!REPLACE",
     ("taking", "over"): "!REPLACE",
+    ("stepped", "in"): "!REPLACE",  # "X stepped in as the designer on Lotus": X took over
+    ("steps", "in"): "!REPLACE",
     ("is", "taking", "over"): "!REPLACE",  # the change itself, said as under way
     ("are", "taking", "over"): "!REPLACE",
     ("taken", "over"): "!REPLACE",
