@@ -2367,3 +2367,18 @@ def test_a_cue_said_first_keeps_the_slot_reading(older, newer):
 )
 def test_stepping_in_is_taking_over_and_as_of_next_week_is_a_cue(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "just" before a past form says the change is new: an update cue
+        ("In production the fast-refunds flag is disabled", "We just enabled fast-refunds in production", UPDATE),
+        ("The user lives in Berlin", "The user just moved to Lisbon", UPDATE),
+        # elsewhere it is no cue
+        ("Just so you know, Nils works in Berlin", "Nils works in Berlin", DUPLICATE),
+        ("I just want answers in Spanish", "I want answers in Spanish", DUPLICATE),
+    ],
+)
+def test_just_before_a_past_form_is_a_cue(a, b, expected):
+    assert kind(a, b) == expected

@@ -1283,6 +1283,8 @@ def _classify(
         return Word("CUE", "anchor", pole=-1 if folded in NEGATING_CUES else 1, cue=True)
     if folded in _EXTENDED and following in ("to", "until", "till", "through"):
         return Word("CUE", "anchor", cue=True)  # "extended to Jan 12" ("an extended warranty": a word)
+    if folded == "just" and following is not None and _form(following) == "d":
+        return Word("CUE", "anchor", cue=True)  # "We just enabled X": a change said as new
     if surface == "US":
         return Word("us", "ent")  # the country, not "us" ("The US office" / "The UK office")
     if folded in PERSONS or folded in FILLERS or (initial and folded in OPENERS):
