@@ -2077,20 +2077,17 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     owner = role + 1
     if owner < end and words[owner].cls == "anchor" and words[owner].key in _ROLE_OF:
         owner += 1
-    if owner >= end and front:
-        if _indefinite(raw, words[verb + 1]):
-            return words
-        said = _as_subject(words[:start]) + [_with(w, region="O") for w in holder] + [words[verb]]
-        return said + [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]] + words[role + 1 :]
-    if owner >= end:
+    if owner >= end and not front:
         return _owner_before_role(words, holder, verb, role, end)
     if any(not _plain(w) for w in words[owner:end]):
         return words
-    if _indefinite(raw, words[verb + 1]) or _indefinite(raw, words[owner]):
+    if _indefinite(raw, words[verb + 1]) or (owner < end and _indefinite(raw, words[owner])):
         return words  # "is a tech lead", "the owner of a bakery": one of many, no role's one holder
-    said = words[:start] + [_with(w, region="O") for w in holder] + [words[verb]]
+    said = [_with(w, region="O") for w in holder] + [words[verb]]
     said += [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]]
-    said += words[role + 1 : owner]
+    if owner >= end:  # the owner said first ("On Falcon, Ana Silva is the tech lead")
+        return _as_subject(words[:start]) + said + words[role + 1 :]
+    said = words[:start] + said + words[role + 1 : owner]
     # the owner joins the subject; a scope ("for Falcon") stays one
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
 
@@ -2693,9 +2690,18 @@ def _substantive(word: Word) -> bool:
     return word.key not in GENERIC and word.cls != "anchor"
 
 
-def _newer(x: Analysis, y: Analysis, a_created: str | None, b_created: str | None) -> str | None:
+def newer_by_created(a_created: str | None, b_created: str | None) -> str | None:
+    """Which of two memories is newer by ``created`` ("a", "b"), or None when that cannot
+    tell: all ``relate`` reads of the two times (a sleep keys a pair's verdict on it)."""
     if a_created and b_created and a_created != b_created:
         return "a" if a_created > b_created else "b"
+    return None
+
+
+def _newer(x: Analysis, y: Analysis, a_created: str | None, b_created: str | None) -> str | None:
+    by_time = newer_by_created(a_created, b_created)
+    if by_time is not None:
+        return by_time
     if x.cue != y.cue:  # no order by time: the one saying "now" / "switched" is the change
         return "a" if x.cue else "b"
     return None

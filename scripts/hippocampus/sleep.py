@@ -720,7 +720,7 @@ def look_all(
         found = [None] * len(pairs)  # each pair's row, in the order found
         turns = _nearby_first([(fresh[n].id, other_id) for n, other_id, _ in pairs])
         asks = [t.content for at in turns for t in ordered(fresh[pairs[at][0]], by_id[pairs[at][1]])]
-        known: dict[tuple[str, str, int], relations.Relation] = {}
+        known: dict[tuple[str, str, str | None], relations.Relation] = {}
         with analysis.expecting(asks):
             del asks
             for count, at in enumerate(turns):
@@ -729,7 +729,7 @@ def look_all(
                 x, y = ordered(fresh[n], by_id[other_id])
                 key = verdict = None
                 if x.content in said_again or y.content in said_again:
-                    key = (x.content, y.content, _which_newer(x.created, y.created))
+                    key = (x.content, y.content, relations.newer_by_created(x.created, y.created))
                     verdict = known.get(key)
                 if verdict is not None:
                     analysis.passed(x.content, y.content)  # asked for in ``expecting``'s order
@@ -776,14 +776,6 @@ def _said_again(memories: list[Mem]) -> set[str]:
     which of the two is newer) once: ~10% of the pairs of a first sleep of bench/speed.py's
     100,000 memories (85,821 texts), 3.5% of its time."""
     return {text for text, count in Counter(m.content for m in memories).items() if count > 1}
-
-
-def _which_newer(a_created: str | None, b_created: str | None) -> int:
-    """What ``relations.relate`` reads of two memories' ``created``: which is newer (1: the
-    first, -1: the second), or 0 when it cannot tell."""
-    if not a_created or not b_created or a_created == b_created:
-        return 0
-    return 1 if a_created > b_created else -1
 
 
 def _nearby_first(pairs: list[tuple[str, str]]) -> list[int]:
