@@ -1849,8 +1849,137 @@ FRESH7: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH7_FILLERS = ["Quick one: ", "By the way, ", "Noted: "]
+# An eighth blind set (``--templates fresh8``), written 2026-12-05 at the start of the
+# twenty-sixth session, before running anything on it: appositives and relative clauses,
+# "effective ...", "since the move", third-person user statements, value-first sentences.
+FRESH8: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} is one of our {v} people", "{p}, who works in our {v} office", "Home office of {p}: {v}"),
+        "cue": ("Effective this month, {p} works from the {v} office", "{p} is in {v} now after the move"),
+        "negate": ("{p} has never worked in the {v} office",),
+    },
+    "project-role": {
+        "say": ("{proj} is run by {v} as {role}", "Ask {v}, the {role} on {proj}", "{v} serves as {role} for {proj}"),
+        "cue": ("Effective today, {v} is {role} for {proj}", "{v} replaced the previous {role} on {proj}"),
+        "negate": ("{v} was never the {role} on {proj}",),
+    },
+    "tool-preference": {
+        "say": ("User likes {v} as the {slot} for {scope}", "When it comes to {scope}, the user's {slot} is {v}"),
+        "cue": ("The user has moved to {v} as the {slot} for {scope}", "Going forward the user wants {v} as the {slot} for {scope}"),
+        "negate": ("The user does not like {v} as the {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} is built on {lang} {v}", "{svc} targets {lang} {v}"),
+        "cue": ("{svc} was migrated to {lang} {v}", "Effective this release, {svc} targets {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": ("Per the config, {svc} in {env} waits {v} seconds before timing out", "{svc} has a {v}s timeout in {env}"),
+        "cue": ("{svc} in {env} now waits {v} seconds before timing out", "The {env} timeout of {svc} was changed to {v} seconds"),
+    },
+    "service-db": {
+        "say": ("The database behind {svc} is {v}", "{svc} persists to {v}"),
+        "cue": ("{svc} was migrated to {v}", "{svc} persists to {v} now"),
+        "negate": ("{svc} does not persist to {v}",),
+    },
+    "replicas": {
+        "say": ("{svc} in {env} is running with {v} replicas", "Replica count for {svc} in {env}: {v}"),
+        "cue": ("{svc} was scaled to {v} replicas in {env}", "Replica count for {svc} in {env} is now {v}"),
+    },
+    "feature-flag": {
+        "say": ("Flag {flag} is {v} for {env}", "{flag} stays {v} in {env}"),
+        "cue": ("{flag} got {v} in {env} this morning", "Effective today, {flag} is {v} in {env}"),
+    },
+    "standing-rule": {
+        "say": ("Rule for the {team} team: {act}", "The {team} team expects us to always {act}"),
+        "negate": ("Rule for the {team} team: never {act}", "The {team} team expects us to never {act}"),
+        "retract": ("The {team} team dropped the rule to {act}",),
+    },
+    "answer-language": {
+        "say": ("User wants {topic} in {v}", "{topic} go out in {v}"),
+        "cue": ("Effective now, {topic} go out in {v}", "The user asked to switch {topic} to {v}"),
+        "negate": ("User does not want {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": ("The {team} team does its {kind} at {v}", "{kind} for {team}: {v}"),
+        "cue": ("Effective Monday, the {team} {kind} starts at {v}", "The {team} {kind} got pushed to {v}"),
+    },
+    "meeting-day": {
+        "say": ("{team} runs the {meeting} on {v}s", "The {meeting} of the {team} team falls on {v}"),
+        "cue": ("{team} runs the {meeting} on {v}s now", "The {team} {meeting} got moved to {v}"),
+    },
+    "office-address": {
+        "say": ("You can find the {c} office at {v}", "{c} office: {v}"),
+        "cue": ("The {c} office is at {v} since the move", "The {c} office changed address to {v}"),
+    },
+    "office-floor": {
+        "say": ("{team} sits on floor {v} of the {c} office", "{c} office, floor {v}: {team} team"),
+        "cue": ("{team} is on floor {v} of the {c} office since the move", "The {team} team relocated to floor {v} in {c}"),
+    },
+    "decision": {
+        "say": ("The {aspect} for {proj} is {v}", "We picked {v} as the {aspect} of {proj}"),
+        "cue": ("The {aspect} for {proj} changed to {v}", "We replaced the {aspect} of {proj} with {v}"),
+        "negate": ("We ruled out {v} as the {aspect} of {proj}",),
+    },
+    "deadline": {
+        "say": ("The {milestone} for {proj} is set for {v}", "{proj} targets {v} for the {milestone}"),
+        "cue": ("The {milestone} for {proj} slipped to {v}", "{proj} now targets {v} for the {milestone}"),
+    },
+    "api-version-auth": {
+        "say": ("Calls to the {svc} v{n} API authenticate with {v}", "{svc} v{n} API auth is {v}"),
+        "cue": ("Calls to the {svc} v{n} API now authenticate with {v}", "{svc} v{n} API auth changed to {v}"),
+    },
+    "person-timezone": {
+        "say": ("{p} works {v} hours", "{p} lives on {v} time"),
+        "cue": ("{p} works {v} hours now", "{p} changed time zones and is on {v}"),
+    },
+    "person-contact": {
+        "say": ("To reach {p}, use {v}", "{p} answers fastest on {v}"),
+        "cue": ("To reach {p}, use {v} from now on", "{p} asked to be reached on {v} instead"),
+        "negate": ("Do not use {v} to reach {p}",),
+    },
+    "person-allergy": {
+        "say": ("{p} cannot eat {v}", "{p} must avoid {v}"),
+        "negate": ("{p} can eat {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} always orders {v} in the morning", "{p}'s go-to morning drink is {v}"),
+        "cue": ("{p} orders {v} in the morning now", "{p} gave up the old drink for {v} in the morning"),
+        "negate": ("{p} never orders {v}",),
+    },
+    "manager": {
+        "say": ("{v} manages {p}", "{p} is on {v}'s team"),
+        "cue": ("{p} moved to {v}'s team", "{v} manages {p} now"),
+    },
+    "relative-city": {
+        "say": ("User's {rel} is based in {v}", "The user has a {rel} in {v}"),
+        "cue": ("User's {rel} is based in {v} now", "The user's {rel} relocated to {v}"),
+    },
+    "preference-order": {
+        "say": ("The {team} team picks {a} over {b} for {topic}", "{topic} on {team}: {a} beats {b}"),
+        "cue": ("The {team} team picks {a} over {b} for {topic} now",),
+    },
+    "order-rule": {
+        "say": ("{svc} runs {a} first and {b} second", "In {svc}, {a} has to pass before {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} arbeitet im Büro {v}",),
+        "cue": ("{p} arbeitet inzwischen im Büro {v}",),
+        "negate": ("{p} arbeitet nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Uso {v} como {slot} para {scope}",),
+        "cue": ("Desde ahora uso {v} como {slot} para {scope}",),
+        "negate": ("No uso {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} работает в {v}",),
+        "cue": ("{p} теперь работает в {v}",),
+        "negate": ("{p} не работает в {v}",),
+    },
+}
+FRESH8_FILLERS = ["Worth noting: ", "Also: ", "Small thing: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -1860,6 +1989,7 @@ FRESH_SETS = {
     "fresh5": (FRESH5, FRESH5_FILLERS),
     "fresh6": (FRESH6, FRESH6_FILLERS),
     "fresh7": (FRESH7, FRESH7_FILLERS),
+    "fresh8": (FRESH8, FRESH8_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
