@@ -246,7 +246,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ): "deny denied denies forbid forbidden forbids disallow disallowed prohibit prohibited block blocked blocks ban banned",
     ("ACCEPT", 1): "accept accepted accepts approve approved approves",
     ("ACCEPT", -1): """reject rejected rejects decline declined declines refuse refuses refused
-        disapprove disapproved disapproves""",
+        disapprove disapproved disapproves veto vetoed vetoes""",
     ("INCLUDE", 1): "include included includes",
     ("INCLUDE", -1): "exclude excluded excludes",
     ("PASS", 1): "pass passed passing succeed succeeded success",
@@ -455,6 +455,17 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "forget"): "",
     ("never", "forget"): "",
     ("forgot", "to"): "!NOT",  # "forgot to lock the door": did not lock it
+    # a choice turned down: "ruled out MySQL as the database" did not choose it
+    ("ruled", "out"): "!NOT",
+    ("rule", "out"): "!NOT",
+    ("rules", "out"): "!NOT",
+    ("ruling", "out"): "!NOT",
+    ("decided", "against"): "!NOT",
+    ("decide", "against"): "!NOT",
+    ("decides", "against"): "!NOT",
+    ("opted", "against"): "!NOT",
+    ("voted", "against"): "!NOT",
+    ("said", "no", "to"): "!NOT",
     ("forgets", "to"): "!NOT",
     ("forget", "to"): "!NOT",
     ("best", "way", "to"): "",
@@ -606,7 +617,36 @@ _PHRASES: dict[tuple[str, ...], str] = {
     # when a thing is due: "the beta lands on March 3" is "the beta is due on March 3"
     ("lands", "on"): "DUE+",
     ("land", "on"): "DUE+",
+    # a role or a state said with another verb: "serving as tech lead", "stays enabled"
+    ("serving", "as"): "=is",
+    ("acting", "as"): "=is",
+    ("stays",): "=is",
+    ("stayed",): "=is",
+    ("remains",): "=is",
+    ("remained",): "=is",
+    ("falls", "on"): "HAPPEN",  # "the retro falls on Tuesday"
+    ("fall", "on"): "HAPPEN",
+    ("replica", "count"): "=replicas",
+    ("home", "office"): "WORK+",  # "Home office of Omar: Munich": where Omar works
+    # a liking said with a verb and its particle: "stuck with gofmt", "reaches for Zed"
+    ("stuck", "with"): "PREF+",
+    ("sticking", "with"): "PREF+",
+    ("reach", "for"): "PREF+",
+    ("reaches", "for"): "PREF+",
+    ("reached", "for"): "PREF+",
+    ("reaching", "for"): "PREF+",
 }
+# When a new value starts, said first: "Effective today, X is ...", "Starting Monday ...",
+# "As of next quarter ...": each an update cue, as "as of this month" is.
+_WHEN_SAID = [("today",), ("now",), ("immediately",), ("tomorrow",)]
+_WHEN_SAID += [(day,) for day in "monday tuesday wednesday thursday friday saturday sunday".split()]
+_WHEN_SAID += [(which, span) for which in ("this", "next") for span in "week month sprint quarter year release".split()]
+for _lead in (("as", "of"), ("effective",), ("starting",), ("beginning",)):
+    for _when in _WHEN_SAID:
+        _PHRASES.setdefault(_lead + _when, "!CUE")
+# When a change happened, said with it: "got disabled this morning" (the change, now)
+for _when in (("this", "morning"), ("this", "afternoon"), ("earlier", "today")):
+    _PHRASES.setdefault(_when, "!CUE")
 _PHRASE_HEADS: dict[str, list[tuple[str, ...]]] = {}
 for _words in sorted(_PHRASES, key=len, reverse=True):
     _PHRASE_HEADS.setdefault(_words[0], []).append(_words)
@@ -1099,8 +1139,9 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
 def _words_said(text: str) -> tuple[tuple[str, str, str, bool], ...]:
     """``_raw_words`` of a text a pair check reads again: a duplicate's checks read each
     text's words up to six times (possessors, capitals, modals, intentions, copulas,
-    prepositions), and a pair's two texts are read together."""
-    return tuple(_raw_words(text))
+    prepositions), and a pair's two texts are read together. As ``analyze`` reads them
+    (``_said``): a role said around a clause reads as the clause it says."""
+    return tuple(_raw_words(_said(text)))
 
 
 # A currency's sign, which the words drop: read as its code after the amount ("$20" is "20
@@ -1480,6 +1521,8 @@ def _said(text: str) -> str:
         said = _dash_as_label(said)
     if "," in said and (":" in said or " - " in said):
         said = _ROLE_LABEL.sub(r"\g<pre>\g<name> is the \g<role> of \g<owner>\g<end>", said)
+    if "," in said or " by " in said or _SUCCEEDS.search(said):
+        said = _role_said_plainly(said)
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -1505,6 +1548,62 @@ _ROLE_LABEL = re.compile(
     r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})\s*(?::|\s-)\s+"
     r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2}),\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)(?P<end>[.!]?)$"
 )
+
+
+# A role held, said around a clause of its own, as "<name> is the <role> on <owner>" says
+# it: an appositive ("Ask Zara Ahmed, the product manager on Dune"), a successor ("Eva Lund
+# replaced the previous product manager on Dune": now the one), a passive with "as" ("Dune
+# is run by Amara Jensen as product manager"); and a name with only a relative clause
+# ("Sofia Mendes, who works in our Lisbon office": Sofia works there). Each the whole text
+# (a label may open it), a name of two or three words, in any case and spacing.
+_NAME = r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})"
+_ROLE = r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})"
+_OWNER = r"(?P<prep>on|for|of|at)\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)"
+_OPENING = r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)"
+_END = r"(?P<end>[.!]?)$"
+_ROLE_SAID = (
+    (
+        re.compile(
+            _OPENING + r"(?:(?:ask|ping|contact|see|talk\s+to)\s+)?" + _NAME + r",\s+(?:the|our)\s+" + _ROLE + r"\s+" + _OWNER + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} {prep} {owner}{end}",
+    ),
+    (
+        re.compile(
+            _OPENING + _NAME + r"\s+(?:replaced|replaces|succeeded|succeeds)\s+(?:the\s+)?(?:previous|former|old|outgoing)\s+"
+            + _ROLE + r"\s+" + _OWNER + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} {prep} {owner} now{end}",
+    ),
+    (
+        re.compile(
+            _OPENING + r"(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)\s+is\s+(?:run|led|managed|headed|owned)\s+by\s+" + _NAME
+            + r"\s+as\s+(?:the\s+|its\s+|our\s+)?" + _ROLE + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} on {owner}{end}",
+    ),
+    (re.compile(_OPENING + _NAME + r",\s+(?:who|which)\s+(?P<rest>[^,;:]+)$", re.IGNORECASE), "{pre}{name} {rest}"),
+)
+_SUCCEEDS = re.compile(r"\b(?:replace[sd]|succeed(?:s|ed))\b", re.IGNORECASE)
+# Words no name of a person or thing is: what reads as one would be a clause's words.
+_NO_NAME = frozenset({"it", "this", "that", "there", "here"})
+
+
+def _role_said_plainly(said: str) -> str:
+    """``said`` with a role held said as ``_ROLE_SAID`` reads it; unchanged where no form
+    matches or the "name" holds a person, a copula or a verb the tables know."""
+    for pattern, form in _ROLE_SAID:
+        match = pattern.match(said)
+        if match is None:
+            continue
+        name = match.group("name").casefold().split()
+        if any(w in PERSONS or w in COPULAS or w in VERBS or w in _NO_NAME or w in _DETERMINERS for w in name):
+            continue
+        return form.format(**{k: v or "" for k, v in match.groupdict().items()})
+    return said
 
 
 def _dash_as_label(text: str) -> str:
@@ -1733,6 +1832,24 @@ def _without_relative_copula(words: list[Word], raw: list[tuple[str, str, str, b
     return words[:start] + words[first + 1 :]
 
 
+# Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
+# none names what a fact is about ("Identity team:" does).
+_LABEL_WORDS = frozenset(stem(w) for w in "quick small one more side another last final important fun random little".split())
+
+
+def _plain_label(before: list[Word], rest: list[Word]) -> bool:
+    """Whether one or two words of ``_LABEL_WORDS`` before a colon only open what follows
+    ("Quick one: Nils works in Berlin", "Small thing: home office of Chloe: Lima"): what
+    follows says a whole fact of its own, with its own verb or its own label."""
+    if not 1 <= len(before) <= 2 or not all(w.key in _LABEL_WORDS for w in before):
+        return False
+    if any(w.cls == "mark" and w.key == ":" for w in rest):
+        return True
+    end = next((n for n, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?")), len(rest))
+    verb = _main_verb(rest, end)
+    return verb is not None and verb > 0 and any(_content(w) for w in rest[:verb])
+
+
 _RELATIVES = frozenset({"who", "which", "that"})
 _WHOEVER = frozenset({"person", "one", "somebody", "someone"})
 
@@ -1748,6 +1865,8 @@ def _drop_label(words: list[Word]) -> list[Word]:
                 len(before) == 2 and before[0].cls == "word" and before[1].key in OPENERS | LABELS
             ):
                 return _drop_label(words[i + 1 :])  # and what opens the rest: "Note: per HR, ..."
+            if _plain_label(before, words[i + 1 :]):
+                return _drop_label(words[i + 1 :])
             return words
     for i, word in enumerate(words[:_ATTRIBUTION_WORDS]):
         if word.cls == "mark":
@@ -1849,7 +1968,7 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
             regions[i] = before
         if split_at < n and words[split_at].cls != "mark":
             regions[split_at] = "V"
-            if not any(_content(w) for w in words[:split_at]):
+            if not any(_content(w) for w in words[:split_at]) and not _picked_as(words, split_at, end):
                 # An imperative's object is what it is about ("Contact Nils via Slack", "Do
                 # not contact Nils via Slack", "Write commit messages in Polish"), unless it
                 # is a value itself ("Use npm", "Deploy on Fridays").
@@ -1893,9 +2012,13 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
             j = _scope_end(words, i + 1, n)
             if word.key == "as" and j + 1 < n and words[j].cls == "anchor" and words[j].key in _OWNED_ON:
                 # the slot's owner: "as the CI on Falcon" is Falcon's CI
+                # (a name, or up to three plain words: "as the terminal in client work")
                 k = j + 1
                 while k < n and words[k].cls in ("ent", "kind") and not words[k].form:
                     k += 1
+                if k == j + 1:
+                    while k < n and k <= j + 3 and words[k].cls in ("word", "concept") and not words[k].form:
+                        k += 1
                 if k > j + 1:
                     j = k
             _as_scope(words, regions, i + 1, j)
@@ -2269,6 +2392,26 @@ def _fronted(words: list[Word]) -> int:
     if n == 1 or n >= len(words) or words[n].cls != "mark" or words[n].key != ",":
         return 0
     return n + 1
+
+
+def _picked_as(words: list[Word], verb: int, end: int) -> bool:
+    """Whether a person's verb takes its object "as" a slot: "We picked GitHub Issues as the
+    issue tracker of Kelp" says the tracker is GitHub Issues (the object is the value, as
+    "Use npm" says; no imperative's subject)."""
+    if words[verb].lead != "person":
+        return False
+    at = next((n for n in range(verb + 1, end) if words[n].cls == "anchor" and words[n].key == "as"), None)
+    if at is None:
+        return False
+    # the object alone, no phrase of its own ("I write client work in Vitest as my test
+    # runner": the scope and the value are apart), and not where it holds the slot's own
+    # word ("Windows Terminal as my terminal": one key for both would make the slot a
+    # value, a text keeping a key's first place)
+    object_ = words[verb + 1 : at]
+    if not object_ or any(w.cls == "mark" or w.cls == "anchor" and w.key not in ("BE", "NOT") for w in object_):
+        return False
+    slot = {w.key for w in words[at + 1 : end] if _content(w)}
+    return not any(w.key in slot for w in object_)
 
 
 def _as_subject(words: list[Word]) -> list[Word]:
@@ -2778,6 +2921,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _paired_otherwise(x, y)  # "Staging uses Postgres, prod MySQL" / "Staging uses MySQL, prod Postgres"
             or _numbers_swapped(x, y)  # "Retry 3 times with a 5 second delay" / "Retry 5 times with a 3 ..."
             or _only_of(x) != _only_of(y)  # "Only Alice can deploy" / "Alice can only deploy"
+            or _past_of_its_own(x, said_a)  # "Falcon evaluated Postgres as its database"
+            or _past_of_its_own(y, said_b)
             or _sentence_added(x, said_a)  # "... means a lot." / "... means a lot. I'll send the video soon!"
             or _sentence_added(y, said_b)
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
@@ -3457,6 +3602,51 @@ def _owned_keys(text: str) -> set[str]:
     return found
 
 
+# Verbs that say no more than that a person has, holds or does a thing ("you'll find Ana at
+# the Oslo office", "we set the timeout to 45s", "the user plays guitar"): light.
+_LIGHT_VERBS = frozenset(
+    stem(w)
+    for w in """find finds found set sets setting get gets got getting have has had having take takes took
+    taking catch catches caught catching play plays played playing go goes went going make makes made
+    making give gives gave giving keep keeps kept keeping put puts putting hold holds held holding
+    see sees saw seeing call calls called calling do does did doing leave leaves left leaving
+    ask asks asked asking""".split()
+)
+
+
+def _own_verb(word: Word) -> bool:
+    """Whether ``word`` is an ordinary word right after a person that reads as what the
+    person did ("We considered X", "We standardized on X"): a verb the tables do not know,
+    so what it says of the value is unknown, never a light addition. An adverb there ("we
+    mostly", "I often") is none, nor a light verb (``_LIGHT_VERBS``)."""
+    return (
+        word.lead == "person"
+        and word.cls == "word"
+        and word.region != "S"
+        and word.key not in _ADVERBS_AFTER_PERSON
+        and word.key not in _LIGHT_VERBS
+        and not word.key.endswith(("ly", "li"))
+    )
+
+
+def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
+    """Whether one of ``own`` (words only ``x`` says) is an ordinary word in a past form the
+    tables do not know, not after a determiner: what someone did ("Falcon evaluated /
+    tested / abandoned Postgres as its database"), which says something of the value
+    the other text does not; a light verb (``_LIGHT_VERBS``) aside."""
+    raw = None
+    for w in own:
+        if w.cls != "word" or w.lead == "det" or w.key in _LIGHT_VERBS:
+            continue
+        raw = raw if raw is not None else _tokens_read(x.text)
+        if 0 < w.at < len(raw) and raw[w.at][2] == "word" and raw[w.at - 1][1] not in COPULAS:
+            # (after a copula it is a state: "is pinned to Node 20", "are handled by Ana")
+            folded = raw[w.at][1]
+            if len(folded) > 4 and folded.endswith("ed") and not folded.endswith("eed"):
+                return True
+    return False
+
+
 def _framing_value(word: Word) -> bool:
     """A framing noun (GENERIC, not a concept) said as the value."""
     return word.region == "O" and word.cls == "word" and word.key in GENERIC
@@ -3543,6 +3733,10 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return None
     if _two_places_of_life(pos_a, pos_b):
         return None  # working against living somewhere ("works in Berlin" / "lives in Berlin")
+    if any(_own_verb(w) for w in pos_a + pos_b):
+        # what a person did to the value, on one side only: "we considered / tested /
+        # paused MySQL as the database of Tundra" is not "the database for Tundra is MySQL"
+        return None
     subject_a = any(w.region == "S" and w.key not in GENERIC for w in pos_a)
     subject_b = any(w.region == "S" and w.key not in GENERIC for w in pos_b)
     if (subject_a and pos_b) or (subject_b and pos_a):
