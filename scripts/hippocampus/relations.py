@@ -1834,20 +1834,14 @@ def _without_relative_copula(words: list[Word], raw: list[tuple[str, str, str, b
 
 # Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
 # none names what a fact is about ("Identity team:" does).
-_LABEL_WORDS = frozenset(stem(w) for w in "quick small one more side another last final important fun random little".split())
+_LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another important fun random little".split())
 
 
 def _plain_label(before: list[Word], rest: list[Word]) -> bool:
     """Whether one or two words of ``_LABEL_WORDS`` before a colon only open what follows
-    ("Quick one: Nils works in Berlin", "Small thing: home office of Chloe: Lima"): what
-    follows says a whole fact of its own, with its own verb or its own label."""
-    if not 1 <= len(before) <= 2 or not all(w.key in _LABEL_WORDS for w in before):
-        return False
-    if any(w.cls == "mark" and w.key == ":" for w in rest):
-        return True
-    end = next((n for n, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?")), len(rest))
-    verb = _main_verb(rest, end)
-    return verb is not None and verb > 0 and any(_content(w) for w in rest[:verb])
+    ("Quick one: Nils works in Berlin", "Small thing: per the config, ..."): none of them
+    names what a fact is about, so what follows is the whole fact."""
+    return 1 <= len(before) <= 2 and all(w.key in _LABEL_WORDS for w in before) and any(map(_content, rest))
 
 
 _RELATIVES = frozenset({"who", "which", "that"})
