@@ -1978,8 +1978,138 @@ FRESH8: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH8_FILLERS = ["Worth noting: ", "Also: ", "Small thing: "]
+# A ninth blind set (``--templates fresh9``), written 2026-12-05 in the twenty-sixth
+# session after its first rules and before running anything on it: reported speech ("the
+# user told me", "according to"), "is responsible for", "looks after", "until further
+# notice", contractions, "these days", lists of one.
+FRESH9: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} told me they work in the {v} office", "According to HR, {p} is in the {v} office"),
+        "cue": ("{p} told me they moved to the {v} office", "{p} is working from {v} these days"),
+        "negate": ("{p} isn't in the {v} office",),
+    },
+    "project-role": {
+        "say": ("{v} is responsible for {role} work on {proj}", "{v} looks after {proj} as {role}"),
+        "cue": ("{v} is responsible for {role} work on {proj} now", "{v} has been named {role} for {proj}"),
+        "negate": ("{v} isn't the {role} for {proj}",),
+    },
+    "tool-preference": {
+        "say": ("The user told me {v} is their {slot} for {scope}", "User's go-to {slot} for {scope}: {v}"),
+        "cue": ("The user told me they switched to {v} as their {slot} for {scope}", "The user's {slot} for {scope} is {v} these days"),
+        "negate": ("The user told me {v} isn't their {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} uses {lang} {v} at runtime", "According to the README, {svc} needs {lang} {v}"),
+        "cue": ("{svc} uses {lang} {v} at runtime these days", "{svc} was bumped to {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": ("The timeout for {svc} in {env} is {v}s", "{svc} gives up after {v} seconds in {env}"),
+        "cue": ("The timeout for {svc} in {env} is {v}s until further notice", "We raised the {svc} timeout in {env} to {v} seconds"),
+    },
+    "service-db": {
+        "say": ("{svc} talks to {v}", "According to the docs, {svc} uses {v} as its database"),
+        "cue": ("{svc} talks to {v} now", "{svc} moved its data to {v}"),
+        "negate": ("{svc} doesn't use {v} as its database",),
+    },
+    "replicas": {
+        "say": ("{svc} has {v} replicas running in {env}", "In {env}, {svc} is at {v} replicas"),
+        "cue": ("{svc} has {v} replicas running in {env} since yesterday", "In {env}, {svc} went to {v} replicas"),
+    },
+    "feature-flag": {
+        "say": ("{flag} is {v} in {env}, per the dashboard", "According to the dashboard, {flag} is {v} in {env}"),
+        "cue": ("{flag} is {v} in {env} until further notice", "Someone {v} {flag} in {env} yesterday"),
+    },
+    "standing-rule": {
+        "say": ("The {team} team told us to always {act}", "{team} team: please {act}"),
+        "negate": ("The {team} team told us to never {act}", "{team} team: please don't {act}"),
+        "retract": ("The {team} team doesn't need us to {act} anymore",),
+    },
+    "answer-language": {
+        "say": ("The user told me to write {topic} in {v}", "{topic} in {v}, please"),
+        "cue": ("The user told me to write {topic} in {v} from now on", "{topic} in {v} these days, please"),
+        "negate": ("The user told me not to write {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": ("{team}'s {kind} starts at {v}", "The {kind} of the {team} team is at {v}"),
+        "cue": ("{team}'s {kind} starts at {v} until further notice", "{team} pushed its {kind} to {v}"),
+    },
+    "meeting-day": {
+        "say": ("{team} has the {meeting} on {v}s", "The {team} {meeting}? {v}s"),
+        "cue": ("{team} has the {meeting} on {v}s these days", "{team} shifted the {meeting} to {v}"),
+    },
+    "office-address": {
+        "say": ("The {c} office's address: {v}", "According to the website, the {c} office is at {v}"),
+        "cue": ("The {c} office's address is {v} these days", "The {c} office moved to {v}"),
+    },
+    "office-floor": {
+        "say": ("{team} is based on floor {v} in {c}", "The {team} team works from floor {v} of the {c} office"),
+        "cue": ("{team} is based on floor {v} in {c} these days", "{team} moved up to floor {v} in {c}"),
+    },
+    "decision": {
+        "say": ("{proj} is using {v} for its {aspect}", "The {aspect} of {proj}: {v}"),
+        "cue": ("{proj} is using {v} for its {aspect} these days", "{proj} swapped its {aspect} for {v}"),
+        "negate": ("{proj} isn't using {v} for its {aspect}",),
+    },
+    "deadline": {
+        "say": ("{proj}'s {milestone} is planned for {v}", "The {milestone} of {proj} happens on {v}"),
+        "cue": ("{proj}'s {milestone} was pushed to {v}", "{proj}'s {milestone} is planned for {v} now"),
+    },
+    "api-version-auth": {
+        "say": ("The {svc} API v{n} requires {v}", "For auth, the {svc} v{n} API takes {v}"),
+        "cue": ("The {svc} API v{n} requires {v} these days", "The {svc} v{n} API moved to {v} for auth"),
+    },
+    "person-timezone": {
+        "say": ("{p} is on {v}", "{p}'s working hours are in {v}"),
+        "cue": ("{p} is on {v} these days", "{p} moved to {v}"),
+    },
+    "person-contact": {
+        "say": ("{p} told me to use {v} to reach them", "{p} prefers {v} for quick questions"),
+        "cue": ("{p} told me to use {v} from now on", "{p} prefers {v} for quick questions these days"),
+        "negate": ("{p} told me not to use {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} told me they're allergic to {v}", "{p} can't have {v}"),
+        "negate": ("{p} told me they're fine with {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} drinks {v} in the morning", "{p}'s morning drink: {v}"),
+        "cue": ("{p} drinks {v} in the morning these days", "{p} switched to {v}"),
+        "negate": ("{p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": ("{p} works under {v}", "According to the org chart, {p} reports to {v}"),
+        "cue": ("{p} works under {v} these days", "{p} was moved under {v}"),
+    },
+    "relative-city": {
+        "say": ("The user told me their {rel} lives in {v}", "User's {rel} lives in {v}"),
+        "cue": ("The user told me their {rel} moved to {v}", "User's {rel} lives in {v} these days"),
+    },
+    "preference-order": {
+        "say": ("The {team} team told us {a} over {b} for {topic}", "For {topic}, {team} wants {a} over {b}"),
+        "cue": ("For {topic}, {team} wants {a} over {b} these days",),
+    },
+    "order-rule": {
+        "say": ("{svc}: {a} before {b}, always", "Always run {a} ahead of {b} in {svc}"),
+    },
+    "person-office-de": {
+        "say": ("{p} sitzt im Büro {v}",),
+        "cue": ("{p} sitzt seit kurzem im Büro {v}",),
+        "negate": ("{p} sitzt nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Prefiero {v} como {slot} para {scope}",),
+        "cue": ("Ahora prefiero {v} como {slot} para {scope}",),
+        "negate": ("No prefiero {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} в офисе {v}",),
+        "cue": ("{p} теперь в офисе {v}",),
+        "negate": ("{p} не в офисе {v}",),
+    },
+}
+FRESH9_FILLERS = ["Just noting: ", "One more: ", "Mind you, "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -1990,6 +2120,7 @@ FRESH_SETS = {
     "fresh6": (FRESH6, FRESH6_FILLERS),
     "fresh7": (FRESH7, FRESH7_FILLERS),
     "fresh8": (FRESH8, FRESH8_FILLERS),
+    "fresh9": (FRESH9, FRESH9_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.

@@ -2516,3 +2516,54 @@ def test_what_a_project_did_to_a_value_on_one_side_only_is_no_paraphrase(verb):
 )
 def test_a_state_after_a_copula_or_a_light_past_verb_stays_a_paraphrase(a, b):
     assert kind(a, b) == DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # reported speech says what it reports, the speaker's pronouns the speaker's
+        ("Kai Lund told me they moved to the Oslo office", "Kai Lund moved to the Oslo office", DUPLICATE),
+        ("Kai Lund told me they're allergic to peanuts", "Kai Lund told me they're fine with peanuts", DIFFERENT),
+        ("User's go-to editor for Rust code: Helix", "The user told me Helix is their editor for Rust code", DUPLICATE),
+        ("The user told me to write commit messages in Polish", "Write commit messages in Polish", DUPLICATE),
+        ("The user told me not to write commit messages in Polish", "Write commit messages in Polish", CONFLICT),
+        ("Kai Lund told me to use Slack to reach them", "Kai Lund told me not to use Slack", CONFLICT),
+        # another speaker's report without a pronoun of theirs stays theirs
+        ("The search team told us trains over planes for travel", "The infra team told us trains over planes for travel", DIFFERENT),
+        ("Bob mentioned a new ramen place near the Oslo office", "Eva mentioned a new ramen place near the Rome office", DIFFERENT),
+    ],
+)
+def test_reported_speech_reads_as_what_it_reports(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer",
+    [
+        # a known thing first, then the slot: its owner may be any noun, even one that
+        # reads as a verb elsewhere ("Go services", "client work", "test runner")
+        ("Brave is my browser for Go services", "My browser for Go services is Vivaldi"),
+        ("JUnit is the user's test runner for client work", "The user's test runner for client work is Playwright"),
+    ],
+)
+def test_a_value_said_first_fills_a_slot_whose_owner_reads_as_a_verb(older, newer):
+    assert kind(older, newer) == UPDATE
+
+
+def test_a_value_said_first_that_shares_the_slots_word_fills_no_other_slot():
+    # "Windows Terminal" holds "terminal": read as said, never the value of "my font"
+    assert kind("For Rust code, Windows Terminal is my terminal", "My font (for Rust code) is Iosevka") == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a word inside a value's name said again as the slot keeps the slot's place
+        ("For Rust code, Windows Terminal is my terminal", "For Rust code, Alacritty is my terminal", UPDATE),
+        ("I use Windows Terminal as my terminal for Rust code", "My formatter of choice for Rust code is autopep8", DIFFERENT),
+        ("Marble settled on Drone for its CI", "Agreed: GitLab CI is the CI for Marble", UPDATE),
+        ("The issue tracker for Kelp is ClickUp", "We picked GitHub Issues as the issue tracker of Kelp", UPDATE),
+    ],
+)
+def test_a_name_holding_its_slots_word_leaves_the_slot_the_subject(a, b, expected):
+    assert kind(a, b) == expected

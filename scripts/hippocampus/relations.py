@@ -1523,6 +1523,8 @@ def _said(text: str) -> str:
         said = _ROLE_LABEL.sub(r"\g<pre>\g<name> is the \g<role> of \g<owner>\g<end>", said)
     if "," in said or " by " in said or _SUCCEEDS.search(said):
         said = _role_said_plainly(said)
+    if _REPORTING.search(said):
+        said = _reported_plainly(said)
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -1604,6 +1606,59 @@ def _role_said_plainly(said: str) -> str:
             continue
         return form.format(**{k: v or "" for k, v in match.groupdict().items()})
     return said
+
+
+# Reported speech said as what it reports: "Nils told me they moved to Lisbon" says
+# "Nils moved to Lisbon", "The user told me their sister lives in Rome" "The user's sister
+# lives in Rome", "The user told me to write X in Y" "Write X in Y" ("not to": "Do not"),
+# "The ops team told us to X" "The ops team: X". The whole text (a label may open it); the
+# speaker one to three words; the pronouns of the reported clause are the speaker's. What
+# another speaker reports without a pronoun of theirs stays as said: the speaker may be
+# what it is about ("The search team told us trains over planes").
+_REPORTING = re.compile(r"\b(?:told|tells)\s+(?:me|us)\b|\b(?:said|says|mentioned|mentions)\b", re.IGNORECASE)
+_REPORTED = re.compile(
+    _OPENING + r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
+    r"(?:told\s+(?:me|us)|tells\s+(?:me|us)|said|says|mentioned|mentions)(?:\s+that)?\s+(?P<rest>[^\W\d].*)$",
+    re.IGNORECASE,
+)
+_SPEAKER_PRONOUNS = {"they": "", "he": "", "she": "", "their": "'s", "his": "'s", "her": "'s", "them": "", "him": ""}
+_PRONOUN = re.compile(r"\b(they|he|she|their|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|['’]re\b)?", re.IGNORECASE)
+
+
+def _reported_plainly(said: str) -> str:
+    """``said`` with reported speech (``_REPORTED``) said as what it reports; unchanged
+    where the speaker is no name or person ("It said ...", "What she said ...")."""
+    match = _REPORTED.match(said)
+    if match is None:
+        return said
+    who, rest = match.group("who"), match.group("rest")
+    first = who.casefold().split()[0]
+    if first in _NO_NAME or first in COPULAS or first in VERBS or first in ("what", "who", "which", "as"):
+        return said
+    generic = who.casefold() in ("the user", "user", "i", "we")
+    if who.casefold() in ("the user", "user"):
+        who = "the user"
+    folded = rest.casefold()
+    instructed = folded.startswith(("to ", "not to "))
+    if not generic and not instructed and not _PRONOUN.search(rest):
+        return said  # "Bob mentioned a new place near the office", "The team told us X": theirs
+
+    def speaker(found: re.Match) -> str:
+        word = found.group(1).casefold()
+        tail = found.group(0)[len(found.group(1)) :]
+        if tail.strip() and word in ("they", "he", "she"):
+            tail = " was" if tail.strip().casefold() in ("were", "was") else " is"
+        return who + _SPEAKER_PRONOUNS[word] + tail
+
+    rest = _PRONOUN.sub(speaker, rest)
+    folded = rest.casefold()
+    if folded.startswith("not to "):
+        rest = "Do not " + rest[7:]
+    elif folded.startswith("to "):
+        rest = rest[3:4].upper() + rest[4:]
+    if instructed and not generic:
+        return f"{match.group('pre')}{who}: {rest}"  # "The ops team told us to X": the ops team's rule
+    return match.group("pre") + rest
 
 
 def _dash_as_label(text: str) -> str:
@@ -1765,7 +1820,8 @@ def analyze(text: str) -> Analysis:
             continue
         # an antonym's negative pole ("dislike") is denied as much as a negated verb
         signs.setdefault(word.key, set()).add((word.polarity, word.denied or ("not" if word.polarity < 0 else "")))
-        if word.key not in keys or (word.polarity > keys[word.key].polarity):
+        first = keys.get(word.key)
+        if first is None or word.polarity > first.polarity or _names_the_slot(first, word):
             keys[word.key] = word  # the first positive occurrence, else the first
         polarity[word.key] = max(polarity.get(word.key, -1), word.polarity)
     cue = any(word.cue for word in words)
@@ -2255,9 +2311,15 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
         return words  # "the designer on Nimbus" is a slot; "is reachable on SMS" no noun
     else:
         owner = of + 1
-    if not _slot_phrase(words[verb + 1 : of]) or any(not _plain(w) for w in words[owner:end]):
+    if not _slot_phrase(words[verb + 1 : of]) or not all(map(_owner_word, words[owner:end])):
         return words
     return _value_first(words, verb, end)
+
+
+def _owner_word(word: Word) -> bool:
+    """A word of a slot's owner after its "for", "of" or "on": a noun, even one that reads
+    as a verb elsewhere ("Go services", "client work")."""
+    return word.cls in ("ent", "word", "kind", "concept", "env")
 
 
 def _value_first(words: list[Word], verb: int, end: int, start: int = 0) -> list[Word]:
@@ -2294,7 +2356,8 @@ def _slot_word(word: Word) -> bool:
     hosting": a concept, a role aside, which ``_holder_as_value`` reads)."""
     if word.cls == "concept":
         return word.key not in _ROLES and word.lead == "det"  # a noun ("the hosting"), no verb ("is going with")
-    return word.cls in ("word", "kind", "env", "ent") and not word.form  # "CI" reads as a name
+    # "CI" reads as a name; a verb's form after a determiner is a noun ("the user's test runner")
+    return word.cls in ("word", "kind", "env", "ent") and (not word.form or word.lead == "det")
 
 
 def _owner_before_role(words: list[Word], holder: list[Word], verb: int, role: int, end: int) -> list[Word]:
@@ -2388,6 +2451,20 @@ def _fronted(words: list[Word]) -> int:
     return n + 1
 
 
+def _names_the_slot(first: Word, later: Word) -> bool:
+    """Whether a word said first inside a value's name ("Windows Terminal", "GitLab CI")
+    is said again as the slot's own noun ("... is my terminal", "... is the CI for X"):
+    a text keeps one place per word, and that place is the slot's, so the slot stays what
+    the fact is about and the name's other words its value."""
+    return (
+        first.polarity == later.polarity
+        and first.region == "O"
+        and first.cls in ("ent", "kind")
+        and later.region in ("S", "C")
+        and later.cls in ("word", "ent", "kind", "env")
+    )
+
+
 def _picked_as(words: list[Word], verb: int, end: int) -> bool:
     """Whether a person's verb takes its object "as" a slot: "We picked GitHub Issues as the
     issue tracker of Kelp" says the tracker is GitHub Issues (the object is the value, as
@@ -2398,14 +2475,11 @@ def _picked_as(words: list[Word], verb: int, end: int) -> bool:
     if at is None:
         return False
     # the object alone, no phrase of its own ("I write client work in Vitest as my test
-    # runner": the scope and the value are apart), and not where it holds the slot's own
-    # word ("Windows Terminal as my terminal": one key for both would make the slot a
-    # value, a text keeping a key's first place)
+    # runner": the scope and the value are apart)
     object_ = words[verb + 1 : at]
-    if not object_ or any(w.cls == "mark" or w.cls == "anchor" and w.key not in ("BE", "NOT") for w in object_):
-        return False
-    slot = {w.key for w in words[at + 1 : end] if _content(w)}
-    return not any(w.key in slot for w in object_)
+    return bool(object_) and not any(
+        w.cls == "mark" or w.cls == "anchor" and w.key not in ("BE", "NOT") for w in object_
+    )
 
 
 def _as_subject(words: list[Word]) -> list[Word]:
