@@ -2567,3 +2567,19 @@ def test_a_value_said_first_that_shares_the_slots_word_fills_no_other_slot():
 )
 def test_a_name_holding_its_slots_word_leaves_the_slot_the_subject(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # care or responsibility for a role on an owner reads as the role held
+        ("Tomas Kato looks after Cedar as designer", "Tomas Kato looks after Wren as designer", DIFFERENT),
+        ("Nora Keller looks after Nimbus as tech lead", "Mira Silva is responsible for tech lead work on Nimbus", UPDATE),
+        ("Rafael Jensen is responsible for on-call owner work on Zinnia", "Rafael Jensen looks after Zinnia as on-call owner", DUPLICATE),
+        # an owner or scope said first: the clause's verb comes after it
+        ("For travel, backend wants trains over planes", "For travel, infra wants planes over trains these days", DIFFERENT),
+        ("For travel, backend wants trains over planes", "For travel, backend wants planes over trains these days", UPDATE),
+    ],
+)
+def test_care_for_a_role_and_a_scope_said_first_read_as_said_plainly(a, b, expected):
+    assert kind(a, b) == expected

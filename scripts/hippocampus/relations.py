@@ -1555,7 +1555,8 @@ _ROLE_LABEL = re.compile(
 # A role held, said around a clause of its own, as "<name> is the <role> on <owner>" says
 # it: an appositive ("Ask Zara Ahmed, the product manager on Dune"), a successor ("Eva Lund
 # replaced the previous product manager on Dune": now the one), a passive with "as" ("Dune
-# is run by Amara Jensen as product manager"); and a name with only a relative clause
+# is run by Amara Jensen as product manager"), care with "as" ("Tomas looks after Cedar as
+# designer"), a responsibility ("Mateo is responsible for QA lead work on Comet"); and a name with only a relative clause
 # ("Sofia Mendes, who works in our Lisbon office": Sofia works there). Each the whole text
 # (a label may open it), a name of two or three words, in any case and spacing.
 _NAME = r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})"
@@ -1587,9 +1588,28 @@ _ROLE_SAID = (
         ),
         "{pre}{name} is the {role} on {owner}{end}",
     ),
+    (
+        re.compile(
+            _OPENING + _NAME + r"\s+(?:looks\s+after|takes\s+care\s+of|oversees|covers|handles)\s+"
+            r"(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)\s+as\s+(?:the\s+|its\s+|our\s+)?" + _ROLE + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} on {owner}{end}",
+    ),
+    (
+        re.compile(
+            _OPENING + _NAME + r"\s+is\s+(?:responsible|accountable)\s+for\s+(?:the\s+)?" + _ROLE
+            + r"\s+(?:work|duties|tasks)\s+" + _OWNER + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} {prep} {owner}{end}",
+    ),
     (re.compile(_OPENING + _NAME + r",\s+(?:who|which)\s+(?P<rest>[^,;:]+)$", re.IGNORECASE), "{pre}{name} {rest}"),
 )
-_SUCCEEDS = re.compile(r"\b(?:replace[sd]|succeed(?:s|ed))\b", re.IGNORECASE)
+_SUCCEEDS = re.compile(
+    r"\b(?:replace[sd]|succeed(?:s|ed)|looks\s+after|takes\s+care|oversees|covers|handles|responsible|accountable)\b",
+    re.IGNORECASE,
+)
 # Words no name of a person or thing is: what reads as one would be a clause's words.
 _NO_NAME = frozenset({"it", "this", "that", "there", "here"})
 
@@ -1990,6 +2010,13 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
     colon = next((i for i, w in enumerate(words[:end]) if w.cls == "mark" and w.key == ":"), None)
     answered = colon is None and _answered_here(words, end)
     verb = _main_verb(words, end)
+    front = _fronted(words[:end])
+    if front and colon is None:
+        # the clause after an owner or scope said first ("For travel, backend wants trains
+        # over planes"): its verb, not a word of the opening phrase
+        later = _main_verb(words[front:], end - front)
+        if later is not None:
+            verb = later + front
     if verb is None and colon is None:
         verb = _unknown_verb_after_name(words, raw, end)
     regions = ["O"] * n
@@ -2444,7 +2471,11 @@ def _fronted(words: list[Word]) -> int:
     if not words or words[0].cls != "anchor" or words[0].key not in _OWNED_ON:
         return 0
     n = 1
-    while n < len(words) and n <= 3 and _plain(words[n]):
+    # nouns after it, even ones that read as verbs elsewhere ("For travel,", "For package
+    # installs,"), never a person's verb ("For work I use Vim, ...")
+    while n < len(words) and n <= 3 and _owner_word(words[n]):
+        if words[n].lead == "person":
+            return 0
         n += 1
     if n == 1 or n >= len(words) or words[n].cls != "mark" or words[n].key != ",":
         return 0
