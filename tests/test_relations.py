@@ -2583,3 +2583,20 @@ def test_a_name_holding_its_slots_word_leaves_the_slot_the_subject(a, b, expecte
 )
 def test_care_for_a_role_and_a_scope_said_first_read_as_said_plainly(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # discourse markers and where a thing was said frame a note and say nothing of it
+        ("Mind you, fast-refunds is enabled in staging", "Fast-refunds is enabled in staging", DUPLICATE),
+        ("By the way, fast-refunds is enabled in staging", "Fast-refunds is enabled in staging", DUPLICATE),
+        ("One more: identity-service talks to MongoDB", "Identity-service talks to MongoDB", DUPLICATE),
+        ("Fast-refunds is enabled in staging, per the dashboard", "Mind you, according to the dashboard, fast-refunds is enabled in staging", DUPLICATE),
+        ("New-checkout is disabled in preview, per the dashboard", "New-checkout is enabled in preview, per the dashboard!", CONFLICT),
+        # "until further notice" says the value holds from now on: a cue
+        ("Usage-billing is disabled in preview, per the dashboard", "Usage-billing is enabled in preview until further notice", UPDATE),
+    ],
+)
+def test_markers_and_attributions_frame_a_note(a, b, expected):
+    assert kind(a, b) == expected

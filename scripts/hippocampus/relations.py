@@ -378,6 +378,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "next", "week"): "!CUE",
     ("as", "of", "next", "month"): "!CUE",
     ("these", "days"): "!CUE",
+    ("until", "further", "notice"): "!CUE",
     # "we have since disabled it": since then
     ("has", "since"): "!CUE",
     ("have", "since"): "!CUE",
@@ -447,6 +448,13 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("invece", "di"): "!INSTEAD",
     ("em", "vez", "de"): "!INSTEAD",
     ("keep", "in", "mind"): "",
+    # discourse markers: they frame a note and say nothing of it
+    ("by", "the", "way"): "",
+    ("mind", "you"): "",
+    ("to", "be", "fair"): "",
+    ("for", "what", "its", "worth"): "",
+    ("for", "what", "it's", "worth"): "",
+    ("as", "a", "reminder"): "",
     # an instruction's framing says nothing of what to do: "Make sure to X" is "Remember to
     # X" is "Always X"; "Don't forget to X" is no denial of X
     ("make", "sure"): "",
@@ -1910,7 +1918,7 @@ def _without_relative_copula(words: list[Word], raw: list[tuple[str, str, str, b
 
 # Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
 # none names what a fact is about ("Identity team:" does).
-_LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another important fun random little".split())
+_LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another important fun random little".split()) | {"MORE"}
 
 
 def _plain_label(before: list[Word], rest: list[Word]) -> bool:
@@ -1927,7 +1935,12 @@ _WHOEVER = frozenset({"person", "one", "somebody", "someone"})
 def _drop_label(words: list[Word]) -> list[Word]:
     """ "Decision: Falcon will use Postgres" says what "Falcon will use Postgres" says, and
     so do "Quick note: ..." (a plain word before a note's label), "Per Slack, ..." and
-    "According to the wiki, ..." (where it was said; "As discussed" is a phrase)."""
+    "According to the wiki, ..." (where it was said; "As discussed" is a phrase), and a
+    closing "..., per the dashboard" (``_said_where_last``). A comma a dropped marker left
+    first goes too ("Mind you, ...")."""
+    while words and words[0].cls == "mark" and words[0].key == ",":
+        words = words[1:]
+    words = _said_where_last(words)
     for i, word in enumerate(words[:3]):
         if word.cls == "mark" and word.key == ":":
             before = [w for w in words[:i] if _content(w)]
@@ -1949,6 +1962,23 @@ def _drop_label(words: list[Word]) -> list[Word]:
 # An opening that only says where a thing was said, closed by a comma within this many
 # words: "Per Slack, ...", "According to HR, ..."
 _ATTRIBUTION_WORDS = 6
+
+
+def _said_where_last(words: list[Word]) -> list[Word]:
+    """``words`` without a closing attribution: a comma, "per" or "according to", and at
+    most three words more to the end ("X is enabled in staging, per the dashboard")."""
+    end = len(words)
+    while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    if end < 4:
+        return words
+    for at in range(end - 2, max(0, end - 6), -1):
+        if words[at].cls == "mark" and words[at].key == ",":
+            tail = words[at + 1 : end]
+            if _opens_as_said(tail) and all(w.cls != "mark" for w in tail) and len(tail) <= 4:
+                return words[:at] + words[end:]
+            return words
+    return words
 
 
 def _opens_as_said(opening: list[Word]) -> bool:
