@@ -2108,8 +2108,137 @@ FRESH9: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH9_FILLERS = ["Just noting: ", "One more: ", "Mind you, "]
+# A tenth blind set (``--templates fresh10``), written 2026-12-05 late in the twenty-sixth
+# session, before running anything on it: notes in shorthand ("w/", "->", "re:"), bullets,
+# brackets, "(not ...)", "prefer to avoid", "stop using", British spellings.
+FRESH10: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("- {p}: {v} office", "{p} -> {v} office"),
+        "cue": ("{p} relocated -> {v} office", "{p}: {v} office (moved recently)"),
+        "negate": ("{p}: not in the {v} office",),
+    },
+    "project-role": {
+        "say": ("{proj}: {role} = {v}", "re: {proj}, the {role} is {v}"),
+        "cue": ("{proj}: new {role} = {v}", "re: {proj}, the {role} is now {v}"),
+        "negate": ("re: {proj}, the {role} is not {v}",),
+    },
+    "tool-preference": {
+        "say": ("{scope}: {v} as {slot}", "For {scope} the user favours {v} as {slot}"),
+        "cue": ("{scope}: {v} as {slot} (changed)", "For {scope} the user favours {v} as {slot} now"),
+        "negate": ("For {scope} the user prefers to avoid {v} as {slot}",),
+    },
+    "service-runtime": {
+        "say": ("{svc} - {lang} {v}", "{svc} runs w/ {lang} {v}"),
+        "cue": ("{svc} - upgraded to {lang} {v}", "{svc} runs w/ {lang} {v} now"),
+    },
+    "service-timeout": {
+        "say": ("{svc} ({env}) timeout: {v}s", "{svc} in {env} times out after {v}s"),
+        "cue": ("{svc} ({env}) timeout changed to {v}s", "{svc} in {env} times out after {v}s now"),
+    },
+    "service-db": {
+        "say": ("{svc} -> {v}", "{svc} stores data in {v}"),
+        "cue": ("{svc} -> {v} (migrated)", "{svc} stores data in {v} now"),
+        "negate": ("{svc} does not store data in {v}",),
+    },
+    "replicas": {
+        "say": ("{svc} / {env}: {v} replicas", "{svc} runs {v} replicas in {env}"),
+        "cue": ("{svc} / {env}: scaled to {v} replicas", "{svc} runs {v} replicas in {env} now"),
+    },
+    "feature-flag": {
+        "say": ("{flag} ({env}): {v}", "{flag} flag in {env} - {v}"),
+        "cue": ("{flag} ({env}): {v} now", "{flag} flag in {env} switched to {v}"),
+    },
+    "standing-rule": {
+        "say": ("{team}: always {act}", "{team} team - we {act}, always"),
+        "negate": ("{team}: never {act}", "{team} team - we never {act}"),
+        "retract": ("{team} team - stop the rule to {act}",),
+    },
+    "answer-language": {
+        "say": ("{topic} -> {v}", "Language for {topic}: {v}"),
+        "cue": ("{topic} -> {v} (switched)", "Language for {topic}: {v} from now on"),
+        "negate": ("{topic}: not in {v}",),
+    },
+    "standup-time": {
+        "say": ("{team} {kind} @ {v}", "{team} {kind} - {v}"),
+        "cue": ("{team} {kind} @ {v} (moved)", "{team} {kind} moved to {v}"),
+    },
+    "meeting-day": {
+        "say": ("{team} {meeting}: {v}", "{team} {meeting} - every {v}"),
+        "cue": ("{team} {meeting}: {v} (moved)", "{team} {meeting} now every {v}"),
+    },
+    "office-address": {
+        "say": ("{c} office - {v}", "{c} office address = {v}"),
+        "cue": ("{c} office - {v} (new address)", "{c} office address changed to {v}"),
+    },
+    "office-floor": {
+        "say": ("{team} @ floor {v}, {c}", "{team} team, {c} office, floor {v}"),
+        "cue": ("{team} @ floor {v}, {c} (moved)", "{team} team moved to floor {v} in {c}"),
+    },
+    "decision": {
+        "say": ("{proj} {aspect}: {v}", "{proj} - {aspect} is {v}"),
+        "cue": ("{proj} {aspect}: {v} (switched)", "{proj} - {aspect} is {v} now"),
+        "negate": ("{proj} {aspect}: not {v}",),
+    },
+    "deadline": {
+        "say": ("{proj} {milestone}: {v}", "{proj} {milestone} due {v}"),
+        "cue": ("{proj} {milestone}: {v} (slipped)", "{proj} {milestone} due {v} now"),
+    },
+    "api-version-auth": {
+        "say": ("{svc} API v{n} auth: {v}", "{svc} v{n} API - auth via {v}"),
+        "cue": ("{svc} API v{n} auth: {v} (changed)", "{svc} v{n} API - auth via {v} now"),
+    },
+    "person-timezone": {
+        "say": ("{p}: {v}", "{p} - {v} time zone"),
+        "cue": ("{p}: {v} (moved)", "{p} - {v} time zone now"),
+    },
+    "person-contact": {
+        "say": ("{p}: reach via {v}", "{p} - best via {v}"),
+        "cue": ("{p}: reach via {v} (changed)", "{p} - best via {v} now"),
+        "negate": ("{p}: do not use {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p}: allergic to {v}", "{p} - no {v} (allergy)"),
+        "negate": ("{p}: can eat {v}",),
+    },
+    "person-drink": {
+        "say": ("{p}: {v} every morning", "{p} - morning drink: {v}"),
+        "cue": ("{p}: {v} every morning now", "{p} - morning drink: {v} (switched)"),
+        "negate": ("{p}: never drinks {v}",),
+    },
+    "manager": {
+        "say": ("{p} -> reports to {v}", "{p}'s manager: {v}"),
+        "cue": ("{p} -> reports to {v} now", "{p}'s manager: {v} (changed)"),
+    },
+    "relative-city": {
+        "say": ("User's {rel} - {v}", "User's {rel}: lives in {v}"),
+        "cue": ("User's {rel} - {v} now", "User's {rel}: moved to {v}"),
+    },
+    "preference-order": {
+        "say": ("{team} / {topic}: {a} > {b}", "{team} team: {a} (not {b}) for {topic}"),
+        "cue": ("{team} / {topic}: {a} > {b} now",),
+    },
+    "order-rule": {
+        "say": ("{svc}: {a} -> {b}", "{svc}: {a} first, {b} after"),
+    },
+    "person-office-de": {
+        "say": ("{p}: Büro {v}",),
+        "cue": ("{p}: jetzt Büro {v}",),
+        "negate": ("{p}: nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("{scope}: {v} como {slot}",),
+        "cue": ("{scope}: ahora {v} como {slot}",),
+        "negate": ("{scope}: no {v} como {slot}",),
+    },
+    "person-office-ru": {
+        "say": ("{p}: офис {v}",),
+        "cue": ("{p}: теперь офис {v}",),
+        "negate": ("{p}: не офис {v}",),
+    },
+}
+FRESH10_FILLERS = ["NB: ", "FWIW ", "Btw - "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -2121,6 +2250,7 @@ FRESH_SETS = {
     "fresh7": (FRESH7, FRESH7_FILLERS),
     "fresh8": (FRESH8, FRESH8_FILLERS),
     "fresh9": (FRESH9, FRESH9_FILLERS),
+    "fresh10": (FRESH10, FRESH10_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.

@@ -2600,3 +2600,18 @@ def test_care_for_a_role_and_a_scope_said_first_read_as_said_plainly(a, b, expec
 )
 def test_markers_and_attributions_frame_a_note(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a negation right after a label's colon denies what follows; it is no contrast
+        ("Fatima Rossi: allergic to gluten", "Fatima Rossi - no eggs (allergy)", DIFFERENT),
+        ("Editor: not vim", "Editor: vim", CONFLICT),
+        ("Use npm, not yarn", "Use yarn, not npm", CONFLICT),
+        # "prefers to avoid" is a dislike, never the liking it opens with
+        ("Python projects: Chrome as browser", "For Python projects the user prefers to avoid Chrome as browser", DIFFERENT),
+    ],
+)
+def test_a_negation_after_a_colon_and_a_preference_to_avoid_deny(a, b, expected):
+    assert kind(a, b) == expected

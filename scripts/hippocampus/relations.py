@@ -448,6 +448,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("invece", "di"): "!INSTEAD",
     ("em", "vez", "de"): "!INSTEAD",
     ("keep", "in", "mind"): "",
+    # a liking turned around by what follows it: "prefers to avoid X" dislikes X
+    **{(verb, "to", "avoid"): "PREF-" for verb in "prefer prefers preferred like likes liked want wants wanted try tries tried".split()},
     # discourse markers: they frame a note and say nothing of it
     ("by", "the", "way"): "",
     ("mind", "you"): "",
@@ -2753,8 +2755,10 @@ def _polarity(words: list[Word]) -> list[Word]:
         contrast = False
         if key == "NOT" and word.cls == "anchor":
             previous = words[i - 1] if i > 0 else None
-            if previous is not None and (previous.key in (",", "but", "and") or previous.cls == "mark"):
-                contrast = True  # "use npm, not yarn": only yarn is denied
+            if previous is not None and (
+                previous.key in (",", "but", "and") or previous.cls == "mark" and previous.key != ":"
+            ):
+                contrast = True  # "use npm, not yarn": only yarn is denied ("Nora: no eggs" denies them)
             elif i < denied_to:
                 # a second negation in a clause one covers already says it again (the
                 # negative concord of "никогда не пьёт", "no usa nunca"): no second flip
