@@ -2615,3 +2615,15 @@ def test_markers_and_attributions_frame_a_note(a, b, expected):
 )
 def test_a_negation_after_a_colon_and_a_preference_to_avoid_deny(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "except" and "excluding" deny what follows, as "without" does
+        ("Nils works in Berlin on Mondays", "Nils works in Berlin except on Mondays", CONFLICT),
+        ("Run all tests except the slow ones", "Run all tests including the slow ones", CONFLICT),
+    ],
+)
+def test_except_denies_what_follows(a, b, expected):
+    assert kind(a, b) == expected

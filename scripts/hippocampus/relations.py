@@ -131,7 +131,7 @@ SAME_ROOT_SHARE = 0.75
 NEGATORS = frozenset(
     """
     not no never none nothing nobody neither nor cannot cant dont doesnt didnt wont wouldnt
-    shouldnt isnt arent wasnt werent hasnt havent hadnt mustnt without
+    shouldnt isnt arent wasnt werent hasnt havent hadnt mustnt without except excluding
     nicht nie niemals kein keine keinen keiner nein ne pas jamais aucun aucune
     nunca jamás jamas nada ningún ninguna не нет никогда ни
     não nao nenhum nenhuma non mai nessuno nessuna niente
