@@ -2627,3 +2627,15 @@ def test_a_negation_after_a_colon_and_a_preference_to_avoid_deny(a, b, expected)
 )
 def test_except_denies_what_follows(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # what one no longer has, and what one only wishes, are never the plain fact
+        ("Nils got rid of his car", "Nils has a car"),
+        ("The user wishes they used Vim", "The user uses Vim"),
+    ],
+)
+def test_getting_rid_of_and_wishing_are_no_paraphrase(a, b):
+    assert kind(a, b) != DUPLICATE

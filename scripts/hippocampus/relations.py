@@ -379,6 +379,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "next", "month"): "!CUE",
     ("these", "days"): "!CUE",
     ("until", "further", "notice"): "!CUE",
+    # what one no longer has: "got rid of the car"
+    ("got", "rid", "of"): "!NEGCUE",
+    ("get", "rid", "of"): "!NEGCUE",
+    ("gets", "rid", "of"): "!NEGCUE",
+    ("getting", "rid", "of"): "!NEGCUE",
     # "we have since disabled it": since then
     ("has", "since"): "!CUE",
     ("have", "since"): "!CUE",
@@ -4008,6 +4013,8 @@ def _intends(text: str) -> bool:
             return True
         if folded == "thinking" and after in ("about", "of"):
             return True
+        if folded in ("wish", "wishes", "wished") and i and raw[i - 1][1] not in _DETERMINERS:
+            return True  # "wishes they used Vim": they do not
         if folded == "about" and after == "to" and i and raw[i - 1][1] in _COPULAS_SAID:
             return True  # "is about to move"
     return False
