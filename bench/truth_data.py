@@ -2237,8 +2237,138 @@ FRESH10: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH10_FILLERS = ["NB: ", "FWIW ", "Btw - "]
+# An eleventh blind set (``--templates fresh11``), written 2026-12-05 at the end of the
+# twenty-sixth session, after all its rules and before running anything on it: reasons
+# ("because", "since the outage"), first person plural, "currently", "at the moment",
+# "going with", "is handled by", "is on".
+FRESH11: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} is currently at the {v} office", "At the moment {p} works at our {v} office"),
+        "cue": ("{p} transferred to {v} because of the reorg", "{p} has been at the {v} office since the reorg"),
+        "negate": ("{p} doesn't work at the {v} office",),
+    },
+    "project-role": {
+        "say": ("We go to {v} for anything {role} on {proj}", "{role} on {proj} is handled by {v}"),
+        "cue": ("{v} took the {role} role on {proj} after the reorg", "{role} on {proj} is handled by {v} since the reorg"),
+        "negate": ("{role} on {proj} isn't handled by {v}",),
+    },
+    "tool-preference": {
+        "say": ("I'm currently using {v} as my {slot} for {scope}", "For {scope} my {slot} at the moment is {v}"),
+        "cue": ("I replaced my {slot} for {scope} with {v} because it is faster", "For {scope} I went with {v} as my {slot} after trying it"),
+        "negate": ("I'm not using {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("We are running {svc} on {lang} {v}", "{svc} is currently on {lang} {v}"),
+        "cue": ("We moved {svc} to {lang} {v} because of the security fix", "{svc} is on {lang} {v} since the last release"),
+    },
+    "service-timeout": {
+        "say": ("We set the {svc} timeout in {env} to {v}s", "{svc} currently has a {env} timeout of {v} seconds"),
+        "cue": ("We raised the {svc} {env} timeout to {v}s because of the slow queries", "{svc} has had a {v}s timeout in {env} since the outage"),
+    },
+    "service-db": {
+        "say": ("{svc} currently keeps its data in {v}", "We run {svc} on top of {v}"),
+        "cue": ("We moved {svc} onto {v} because of costs", "{svc} keeps its data in {v} since the migration"),
+        "negate": ("{svc} doesn't keep its data in {v}",),
+    },
+    "replicas": {
+        "say": ("We currently run {v} replicas of {svc} in {env}", "{svc} is at {v} replicas in {env} at the moment"),
+        "cue": ("We scaled {svc} in {env} to {v} replicas because of the load", "{svc} has run {v} replicas in {env} since the incident"),
+    },
+    "feature-flag": {
+        "say": ("{flag} is currently {v} in {env}", "At the moment {flag} is {v} in {env}"),
+        "cue": ("We {v} {flag} in {env} because of the incident", "{flag} has been {v} in {env} since the release"),
+    },
+    "standing-rule": {
+        "say": ("In the {team} team we {act}, as a rule", "The {team} team's policy is to {act}"),
+        "negate": ("In the {team} team we never {act}", "The {team} team's policy is to never {act}"),
+        "retract": ("The {team} team dropped its policy to {act}",),
+    },
+    "answer-language": {
+        "say": ("I want my {topic} in {v}", "My {topic} are currently in {v}"),
+        "cue": ("I switched my {topic} to {v} because of the new team", "My {topic} are in {v} since the reorg"),
+        "negate": ("I don't want my {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": ("Our {team} {kind} is currently at {v}", "The {team} team meets for the {kind} at {v}"),
+        "cue": ("We moved the {team} {kind} to {v} because of the time zones", "The {team} {kind} has been at {v} since the reorg"),
+    },
+    "meeting-day": {
+        "say": ("The {team} {meeting} is currently on {v}s", "We hold the {team} {meeting} on {v}s"),
+        "cue": ("We moved the {team} {meeting} to {v} because of the holidays", "The {team} {meeting} has been on {v}s since the reorg"),
+    },
+    "office-address": {
+        "say": ("Our {c} office is currently at {v}", "The {c} office sits at {v}"),
+        "cue": ("Our {c} office moved to {v} because of the lease", "The {c} office has been at {v} since the move"),
+    },
+    "office-floor": {
+        "say": ("The {team} team is currently on floor {v} in {c}", "In the {c} office, {team} is on floor {v}"),
+        "cue": ("The {team} team moved to floor {v} in {c} because of the renovation", "{team} has been on floor {v} in {c} since the renovation"),
+    },
+    "decision": {
+        "say": ("We're going with {v} for the {proj} {aspect}", "{proj} currently uses {v} as its {aspect}"),
+        "cue": ("We replaced the {proj} {aspect} with {v} because of costs", "{proj} has used {v} as its {aspect} since the rewrite"),
+        "negate": ("We're not going with {v} for the {proj} {aspect}",),
+    },
+    "deadline": {
+        "say": ("The {proj} {milestone} is currently planned for {v}", "We're aiming at {v} for the {proj} {milestone}"),
+        "cue": ("The {proj} {milestone} moved to {v} because of the audit", "We're aiming at {v} for the {proj} {milestone} now"),
+    },
+    "api-version-auth": {
+        "say": ("The {svc} v{n} API currently uses {v}", "We authenticate to {svc} API v{n} with {v}"),
+        "cue": ("We moved {svc} API v{n} to {v} because of the audit", "The {svc} v{n} API has used {v} since the audit"),
+    },
+    "person-timezone": {
+        "say": ("{p} is currently in {v}", "{p} works in the {v} time zone at the moment"),
+        "cue": ("{p} moved to {v} because of family", "{p} has been in {v} since the move"),
+    },
+    "person-contact": {
+        "say": ("{p} currently prefers {v}", "I reach {p} on {v}"),
+        "cue": ("{p} moved to {v} because of the noise", "{p} has preferred {v} since the reorg"),
+        "negate": ("I don't reach {p} on {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} is allergic to {v}, so no {v} at team lunches", "{p} has a {v} allergy"),
+        "negate": ("{p} has no problem with {v}",),
+    },
+    "person-drink": {
+        "say": ("{p} currently drinks {v} every morning", "{p} has {v} each morning"),
+        "cue": ("{p} moved to {v} because of the caffeine", "{p} has had {v} every morning since the new year"),
+        "negate": ("{p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": ("{p} currently reports to {v}", "{v} is {p}'s manager at the moment"),
+        "cue": ("{p} moved to {v}'s team because of the reorg", "{p} has reported to {v} since the reorg"),
+    },
+    "relative-city": {
+        "say": ("My {rel} currently lives in {v}", "My {rel} is in {v} at the moment"),
+        "cue": ("My {rel} moved to {v} because of work", "My {rel} has lived in {v} since the summer"),
+    },
+    "preference-order": {
+        "say": ("In the {team} team we pick {a} over {b} for {topic}", "The {team} team's policy: {a} over {b} for {topic}"),
+        "cue": ("The {team} team switched to {a} over {b} for {topic} because of the audit",),
+    },
+    "order-rule": {
+        "say": ("In {svc} we always run {a} before {b}", "{svc} runs {a}, and only then {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} ist derzeit im Büro {v}",),
+        "cue": ("{p} ist seit dem Umzug im Büro {v}",),
+        "negate": ("{p} ist derzeit nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Actualmente uso {v} como {slot} para {scope}",),
+        "cue": ("Cambié a {v} como {slot} para {scope}",),
+        "negate": ("No uso {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} сейчас работает в {v}",),
+        "cue": ("{p} перешёл в {v}",),
+        "negate": ("{p} не работает в {v}",),
+    },
+}
+FRESH11_FILLERS = ["Context: ", "Small note: ", "For the record, "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -2251,6 +2381,7 @@ FRESH_SETS = {
     "fresh8": (FRESH8, FRESH8_FILLERS),
     "fresh9": (FRESH9, FRESH9_FILLERS),
     "fresh10": (FRESH10, FRESH10_FILLERS),
+    "fresh11": (FRESH11, FRESH11_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.

@@ -2639,3 +2639,18 @@ def test_except_denies_what_follows(a, b, expected):
 )
 def test_getting_rid_of_and_wishing_are_no_paraphrase(a, b):
     assert kind(a, b) != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # the owner after a "for" scope's slot is part of the scope, as after "as"
+        ("We go to Jakob Vargas for anything QA lead on Nectar", "We go to Ingrid Ek for anything QA lead on Cedar", DIFFERENT),
+        ("We go to Jakob Vargas for anything QA lead on Nectar", "We go to Ingrid Ek for anything QA lead on Nectar", UPDATE),
+        # "for X at the moment" names no owner, and "for X in <language>" keeps the language a value
+        ("For work my browser at the moment is Arc", "I'm currently using Arc as my browser for work", DUPLICATE),
+        ("The user asked for support tickets in Portuguese", "The user asked for support tickets in Polish", UPDATE),
+    ],
+)
+def test_a_for_scope_takes_its_named_owner(a, b, expected):
+    assert kind(a, b) == expected

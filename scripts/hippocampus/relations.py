@@ -2124,13 +2124,19 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
         ):
             # and a text's opening "In ...": "In Go services the user works with JUnit"
             j = _scope_end(words, i + 1, n)
-            if word.key == "as" and j + 1 < n and words[j].cls == "anchor" and words[j].key in _OWNED_ON:
-                # the slot's owner: "as the CI on Falcon" is Falcon's CI
-                # (a name, or up to three plain words: "as the terminal in client work")
+            if (
+                j + 1 < n
+                and words[j].cls == "anchor"
+                and (word.key == "as" and words[j].key in _OWNED_ON or word.key == "for" and words[j].key in ("on", "of", "at"))
+            ):
+                # the slot's owner: "as the CI on Falcon" is Falcon's CI ("for anything QA
+                # lead on Nectar" too; a language after "for X in" is no owner)
+                # (a name, or after "as" up to three plain words: "as the terminal in client
+                # work"; "for X at the moment" has no owner)
                 k = j + 1
                 while k < n and words[k].cls in ("ent", "kind") and not words[k].form:
                     k += 1
-                if k == j + 1:
+                if k == j + 1 and word.key == "as":
                     while k < n and k <= j + 3 and words[k].cls in ("word", "concept") and not words[k].form:
                         k += 1
                 if k > j + 1:
