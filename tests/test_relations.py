@@ -2654,3 +2654,18 @@ def test_getting_rid_of_and_wishing_are_no_paraphrase(a, b):
 )
 def test_a_for_scope_takes_its_named_owner(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a reason says why, not what; "since the <event>" closing a text is a cue
+        ("The Nectar preview is planned for 28 December", "The Nectar preview moved to September 28 because of the audit", UPDATE),
+        ("Search-indexer is on Java 11 since the last release", "Search-indexer is currently on Java 11", DUPLICATE),
+        ("Beta-search is disabled in staging", "Beta-search has been enabled in staging since the release", UPDATE),
+        # a date after "since" stays a date
+        ("Nils has worked at Acme since 2021", "Nils has worked at Acme since 2019", UPDATE),
+    ],
+)
+def test_a_reason_is_dropped_and_since_an_event_is_a_cue(a, b, expected):
+    assert kind(a, b) == expected

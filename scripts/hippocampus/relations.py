@@ -1540,6 +1540,8 @@ def _said(text: str) -> str:
         said = _role_said_plainly(said)
     if _REPORTING.search(said):
         said = _reported_plainly(said)
+    if "because" in said or "since the" in said:
+        said = _SINCE_EVENT.sub(" now", _BECAUSE.sub("", said))
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -1658,6 +1660,13 @@ _REPORTED = re.compile(
 )
 _SPEAKER_PRONOUNS = {"they": "", "he": "", "she": "", "their": "'s", "his": "'s", "her": "'s", "them": "", "him": ""}
 _PRONOUN = re.compile(r"\b(they|he|she|their|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|['’]re\b)?", re.IGNORECASE)
+
+
+# A reason says why, not what ("We moved X to Go 1.22 because of the security fix"), and
+# "since the <event>" closing a text says the value holds from then on: a cue ("X has
+# been at the Oslo office since the reorg"). A date after "since" stays a date.
+_BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
+_SINCE_EVENT = re.compile(r"\s+since\s+the\s+(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*(?=[.!]?$)")
 
 
 def _reported_plainly(said: str) -> str:
