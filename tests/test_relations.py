@@ -2669,3 +2669,15 @@ def test_a_for_scope_takes_its_named_owner(a, b, expected):
 )
 def test_a_reason_is_dropped_and_since_an_event_is_a_cue(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "at the moment" says what "currently" says
+        ("Instant-payouts is currently disabled in sandbox", "At the moment instant-payouts is disabled in sandbox", DUPLICATE),
+        ("Pavel works in the JST time zone at the moment", "Pavel is currently in UTC", UPDATE),
+    ],
+)
+def test_at_the_moment_is_currently(a, b, expected):
+    assert kind(a, b) == expected

@@ -379,6 +379,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "next", "month"): "!CUE",
     ("these", "days"): "!CUE",
     ("until", "further", "notice"): "!CUE",
+    ("at", "the", "moment"): "!CUE",  # as "currently" is
+    ("at", "present"): "!CUE",
     # what one no longer has: "got rid of the car"
     ("got", "rid", "of"): "!NEGCUE",
     ("get", "rid", "of"): "!NEGCUE",
