@@ -2681,3 +2681,15 @@ def test_a_reason_is_dropped_and_since_an_event_is_a_cue(a, b, expected):
 )
 def test_at_the_moment_is_currently(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # "on hold" is a state of its own, and "removed from" says no longer
+        ("Falcon is on hold", "Falcon is on track"),
+        ("Nils was removed from the Falcon project", "Nils works on the Falcon project"),
+    ],
+)
+def test_on_hold_and_removed_from_are_no_paraphrase(a, b):
+    assert kind(a, b) != DUPLICATE

@@ -380,6 +380,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("these", "days"): "!CUE",
     ("until", "further", "notice"): "!CUE",
     ("at", "the", "moment"): "!CUE",  # as "currently" is
+    ("on", "hold"): "=paused",  # a state of its own ("on hold" / "on track"), no silent "hold"
+    ("removed", "from"): "!NEGCUE",  # "was removed from the project": no longer on it
     ("at", "present"): "!CUE",
     # what one no longer has: "got rid of the car"
     ("got", "rid", "of"): "!NEGCUE",
