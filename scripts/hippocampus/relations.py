@@ -1577,9 +1577,10 @@ _ROLE_LABEL = re.compile(
 # it: an appositive ("Ask Zara Ahmed, the product manager on Dune"), a successor ("Eva Lund
 # replaced the previous product manager on Dune": now the one), a passive with "as" ("Dune
 # is run by Amara Jensen as product manager"), care with "as" ("Tomas looks after Cedar as
-# designer"), a responsibility ("Mateo is responsible for QA lead work on Comet"); and a name with only a relative clause
-# ("Sofia Mendes, who works in our Lisbon office": Sofia works there). Each the whole text
-# (a label may open it), a name of two or three words, in any case and spacing.
+# designer"), a responsibility ("Mateo is responsible for QA lead work on Comet"); and a
+# name with only a relative clause ("Sofia Mendes, who works in our Lisbon office": Sofia
+# works there). Each the whole text (a label may open it), a name of two or three words,
+# in any case and spacing.
 _NAME = r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})"
 _ROLE = r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})"
 _OWNER = r"(?P<prep>on|for|of|at)\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)"
@@ -1666,13 +1667,6 @@ _SPEAKER_PRONOUNS = {"they": "", "he": "", "she": "", "their": "'s", "his": "'s"
 _PRONOUN = re.compile(r"\b(they|he|she|their|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|['’]re\b)?", re.IGNORECASE)
 
 
-# A reason says why, not what ("We moved X to Go 1.22 because of the security fix"), and
-# "since the <event>" closing a text says the value holds from then on: a cue ("X has
-# been at the Oslo office since the reorg"). A date after "since" stays a date.
-_BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
-_SINCE_EVENT = re.compile(r"\s+since\s+the\s+(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*(?=[.!]?$)")
-
-
 def _reported_plainly(said: str) -> str:
     """``said`` with reported speech (``_REPORTED``) said as what it reports; unchanged
     where the speaker is no name or person ("It said ...", "What she said ...")."""
@@ -1709,6 +1703,13 @@ def _reported_plainly(said: str) -> str:
     return match.group("pre") + rest
 
 
+# A reason says why, not what ("We moved X to Go 1.22 because of the security fix"), and
+# "since the <event>" closing a text says the value holds from then on: a cue ("X has
+# been at the Oslo office since the reorg"). A date after "since" stays a date.
+_BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
+_SINCE_EVENT = re.compile(r"\s+since\s+the\s+(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*(?=[.!]?$)")
+
+
 def _dash_as_label(text: str) -> str:
     """A short label, a spaced dash and the rest: "Ibrahim Castro - Frankfurt office" says
     "Ibrahim Castro: Frankfurt office". One spaced dash only (two set a clause apart: "The
@@ -1738,8 +1739,8 @@ def _without_commas(match: re.Match) -> str:
 @lru_cache(maxsize=256)
 def _tokens_read(text: str) -> tuple[tuple[str, str, str, bool], ...]:
     """The tokens ``analyze`` reads an (NFKC) text as, phrases merged: what ``Word.at``
-    counts."""
-    return tuple(_merge_phrases(_raw_words(_said(text))))
+    counts (from ``_words_said``'s one read of the text)."""
+    return tuple(_merge_phrases(_words_said(text)))
 
 
 _DOTTED = re.compile(r"^v?\d+(?:\.\d+)+$")
@@ -3790,7 +3791,8 @@ def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
     """Whether one of ``own`` (words only ``x`` says) is an ordinary word in a past form the
     tables do not know, not after a determiner: what someone did ("Falcon evaluated /
     tested / abandoned Postgres as its database"), which says something of the value
-    the other text does not; a light verb (``_LIGHT_VERBS``) aside."""
+    the other text does not; a light verb (``_LIGHT_VERBS``) aside. Beside ``_light``'s
+    ``_own_verb`` because it reads the text's tokens, which ``_light`` does not."""
     raw = None
     for w in own:
         if w.cls != "word" or w.lead == "det" or w.key in _LIGHT_VERBS:
