@@ -2367,8 +2367,171 @@ FRESH11: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH11_FILLERS = ["Context: ", "Small note: ", "For the record, "]
+# A twelfth blind set (``--templates fresh12``), written 2026-12-05 in the twenty-seventh
+# session, before running anything on it: possessives ("X's Y is Z"), passive voice,
+# fronted phrases, dashes and parentheses, "going forward", "nowadays", "per the new plan",
+# and other verbs for the same meaning ("owns", "relies on", "is pencilled in for").
+FRESH12: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p}'s base is the {v} office", "{p} is on the {v} office's headcount"),
+        "cue": (
+            "Per the new seating plan, {p} has been moved to the {v} office",
+            "Going forward, {p} is based in the {v} office",
+        ),
+        "negate": ("{v} isn't {p}'s office",),
+    },
+    "project-role": {
+        "say": ("{v} owns the {role} role for {proj}", "On {proj}, it's {v} who's the {role}"),
+        "cue": ("The {role} hat on {proj} has passed to {v}", "Going forward, {v} is {proj}'s {role}"),
+        "negate": ("{proj}'s {role} is someone other than {v}",),
+    },
+    "tool-preference": {
+        "say": ("I rely on {v} as my {slot} for {scope}", "{v} - that's my {slot} for {scope}"),
+        "cue": ("I've swapped my {slot} for {scope} over to {v}", "Nowadays {v} is my {slot} for {scope}"),
+        "negate": ("{v} isn't what I use as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{svc}'s runtime is {lang} {v}", "{lang} {v} is what {svc} runs on"),
+        "cue": ("{svc}'s {lang} upgrade to {v} is done", "Going forward, {svc} runs on {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": ("{svc}'s {env} timeout is {v} seconds", "In {env}, requests to {svc} are dropped after {v}s"),
+        "cue": (
+            "The {svc} timeout in {env} was adjusted to {v} seconds",
+            "Nowadays {svc} in {env} gives up after {v}s",
+        ),
+    },
+    "service-db": {
+        "say": ("{svc} relies on {v} for storage", "{v} holds all of {svc}'s data"),
+        "cue": ("{svc}'s data was migrated over to {v}", "{v} replaced the old database behind {svc}"),
+        "negate": ("{v} holds none of {svc}'s data",),
+    },
+    "replicas": {
+        "say": ("{svc}'s {env} deployment runs {v} replicas", "{v} {svc} pods are up in {env}"),
+        "cue": (
+            "{svc}'s {env} deployment was resized to {v} replicas",
+            "Going forward we run {svc} with {v} replicas in {env}",
+        ),
+    },
+    "feature-flag": {
+        "say": ("{flag}'s state in {env} is {v}", "In the {env} env, {flag} is {v}"),
+        "cue": ("{flag} was toggled to {v} in {env}", "In {env}, {flag} is {v} going forward"),
+    },
+    "standing-rule": {
+        "say": ("It's standard on the {team} team to {act}", "With the {team} team, we {act} - no exceptions"),
+        "negate": (
+            "On the {team} team it's not allowed to {act}",
+            "With the {team} team, we never {act} - no exceptions",
+        ),
+        "retract": ("The {team} team's rule to {act} has been scrapped",),
+    },
+    "answer-language": {
+        "say": ("I'd like {topic} done in {v}", "For {topic}, {v} is the language I want"),
+        "cue": ("For {topic}, I've switched over to {v}", "Going forward I'd like {topic} in {v}"),
+        "negate": ("For {topic}, {v} is not the language I want",),
+    },
+    "standup-time": {
+        "say": ("{team}'s {kind} kicks off at {v}", "The {team} {kind} is booked for {v}"),
+        "cue": ("The {team} {kind} got bumped to {v}", "{team} {kind}: {v} going forward"),
+    },
+    "meeting-day": {
+        "say": ("{team}'s {meeting} is scheduled for {v}s", "{v}s are for the {team} {meeting}"),
+        "cue": (
+            "The {team} {meeting} has been rescheduled to {v}s",
+            "Per the new calendar, the {team} {meeting} falls on {v}s",
+        ),
+    },
+    "office-address": {
+        "say": ("The {c} office's street address is {v}", "{v} - that's where our {c} office is"),
+        "cue": ("The {c} office's new home is {v}", "Nowadays the {c} office is at {v}"),
+    },
+    "office-floor": {
+        "say": ("The {team} team's desks are on floor {v} in {c}", "In {c}, floor {v} is the {team} team's"),
+        "cue": (
+            "The {team} team's desks were moved to floor {v} in {c}",
+            "Going forward the {team} team is on floor {v} of the {c} office",
+        ),
+    },
+    "decision": {
+        "say": ("{proj} relies on {v} for its {aspect}", "{v} is what we use for the {proj} {aspect}"),
+        "cue": (
+            "Per the new plan, {proj} uses {v} as its {aspect}",
+            "{proj} dropped its old {aspect} in favour of {v}",
+        ),
+        "negate": ("{v} isn't what we use for the {proj} {aspect}",),
+    },
+    "deadline": {
+        "say": ("{proj}'s {milestone} is pencilled in for {v}", "The {proj} {milestone} is expected on {v}"),
+        "cue": (
+            "The {proj} {milestone} has been rescheduled for {v}",
+            "Per the new plan, {proj}'s {milestone} lands on {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc}'s v{n} API relies on {v} for authentication",
+            "Authentication on {svc} v{n} is handled with {v}",
+        ),
+        "cue": (
+            "The {svc} v{n} API's auth has been changed over to {v}",
+            "Going forward, clients authenticate to {svc} API v{n} with {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": ("{p}'s working day follows {v}", "{p} is on {v}, time-zone-wise"),
+        "cue": ("{p} has relocated to the {v} time zone", "Going forward, {p} is working {v} hours"),
+    },
+    "person-contact": {
+        "say": ("{p}'s preferred channel is {v}", "If it's urgent, {v} is how you get {p}"),
+        "cue": ("{p} has asked that we use {v} going forward", "Nowadays {p} is best reached via {v}"),
+        "negate": ("{v} isn't how {p} wants to be reached",),
+    },
+    "person-allergy": {
+        "say": ("{p} has to stay away from {v} (allergy)", "{v} triggers an allergic reaction in {p}"),
+        "negate": ("{v} is safe for {p} to eat",),
+    },
+    "person-drink": {
+        "say": ("{p}'s mornings start with {v}", "{v} is what {p} drinks first thing in the morning"),
+        "cue": ("{p} has swapped over to {v} for the morning", "Nowadays {p}'s morning drink is {v}"),
+        "negate": ("{v} isn't something {p} drinks",),
+    },
+    "manager": {
+        "say": ("{p} is one of {v}'s reports", "{p}'s reporting line goes to {v}"),
+        "cue": ("{p} was reassigned to {v}'s team", "Going forward, {p}'s manager is {v}"),
+    },
+    "relative-city": {
+        "say": ("My {rel}'s place is in {v}", "My {rel} is a {v} resident"),
+        "cue": ("My {rel} packed up and moved to {v}", "Nowadays my {rel} lives in {v}"),
+    },
+    "preference-order": {
+        "say": (
+            "{a} over {b} is the {team} team's call on {topic}",
+            "For {topic}, the {team} team leans toward {a} rather than {b}",
+        ),
+        "cue": ("The {team} team has flipped to {a} over {b} for {topic}",),
+    },
+    "order-rule": {
+        "say": ("In {svc}, {b} must wait for {a}", "Before {b}, {svc} always runs {a}"),
+    },
+    "person-office-de": {
+        "say": ("Das Büro von {p} ist in {v}",),
+        "cue": ("{p} wurde ins Büro {v} versetzt",),
+        "negate": ("Das Büro von {p} ist nicht in {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Para {scope} me quedo con {v} como {slot}",),
+        "cue": ("Me pasé a {v} como {slot} para {scope}",),
+        "negate": ("{v} no es lo que uso como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} числится в офисе {v}",),
+        "cue": ("{p} перевели в офис {v}",),
+        "negate": ("{p} не числится в офисе {v}",),
+    },
+}
+FRESH12_FILLERS = ["Good to know: ", "Jotting this down: ", "Memo: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -2382,6 +2545,7 @@ FRESH_SETS = {
     "fresh9": (FRESH9, FRESH9_FILLERS),
     "fresh10": (FRESH10, FRESH10_FILLERS),
     "fresh11": (FRESH11, FRESH11_FILLERS),
+    "fresh12": (FRESH12, FRESH12_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
