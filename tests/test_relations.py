@@ -1333,8 +1333,9 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Kenji Hoffmann left the Singapore office for Milan", "Kenji Hoffmann moved from the Singapore office to Milan", DUPLICATE),
         ("I left my keys at home", "My keys are at home", DUPLICATE),
         ("We use Jenkins for CI", "We swapped Jenkins for GitHub Actions for CI", UPDATE),
-        # a rule dropped "to write tests for" a case is no swap
-        ("The search team expects us to always write tests for every bug fix", "We dropped the rule to write tests for every bug fix for the search team", DIFFERENT),
+        # a rule dropped "to write tests for" a case is no swap: the rule, dropped, is its
+        # newer version (a negating cue's object is what it denies)
+        ("The search team expects us to always write tests for every bug fix", "We dropped the rule to write tests for every bug fix for the search team", UPDATE),
         # "X is where Y works": Y is what it is about, X the value
         ("Floor 7 of the Seoul office is where the billing team works", "Floor 2 of the Seoul office is where the billing team works", UPDATE),
         ("Floor 7 of the Seoul office is where the billing team works", "Floor 7 of the Seoul office is where the data team works", DIFFERENT),
@@ -2693,3 +2694,76 @@ def test_at_the_moment_is_currently(a, b, expected):
 )
 def test_on_hold_and_removed_from_are_no_paraphrase(a, b):
     assert kind(a, b) != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # a negating cue denies its object, the generic subject dropped or not
+        ("The user quit Twitter", "The user uses Twitter"),
+        ("The user quit smoking", "The user smokes"),
+        # ... and a "from" after it says no more ("retired from Acme")
+        ("Kenji retired from Acme", "Kenji works at Acme"),
+        # "left" is what someone did, no light verb
+        ("Priya left Falcon", "Priya is on Falcon"),
+        # a rule scrapped is a rule no more
+        ("With the infra team, we log personal data - no exceptions", "The infra team's rule to log personal data has been scrapped"),
+    ],
+)
+def test_quitting_leaving_and_scrapping_are_no_paraphrase(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # what waits for a thing comes after it: the two orders are two facts
+        ("In metrics-collector, the type checker must wait for the smoke tests", "In metrics-collector, the smoke tests must wait for the type checker"),
+        ("The build must wait for the linter", "The linter must wait for the build"),
+    ],
+)
+def test_waiting_for_is_an_order(a, b):
+    assert kind(a, b) == CONFLICT
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a value said first, then "is what / how / where" and the clause it fills
+        ("search-worker's runtime is Rust 1.78", "Rust 1.82 is what search-worker runs on", UPDATE),
+        ("search-worker runs on Rust 1.82", "Rust 1.82 is what search-worker runs on", DUPLICATE),
+        ("If it's urgent, a phone call is how you get Olga Mori", "If it's urgent, Microsoft Teams is how you get Olga Mori", UPDATE),
+        # "<value> - that's <slot>" says "<value> is <slot>"
+        ("My package manager for Python projects is pip", "uv - that's my package manager for Python projects", UPDATE),
+        ("Inconsolata - that's my font for the frontend repo", "Inconsolata is my font for the frontend repo", DUPLICATE),
+        # an it-cleft says the name did it
+        ("On Zephyr, it's Stefan Tanaka who's the security champion", "On Zephyr, it's Felix Ivanova who's the security champion", UPDATE),
+        ("Tomas Hoffmann is the security champion for Sequoia", "On Sequoia, it's Arjun Sato who's the security champion", UPDATE),
+        # what is said to be one's own slot is its value, whatever it is called
+        ("Lisbon is my favourite city", "Porto is my favourite city", UPDATE),
+        ("Eva is my manager", "Eva is my sister", DIFFERENT),
+    ],
+)
+def test_clefts_and_a_value_said_first_read_as_said_plainly(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "env" after an environment's name says nothing more
+        ("In the dev env, voice-notes is enabled", "In dev, voice-notes is disabled going forward", UPDATE),
+        # "flipped to" is a change
+        ("For typing, the backend team leans toward static types rather than dynamic types", "The backend team has flipped to dynamic types over static types for typing", UPDATE),
+        # a "for" scope before "over to" is no "swapped X for Y"
+        ("I rely on poetry as my package manager for client work", "I've swapped my package manager for client work over to pnpm", UPDATE),
+        ("I've swapped my font for Go services over to Menlo", "My formatter for Go services is Prettier", DIFFERENT),
+        # German: "wurde ... versetzt" (was transferred) is a change of place
+        ("Tomas Ivanova arbeitet im Büro Bucharest", "Tomas Ivanova wurde ins Büro Budapest versetzt", UPDATE),
+        # ... and the English noun "hat" is no copula
+        ("The data owner hat on Lantern has passed to Hassan Fischer", "The data owner hat on Granite has passed to Nadia Ortiz", DIFFERENT),
+    ],
+)
+def test_environments_flips_swaps_and_german_changes(a, b, expected):
+    assert kind(a, b) == expected

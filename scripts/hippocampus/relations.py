@@ -143,14 +143,17 @@ CUES = frozenset(
     now currently nowadays anymore henceforth instead again switched switching moved moving changed
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
-    new stopped quit dropped retired deprecated became become got renamed scaled resized
-    jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert
+    new stopped quit dropped retired deprecated scrapped abolished discontinued axed
+    became become got renamed scaled resized flipped
+    jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
     теперь сейчас вместо перешёл перешла перешли переехал переехала переехали
     """.split()
 )
 # Negation and a cue at once: "stopped X" = no longer X.
-NEGATING_CUES = frozenset({"stopped", "quit", "dropped", "retired", "deprecated"})
+NEGATING_CUES = frozenset(
+    {"stopped", "quit", "dropped", "retired", "deprecated", "scrapped", "abolished", "discontinued", "axed"}
+)
 # Words that never change what a memory says.
 FILLERS = frozenset(
     """
@@ -189,13 +192,13 @@ _NOT_POSSESSIVE = frozenset("it that what there here who he she let where how".s
 COPULAS = frozenset(
     """
     is are was were be been being am has have had will would shall should can could may might
-    must do does did ist sind est sont está están является
+    must do does did ist sind waren wird werden wurde wurden est sont está están является
     """.split()
 )
 # Extra function words for the other languages the lexicon covers cheaply.
 FOREIGN_STOPWORDS = frozenset(
     """
-    der die das den dem des ein eine einen im in am zu zum zur mit auf für von vom und oder
+    der die das den dem des ein eine einen im ins in am zu zum zur mit auf für von vom und oder
     nach bei aus als le la les un une des du de en et ou avec pour sur dans au aux el los las
     del y o con para por en un una mi su в во на с со к у из за по для от о об и а что как
     """.split()
@@ -351,6 +354,7 @@ GENERIC = frozenset(
     # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
     | {"option", "config", "configuration", "info", "part", "date", "feature", "region", "convention", "flag"}
+    | {"environment"}  # "the dev env" is dev
 )
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
@@ -523,6 +527,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "mentioned"): "",
     ("as", "noted"): "",
     ("as", "requested"): "",
+    # what waits for a thing comes after it: "the build must wait for the linter" is "the
+    # build runs after the linter", an order (never the same as its reversal)
+    **{(verb, prep): "BEFORE-" for verb in "wait waits waited waiting".split() for prep in ("for", "on")},
     ("of", "choice"): "PREF+",
     ("beat",): "PREF+!CONTRAST",
     ("beats",): "PREF+!CONTRAST",
@@ -1460,8 +1467,15 @@ def _left_for(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str
             if raw[j][1] in _CLAUSE_ENDS or raw[j][1] == "to":
                 break  # "left the team to work for Acme": no swap
             if raw[j][1] == "for" and raw[j][2] == "word":
+                if any(t[1] == "to" for t in raw[j + 1 : _clause_stop(raw, j)]):
+                    break  # "swapped my editor for work over to Zed": a scope, then the new value
                 return _as_phrases(raw, {i: "!FROM", j: "=to"})
     return raw
+
+
+def _clause_stop(raw: list[tuple[str, str, str, bool]], start: int) -> int:
+    """Where the clause of token ``start`` ends (``_CLAUSE_ENDS``), or the end."""
+    return next((j for j in range(start, len(raw)) if raw[j][1] in _CLAUSE_ENDS), len(raw))
 
 
 _HOLDS_A_ROLE = frozenset("has have had holds hold held does do did fills fill filled".split())
@@ -1536,6 +1550,8 @@ def _said(text: str) -> str:
     initial joined to its name, and a symbol between spaces that says an order or a value
     as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if "that" in said or "it" in said:
+        said = _CLEFT.sub(_uncleft, _POINTED.sub(" is ", said))
     if " - " in said:
         said = _dash_as_label(said)
     if "," in said and (":" in said or " - " in said):
@@ -1708,6 +1724,23 @@ def _reported_plainly(said: str) -> str:
 # been at the Oslo office since the reorg"). A date after "since" stays a date.
 _BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
 _SINCE_EVENT = re.compile(r"\s+since\s+the\s+(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*(?=[.!]?$)")
+
+
+# A value, then "that's" pointing back at it: "Inconsolata - that's my font" says
+# "Inconsolata is my font" ("38 River Walk - that's where our office is" then reads as
+# the value said first, ``_where_said_last``).
+_POINTED = re.compile(r"\s*(?:\s[-\u2013\u2014]|[:;,])\s+that(?:'s|\u2019s|\s+is)\s+", re.IGNORECASE)
+# An it-cleft: "it's Arjun Sato who's the security champion" says "Arjun Sato is the
+# security champion", "it was Nils who owns QA" "Nils owns QA". Only a name (one to four
+# capitalised words) stands between, so "it's time that ..." reads as said.
+_CLEFT = re.compile(
+    r"\bit(?:'s|\u2019s|\s+is|\s+was)\s+(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s+(?:who|that)"
+    r"(?P<be>'s|\u2019s|\s+is|\s+was)?\s+"
+)
+
+
+def _uncleft(match: re.Match) -> str:
+    return match.group("name") + (" is " if match.group("be") else " ")
 
 
 def _dash_as_label(text: str) -> str:
@@ -2103,7 +2136,9 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
                 verb = split_at
                 while verb < n and words[verb].cls == "anchor" and words[verb].key in ("BE", "NOT"):
                     verb += 1
-                if verb < n and words[verb].form:
+                if verb < n and words[verb].form and not (words[verb].key == "CUE" and words[verb].pole < 0):
+                    # a negating cue's object is what it denies ("quit Twitter", as "The
+                    # user quit Twitter" reads once its generic subject is dropped)
                     # what is due is the subject whatever it is called ("We ship the
                     # Cypress beta on May 2", "ship v2 on ...": the date is the value)
                     due = words[verb].key == "DUE"
@@ -2349,12 +2384,16 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
 
 
+# What opens the clause after a value said first: "X is where / what / how ..." (a pseudo-cleft).
+_SAID_LAST = frozenset({"where", "what", "how"})
+
+
 def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
     """Read "Floor 7 of the Seoul office is where the billing team works" as "The billing
     team works on floor 7 of the Seoul office": before a copula followed by "where" stands
     the value, and the clause after it is what the fact is about."""
     verb = _main_copula(words)
-    if not verb or words[verb].at + 1 >= len(raw) or raw[words[verb].at + 1][1] != "where":
+    if not verb or words[verb].at + 1 >= len(raw) or raw[words[verb].at + 1][1] not in _SAID_LAST:
         return words
     return _value_first(words, verb, len(words))
 
@@ -2373,7 +2412,13 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     front = _fronted(words[skip:])
     start = skip + front
     verb = _main_copula(words)
-    if verb is None or not 1 <= verb - start <= 3 or any(w.cls not in ("kind", "ent") for w in words[start:verb]):
+    if verb is None or not 1 <= verb - start <= 3:
+        return words
+    if not front and _mine_after(words, raw, verb, end) and all(map(_owner_word, words[start:verb])):
+        # "uv is my package manager for Python projects": what is said to be one's own slot
+        # is its value, whatever it is called
+        return _value_first(words, verb, end)
+    if any(w.cls not in ("kind", "ent") for w in words[start:verb]):
         return words
     of = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].cls == "anchor"), None)
     if front:
@@ -2398,6 +2443,18 @@ def _kind_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> 
     if not _slot_phrase(words[verb + 1 : of]) or not all(map(_owner_word, words[owner:end])):
         return words
     return _value_first(words, verb, end)
+
+
+def _mine_after(words: list[Word], raw: list[tuple[str, str, str, bool]], verb: int, end: int) -> bool:
+    """Whether the copula ``verb`` is followed by "my" or "our" and a slot noun of one to
+    three words, then the end or a scope: "... is my font for Go services"."""
+    at = words[verb].at
+    if not 0 <= at + 1 < len(raw) or raw[at + 1][1] not in ("my", "our"):
+        return False
+    slot = verb + 1
+    while slot < end and words[slot].cls != "anchor" and _owner_word(words[slot]):
+        slot += 1
+    return 1 <= slot - verb - 1 <= 3 and (slot == end or words[slot].key in _ROLE_OF)
 
 
 def _owner_word(word: Word) -> bool:
@@ -2776,7 +2833,8 @@ def _polarity(words: list[Word]) -> list[Word]:
         if word.cue and key in ("CUE", "REPLACE"):
             cue_seen = True
             if word.pole == -1:  # "stopped X": X no longer holds
-                _flip(words, polarity, denied, i + 1, _clause_end(words, i + 1), "not")
+                denied_to = _clause_end(words, i + 1)
+                _flip(words, polarity, denied, i + 1, denied_to, "not")
         contrast = False
         if key == "NOT" and word.cls == "anchor":
             previous = words[i - 1] if i > 0 else None
@@ -2806,7 +2864,8 @@ def _polarity(words: list[Word]) -> list[Word]:
         if contrast or key in ("INSTEAD", "RATHER", "than") or (key == "over" and (pref_seen or cue_seen)):
             # "use npm, not yarn"; ", never on weekends" denies the weekends
             _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1, opened=contrast), "old")
-        elif key == "from" and cue_seen and not _works_from(words, i):
+        elif key == "from" and cue_seen and i >= denied_to and not _works_from(words, i):
+            # (not after a negating cue, which denies what follows already: "retired from Acme")
             # "moved from Berlin to Munich": Berlin is the old value
             _flip(words, polarity, denied, i + 1, _phrase_end(words, i + 1), "old")
         elif key == "REPLACE":
@@ -3787,6 +3846,14 @@ def _own_verb(word: Word) -> bool:
     )
 
 
+# Irregular past forms that say what someone did to a thing, not how the thing is ("Priya
+# left Falcon", "Nils lost the keys", "We sold the Tesla"): as an unknown -ed form does.
+_PASTS_OF_THEIR_OWN = frozenset("left lost won sold broke forgot forgotten fell".split())
+# ... but a thing of one's own or an indefinite one after it is a thing put down ("I left
+# my keys at home" is "My keys are at home"; "left a note")
+_PUT_DOWN = frozenset("my his her their our your a an it them".split())
+
+
 def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
     """Whether one of ``own`` (words only ``x`` says) is an ordinary word in a past form the
     tables do not know, not after a determiner: what someone did ("Falcon evaluated /
@@ -3795,13 +3862,16 @@ def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
     ``_own_verb`` because it reads the text's tokens, which ``_light`` does not."""
     raw = None
     for w in own:
-        if w.cls != "word" or w.lead == "det" or w.key in _LIGHT_VERBS:
+        if w.cls != "word" or w.lead == "det":
             continue
         raw = raw if raw is not None else _tokens_read(x.text)
         if 0 < w.at < len(raw) and raw[w.at][2] == "word" and raw[w.at - 1][1] not in COPULAS:
             # (after a copula it is a state: "is pinned to Node 20", "are handled by Ana")
             folded = raw[w.at][1]
-            if len(folded) > 4 and folded.endswith("ed") and not folded.endswith("eed"):
+            if folded in _PASTS_OF_THEIR_OWN:
+                if w.at + 1 >= len(raw) or raw[w.at + 1][1] not in _PUT_DOWN:
+                    return True
+            elif w.key not in _LIGHT_VERBS and len(folded) > 4 and folded.endswith("ed") and not folded.endswith("eed"):
                 return True
     return False
 
