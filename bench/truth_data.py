@@ -2530,8 +2530,353 @@ FRESH12: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH12_FILLERS = ["Good to know: ", "Jotting this down: ", "Memo: "]
+# A thirteenth blind set (``--templates fresh13``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running anything on it: agent-style third person ("the
+# user mentioned", "user confirmed", "per the user"), questions answered in place, lowercase
+# notes, em dashes and semicolons, modal verbs ("has to", "should", "mustn't"), conditionals,
+# "recently", "lately", "as of late", "from here on", "effective immediately", "(since
+# Monday)", "(updated)", and other verbs ("sits with", "falls to", "goes by", "gates ... on").
+FRESH13: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} sits with the {v} office", "The user mentioned that {p} works at the {v} office"),
+        "cue": (
+            "User confirmed that {p} recently switched over to the {v} office",
+            "{p} — {v} office, effective immediately",
+        ),
+        "negate": ("The {v} office isn't where {p} works",),
+    },
+    "project-role": {
+        "say": ("The {role} role on {proj} falls to {v}", "On {proj}, {role} responsibilities sit with {v}"),
+        "cue": ("{proj} {role}: {v} (since Monday)", "From here on, the {role} for {proj} is {v}"),
+        "negate": ("The {role} on {proj}? Not {v}.",),
+    },
+    "tool-preference": {
+        "say": ("{v} is the {slot} I default to for {scope}", "User confirmed their {slot} for {scope} is {v}"),
+        "cue": (
+            "I've recently made {v} my {slot} for {scope}",
+            "As of late the user has taken up {v} as their {slot} for {scope}",
+        ),
+        "negate": ("For {scope}, the user does not pick {v} as their {slot}",),
+    },
+    "service-runtime": {
+        "say": ("Which {lang} version is {svc} on? {v}.", "{svc} is a {lang} {v} service"),
+        "cue": ("{svc} was recently brought up to {lang} {v}", "Effective immediately, {svc} runs {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} has to answer within {v}s in {env} or the request times out",
+            "What's the {svc} timeout in {env}? {v} seconds.",
+        ),
+        "cue": (
+            "{svc}'s {env} timeout was recently retuned to {v} seconds",
+            "from here on, {svc} in {env} times out at {v}s",
+        ),
+    },
+    "service-db": {
+        "say": ("{svc}'s data sits in {v}", "Where does {svc} keep its data? In {v}."),
+        "cue": ("{svc}'s storage was recently cut over to {v}", "We've lately moved {svc}'s data over to {v}"),
+        "negate": ("{v} plays no part in {svc}'s storage",),
+    },
+    "replicas": {
+        "say": ("How many {svc} replicas in {env}? {v}.", "per the user, {svc} is running {v} replicas in {env}"),
+        "cue": (
+            "{svc} in {env} is at {v} replicas after this week's rescale",
+            "The {svc} replica count in {env} recently changed to {v}",
+        ),
+    },
+    "feature-flag": {
+        "say": ("What's the state of {flag} in {env}? It's {v}.", "User confirmed {flag} is {v} in {env}"),
+        "cue": ("In {env}, {flag} is {v} effective immediately", "{flag} in {env}: {v} (updated)"),
+    },
+    "standing-rule": {
+        "say": (
+            "If it's for the {team} team, we have to {act}",
+            "per the user, anyone on the {team} team should always {act}",
+        ),
+        "negate": (
+            "If it's for the {team} team, we must never {act}",
+            "per the user, nobody on the {team} team should ever {act}",
+        ),
+        "retract": ("Effective immediately, the {team} team has lifted the requirement to {act}",),
+    },
+    "answer-language": {
+        "say": ("user's language of choice for {topic}: {v}", "Stick to {v} for {topic}"),
+        "cue": ("Effective immediately, the user wants {topic} in {v}", "{topic}: {v} from here on (the user asked)"),
+        "negate": ("Not {v} for {topic}, per the user",),
+    },
+    "standup-time": {
+        "say": ("{team} {kind} — {v} sharp", "the {team} team gathers for the {kind} at {v}"),
+        "cue": ("{team} {kind} starts at {v} from this week on", "The {team} {kind} has been retimed to {v}"),
+    },
+    "meeting-day": {
+        "say": ("The {team} {meeting} — {v}s, every week", "What day is the {team} team's {meeting} on? {v}."),
+        "cue": ("The {team} {meeting} recently moved over to {v}s", "From here on the {team} {meeting} is on a {v}"),
+    },
+    "office-address": {
+        "say": ("Where's the {c} office? {v}.", "{c} office, street address: {v}"),
+        "cue": ("The {c} office has recently set up at {v}", "{c} office address (updated): {v}"),
+    },
+    "office-floor": {
+        "say": ("In {c}, the {team} team is up on floor {v}", "Looking for the {team} team in {c}? Floor {v}."),
+        "cue": (
+            "{team} recently moved floors in {c} — it's floor {v} now",
+            "from here on the {team} team sits on floor {v} in {c}",
+        ),
+    },
+    "decision": {
+        "say": ("For {proj} we've standardised on {v} as the {aspect}", "The {aspect} on {proj} is handled by {v}"),
+        "cue": ("{proj} has lately switched its {aspect} to {v}", "{proj} has just made {v} its {aspect}"),
+        "negate": ("{proj} isn't on {v} for its {aspect}",),
+    },
+    "deadline": {
+        "say": ("When does the {proj} {milestone} land? {v}.", "We're committed to {v} for the {proj} {milestone}"),
+        "cue": ("The {proj} {milestone} has recently been moved to {v}", "{proj} {milestone}: {v} (updated)"),
+    },
+    "api-version-auth": {
+        "say": (
+            "To authenticate against {svc} API v{n}, clients have to use {v}",
+            "How do you authenticate to {svc} v{n}? With {v}.",
+        ),
+        "cue": (
+            "v{n} of the {svc} API has lately moved its auth over to {v}",
+            "From here on, callers of {svc} API v{n} authenticate with {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": ("{p} goes by {v} time", "What time zone is {p} in? {v}."),
+        "cue": ("{p} has recently switched to {v} hours", "{p}: on {v} from here on"),
+    },
+    "person-contact": {
+        "say": ("reach out to {p} via {v}", "For urgent stuff, {p} is best caught on {v}"),
+        "cue": ("Effective immediately, {v} is the way to reach {p}", "Lately {p} would rather be contacted via {v}"),
+        "negate": ("{v} is the wrong way to reach {p}",),
+    },
+    "person-allergy": {
+        "say": ("allergy note — {p}: {v}", "{p} mustn't have {v}; it's an allergy"),
+        "negate": ("Is {p} allergic to {v}? Nope.",),
+    },
+    "person-drink": {
+        "say": ("{p} is a {v} person in the mornings", "First thing each morning, {p} goes for {v}"),
+        "cue": ("{p} has recently taken to {v} in the mornings", "{p} drinks {v} in the mornings as of late"),
+        "negate": ("{v}? {p} never touches it",),
+    },
+    "manager": {
+        "say": ("{p} sits under {v} in the org chart", "{p} answers to {v}"),
+        "cue": ("{p} recently started reporting to {v}", "From here on, {p} reports into {v}"),
+    },
+    "relative-city": {
+        "say": ("home for my {rel} is {v}", "Where does my {rel} live? {v}."),
+        "cue": ("my {rel} recently settled in {v}", "Per the user, their {rel} has lately made the move to {v}"),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team on {topic}: {a} first; {b} only as a fallback",
+            "When the {team} team deals with {topic}, it should be {a} rather than {b}",
+        ),
+        "cue": ("The {team} team recently came round to {a} over {b} for {topic}",),
+    },
+    "order-rule": {
+        "say": ("In {svc}, never kick off {b} ahead of {a}", "{svc} gates {b} on {a}"),
+    },
+    "person-office-de": {
+        "say": ("{p} gehört zum Büro {v}",),
+        "cue": ("Seit Montag arbeitet {p} im Büro {v}",),
+        "negate": ("{p} gehört nicht zum Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("{v} es el {slot} que uso para {scope}",),
+        "cue": ("Últimamente uso {v} como {slot} para {scope}",),
+        "negate": ("Para {scope} no empleo {v} como {slot}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} трудится в офисе {v}",),
+        "cue": ("{p} недавно перевёлся в офис {v}",),
+        "negate": ("{p} не из офиса {v}",),
+    },
+}
+FRESH13_FILLERS = ["Logging this: ", "Recap: ", "Saving for later: "]
+# A fourteenth blind set (``--templates fresh14``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running anything on it: markdown bullets, pipe rows,
+# "=>" and "=" key-value notes, em dashes, headlines ("drops its old auth, adopts ..."),
+# asides in commas ("since last sprint", "after the replan"), passive voice, "is out,
+# replaced by", "in charge of", "goes through", "defaults to", "is configured with", "runs
+# with", "has been bumped to", "got moved to", "took over", "no more ...", "isn't the one ...".
+FRESH14: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} | desk: {v} office", "{p} is attached to the {v} office"),
+        "cue": ("{p}'s desk got moved to the {v} office", "{p} joins the {v} office, leaving the old one behind"),
+        "negate": ("{p} isn't attached to the {v} office",),
+    },
+    "project-role": {
+        "say": ("- {proj}: {role} is {v}", "{v} is in charge of {proj} as its {role}"),
+        "cue": ("{proj} {role} duties were taken over by {v}", "{proj}'s previous {role} is out, replaced by {v}"),
+        "negate": ("{v} isn't the one acting as {role} on {proj}",),
+    },
+    "tool-preference": {
+        "say": ("{slot} in use for {scope} => {v}", "For {scope}, my setup is configured with {v} as the {slot}"),
+        "cue": (
+            "For {scope}, user ditches their old {slot} and adopts {v}",
+            "Picked up {v} as my new {slot} for {scope} last sprint",
+        ),
+        "negate": ("The user doesn't go with {v} as the {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("{lang} {v} is the runtime baked into {svc}'s image", "The {lang} release {svc} ships with is {v}"),
+        "cue": ("{svc}: {lang} upgrade landed, {v} is live", "{svc}, after last week's upgrade, runs {lang} {v}"),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} in {env} is configured with a {v}-second timeout",
+            "Requests hitting {svc} in {env} are abandoned after {v} seconds",
+        ),
+        "cue": (
+            "{svc} in {env}: timeout has been bumped to {v}s",
+            "Since last sprint's tuning, {svc} cuts {env} requests off at {v}s",
+        ),
+    },
+    "service-db": {
+        "say": ("{svc} — storage: {v}", "All of {svc}'s reads and writes go through {v}"),
+        "cue": ("Database swap done for {svc}: {v} is live", "{svc}, as of last sprint, keeps its records in {v}"),
+        "negate": ("{v} isn't the datastore {svc} uses",),
+    },
+    "replicas": {
+        "say": ("{svc} deploys to {env} as {v} replicas", "replicas={v} for {svc} in {env}"),
+        "cue": (
+            "{svc} ({env}) replica count: {v}, changed last sprint",
+            "{svc} got rescaled in {env} — {v} replicas since yesterday",
+        ),
+    },
+    "feature-flag": {
+        "say": ("flag {flag} | env {env} | state {v}", "The {env} config has {flag} {v}"),
+        "cue": (
+            "{flag} was {v} in {env} with yesterday's deploy",
+            "Flag change — {flag} in {env}: {v} since the last release",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Standing rule for anyone on the {team} team: {act}",
+            "Working with the {team} team means you {act}, always",
+        ),
+        "negate": (
+            "Standing rule for anyone on the {team} team: never {act}",
+            "Working with the {team} team means you never {act}",
+        ),
+        "retract": ("No more having to {act} on the {team} team",),
+    },
+    "answer-language": {
+        "say": ("For {topic}, the user defaults to {v}", "Whenever I draft {topic} for the user, {v} is the language"),
+        "cue": (
+            "{topic} got moved over to {v} at the user's request",
+            "The user's old language for {topic} is out, replaced by {v}",
+        ),
+        "negate": ("{v} isn't the language for {topic}",),
+    },
+    "standup-time": {
+        "say": ("{team} {kind} | starts {v}", "Everyone on {team} dials into the {kind} at {v}"),
+        "cue": (
+            "The {team} {kind}, as of this week, runs at {v}",
+            "The {kind} slot for {team} has been shifted to {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": ("The {team} {meeting} is a {v} thing", "Calendar: {team} {meeting}, recurring weekly on {v}s"),
+        "cue": (
+            "The {team} {meeting} slot changed; it's been {v}s since last week",
+            "Rescheduled — {team} {meeting} is on {v}s",
+        ),
+    },
+    "office-address": {
+        "say": ("The {c} office lives at {v}", "If you're visiting {c}, the office is at {v}"),
+        "cue": ("The {c} office packed up and reopened at {v}", "{c} office, since last month's move: {v}"),
+    },
+    "office-floor": {
+        "say": ("Floor {v} in {c} belongs to the {team} team", "{team} team, {c}: floor {v} is theirs"),
+        "cue": (
+            "{c}: the {team} team's desks got moved, floor {v} it is",
+            "{team}, since the reshuffle last sprint, sits on floor {v} in {c}",
+        ),
+    },
+    "decision": {
+        "say": ("For the {aspect}, {proj} runs with {v}", "Decision log, {proj}: {aspect} is {v}"),
+        "cue": (
+            "{proj} took on {v} as its new {aspect}",
+            "{proj}, after last sprint's review, moved its {aspect} over to {v}",
+        ),
+        "negate": ("{v} isn't the {aspect} {proj} runs with",),
+    },
+    "deadline": {
+        "say": ("Due date ({proj} {milestone}) => {v}", "The {proj} {milestone} is locked in for {v}"),
+        "cue": ("{proj} {milestone} has been bumped to {v}", "The {proj} {milestone}, after the replan, is due {v}"),
+    },
+    "api-version-auth": {
+        "say": ("{svc} v{n} | auth scheme: {v}", "Every call to the {svc} v{n} API is authenticated through {v}"),
+        "cue": (
+            "{svc} v{n} API drops its old auth, adopts {v}",
+            "Auth for v{n} of {svc}, since the last release, is {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": ("{p} schedules everything in {v}", "{p}'s calendar runs on {v}"),
+        "cue": ("{p}, since relocating last month, is on {v}", "{p}'s time zone got updated to {v}"),
+    },
+    "person-contact": {
+        "say": ("{p} defaults to {v} for anything urgent", "If you need {p}, {v} is the way to go"),
+        "cue": (
+            "Since last week, {p} has been asking for {v} when it's urgent",
+            "{p}, after the team change, wants {v} for anything urgent",
+        ),
+        "negate": ("For {p}, {v} isn't the channel to use",),
+    },
+    "person-allergy": {
+        "say": ("Allergy list | {p} | {v}", "Because of an allergy, {p} keeps clear of {v}"),
+        "negate": ("{p} tolerates {v} fine, no allergy there",),
+    },
+    "person-drink": {
+        "say": ("{p} runs on {v} in the mornings", "{p}'s first drink of the day is {v}"),
+        "cue": (
+            "{p}'s morning drink got changed to {v}",
+            "{p}, since cutting back last month, takes {v} in the mornings",
+        ),
+        "negate": ("{p} isn't a {v} drinker",),
+    },
+    "manager": {
+        "say": ("- {p}: line manager is {v}", "{v} runs {p}'s 1:1s as their manager"),
+        "cue": ("{p}'s reporting line was switched to {v} last sprint", "{p}'s manager changed; {v} took over"),
+    },
+    "relative-city": {
+        "say": ("My {rel} has lived in {v} for years", "Home city of my {rel} => {v}"),
+        "cue": ("My {rel} got settled in {v} after the move last month", "User's {rel} relocated; new city: {v}"),
+    },
+    "preference-order": {
+        "say": (
+            "The {team} team defaults to {a} over {b} for {topic}",
+            "Ask the {team} team about {topic} and you'll hear {a} over {b}",
+        ),
+        "cue": ("The {team} team, since last sprint, favours {a} over {b} for {topic}",),
+    },
+    "order-rule": {
+        "say": ("{svc} won't start {b} before finishing {a}", "{svc} | step 1: {a} | step 2: {b}"),
+    },
+    "person-office-de": {
+        "say": ("{p} ist dem Büro {v} zugeordnet",),
+        "cue": ("Neues Büro für {p}: {v}",),
+        "negate": ("{p} ist dem Büro {v} nicht zugeordnet",),
+    },
+    "tool-preference-es": {
+        "say": ("Para {scope}, mi {slot} por defecto es {v}",),
+        "cue": ("Dejé mi antiguo {slot} para {scope}; ahora voy con {v}",),
+        "negate": ("Para {scope} no recurro a {v} como {slot}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} — сотрудник офиса {v}",),
+        "cue": ("{p} перебрался в офис {v}",),
+        "negate": ("{p} не является сотрудником офиса {v}",),
+    },
+}
+FRESH14_FILLERS = ["Note to self: ", "Adding to memory: ", "Pinning this: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -2546,6 +2891,8 @@ FRESH_SETS = {
     "fresh10": (FRESH10, FRESH10_FILLERS),
     "fresh11": (FRESH11, FRESH11_FILLERS),
     "fresh12": (FRESH12, FRESH12_FILLERS),
+    "fresh13": (FRESH13, FRESH13_FILLERS),
+    "fresh14": (FRESH14, FRESH14_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
