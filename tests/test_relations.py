@@ -2767,3 +2767,90 @@ def test_clefts_and_a_value_said_first_read_as_said_plainly(a, b, expected):
 )
 def test_environments_flips_swaps_and_german_changes(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # holding a role by "owns the <role> role"
+        ("Nils Suzuki owns the designer role for Falcon", "On Falcon, it's Eva Chen who's the designer", UPDATE),
+        # "pencilled in for", "expected on" a day: when it is due
+        ("Falcon beta is expected on 3 May", "Falcon's beta is pencilled in for 9 June", UPDATE),
+        ("The Heron beta is expected on January 9", "Heron's beta is pencilled in for January 9", DUPLICATE),
+        # "kicks off at" starts then; "booked for" happens then; "state" is framing
+        ("The search daily standup is booked for 11:30am", "Search's daily standup kicks off at 11:30am", DUPLICATE),
+        ("In the QA env, offline-sync is enabled", "Offline-sync's state in QA is enabled", DUPLICATE),
+        ("Guest-mode's state in QA is enabled", "Guest-mode was toggled to disabled in QA", UPDATE),
+        # a passive negating cue denies its subject, not the time after it
+        ("In staging, requests to analytics-etl are dropped after 15s", "In staging, requests to analytics-etl are dropped after 30s", UPDATE),
+        # Spanish: "me quedo con X" is a liking, "pasé a X" a change
+        ("Para el portátil me quedo con Firefox como browser", "Para el portátil me quedo con Chrome como browser", UPDATE),
+    ],
+)
+def test_roles_owned_due_days_starts_and_passive_denials(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("The v1 API is deprecated", "The v1 API is supported"),
+        ("The Friday demo is discontinued", "The Friday demo happens"),
+        ("Falcon was dropped", "Falcon is on track"),
+    ],
+)
+def test_a_passive_negating_cue_is_no_paraphrase(a, b):
+    assert kind(a, b) != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # two things in each other's place across a preposition, whatever the verb
+        ("Audit-log gates the migrations on the build", "audit-log gates the build on the migrations", CONFLICT),
+        ("Auth-gateway gates the migrations on the type checker", "auth-gateway gates the type checker on the migrations", CONFLICT),
+        ("Ledger-service gates the tests on the smoke tests", "ledger-service gates the smoke tests on the tests", CONFLICT),
+        # ... not across a copula, in a list, with another owner, in another frame or
+        # in sentences said in another order
+        ("Nils works on Falcon in Berlin", "In Berlin, Nils works on Falcon", DUPLICATE),
+        ("We picked MySQL for Cobalt's database", "The database for Cobalt is MySQL, as agreed", DUPLICATE),
+        ("The user prefers Python. Bash is fine for scripts.", "Bash is fine for scripts. The user prefers Python.", DUPLICATE),
+        ("The user's manager is Eve", "Eve is the user's manager", DUPLICATE),
+        ("The user likes Python and Go", "The user likes Go and Python", DUPLICATE),
+        ("Sara is in Carlos's team", "Carlos is in Sara's team", DIFFERENT),
+    ],
+)
+def test_things_exchanged_across_a_preposition_are_no_paraphrase(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # a requirement lifted is a rule no more; "has lifted" is what someone did, no state
+        ("Per the user, anyone on the growth team should always cc the team lead on incident emails", "Effective immediately, the growth team has lifted the requirement to cc the team lead on incident emails"),
+        ("If it's for the sales team, we have to ask before deleting files", "Effective immediately, the sales team has lifted the requirement to ask before deleting files"),
+    ],
+)
+def test_a_lifted_requirement_is_its_newer_version(a, b):
+    assert kind(a, b) == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # two parts of a note between its marks changed places, the rest stayed
+        ("Invoice-renderer | step 1: the linter | step 2: the type checker", "invoice-renderer | step 1: the type checker | step 2: the linter", CONFLICT),
+        ("Deploy steps: build; test; ship", "Deploy steps: test; build; ship", CONFLICT),
+        # ... not the items of a list, nor whole clauses in another order
+        ("Tea, coffee, juice", "Coffee, tea, juice", DUPLICATE),
+        ("Alice leads Falcon; Bob leads Heron; Eva leads Atlas", "Bob leads Heron; Alice leads Falcon; Eva leads Atlas", DUPLICATE),
+        # whom one reaches is what it is about; a duty that falls to someone is theirs
+        ("Reach out to Nils Suzuki via Slack", "Reach out to Eva Chen via email", DIFFERENT),
+        ("Reach out to Nils Suzuki via Slack", "Reach out to Nils Suzuki via email", UPDATE),
+        ("The product manager role on Falcon falls to Nils Suzuki", "The product manager role on Heron falls to Eva Chen", DIFFERENT),
+        ("The product manager role on Falcon falls to Nils Suzuki", "Eva Chen is the product manager on Falcon", UPDATE),
+    ],
+)
+def test_parts_exchanged_and_whom_one_reaches(a, b, expected):
+    assert kind(a, b) == expected

@@ -143,8 +143,8 @@ CUES = frozenset(
     now currently nowadays anymore henceforth instead again switched switching moved moving changed
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
-    new stopped quit dropped retired deprecated scrapped abolished discontinued axed
-    became become got renamed scaled resized flipped
+    new stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted
+    became become got renamed scaled resized flipped toggled
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
     теперь сейчас вместо перешёл перешла перешли переехал переехала переехали
@@ -152,7 +152,7 @@ CUES = frozenset(
 )
 # Negation and a cue at once: "stopped X" = no longer X.
 NEGATING_CUES = frozenset(
-    {"stopped", "quit", "dropped", "retired", "deprecated", "scrapped", "abolished", "discontinued", "axed"}
+    {"stopped", "quit", "dropped", "retired", "deprecated", "scrapped", "abolished", "discontinued", "axed", "lifted"}
 )
 # Words that never change what a memory says.
 FILLERS = frozenset(
@@ -289,7 +289,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("NEXT", -1): "last previous",
     ("SYNC_MODE", 1): "synchronous",
     ("SYNC_MODE", -1): "asynchronous async",
-    ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled located take takes place",
+    ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled booked located take takes place",
     ("DECIDE", 0): "decide decided decides decision decisions agreed agree agrees",
     ("DECIDE", -1): "disagree disagreed disagrees objected oppose opposes opposed",
     # antonyms without a shared root, so "strict" / "lenient" is a contradiction
@@ -354,7 +354,7 @@ GENERIC = frozenset(
     # "New date for X: ..."
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
     | {"option", "config", "configuration", "info", "part", "date", "feature", "region", "convention", "flag"}
-    | {"environment"}  # "the dev env" is dev
+    | {"environment", "state"}  # "the dev env" is dev; "X's state in QA is enabled"
 )
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
@@ -530,6 +530,15 @@ _PHRASES: dict[tuple[str, ...], str] = {
     # what waits for a thing comes after it: "the build must wait for the linter" is "the
     # build runs after the linter", an order (never the same as its reversal)
     **{(verb, prep): "BEFORE-" for verb in "wait waits waited waiting".split() for prep in ("for", "on")},
+    # "kicks off at 9" starts then ("off" is no state); "pencilled in for", "expected on" a day say when it is due
+    **{(verb, "off"): "START+" for verb in "kick kicks kicked kicking".split()},
+    **{(verb, "in"): "DUE+" for verb in "pencilled penciled".split()},
+    ("expected", "on"): "DUE+",
+    # Spanish: "me quedo con X" (I stick with X), "pasé a X" (I switched to X)
+    ("me", "quedo", "con"): "PREF+",
+    ("nos", "quedamos", "con"): "PREF+",
+    ("pasé", "a"): "!CUE",
+    ("pasamos", "a"): "!CUE",
     ("of", "choice"): "PREF+",
     ("beat",): "PREF+!CONTRAST",
     ("beats",): "PREF+!CONTRAST",
@@ -651,6 +660,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("remains",): "=is",
     ("remained",): "=is",
     ("falls", "on"): "HAPPEN",  # "the retro falls on Tuesday"
+    # a duty that falls to someone is theirs: "the QA role on Falcon falls to Ana"
+    ("falls", "to"): "=is",
+    ("fell", "to"): "=is",
     ("fall", "on"): "HAPPEN",
     ("replica", "count"): "=replicas",
     ("home", "office"): "WORK+",  # "Home office of Omar: Munich": where Omar works
@@ -1478,7 +1490,7 @@ def _clause_stop(raw: list[tuple[str, str, str, bool]], start: int) -> int:
     return next((j for j in range(start, len(raw)) if raw[j][1] in _CLAUSE_ENDS), len(raw))
 
 
-_HOLDS_A_ROLE = frozenset("has have had holds hold held does do did fills fill filled".split())
+_HOLDS_A_ROLE = frozenset("has have had holds hold held does do did fills fill filled owns own owned".split())
 
 
 def _role_held(raw: list[tuple[str, str, str, bool]]) -> list[tuple[str, str, str, bool]]:
@@ -1893,7 +1905,7 @@ def analyze(text: str) -> Analysis:
     words = _liked_most_or_least(words)
     words = _changed_to_or_by(words)
     words = _kept_count(words)
-    words = _polarity(words)
+    words = _polarity(words, raw)
     keys: dict[str, Word] = {}
     polarity: dict[str, int] = {}
     signs: dict[str, set] = {}
@@ -2143,6 +2155,8 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
                     # Cypress beta on May 2", "ship v2 on ...": the date is the value)
                     due = words[verb].key == "DUE"
                     j = verb + 1
+                    if words[verb].key == "CONTACT" and j < n and words[j].cls == "anchor" and words[j].key in ("to", "with"):
+                        j += 1  # whom one reaches: "Reach out to Nils via Slack", "Talk with Nils"
                     while j < n and (
                         (words[j].cls in ("ent", "name", "word") and not words[j].form)
                         or (due and words[j].cls not in ("anchor", "mark", "date", "time"))
@@ -2814,7 +2828,7 @@ def _main_verb(words: list[Word], end: int) -> int | None:
     return copula
 
 
-def _polarity(words: list[Word]) -> list[Word]:
+def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> list[Word]:
     """Negative polarity for what a negation covers (to the end of its clause), and for the
     rejected side of "X over Y", "X, not Y", "X instead of Y", "rather than Y", "X beat Y",
     and "from X to Y" after a change verb."""
@@ -2832,7 +2846,16 @@ def _polarity(words: list[Word]) -> list[Word]:
             pref_seen = True
         if word.cue and key in ("CUE", "REPLACE"):
             cue_seen = True
-            if word.pole == -1:  # "stopped X": X no longer holds
+            before = words[i - 1] if i > 0 else None
+            passive = (
+                before is not None
+                and before.cls == "anchor"
+                and before.key == "BE"
+                and 0 <= before.at < len(raw)
+                and raw[before.at][1] in _BE_FORMS  # "has lifted the rule" is no passive
+            )
+            if word.pole == -1 and not passive:  # "stopped X": X no longer holds
+                # (a passive's denies its subject: "requests are dropped after 15s")
                 denied_to = _clause_end(words, i + 1)
                 _flip(words, polarity, denied, i + 1, denied_to, "not")
         contrast = False
@@ -3161,6 +3184,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
                 # neighbour's dog bit the user's cat" (read only here: it reads the texts'
                 # words again)
                 return Relation(DIFFERENT, "possessor-swapped", detail=detail)
+            if _slots_exchanged(x, y):
+                # two things in each other's place around a preposition, whatever the verb:
+                # "X gates the migrations on the build" / "... the build on the migrations"
+                return Relation(CONFLICT, "reversed", detail=detail)
             return Relation(DUPLICATE, light, detail=detail)
 
     # a word and its negated form are one word said both ways
@@ -3854,6 +3881,9 @@ _PASTS_OF_THEIR_OWN = frozenset("left lost won sold broke forgot forgotten fell"
 _PUT_DOWN = frozenset("my his her their our your a an it them".split())
 
 
+_BE_FORMS = frozenset("is are was were be been being am 's".split())
+
+
 def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
     """Whether one of ``own`` (words only ``x`` says) is an ordinary word in a past form the
     tables do not know, not after a determiner: what someone did ("Falcon evaluated /
@@ -3865,8 +3895,9 @@ def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
         if w.cls != "word" or w.lead == "det":
             continue
         raw = raw if raw is not None else _tokens_read(x.text)
-        if 0 < w.at < len(raw) and raw[w.at][2] == "word" and raw[w.at - 1][1] not in COPULAS:
-            # (after a copula it is a state: "is pinned to Node 20", "are handled by Ana")
+        if 0 < w.at < len(raw) and raw[w.at][2] == "word" and raw[w.at - 1][1] not in _BE_FORMS:
+            # (after a form of "be" it is a state: "is pinned to Node 20", "are handled by
+            # Ana"; after "has" it is what someone did: "has lifted the requirement")
             folded = raw[w.at][1]
             if folded in _PASTS_OF_THEIR_OWN:
                 if w.at + 1 >= len(raw) or raw[w.at + 1][1] not in _PUT_DOWN:
@@ -5028,6 +5059,86 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
             if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
                 return True
     return False
+
+
+def _slots_exchanged(x: Analysis, y: Analysis) -> bool:
+    """Whether two texts read as one (``_light``), in one frame (the same anchors and
+    marks in the same order), put things on each other's side of a preposition both say
+    once: "X gates the migrations on the type checker" / "X gates the type checker on the
+    migrations", whatever the verb (one the tables do not know orders nothing for
+    ``_swapped_across``, and "on" is no order word there). Another frame is another way
+    of saying it ("For Falcon, use Postgres" / "Use Postgres for Falcon", "The database
+    for X is MySQL" / "We picked MySQL for X's database"), a copula is no side ("The
+    user's manager is Eve" / "Eve is the user's manager"), and numbers swapped are values
+    (``_numbers_swapped``)."""
+    if _frame(x) != _frame(y):
+        return False  # said in another frame (a phrase said first, a value first)
+    if _segments_swapped(x, y):
+        return True
+    if _SENTENCES.search(x.text) or _SENTENCES.search(y.text):
+        return False  # sentences, which may stand in another order
+    words = {w.key for w in x.words if _content(w) and w.cls not in ("num", "date", "time")}
+    at_a, at_b = _prepositions(x), _prepositions(y)
+    for key in at_a.keys() & at_b.keys():
+        left_a, right_a = _sides(x, at_a[key], words, True)
+        left_b, right_b = _sides(y, at_b[key], words, True)
+        if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
+            return True
+        # one phrase inside the other ("the tests on the smoke tests" / "the smoke tests on
+        # the tests"): a word crossed it one way, in the same frame (nothing said first)
+        if left_a and right_a and left_b and right_b:
+            if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
+                return True
+    return False
+
+
+def _segments_swapped(x: Analysis, y: Analysis) -> bool:
+    """Whether two of a text's parts between its marks changed places and every other
+    part stayed: "X | step 1: the linter | step 2: the build" / "X | step 1: the build |
+    step 2: the linter". Not two items of a list (only a comma between them), nor parts
+    said in another order (more of them move)."""
+    parts_a, parts_b = _parts(x), _parts(y)
+    said_a, said_b = [part for part, _ in parts_a], [part for part, _ in parts_b]
+    if len(said_a) < 3 or said_a == said_b or sorted(said_a) != sorted(said_b):
+        return False
+    moved = [n for n, (a, b) in enumerate(zip(parts_a, parts_b, strict=True)) if a[0] != b[0]]
+    if len(moved) != 2 or all(part[1] == "," for part in parts_a[moved[0] : moved[1]]):
+        return False
+    clauses = _clauses_in_order(x)  # whole clauses said in another order say the same
+    return clauses is None or Counter(clauses) != Counter(_clauses_in_order(y) or ())
+
+
+# Marks a note's parts stand between ("A | B", "A: B", "A; B", "A - B", "A, B").
+_PART_BREAK = re.compile(r"\s*([|:;•]|,|\s[-\u2013\u2014]+\s)\s*")
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+")
+
+
+@_per_text
+def _parts(analysis: Analysis) -> tuple[tuple[str, str], ...]:
+    """A text's parts between its marks, each with the mark after it (its articles
+    dropped, in lower case)."""
+    pieces = _PART_BREAK.split(analysis.text.strip().rstrip(".!").casefold())
+    parts = []
+    for n in range(0, len(pieces), 2):
+        mark = pieces[n + 1].strip() if n + 1 < len(pieces) else ""
+        parts.append((_ARTICLE.sub("", pieces[n].strip()), mark))
+    return tuple(parts)
+
+
+# A break between sentences or clauses inside a text.
+_SENTENCES = re.compile(r"[.;!?]\s+\S")
+
+
+@_per_text
+def _frame(analysis: Analysis) -> tuple[str, ...]:
+    """A text's anchors and marks, in order."""
+    return tuple(w.key for w in analysis.words if not _content(w))
+
+
+def _prepositions(analysis: Analysis) -> dict[str, int]:
+    """The place of each preposition a text says once (no copula, negation or cue)."""
+    seen = Counter(w.key for w in analysis.words if w.cls == "anchor" and w.key not in ("BE", "NOT", "CUE"))
+    return {w.key: n for n, w in enumerate(analysis.words) if w.cls == "anchor" and seen.get(w.key) == 1}
 
 
 @_per_text
