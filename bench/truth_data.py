@@ -2875,8 +2875,205 @@ FRESH14: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH14_FILLERS = ["Note to self: ", "Adding to memory: ", "Pinning this: "]
+# A fifteenth blind set (``--templates fresh15``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running anything on it: order rules in new words
+# ("upstream of", "must wrap up before ... can start"), preferences ("would sooner have",
+# "given the choice between", "wins over", "would rather"), denials ("is a no-go", "steer
+# clear of", "is off the table", "a hard pass", "passed on"), a retraction ("no longer in
+# force"), owners ("shepherds", "is accountable for", "direct report of"), slang and
+# shorthand ("k8s", "pls", "fyi", "tbh", "ETA", "D-day", "daily-driver"), and agent summaries
+# ("User said ...", "The user now wants ...", "Per today's chat, ...").
+FRESH15: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": ("{p} clocks in at the {v} office", "User said {p} is {v}-office staff"),
+        "cue": (
+            "{p} has been reassigned to the {v} office this week",
+            "Per today's chat, {p} is now at the {v} office after switching sites",
+        ),
+        "negate": ("fyi {p} is not on the {v} office staff",),
+    },
+    "project-role": {
+        "say": ("{v} shepherds the {role} work on {proj}", "{v} is accountable for {proj} as its {role}"),
+        "cue": ("The {role} baton on {proj} was handed to {v}", "User said {v} has stepped up as {proj}'s new {role}"),
+        "negate": ("{v} doesn't hold {proj}'s {role} position",),
+    },
+    "tool-preference": {
+        "say": ("tbh {v} is my {slot} for {scope}, hands down", "The user's daily-driver {slot} for {scope} is {v}"),
+        "cue": (
+            "The user now wants {v} for {scope}, replacing their previous {slot}",
+            "Per today's chat, {v} has become the user's {slot} for {scope}",
+        ),
+        "negate": ("{v} gets a hard pass from me as the {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": ("In k8s, {svc}'s pods run {lang} {v}", "{svc} executes under {lang} {v}"),
+        "cue": (
+            "{svc}'s {lang} version was rolled forward to {v}",
+            "The user says {svc}'s {lang} got bumped up to {v} today",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} kills any {env} request that runs past {v}s",
+            "{env} calls to {svc} time out at the {v}-second mark",
+        ),
+        "cue": (
+            "The {svc} timeout for {env} was reconfigured to {v} seconds",
+            "Per today's chat, {svc} in {env} has had its timeout changed to {v}s",
+        ),
+    },
+    "service-db": {
+        "say": ("{svc} is a {v}-backed service", "The system of record for {svc} is {v}"),
+        "cue": ("{svc}'s storage has been re-platformed onto {v}", "Per today's chat, {svc} finished its move to {v}"),
+        "negate": ("We steer clear of {v} for {svc}'s data",),
+    },
+    "replicas": {
+        "say": ("k8s keeps {v} {svc} pods alive in {env}", "{env} is serving {svc} from {v} replicas"),
+        "cue": (
+            "{svc} in {env} was rightsized to {v} replicas",
+            "fyi {svc} now has {v} replicas in {env} after the capacity review",
+        ),
+    },
+    "feature-flag": {
+        "say": ("{flag} shows as {v} in {env}", "The {env} flag board lists {flag} as {v}"),
+        "cue": (
+            "Per today's chat, {flag} has been {v} in {env} as of this morning",
+            "{env}: {flag} toggled over to {v} in the latest deploy",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Per today's chat, everyone on the {team} team is expected to {act}",
+            "pls always {act} on {team} team stuff",
+        ),
+        "negate": (
+            "On the {team} team it's a no-go to {act}, full stop",
+            "pls never {act} on {team} team stuff",
+        ),
+        "retract": ("The {team} team's rule to {act} is no longer in force",),
+    },
+    "answer-language": {
+        "say": (
+            "The user would rather have {topic} in {v} than in any other language",
+            "{v} is the house language for {topic}",
+        ),
+        "cue": (
+            "The user now asks for {topic} to be drafted in {v}",
+            "Per today's chat, {topic} should be in {v} from now on",
+        ),
+        "negate": ("{v} is off the table for {topic}",),
+    },
+    "standup-time": {
+        "say": ("{team}'s {kind} gets going at {v}", "{v} is {kind} time for the {team} team"),
+        "cue": ("The {team} {kind} got re-slotted to {v}", "User said the {team} {kind} has moved to {v}"),
+    },
+    "meeting-day": {
+        "say": ("{team} reserves {v}s for its {meeting}", "Per today's chat, the {team} {meeting} happens on {v}s"),
+        "cue": ("The {team} {meeting} was shuffled over to {v}s", "fyi {team} now does its {meeting} on {v}s instead"),
+    },
+    "office-address": {
+        "say": ("Directions to the {c} office: head to {v}", "The {c} office's address on file is {v}"),
+        "cue": ("The {c} office has moved house to {v}", "Per today's chat, the {c} office now operates out of {v}"),
+    },
+    "office-floor": {
+        "say": ("The {team} team is camped on floor {v} of the {c} office", "In {c}, floor {v} houses the {team} team"),
+        "cue": (
+            "The {team} team got reseated on floor {v} in {c}",
+            "User said the {team} team now works from floor {v} in {c} after the office shuffle",
+        ),
+    },
+    "decision": {
+        "say": ("The {proj} team signed off on {v} as the {aspect}", "{v} won the {aspect} bake-off for {proj}"),
+        "cue": (
+            "The {proj} {aspect} choice was revisited and is now {v}",
+            "Per today's chat, {proj} has migrated its {aspect} to {v}",
+        ),
+        "negate": ("{proj} passed on {v} for its {aspect}",),
+    },
+    "deadline": {
+        "say": ("{proj} {milestone} ETA: {v}", "{v} is D-day for the {proj} {milestone}"),
+        "cue": (
+            "The {proj} {milestone} was re-dated to {v}",
+            "Per today's chat, the {proj} {milestone} got re-planned for {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} v{n} gatekeeps every request with {v}",
+            "{v} is how callers prove who they are to {svc} API v{n}",
+        ),
+        "cue": (
+            "{svc} API v{n} retired its old auth in favour of {v}",
+            "fyi {svc} v{n} auth was swapped out for {v} in today's release",
+        ),
+    },
+    "person-timezone": {
+        "say": ("{p}'s clock is set to {v}", "fyi {p} operates on {v}"),
+        "cue": (
+            "Per today's chat, {p} has moved over to {v} hours",
+            "{p} reset their calendar to {v} after relocating",
+        ),
+    },
+    "person-contact": {
+        "say": ("{p} would rather get {v} than anything else when it's urgent", "pls use {v} if you need {p} urgently"),
+        "cue": ("Per today's chat, {p} now wants {v} for urgent pings", "{p}'s go-to channel has changed to {v}"),
+        "negate": ("{p} can't stand getting pinged over {v}",),
+    },
+    "person-allergy": {
+        "say": ("{p} breaks out in hives from {v}", "Keep {v} off {p}'s plate — allergic"),
+        "negate": ("tbh {p} eats {v} all the time, no allergy",),
+    },
+    "person-drink": {
+        "say": ("{p} can't get going in the morning without {v}", "{p}'s standing morning order is {v}"),
+        "cue": ("{p} now kicks off the day with {v} instead", "{p} has traded their old morning drink for {v}"),
+        "negate": ("tbh {v} just isn't {p}'s drink",),
+    },
+    "manager": {
+        "say": ("{p} is a direct report of {v}", "{v} does {p}'s performance reviews as their manager"),
+        "cue": (
+            "{p}'s reporting line was re-pointed to {v} in the reorg",
+            "Per today's chat, {p} is now a direct report of {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "User said their {rel} makes their home in {v}",
+            "You can visit my {rel} in {v}; that's where they live",
+        ),
+        "cue": ("My {rel} upped sticks and moved to {v}", "User said their {rel} just relocated to {v}"),
+    },
+    "preference-order": {
+        "say": (
+            "Given the choice between {a} and {b} for {topic}, the {team} team takes {a}",
+            "User said the {team} team would sooner have {a} than {b} for {topic}",
+        ),
+        "cue": ("fyi the {team} team changed its mind on {topic}: {a} wins over {b} from now on",),
+    },
+    "order-rule": {
+        "say": (
+            "{svc}'s CI runs {a} upstream of {b}",
+            "Per today's chat, {a} must wrap up before {b} can start in {svc}",
+        ),
+    },
+    "person-office-de": {
+        "say": ("{p} ist am Standort {v} tätig",),
+        "cue": ("{p} hat zum Standort {v} gewechselt",),
+        "negate": ("{p} ist nicht am Standort {v} tätig",),
+    },
+    "tool-preference-es": {
+        "say": ("Para {scope}, {v} es mi {slot} de cabecera",),
+        "cue": ("Para {scope} acabo de cambiarme a {v} como {slot}",),
+        "negate": ("Para {scope}, {v} queda descartado como {slot}",),
+    },
+    "person-office-ru": {
+        "say": ("{p} приписан к офису {v}",),
+        "cue": ("{p} переведён в офис {v}",),
+        "negate": ("{p} не приписан к офису {v}",),
+    },
+}
+FRESH15_FILLERS = ["Stashing this: ", "Just flagging: ", "Bookmark: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -2893,6 +3090,7 @@ FRESH_SETS = {
     "fresh12": (FRESH12, FRESH12_FILLERS),
     "fresh13": (FRESH13, FRESH13_FILLERS),
     "fresh14": (FRESH14, FRESH14_FILLERS),
+    "fresh15": (FRESH15, FRESH15_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
