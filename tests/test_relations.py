@@ -1795,8 +1795,14 @@ def test_names_alike_or_in_swapped_roles_are_other_people(a, b):
 def test_a_remark_opened_with_also_adds_no_value_and_forms_of_a_word_still_meet():
     assert_said_a_month_apart(
         "When asked about the API, check Raza notes first and ask Deepak",
-        "When asked about the API, check Nituni notes first and ask Alice. Also: the licence changed.",
+        "When asked about the API, check Nituni notes first and ask Deepak. Also: the licence changed.",
         UPDATE,
+    )
+    # (with the person to ask changed too, two slots changed: two things apart on each side)
+    assert_said_a_month_apart(
+        "When asked about the API, check Raza notes first and ask Deepak",
+        "When asked about the API, check Nituni notes first and ask Alice. Also: the licence changed.",
+        DIFFERENT,
     )
     assert_said_a_month_apart("Alice is allergic to peanuts", "Alice has a peanut allergy", DUPLICATE)
 
@@ -2853,4 +2859,50 @@ def test_a_lifted_requirement_is_its_newer_version(a, b):
     ],
 )
 def test_parts_exchanged_and_whom_one_reaches(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # numbered items swapped are an order reversed
+        ("Falcon: 1) linter 2) build", "Falcon: 1) build 2) linter"),
+        ("Falcon: 1. linter 2. build", "Falcon: 1. build 2. linter"),
+        # a rule undone, withdrawn, revoked or done away with is a rule no more
+        ("The platform team always squashes commits", "The platform team did away with the rule to squash commits"),
+        ("The platform team always squashes commits", "The platform team undid the rule to squash commits"),
+        ("The platform team always squashes commits", "The rule to squash commits on the platform team was withdrawn"),
+        ("The platform team always squashes commits", "The platform team revoked its squash-commits policy"),
+        # banning and discouraging are no liking
+        ("The platform team always squashes commits", "The platform team bans squashing commits"),
+        ("The platform team always squashes commits", "Squashing commits is discouraged on the platform team"),
+        # what is only claimed is not so
+        ("Ana is the QA lead on Falcon", "Ana claims to be the QA lead on Falcon"),
+        ("Ana is the QA lead on Falcon", "Ana pretends to be the QA lead on Falcon"),
+        ("Ana is the QA lead on Falcon", "Ana is the QA lead on Falcon, allegedly"),
+    ],
+)
+def test_numbered_swaps_undone_rules_bans_and_claims_are_no_paraphrase(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a choice between two options says which is taken over the other
+        ("Given the choice between static types and dynamic types for typing, the data team takes static types", "Given the choice between dynamic types and static types for typing, the data team takes dynamic types", CONFLICT),
+        ("Given the choice between static types and dynamic types for typing, the data team takes static types", "For typing, the data team prefers static types over dynamic types", DUPLICATE),
+        ("Given the choice between Markdown and Google Docs for docs, the support team takes Markdown", "Given the choice between Google Docs and Markdown for docs, the support team takes Markdown", DUPLICATE),
+        # runs of words swapped around what stays between them, with no copula
+        ("Ingest-pipeline's CI runs the build upstream of the tests", "ingest-pipeline's CI runs the tests upstream of the build", CONFLICT),
+        ("Refund-worker's CI runs the smoke tests upstream of the tests", "refund-worker's CI runs the tests upstream of the smoke tests", CONFLICT),
+        ("Alice is the manager of Bob", "Bob's manager is Alice", DUPLICATE),
+        # two things apart on each side are two slots, unless each side says a change
+        ("Use Slack to reach Nils", "Use email to reach Eva", DIFFERENT),
+        ("Use Slack to reach Nils", "Use email to reach Nils", UPDATE),
+        ("Marco Larsen перешёл из офиса Chicago в офис Copenhagen", "Marco Larsen перешёл из офиса Lima в офис Nairobi", UPDATE),
+    ],
+)
+def test_choices_swapped_runs_and_two_slots(a, b, expected):
     assert kind(a, b) == expected

@@ -144,6 +144,7 @@ CUES = frozenset(
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
     new stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted
+    undid undone withdrew withdrawn revoked rescinded repealed
     became become got renamed scaled resized flipped toggled
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
@@ -152,12 +153,13 @@ CUES = frozenset(
 )
 # Negation and a cue at once: "stopped X" = no longer X.
 NEGATING_CUES = frozenset(
-    {"stopped", "quit", "dropped", "retired", "deprecated", "scrapped", "abolished", "discontinued", "axed", "lifted"}
+    """stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted undid undone withdrew
+    withdrawn revoked rescinded repealed""".split()
 )
 # Words that never change what a memory says.
 FILLERS = frozenset(
     """
-    noted fyi please important actually basically really just
+    noted fyi please important actually basically really just tbh imo imho iirc afaik
     also btw ok okay apparently definitely honestly always usual usually generally typically hey hi
     every all each whole thing things stuff kind sort eg ie etc worth indeed simply surely
     anything something everything anyone someone everyone anybody somebody everybody
@@ -214,7 +216,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         uso usa usar prefiere prefiero prefieren benutze benutzt nutze nutzt bevorzuge bevorzugt
         préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
-        avoids avoided""",
+        avoids avoided discourage discourages discouraged""",
     ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite
         sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
@@ -246,7 +248,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     (
         "ALLOW",
         -1,
-    ): "deny denied denies forbid forbidden forbids disallow disallowed prohibit prohibited block blocked blocks ban banned",
+    ): "deny denied denies forbid forbidden forbids disallow disallowed prohibit prohibited block blocked blocks ban banned bans banning",
     ("ACCEPT", 1): "accept accepted accepts approve approved approves",
     ("ACCEPT", -1): """reject rejected rejects decline declined declines refuse refuses refused
         disapprove disapproved disapproves veto vetoed vetoes""",
@@ -389,6 +391,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("at", "present"): "!CUE",
     # what one no longer has: "got rid of the car"
     ("got", "rid", "of"): "!NEGCUE",
+    ("did", "away", "with"): "!NEGCUE",
+    ("do", "away", "with"): "!NEGCUE",
+    ("does", "away", "with"): "!NEGCUE",
+    ("done", "away", "with"): "!NEGCUE",
     ("get", "rid", "of"): "!NEGCUE",
     ("gets", "rid", "of"): "!NEGCUE",
     ("getting", "rid", "of"): "!NEGCUE",
@@ -1564,6 +1570,8 @@ def _said(text: str) -> str:
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
     if "that" in said or "it" in said:
         said = _CLEFT.sub(_uncleft, _POINTED.sub(" is ", said))
+    if "choice between" in said.casefold():
+        said = _CHOICE_BETWEEN.sub(_chosen_over, said)
     if " - " in said:
         said = _dash_as_label(said)
     if "," in said and (":" in said or " - " in said):
@@ -1742,6 +1750,27 @@ _SINCE_EVENT = re.compile(r"\s+since\s+the\s+(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w
 # "Inconsolata is my font" ("38 River Walk - that's where our office is" then reads as
 # the value said first, ``_where_said_last``).
 _POINTED = re.compile(r"\s*(?:\s[-\u2013\u2014]|[:;,])\s+that(?:'s|\u2019s|\s+is)\s+", re.IGNORECASE)
+# A choice between two options: "Given the choice between A and B for X, the team takes
+# A" says "For X, the team takes A rather than B" (the order the options are named in says
+# nothing; which is taken, over the other, does).
+_CHOICE_BETWEEN = re.compile(
+    r"\b(?:given|with|faced\s+with|offered)\s+(?:the|a)\s+choice\s+between\s+(?P<a>[^,]+?)\s+and\s+(?P<b>[^,]+?)"
+    r"(?P<scope>\s+for\s+[^,]+)?,\s+(?P<clause>[^.;!?]+?)(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+
+
+def _chosen_over(match: re.Match) -> str:
+    a, b, clause = match.group("a"), match.group("b"), match.group("clause")
+    folded = clause.casefold()
+    if folded.endswith(a.casefold()):
+        clause += " rather than " + b
+    elif folded.endswith(b.casefold()):
+        clause += " rather than " + a
+    else:
+        return match.group()
+    scope = match.group("scope")
+    return (scope.strip().capitalize() + ", " if scope else "") + clause + match.group("end")
 # An it-cleft: "it's Arjun Sato who's the security champion" says "Arjun Sato is the
 # security champion", "it was Nils who owns QA" "Nils owns QA". Only a name (one to four
 # capitalised words) stands between, so "it's time that ..." reads as said.
@@ -3333,7 +3362,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "one-of-many", detail=detail)
         if values_a and values_b and not _value_types(values_a) & _value_types(values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
-        if _several_values(values_a, values_b, plain_a, plain_b, same_kind):
+        if _several_values(values_a, values_b, plain_a, plain_b, same_kind, bool(x.cue and y.cue)):
             return Relation(DIFFERENT, "several-values-differ", detail=detail)
         if _number_of_another_thing(x, y, values_a, values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
@@ -3662,7 +3691,12 @@ def _plain_change(w: Word, valued_at: set[int]) -> bool:
 
 
 def _several_values(
-    values_a: list[Word], values_b: list[Word], plain_a: list[Word], plain_b: list[Word], same_kind: bool
+    values_a: list[Word],
+    values_b: list[Word],
+    plain_a: list[Word],
+    plain_b: list[Word],
+    same_kind: bool,
+    changes: bool = False,
 ) -> bool:
     """More than one slot changed on both sides: one fact's value is one slot. A tool and
     its number ("uses Ruby 3.2" / "is on Node 20": Ruby's version, Node's), a name and a
@@ -3671,7 +3705,9 @@ def _several_values(
     "the Munich office" / "chai in the morning"). A number with its name is one value
     ("158 Main Street" / "166 River Walk"); two verbs are one predicate said two ways ("is
     due on" / "we ship on"), and two values of one kind fill one slot ("EST timezone" /
-    "UTC time")."""
+    "UTC time"). Two things apart on each side are two slots ("use Slack to reach Nils" /
+    "use email to reach Eva"), unless each side says a change (``changes``: "moved from
+    the X office to the Y office", where the old one may read as a value)."""
 
     def numbers_(words):
         return [w for w in words if w.cls in ("num", "time", "date")]
@@ -3685,6 +3721,10 @@ def _several_values(
     if values_a and values_b and plain_a and plain_b and not same_kind:
         if not (all(verbish(w) for w in plain_a) and all(verbish(w) for w in plain_b)):
             return True
+    said_a = [w for w in things(values_a) if w.polarity > 0]  # an old value left aside: "from X to Y"
+    said_b = [w for w in things(values_b) if w.polarity > 0]
+    if not changes and len(_apart(said_a)) > 1 and len(_apart(said_b)) > 1:
+        return True  # two things apart on each side: "use Slack to reach Nils" / "use email to reach Eva"
     for side_a, side_b in ((values_a, values_b), (values_b, values_a)):
         if not (numbers_(side_a) and things(side_a) and numbers_(side_b) and things(side_b)):
             continue
@@ -3694,6 +3734,18 @@ def _several_values(
         if apart:
             return True
     return False
+
+
+def _apart(words: list[Word]) -> list[list[Word]]:
+    """``words`` in runs of words side by side in their text ("Nils Suzuki", "Google
+    Docs" are one run each)."""
+    runs: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: w.at):
+        if runs and w.at - runs[-1][-1].at <= 1:
+            runs[-1].append(w)
+        else:
+            runs.append([w])
+    return runs
 
 
 def _same_roots(only_a: list[Word], only_b: list[Word], text_a: str, text_b: str) -> set[str]:
@@ -4117,11 +4169,16 @@ def _adds(text: str) -> bool:
 
 
 # What may happen, or is meant to, is not what happened: "might", "maybe", "perhaps",
-# "considering", "thinking about", and a verb of intending before "to" ("plans to learn").
-_MAYBE = frozenset({"might", "maybe", "perhaps", "considering", "possibly"})
+# "considering", "thinking about", and a verb of intending before "to" ("plans to learn");
+# what is only said to be so
+# ("allegedly", "claims to be", "pretends to be").
+_MAYBE = frozenset(
+    {"might", "maybe", "perhaps", "considering", "possibly", "allegedly", "supposedly", "reportedly"}
+)
 _INTENDING = frozenset(
     """plan plans planning planned want wants wanted wanting hope hopes hoping hoped intend
-    intends intending intended aim aims aiming mean means meant""".split()
+    intends intending intended aim aims aiming mean means meant claim claims claimed pretend
+    pretends pretended""".split()
 )
 
 
@@ -5077,6 +5134,8 @@ def _slots_exchanged(x: Analysis, y: Analysis) -> bool:
         return True
     if _SENTENCES.search(x.text) or _SENTENCES.search(y.text):
         return False  # sentences, which may stand in another order
+    if _words_swapped_around(x, y):
+        return True
     words = {w.key for w in x.words if _content(w) and w.cls not in ("num", "date", "time")}
     at_a, at_b = _prepositions(x), _prepositions(y)
     for key in at_a.keys() & at_b.keys():
@@ -5089,6 +5148,33 @@ def _slots_exchanged(x: Analysis, y: Analysis) -> bool:
         if left_a and right_a and left_b and right_b:
             if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
                 return True
+    return False
+
+
+def _words_swapped_around(x: Analysis, y: Analysis) -> bool:
+    """Whether the two texts' content words, in order, are the same but for two runs that
+    changed places around words that stayed between them: "runs the build upstream of the
+    tests" / "runs the tests upstream of the build" (whatever says the order). Runs side
+    by side are a list ("Python and Go" / "Go and Python"), and around a copula the two
+    sides of one fact ("Alice is the manager of Bob" / "Bob's manager is Alice")."""
+    if "BE" in _frame(x):
+        return False
+    a = [w.key for w in x.words if _content(w)]
+    b = [w.key for w in y.words if _content(w)]
+    if a == b or len(a) != len(b) or len(a) > 30 or sorted(a) != sorted(b):
+        return False
+    n = len(a)
+    first = next(i for i in range(n) if a[i] != b[i])
+    # a = head + P + M + Q + tail, b = head + Q + M + P + tail, M not empty (P may hold a
+    # word of M or the tail again: "the smoke tests upstream of the tests")
+    for i in range(first + 1):
+        for lp in range(1, n - i - 1):
+            for lm in range(1, n - i - lp):
+                for lq in range(1, n - i - lp - lm + 1):
+                    end = i + lp + lm + lq
+                    p_, m_, q_ = a[i : i + lp], a[i + lp : i + lp + lm], a[i + lp + lm : end]
+                    if p_ != q_ and b[i:end] == q_ + m_ + p_ and b[end:] == a[end:]:
+                        return True
     return False
 
 
@@ -5108,9 +5194,9 @@ def _segments_swapped(x: Analysis, y: Analysis) -> bool:
     return clauses is None or Counter(clauses) != Counter(_clauses_in_order(y) or ())
 
 
-# Marks a note's parts stand between ("A | B", "A: B", "A; B", "A - B", "A, B").
-_PART_BREAK = re.compile(r"\s*([|:;•]|,|\s[-\u2013\u2014]+\s)\s*")
-_ARTICLE = re.compile(r"^(?:the|a|an)\s+")
+# Marks a note's parts stand between ("A | B", "A: B", "A; B", "A - B", "A, B", "1) A 2) B").
+_PART_BREAK = re.compile(r"\s*([|:;•]|,|\s[-\u2013\u2014]+\s|(?:^|\s)\d{1,2}[.)](?=\s))\s*")
+_ARTICLE = re.compile(r"^(?:\d{1,2}[.)]\s+)?(?:the|a|an)?\s*")  # and an item's number
 
 
 @_per_text
