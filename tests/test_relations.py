@@ -2906,3 +2906,17 @@ def test_numbered_swaps_undone_rules_bans_and_claims_are_no_paraphrase(a, b):
 )
 def test_choices_swapped_runs_and_two_slots(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a reason said first goes up to its comma only: the clause after it stays
+        ("Note: because of an allergy, Lucas Navarro keeps clear of soy", "Note: because of an allergy, Aisha Müller keeps clear of peanuts", DIFFERENT),
+        ("Because of the outage, we moved billing-api to Postgres", "We moved billing-api to Postgres", DUPLICATE),
+        # a modal is no copula: runs swapped around "wait for" still reverse the order
+        ("In geo-lookup, the tests must wait for the smoke tests", "In geo-lookup, the smoke tests must wait for the tests", CONFLICT),
+    ],
+)
+def test_a_reason_said_first_and_a_modal(a, b, expected):
+    assert kind(a, b) == expected
