@@ -3072,8 +3072,285 @@ FRESH15: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH15_FILLERS = ["Stashing this: ", "Just flagging: ", "Bookmark: "]
+# A sixteenth blind set (``--templates fresh16``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running anything on it: memories the way an agent
+# writes them after a chat, longer and in two clauses ("..., so ...", "...; ...", "... —
+# ..."), with context first ("After the reorg, ...", "In #eng-chat, ...", "During the
+# chat ..."), hedged but definite ("As far as I know", "To be clear"), instructions to a
+# later agent ("When ..., remember ...", "Don't forget: ..."), orders as sequences ("...
+# happens first, then ...", "... never starts until ... is done"), preferences as
+# comparisons ("X > Y for ...", "nicer than"), denials as corrections ("Correction: ...
+# not ...", "...? No — ..."), and retractions ("Scratch the rule about ...", "no longer
+# applies").
+FRESH16: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "When booking desks for {p}, remember they're based in the {v} office",
+            "As far as I know, {p} sits with the {v} office crew — that's their home base",
+        ),
+        "cue": (
+            "After the office reshuffle, {p} moved to the {v} office, so update any seating charts",
+            "Don't forget: {p} switched over to the {v} office last month",
+        ),
+        "negate": ("Correction: {p} isn't part of the {v} office — don't list them there",),
+    },
+    "project-role": {
+        "say": (
+            "To be clear, the {role} for {proj} is {v}; send {role} questions their way",
+            "When something on {proj} needs a {role} call, remember that {v} holds that seat",
+        ),
+        "cue": (
+            "After the reorg, {v} took over as {role} on {proj}, so loop them in from here on",
+            "In #eng-chat, it came up that {proj}'s {role} changed hands, and it's {v} now",
+        ),
+        "negate": ("{v} as {proj}'s {role}? No — that isn't their job",),
+    },
+    "tool-preference": {
+        "say": (
+            "{v} > every other {slot} for {scope}, as far as the user is concerned",
+            "When setting up {scope}, remember the user reaches for {v} as their {slot}",
+        ),
+        "cue": (
+            "During the chat the user said they switched their {slot} for {scope} to {v}, so configure that",
+            "Going forward, the user's {slot} for {scope} has changed to {v} — set things up that way",
+        ),
+        "negate": ("Correction: {v} is not the user's {slot} for {scope}, so don't assume it",),
+    },
+    "service-runtime": {
+        "say": (
+            "When debugging {svc}, remember that it runs on {lang} {v}",
+            "As far as I know, {svc} is on {lang} {v}, so match that locally",
+        ),
+        "cue": (
+            "During the platform sprint, {svc} was upgraded to {lang} {v}, so the old version is gone",
+            "Don't forget: {svc}'s {lang} version was bumped, and it's {v} as of this week",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "When calling {svc} in {env}, remember the timeout is {v} seconds, so keep requests short",
+            "To be clear, {svc} gives {env} requests {v}s before it gives up",
+        ),
+        "cue": (
+            "After the incident review, the {env} timeout on {svc} was changed to {v}s",
+            "Don't forget: {svc}'s {env} timeout was retuned, and it's {v} seconds as of this week",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "When writing queries for {svc}, remember its data lives in {v}",
+            "As far as I know, {svc} stores everything in {v}, so use that dialect",
+        ),
+        "cue": (
+            "After the migration wrapped up, {svc} runs on {v} — the old database is retired",
+            "In #eng-chat, someone confirmed {svc} has been moved over to {v}",
+        ),
+        "negate": ("{v} for {svc}? No — {svc} doesn't use it at all",),
+    },
+    "replicas": {
+        "say": (
+            "To be clear, {env} runs {v} copies of {svc}, so plan load tests around that",
+            "When scaling {svc} in {env}, remember the baseline is {v} replicas",
+        ),
+        "cue": (
+            "After the load-test debrief, {svc} in {env} was scaled to {v} replicas",
+            "Don't forget: the {env} replica count for {svc} changed, and it's {v} now",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "When testing in {env}, remember {flag} is {v} there",
+            "As far as I know, {flag} is {v} in {env}, so test with that in mind",
+        ),
+        "cue": (
+            "During the release, {flag} was flipped to {v} in {env}, so expect different behaviour",
+            "After the rollout meeting, someone switched {flag} to {v} in {env}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "When working on {team} team code, remember to always {act}",
+            "To be clear, the {team} team's rule is that you always {act}, and nobody skips it",
+        ),
+        "negate": (
+            "During the retro, the {team} team agreed that people should never {act}",
+            "Don't ever {act} on {team} team work — that's a firm rule",
+        ),
+        "retract": ("Scratch the {team} team rule about always having to {act}; it no longer applies",),
+    },
+    "answer-language": {
+        "say": (
+            "When writing {topic}, remember to use {v}; that's what the user reads",
+            "To be clear, the user's language for {topic} is {v}",
+        ),
+        "cue": (
+            "After today's chat, the user switched {topic} over to {v}, so write them that way going forward",
+            "Don't forget: the language for {topic} changed to {v}",
+        ),
+        "negate": ("Correction: {v} is not the language the user wants for {topic}",),
+    },
+    "standup-time": {
+        "say": (
+            "When scheduling anything for the {team} team, remember their {kind} is at {v}",
+            "As far as I know, the {team} {kind} starts at {v} and runs short",
+        ),
+        "cue": (
+            "After the calendar cleanup, the {team} {kind} moved to {v}, so don't book over it",
+            "In #eng-chat, the {team} team said their {kind} is at {v} now instead",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "When planning the week, remember the {team} {meeting} is on {v}s",
+            "To be clear, {v} is the day for the {team} {meeting}, every week",
+        ),
+        "cue": (
+            "After the planning shuffle, the {team} {meeting} got moved to {v}s, so block that day",
+            "Don't forget: the {team} team's {meeting} day changed, and it's {v} now",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "When sending hardware to the {c} office, remember the address is {v}",
+            "As far as I know, the {c} office sits at {v}; use that for deliveries",
+        ),
+        "cue": (
+            "After the move, the {c} office is at {v}, so update shipping labels",
+            "Don't forget: the {c} office relocated, and its new address is {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "When meeting the {team} team in {c}, remember they're on floor {v}",
+            "To be clear, the {team} team's desks in {c} are on floor {v}",
+        ),
+        "cue": (
+            "After the seating change, the {team} team in {c} moved to floor {v}, so head there",
+            "In #eng-chat, facilities said the {team} team is on floor {v} in {c} now",
+        ),
+    },
+    "decision": {
+        "say": (
+            "To be clear, {proj} uses {v} for its {aspect}, and that was settled a while ago",
+            "When touching {proj}'s {aspect}, remember the team went with {v}",
+        ),
+        "cue": (
+            "After the design discussion, {proj} switched its {aspect} to {v}, so older docs are stale",
+            "Don't forget: {proj}'s {aspect} choice changed, and it's {v} now",
+        ),
+        "negate": ("Correction: {proj} doesn't use {v} as its {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "When planning work on {proj}, remember the {milestone} is due {v}",
+            "As far as I know, the {proj} {milestone} lands on {v}, so plan backwards from there",
+        ),
+        "cue": (
+            "After the status meeting, the {proj} {milestone} was moved to {v}",
+            "Don't forget: the {proj} {milestone} date changed — it's {v} now",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "When calling {svc} API v{n}, remember it authenticates with {v}",
+            "To be clear, {svc} v{n} uses {v} for auth, so set that up in clients",
+        ),
+        "cue": (
+            "After the security review, {svc} API v{n} switched its auth to {v}, so old credentials fail",
+            "Don't forget: auth on {svc} v{n} changed to {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "When scheduling calls with {p}, remember they're on {v}",
+            "As far as I know, {p} keeps {v} hours, so plan around that",
+        ),
+        "cue": (
+            "After relocating, {p} switched to {v}, so shift meeting times",
+            "In #eng-chat, {p} mentioned they're on {v} now instead",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "When something urgent comes up with {p}, remember to use {v}",
+            "{v} > any other channel for reaching {p} urgently, as far as I know",
+        ),
+        "cue": (
+            "After the on-call chat, {p} changed their urgent channel to {v}, so use that going forward",
+            "Don't forget: {p} wants {v} for urgent stuff now, not the old channel",
+        ),
+        "negate": ("Correction: {v} is not how {p} wants to be reached when it's urgent",),
+    },
+    "person-allergy": {
+        "say": (
+            "When ordering food for {p}, remember they're allergic to {v}",
+            "To be clear, {p} reacts badly to {v}, and it's a real allergy",
+        ),
+        "negate": ("{p} allergic to {v}? No — they eat it without any problem",),
+    },
+    "person-drink": {
+        "say": (
+            "When grabbing drinks for the team, remember {p} takes {v} in the morning",
+            "As far as I know, {p}'s morning drink is {v}, and that's the usual order",
+        ),
+        "cue": (
+            "After the office trip, {p} switched their morning drink to {v}",
+            "Don't forget: {p} drinks {v} in the mornings now instead",
+        ),
+        "negate": ("Correction: {p}'s morning drink is not {v}",),
+    },
+    "manager": {
+        "say": (
+            "When escalating anything about {p}, remember their manager is {v}",
+            "To be clear, {p} reports to {v}, so loop {v} in on reviews",
+        ),
+        "cue": (
+            "After the reorg, {p} moved under {v}, so their manager changed",
+            "In #eng-chat, it came up that {p} reports to {v} now",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "When the user talks about visiting family, remember their {rel} lives in {v}",
+            "As far as I know, the user's {rel} is based in {v}",
+        ),
+        "cue": (
+            "During the chat the user said their {rel} moved to {v}, so update that",
+            "Don't forget: the user's {rel} relocated and lives in {v} now",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{a} > {b} for {topic}, as far as the {team} team is concerned",
+            "When the {team} team deals with {topic}, remember they find {a} nicer than {b}",
+        ),
+        "cue": ("After the retro, the {team} team flipped its view on {topic}, so it's {a} over {b} from now on",),
+    },
+    "order-rule": {
+        "say": (
+            "In {svc}'s pipeline, {a} happens first, then {b}",
+            "When working on {svc}, remember {b} never starts until {a} is done",
+        ),
+    },
+    "person-office-de": {
+        "say": ("Soweit ich weiß, hat {p} den Arbeitsplatz im Büro {v}",),
+        "cue": ("Nach dem Umzug sitzt {p} jetzt im Büro {v}, also bitte anpassen",),
+        "negate": ("Korrektur: {p} hat keinen Arbeitsplatz im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": ("Ojo: en {scope} el usuario trabaja con {v} como {slot}, así que configúralo así",),
+        "cue": ("Después de la charla, el usuario cambió su {slot} para {scope} a {v}",),
+        "negate": ("Corrección: {v} no es el {slot} del usuario para {scope}",),
+    },
+    "person-office-ru": {
+        "say": ("Насколько я знаю, рабочее место {p} — в офисе {v}",),
+        "cue": ("После переезда {p} теперь сидит в офисе {v}",),
+        "negate": ("Поправка: {p} не числится в офисе {v}",),
+    },
+}
+FRESH16_FILLERS = ["Carrying over from chat: ", "For future sessions: ", "Handoff note: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -3091,6 +3368,7 @@ FRESH_SETS = {
     "fresh13": (FRESH13, FRESH13_FILLERS),
     "fresh14": (FRESH14, FRESH14_FILLERS),
     "fresh15": (FRESH15, FRESH15_FILLERS),
+    "fresh16": (FRESH16, FRESH16_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
