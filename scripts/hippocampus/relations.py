@@ -5170,15 +5170,17 @@ def _words_swapped_around(x: Analysis, y: Analysis) -> bool:
         return False
     n = len(a)
     first = next(i for i in range(n) if a[i] != b[i])
+    last = next(i for i in range(n - 1, -1, -1) if a[i] != b[i])
     # a = head + P + M + Q + tail, b = head + Q + M + P + tail, M not empty (P may hold a
-    # word of M or the tail again: "the smoke tests upstream of the tests")
+    # word of M or the tail again: "the smoke tests upstream of the tests"): the head ends
+    # at or before the first word that differs, the tail starts after the last
     for i in range(first + 1):
-        for lp in range(1, n - i - 1):
-            for lm in range(1, n - i - lp):
-                for lq in range(1, n - i - lp - lm + 1):
-                    end = i + lp + lm + lq
-                    p_, m_, q_ = a[i : i + lp], a[i + lp : i + lp + lm], a[i + lp + lm : end]
-                    if p_ != q_ and b[i:end] == q_ + m_ + p_ and b[end:] == a[end:]:
+        for end in range(last + 1, n + 1):
+            span_a, span_b = a[i:end], b[i:end]
+            for lp in range(1, len(span_a) - 1):
+                for lq in range(1, len(span_a) - lp):
+                    p_, m_, q_ = span_a[:lp], span_a[lp : len(span_a) - lq], span_a[len(span_a) - lq :]
+                    if p_ != q_ and span_b == q_ + m_ + p_:
                         return True
     return False
 
