@@ -2920,3 +2920,15 @@ def test_choices_swapped_runs_and_two_slots(a, b, expected):
 )
 def test_a_reason_said_first_and_a_modal(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "To be clear," frames a note and "Correction:" labels one: neither is its subject
+        ("To be clear, Umbra uses MongoDB for its database, and that was settled a while ago", "To be clear, Sable uses MongoDB for its database, and that was settled a while ago", DIFFERENT),
+        ("Correction: Tobias Costa isn't part of the Tampere office", "Correction: Clara Müller isn't part of the London office", DIFFERENT),
+    ],
+)
+def test_to_be_clear_and_correction_frame_a_note(a, b, expected):
+    assert kind(a, b) == expected

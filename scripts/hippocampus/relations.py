@@ -177,7 +177,9 @@ PERSONS = frozenset(
 # they are words ("meeting notes").
 OPENERS = frozenset("note notes remember reminder".split())
 # Labels that open a note ("Decision: ...", "Update: ...", "Noting: ..."): dropped with their colon.
-LABELS = frozenset("update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo".split())
+LABELS = frozenset(
+    "update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo correction".split()
+)
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
     """
@@ -473,6 +475,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("by", "the", "way"): "",
     ("mind", "you"): "",
     ("to", "be", "fair"): "",
+    ("to", "be", "clear"): "",
     ("for", "what", "its", "worth"): "",
     ("for", "what", "it's", "worth"): "",
     ("as", "a", "reminder"): "",
