@@ -2928,6 +2928,9 @@ def test_a_reason_said_first_and_a_modal(a, b, expected):
         # "To be clear," frames a note and "Correction:" labels one: neither is its subject
         ("To be clear, Umbra uses MongoDB for its database, and that was settled a while ago", "To be clear, Sable uses MongoDB for its database, and that was settled a while ago", DIFFERENT),
         ("Correction: Tobias Costa isn't part of the Tampere office", "Correction: Clara Müller isn't part of the London office", DIFFERENT),
+        # the names in a clause that sets the scene are what the fact is about
+        ("When scheduling calls with Amara Ito, remember they're on EST", "When scheduling calls with Carlos Ito, remember they're on EST", DIFFERENT),
+        ("When scheduling calls with Amara Ito, remember they're on EST", "When scheduling calls with Amara Ito, remember they're on PST", UPDATE),
     ],
 )
 def test_to_be_clear_and_correction_frame_a_note(a, b, expected):

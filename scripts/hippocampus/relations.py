@@ -1935,6 +1935,7 @@ def analyze(text: str) -> Analysis:
     words = _manages_as_reports(_managed_by_as_reports(words))
     words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw), raw)
     words = _channel_as_contact(words)
+    words = _named_in_the_setting(words, raw)
     words = _called_as_named(words)
     words = _done_by_as_due(words)
     words = _liked_most_or_least(words)
@@ -2435,6 +2436,26 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
 
 # What opens the clause after a value said first: "X is where / what / how ..." (a pseudo-cleft).
 _SAID_LAST = frozenset({"where", "what", "how"})
+
+
+# What opens a clause that sets the scene before the fact ("When scheduling calls with
+# Amara Ito, remember they're on EST").
+_SETTINGS = frozenset({"when", "whenever", "if", "before", "after", "while"})
+
+
+def _named_in_the_setting(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
+    """The names in a clause that sets the scene, said first and closed by a comma, are
+    who or what the fact is about: "When scheduling calls with Amara Ito, remember
+    they're on EST" is about Amara Ito, so Carlos Ito's time zone is another fact."""
+    if not raw or raw[0][1] not in _SETTINGS:
+        return words
+    comma = next((n for n, w in enumerate(words) if w.cls == "mark" and w.key == ","), None)
+    if comma is None:
+        return words
+    return [
+        _with(w, region="S") if n < comma and w.cls in ("ent", "name") and w.region == "O" else w
+        for n, w in enumerate(words)
+    ]
 
 
 def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
