@@ -391,15 +391,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("on", "hold"): "=paused",  # a state of its own ("on hold" / "on track"), no silent "hold"
     ("removed", "from"): "!NEGCUE",  # "was removed from the project": no longer on it
     ("at", "present"): "!CUE",
-    # what one no longer has: "got rid of the car"
-    ("got", "rid", "of"): "!NEGCUE",
-    ("did", "away", "with"): "!NEGCUE",
-    ("do", "away", "with"): "!NEGCUE",
-    ("does", "away", "with"): "!NEGCUE",
-    ("done", "away", "with"): "!NEGCUE",
-    ("get", "rid", "of"): "!NEGCUE",
-    ("gets", "rid", "of"): "!NEGCUE",
-    ("getting", "rid", "of"): "!NEGCUE",
+    # what one no longer has: "got rid of the car", "did away with the rule"
+    **{(verb, "rid", "of"): "!NEGCUE" for verb in "get gets got getting".split()},
+    **{(verb, "away", "with"): "!NEGCUE" for verb in "do does did done".split()},
     # "we have since disabled it": since then
     ("has", "since"): "!CUE",
     ("have", "since"): "!CUE",
@@ -1583,7 +1577,7 @@ def _said(text: str) -> str:
         said = _role_said_plainly(said)
     if _REPORTING.search(said):
         said = _reported_plainly(said)
-    if "ecause" in said or "since the" in said:
+    if "because" in said or "Because" in said or "since the" in said:
         said = _SINCE_EVENT.sub(" now", _BECAUSE.sub("", _BECAUSE_FIRST.sub(r"\1", said)))
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
@@ -1767,6 +1761,8 @@ _CHOICE_BETWEEN = re.compile(
 
 
 def _chosen_over(match: re.Match) -> str:
+    """``_CHOICE_BETWEEN``'s text said as the option taken rather than the other; as it
+    stands where the clause ends in neither."""
     a, b, clause = match.group("a"), match.group("b"), match.group("clause")
     folded = clause.casefold()
     if folded.endswith(a.casefold()):
@@ -1777,6 +1773,8 @@ def _chosen_over(match: re.Match) -> str:
         return match.group()
     scope = match.group("scope")
     return (scope.strip().capitalize() + ", " if scope else "") + clause + match.group("end")
+
+
 # An it-cleft: "it's Arjun Sato who's the security champion" says "Arjun Sato is the
 # security champion", "it was Nils who owns QA" "Nils owns QA". Only a name (one to four
 # capitalised words) stands between, so "it's time that ..." reads as said.
@@ -2434,10 +2432,6 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     return said + [w if w.region == "C" else _with(w, region="S") for w in words[owner:end]] + list(words[end:])
 
 
-# What opens the clause after a value said first: "X is where / what / how ..." (a pseudo-cleft).
-_SAID_LAST = frozenset({"where", "what", "how"})
-
-
 # What opens a clause that sets the scene before the fact ("When scheduling calls with
 # Amara Ito, remember they're on EST").
 _SETTINGS = frozenset({"when", "whenever", "if", "before", "after", "while"})
@@ -2456,6 +2450,10 @@ def _named_in_the_setting(words: list[Word], raw: list[tuple[str, str, str, bool
         _with(w, region="S") if n < comma and w.cls in ("ent", "name") and w.region == "O" else w
         for n, w in enumerate(words)
     ]
+
+
+# What opens the clause after a value said first: "X is where / what / how ..." (a pseudo-cleft).
+_SAID_LAST = frozenset({"where", "what", "how"})
 
 
 def _where_said_last(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
@@ -2902,16 +2900,9 @@ def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> 
             pref_seen = True
         if word.cue and key in ("CUE", "REPLACE"):
             cue_seen = True
-            before = words[i - 1] if i > 0 else None
-            passive = (
-                before is not None
-                and before.cls == "anchor"
-                and before.key == "BE"
-                and 0 <= before.at < len(raw)
-                and raw[before.at][1] in _BE_FORMS  # "has lifted the rule" is no passive
-            )
+            passive = i > 0 and _a_form_of_be(words[i - 1], raw)  # "has lifted the rule" is no passive
             if word.pole == -1 and not passive:  # "stopped X": X no longer holds
-                # (a passive's denies its subject: "requests are dropped after 15s")
+                # (a passive denies its subject: "requests are dropped after 15s")
                 denied_to = _clause_end(words, i + 1)
                 _flip(words, polarity, denied, i + 1, denied_to, "not")
         contrast = False
@@ -3960,7 +3951,10 @@ _PASTS_OF_THEIR_OWN = frozenset("left lost won sold broke forgot forgotten fell"
 _PUT_DOWN = frozenset("my his her their our your a an it them".split())
 
 
-_BE_FORMS = frozenset("is are was were be been being am 's".split())
+def _a_form_of_be(word: Word, raw: list[tuple[str, str, str, bool]]) -> bool:
+    """Whether ``word`` is a copula said as a form of "be" (not "has", "must", "will"),
+    by its token in ``raw``."""
+    return word.cls == "anchor" and word.key == "BE" and 0 <= word.at < len(raw) and raw[word.at][1] in _COPULAS_SAID
 
 
 def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
@@ -3974,7 +3968,7 @@ def _past_of_its_own(x: Analysis, own: list[Word]) -> bool:
         if w.cls != "word" or w.lead == "det":
             continue
         raw = raw if raw is not None else _tokens_read(x.text)
-        if 0 < w.at < len(raw) and raw[w.at][2] == "word" and raw[w.at - 1][1] not in _BE_FORMS:
+        if 0 < w.at < len(raw) and raw[w.at][2] == "word" and raw[w.at - 1][1] not in _COPULAS_SAID:
             # (after a form of "be" it is a state: "is pinned to Node 20", "are handled by
             # Ana"; after "has" it is what someone did: "has lifted the requirement")
             folded = raw[w.at][1]
@@ -4197,8 +4191,7 @@ def _adds(text: str) -> bool:
 
 # What may happen, or is meant to, is not what happened: "might", "maybe", "perhaps",
 # "considering", "thinking about", and a verb of intending before "to" ("plans to learn");
-# what is only said to be so
-# ("allegedly", "claims to be", "pretends to be").
+# and what is only said to be so ("allegedly", "claims to be", "pretends to be").
 _MAYBE = frozenset(
     {"might", "maybe", "perhaps", "considering", "possibly", "allegedly", "supposedly", "reportedly"}
 )
@@ -5134,14 +5127,21 @@ def _swapped_across(x: Analysis, y: Analysis, shared) -> bool:
         if pivot in _ROLES:
             left_a, right_a = _owned_sides(x, pivots_a[pivot], left_a, right_a)
             left_b, right_b = _owned_sides(y, pivots_b[pivot], left_b, right_b)
-        # counted, so a repeated word still shows its move ("tabs tabs reports to spaces")
-        if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
+        # counted, so a repeated word still shows its move ("tabs tabs reports to spaces");
+        # one phrase inside the other crosses a pure order word one way only ("the smoke
+        # tests before the tests" / "the tests before the smoke tests")
+        if _crossed(left_a, right_a, left_b, right_b, one_way=pivot in _STRICT_ORDER):
             return True
-        # One phrase inside the other ("the smoke tests before the tests" / "the tests
-        # before the smoke tests"): a word crossed a pure order word, both sides kept.
-        if pivot in _STRICT_ORDER and left_a and right_a and left_b and right_b:
-            if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
-                return True
+    return False
+
+
+def _crossed(left_a: Counter, right_a: Counter, left_b: Counter, right_b: Counter, one_way: bool) -> bool:
+    """Whether words crossed a pivot between two texts (its sides in each): one each way,
+    or, where ``one_way``, one either way with words on both sides in both."""
+    if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
+        return True
+    if one_way and left_a and right_a and left_b and right_b:
+        return bool((left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a))
     return False
 
 
@@ -5168,13 +5168,10 @@ def _slots_exchanged(x: Analysis, y: Analysis) -> bool:
     for key in at_a.keys() & at_b.keys():
         left_a, right_a = _sides(x, at_a[key], words, True)
         left_b, right_b = _sides(y, at_b[key], words, True)
-        if (left_a - left_b) & (right_b - right_a) and (right_a - right_b) & (left_b - left_a):
+        # one phrase inside the other counts too ("the tests on the smoke tests" / "the
+        # smoke tests on the tests"): in one frame, nothing was said first
+        if _crossed(left_a, right_a, left_b, right_b, one_way=True):
             return True
-        # one phrase inside the other ("the tests on the smoke tests" / "the smoke tests on
-        # the tests"): a word crossed it one way, in the same frame (nothing said first)
-        if left_a and right_a and left_b and right_b:
-            if (left_a - left_b) & (right_b - right_a) or (right_a - right_b) & (left_b - left_a):
-                return True
     return False
 
 
@@ -5186,7 +5183,7 @@ def _words_swapped_around(x: Analysis, y: Analysis) -> bool:
     sides of one fact ("Alice is the manager of Bob" / "Bob's manager is Alice"), where a
     modal is no copula ("the tests must wait for the smoke tests")."""
     raw = _tokens_read(x.text)
-    if any(w.key == "BE" and w.cls == "anchor" and 0 <= w.at < len(raw) and raw[w.at][1] in _BE_FORMS for w in x.words):
+    if any(_a_form_of_be(w, raw) for w in x.words):
         return False  # a copula ("must", "should" are none)
     a = [w.key for w in x.words if _content(w)]
     b = [w.key for w in y.words if _content(w)]
