@@ -2935,3 +2935,36 @@ def test_a_reason_said_first_and_a_modal(a, b, expected):
 )
 def test_to_be_clear_and_correction_frame_a_note(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a lead-in that only says a note is being taken says nothing of the fact
+        ("Jotting this down: tomas Haddad is on the Bucharest office's headcount", "Tomas Haddad is on the Bucharest office's headcount", DUPLICATE),
+        ("Note to self: all of rate-limiter's reads and writes go through MySQL", "All of rate-limiter's reads and writes go through MySQL", DUPLICATE),
+        ("Carrying over from chat: the standup is at 9:30", "Saving for later: the standup is at 9:30", DUPLICATE),
+        ("Logging this: priya Sandberg answers to Diego Ortiz", "Logging this: priya Sandberg answers to Ana Bauer", UPDATE),
+        ("Adding to memory: Nils works in Berlin", "Adding to memory: Eva works in Berlin", DIFFERENT),
+        # a hedge on what the speaker knows, first or last
+        ("As far as I know, the Marseille office sits at 144 Market Place", "The Marseille office sits at 144 Market Place", DUPLICATE),
+        ("Handoff note: as far as I know, the deploy is on Fridays", "The deploy is on Fridays, as far as I know", DUPLICATE),
+        ("As far as I know, the Oslo office sits at 144 Market Place", "As far as I know, the Marseille office sits at 144 Market Place", DIFFERENT),
+        # a named person's view is theirs
+        ("Firefox is the best browser, as far as Nils is concerned", "Firefox is the best browser", DIFFERENT),
+        # "confirmed" reports a clause, not an object
+        ("User confirmed their browser for work is Brave", "The user's browser for work is Brave", DUPLICATE),
+        ("The user let me know they switched to Vim", "The user switched to Vim", DUPLICATE),
+        ("Nils confirmed the booking for Friday", "The booking is for Friday", DIFFERENT),
+        # a fact to keep in mind while doing something is about what is acted on
+        ("When escalating anything about Yuki Lund, remember their manager is Lina Holm", "Yuki Lund's manager is Lina Holm", DUPLICATE),
+        ("Note: when calling session-store API v2, remember it authenticates with JWT tokens", "session-store API v2 authenticates with JWT tokens", DUPLICATE),
+        ("When meeting the marketing team in Boston, remember they're on floor 7", "The marketing team in Boston is on floor 8", UPDATE),
+        ("When meeting the marketing team in Boston, remember they're on floor 7", "When meeting the marketing team in Chicago, remember they're on floor 7", DIFFERENT),
+        ("When deploying to staging, remember the flag is off", "The flag is off", DIFFERENT),
+        ("When deploying, remember to run the linter", "Run the linter", DIFFERENT),
+        ("When something on Pegasus needs a QA lead call, remember that Yuki Sato holds that seat", "When something on Pegasus needs a tech lead call, remember that Tobias Santos holds that seat", DIFFERENT),
+    ],
+)
+def test_note_taking_lead_ins_hedges_reports_and_notes_for_an_occasion(a, b, expected):
+    assert kind(a, b) == expected

@@ -1565,6 +1565,12 @@ def _said(text: str) -> str:
     initial joined to its name, and a symbol between spaces that says an order or a value
     as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if ":" in said[:40]:
+        said = _without_lead(_NOTE_TAKING, said)
+    if "far" in said or "knowledge" in said or "correctly" in said:
+        said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
+    if "emember" in said or "mind" in said or "forget" in said:
+        said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
     if "that" in said or "it" in said:
         said = _CLEFT.sub(_uncleft, _POINTED.sub(" is ", said))
     if "choice between" in said.casefold():
@@ -1587,6 +1593,88 @@ def _said(text: str) -> str:
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
     return said
+
+
+# A lead-in that only says a note is being taken: "Jotting this down: X", "Saving for
+# later: X", "Adding to memory: X", "Note to self: X", "For the record: X" say what "X"
+# says, and so do "Carrying over from chat: X" and "From the call: X" (a note's plain
+# labels, "Note:", "Update:", are ``LABELS``). The rest opens as a
+# sentence does ("Logging this: priya Sandberg ..." is "Priya Sandberg ...").
+_NOTE_TAKING = re.compile(
+    r"^(?:(?:quick\s+)?(?:jotting|writing|noting|putting|saving|adding|pinning|stashing|logging|recording|filing|"
+    r"storing|keeping|tracking|capturing|bookmarking|committing|flagging|parking)(?:\s+(?:this|that|it))?"
+    r"(?:\s+(?:down|away))?(?:\s+(?:for\s+later|for\s+the\s+record|for\s+future\s+reference|for\s+next\s+time|"
+    r"to\s+memory|in\s+memory|here))?|(?:note|memo|reminder)\s+to\s+(?:self|myself)|for\s+the\s+record|"
+    r"for\s+future\s+reference|for\s+next\s+time|worth\s+(?:remembering|noting|knowing)|good\s+to\s+know|"
+    r"carrying\s+(?:this\s+)?over(?:\s+from\s+[^:,]{1,25})?|from\s+(?:the|today's|our|this)\s+(?:chat|call|conversation|thread))"
+    r"\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+# A hedge on what the speaker (or the user) knows: "As far as I know, X", "X, as far as the
+# user is concerned", "To my knowledge, X", "If I remember correctly, X" say X. A named
+# person's view stays ("as far as Nils is concerned": whose fact it is). After a label too.
+_HEDGES = (
+    r"as\s+far\s+as\s+(?:I|we)\s+(?:know|can\s+tell|remember|recall)|"
+    r"as\s+far\s+as\s+(?:I'm|I\s+am|we're|we\s+are|the\s+user\s+is|the\s+user's|they're|they\s+are)\s+concerned|"
+    r"to\s+(?:my|our|the\s+best\s+of\s+my)\s+knowledge|if\s+I\s+(?:remember|recall)\s+(?:correctly|right)"
+)
+_HEDGE_FIRST = re.compile(r"^(?P<label>[^:,]{1,30}:\s+)?(?:" + _HEDGES + r")\s*,\s*(?=\S)", re.IGNORECASE)
+_HEDGE_LAST = re.compile(r",\s*(?:" + _HEDGES + r")(?=\s*[.!]?\s*$)", re.IGNORECASE)
+
+
+# A fact to keep in mind while doing something: "When calling billing-api v4, remember it
+# authenticates with mTLS" says "billing-api v4 authenticates with mTLS", and "When planning
+# work on Vale, remember the preview is due May 5" says "For Vale, the preview is due May
+# 5": what is done says when the note is useful, not what it is about; what it acts on
+# (after its last preposition) is. Only a statement after "remember": "remember to X" is
+# an instruction for that occasion.
+_SETTING_NOTED = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:when|whenever|while|before|if)\s+(?:you(?:'re|\u2019re|\s+are)\s+)?"
+    r"(?!(?:some|any|every|no)thing\b|thing\b|morning\b|evening\b|during\b|spring\b|string\b)[^\W\d]+ing\s+"
+    r"(?:(?:anything|something|stuff|questions|things)\s+)?"
+    r"(?:(?:about|with|on|for|to|regarding|involving)\s+)?(?P<x>[^,;:]+?),\s+"
+    r"(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|don\u2019t\s+forget|do\s+not\s+forget)"
+    r"(?:\s+that)?\s+(?P<rest>(?!to\s)[^\W\d].*)$",
+    re.IGNORECASE,
+)
+
+
+_ACTED_ON = re.compile(r"^.*?\s(?:on|for|about|with|to)\s+(?=\S)", re.IGNORECASE)
+_REFERS = re.compile(r"\b(they|it|he|she|their|its|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|(['\u2019](?:re|s)\b))?", re.IGNORECASE)
+_POSSESSIVE_REFERS = frozenset({"their", "its", "his", "her"})
+
+
+def _noted_plainly(match: re.Match) -> str:
+    """``_SETTING_NOTED``'s text as the fact it notes: its pronouns as what the setting acts
+    on, or, with none, that said first ("For Vale, ...")."""
+    acted_on = match.group("x")
+    narrowed = _ACTED_ON.sub("", acted_on)
+    acted_on = narrowed if narrowed.strip() else acted_on
+    rest = match.group("rest")
+    if not _REFERS.search(rest):
+        return f"{match.group('pre')}For {acted_on}, {rest}"
+
+    def named(found: re.Match) -> str:
+        word = found.group(1).casefold()
+        if word in _POSSESSIVE_REFERS and found.group(2) is None and found.group(0) == found.group(1):
+            return acted_on + "'s"
+        tail = found.group(0)[len(found.group(1)) :]
+        if not tail:
+            return acted_on
+        return acted_on + (" was" if tail.strip().casefold() in ("were", "was") else " is")
+
+    rest = _REFERS.sub(named, rest)
+    return match.group("pre") + rest[:1].upper() + rest[1:]
+
+
+def _without_lead(lead: re.Pattern, said: str) -> str:
+    """``said`` without what ``lead`` matches at its start (a label it names stays); what
+    follows opens with a capital, as a sentence does."""
+    match = lead.match(said)
+    if match is None:
+        return said
+    rest = said[match.end() :]
+    return (match.groupdict().get("label") or "") + rest[:1].upper() + rest[1:]
 
 
 # Symbols that say a word, read only between spaces (so code and ranges keep theirs).
@@ -1690,11 +1778,21 @@ def _role_said_plainly(said: str) -> str:
 # speaker one to three words; the pronouns of the reported clause are the speaker's. What
 # another speaker reports without a pronoun of theirs stays as said: the speaker may be
 # what it is about ("The search team told us trains over planes").
-_REPORTING = re.compile(r"\b(?:told|tells)\s+(?:me|us)\b|\b(?:said|says|mentioned|mentions)\b", re.IGNORECASE)
+_REPORTING = re.compile(
+    r"\b(?:told|tells)\s+(?:me|us)\b|\b(?:said|says|mentioned|mentions|confirmed|confirms|clarified|explained|noted)\b"
+    r"|\bpointed\s+out\b|\blet\s+(?:me|us)\s+know\b",
+    re.IGNORECASE,
+)
 _REPORTED = re.compile(
     _OPENING + r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
-    r"(?:told\s+(?:me|us)|tells\s+(?:me|us)|said|says|mentioned|mentions)(?:\s+that)?\s+(?P<rest>[^\W\d].*)$",
+    r"(?:told\s+(?:me|us)|tells\s+(?:me|us)|said|says|mentioned|mentions|(?P<object>confirmed|confirms|clarified|"
+    r"explained|noted|pointed\s+out|let\s+(?:me|us)\s+know))(?P<that>\s+that)?\s+(?P<rest>[^\W\d].*)$",
     re.IGNORECASE,
+)
+# A verb that also takes a plain object ("Nils confirmed the booking") reports a clause
+# only after "that" or where the rest says what is ("confirmed their browser is Brave").
+_A_CLAUSE = re.compile(
+    r"^(?:they|he|she|it|we|i)\b|\b(?:is|are|was|were|will|has|have|uses?|prefers?)\b|['\u2019](?:s|re)\b", re.IGNORECASE
 )
 _SPEAKER_PRONOUNS = {"they": "", "he": "", "she": "", "their": "'s", "his": "'s", "her": "'s", "them": "", "him": ""}
 _PRONOUN = re.compile(r"\b(they|he|she|their|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|['’]re\b)?", re.IGNORECASE)
@@ -1707,6 +1805,8 @@ def _reported_plainly(said: str) -> str:
     if match is None:
         return said
     who, rest = match.group("who"), match.group("rest")
+    if match.group("object") and not match.group("that") and not _A_CLAUSE.search(rest):
+        return said
     first = who.casefold().split()[0]
     if first in _NO_NAME or first in COPULAS or first in VERBS or first in ("what", "who", "which", "as"):
         return said
