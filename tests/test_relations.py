@@ -2968,3 +2968,29 @@ def test_to_be_clear_and_correction_frame_a_note(a, b, expected):
 )
 def test_note_taking_lead_ins_hedges_reports_and_notes_for_an_occasion(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # what to do about a fact, said after it, is not the fact
+        ("As far as I know, pricing-engine stores everything in Cassandra, so use that dialect", "pricing-engine stores everything in Cassandra", DUPLICATE),
+        ("The security champion for Cobalt is Ömer Kim; send security champion questions their way", "The security champion for Cobalt is Ömer Kim", DUPLICATE),
+        ("To be clear, Sequoia uses GitHub Actions for its CI, and that was settled a while ago", "Sequoia uses GitHub Actions for its CI", DUPLICATE),
+        ("Falcon uses Postgres, so use psql", "Falcon uses MySQL, so use the mysql client", UPDATE),
+        ("Always use tabs, so configure your editor", "Never use tabs, so configure your editor", CONFLICT),
+        # ... but a list, and a second fact after a semicolon, stay
+        ("Deploy steps: build; test; ship", "Deploy steps: test; build; ship", CONFLICT),
+        # a thing asked about and denied
+        ("Ravi Dubois as Lotus's release manager? No — that isn't their job", "The release manager for Lotus is Ravi Dubois", CONFLICT),
+        ("MongoDB for pdf-export? No — pdf-export doesn't use it at all", "pdf-export stores everything in MongoDB", CONFLICT),
+        ("Is Nils the tech lead on Falcon? No.", "Nils is the tech lead on Falcon", CONFLICT),
+        ("Who leads Falcon? Nils.", "Nils leads Falcon", DUPLICATE),
+        # preferred to every other of its kind: the kind it is preferred as
+        ("When setting up the monorepo, remember the user reaches for neovim as their editor", "Neovim > every other editor for the monorepo, as far as the user is concerned", DUPLICATE),
+        ("Neovim beats every other editor for Go", "Neovim beats every other editor for Rust", DIFFERENT),
+        ("The user prefers neovim over every other editor", "The user's editor is neovim", DUPLICATE),
+    ],
+)
+def test_advice_after_a_fact_denied_questions_and_every_other(a, b, expected):
+    assert kind(a, b) == expected

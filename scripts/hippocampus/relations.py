@@ -1177,12 +1177,19 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
 
 
 @lru_cache(maxsize=256)
+def _text_said(text: str) -> str:
+    """``_said`` of a text a pair check reads again, as ``analyze`` reads it ("Neovim >
+    every other editor" is "Neovim is the preferred editor": no "every other week")."""
+    return _said(text)
+
+
+@lru_cache(maxsize=256)
 def _words_said(text: str) -> tuple[tuple[str, str, str, bool], ...]:
     """``_raw_words`` of a text a pair check reads again: a duplicate's checks read each
     text's words up to six times (possessors, capitals, modals, intentions, copulas,
     prepositions), and a pair's two texts are read together. As ``analyze`` reads them
     (``_said``): a role said around a clause reads as the clause it says."""
-    return tuple(_raw_words(_said(text)))
+    return tuple(_raw_words(_text_said(text)))
 
 
 # A currency's sign, which the words drop: read as its code after the amount ("$20" is "20
@@ -1565,10 +1572,16 @@ def _said(text: str) -> str:
     initial joined to its name, and a symbol between spaces that says an order or a value
     as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if " other " in said:
+        said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
     if ":" in said[:40]:
         said = _without_lead(_NOTE_TAKING, said)
     if "far" in said or "knowledge" in said or "correctly" in said:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
+    if "?" in said:
+        said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
+    if ", so " in said or ";" in said or "\u2014" in said or " - " in said or "that" in said:
+        said = _SETTLED_LAST.sub("", _ADVICE_LAST.sub("", said))
     if "emember" in said or "mind" in said or "forget" in said:
         said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
     if "that" in said or "it" in said:
@@ -1593,6 +1606,14 @@ def _said(text: str) -> str:
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
     return said
+
+
+# A thing preferred to every other of its kind names the kind it is preferred as: "Neovim >
+# every other editor for the monorepo" says "Neovim is the preferred editor for ...", and
+# "prefers Neovim over any other editor" "prefers Neovim as the editor" (read as an order,
+# the kind was the side it is preferred to: a denial of "... reaches for Neovim as their editor").
+_BEATS_EVERY_OTHER = re.compile(r"\s(?:beats|trumps|tops|outranks)\s+(?:every|any|all)\s+other\s+", re.IGNORECASE)
+_OVER_EVERY_OTHER = re.compile(r"\s(?:over|above|rather\s+than|before)\s+(?:every|any|all)\s+other\s+", re.IGNORECASE)
 
 
 # A lead-in that only says a note is being taken: "Jotting this down: X", "Saving for
@@ -1631,7 +1652,7 @@ _HEDGE_LAST = re.compile(r",\s*(?:" + _HEDGES + r")(?=\s*[.!]?\s*$)", re.IGNOREC
 _SETTING_NOTED = re.compile(
     r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:when|whenever|while|before|if)\s+(?:you(?:'re|\u2019re|\s+are)\s+)?"
     r"(?!(?:some|any|every|no)thing\b|thing\b|morning\b|evening\b|during\b|spring\b|string\b)[^\W\d]+ing\s+"
-    r"(?:(?:anything|something|stuff|questions|things)\s+)?"
+    r"(?:(?:up|down|out|off|over|in)\s+)?(?:(?:anything|something|stuff|questions|things)\s+)?"
     r"(?:(?:about|with|on|for|to|regarding|involving)\s+)?(?P<x>[^,;:]+?),\s+"
     r"(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|don\u2019t\s+forget|do\s+not\s+forget)"
     r"(?:\s+that)?\s+(?P<rest>(?!to\s)[^\W\d].*)$",
@@ -1645,13 +1666,13 @@ _POSSESSIVE_REFERS = frozenset({"their", "its", "his", "her"})
 
 
 def _noted_plainly(match: re.Match) -> str:
-    """``_SETTING_NOTED``'s text as the fact it notes: its pronouns as what the setting acts
-    on, or, with none, that said first ("For Vale, ...")."""
+    """``_SETTING_NOTED``'s text as the fact it notes: where it opens with a pronoun, its
+    pronouns as what the setting acts on; else that said first ("For Vale, ...")."""
     acted_on = match.group("x")
     narrowed = _ACTED_ON.sub("", acted_on)
     acted_on = narrowed if narrowed.strip() else acted_on
     rest = match.group("rest")
-    if not _REFERS.search(rest):
+    if not _REFERS.match(rest):  # a pronoun later may be the statement's own subject's ("the user ... their font")
         return f"{match.group('pre')}For {acted_on}, {rest}"
 
     def named(found: re.Match) -> str:
@@ -1665,6 +1686,46 @@ def _noted_plainly(match: re.Match) -> str:
 
     rest = _REFERS.sub(named, rest)
     return match.group("pre") + rest[:1].upper() + rest[1:]
+
+
+# A thing asked about and denied: "Ravi Dubois as Lotus's release manager? No - that isn't
+# their job" says "Not Ravi Dubois as Lotus's release manager. That isn't their job" (read
+# as asked, it had the words of "The release manager for Lotus is Ravi Dubois": one fact),
+# and "Is Nils the tech lead? No." says "Not is Nils the tech lead" (a denial of it). A
+# question of who, what or where is answered otherwise (``_answered``).
+_DENIED_QUESTION = re.compile(
+    r"^(?P<pre>(?:[^:?,]{1,30}:\s+)?)(?!(?:who|what|when|where|why|how|which)\b)(?P<q>[^?.!;]{3,120})\?\s+(?:no|nope|nah)\b[\s,.:;!\u2014\u2013-]*(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+
+
+def _denied_plainly(match: re.Match) -> str:
+    rest = match.group("rest").strip()
+    return f"{match.group('pre')}Not {match.group('q')}" + (f". {rest[:1].upper()}{rest[1:]}" if rest else "")
+
+
+# What to do about a fact, said after it: "X uses Cassandra, so use that dialect", "the
+# office sits at 144 Market Place; use that for deliveries", "... is Ingrid Holm - send
+# questions their way" say what "X uses Cassandra" and the rest say; an instruction after
+# "so", or after a semicolon or dash where it points back at the fact ("that", "there",
+# "their way"). Only at the end, opening with a verb of ``_ADVISED``, so a list ("build;
+# test; ship") and a second fact ("...; Eva stays in Berlin") stay. And a closing "and
+# that was settled" only says the fact is settled.
+_ADVISED = (
+    "use|set|plan|test|keep|match|update|configure|send|loop|head|expect|ping|ask|check|route|point|schedule|book|"
+    "treat|assume|tell|cc|contact|reach|bring|follow|direct|refer|write|go|look|bear|factor|adjust|budget"
+)
+_ADVICE_LAST = re.compile(
+    r"(?:,\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;!?]*"
+    r"|(?:;|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;!?\u2014\u2013]*"
+    r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;!?\u2014\u2013]*)(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
+_SETTLED_LAST = re.compile(
+    r",?\s+and\s+that(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been)\s+(?:settled|decided|agreed|final|confirmed)"
+    r"(?:\s+(?:a\s+while\s+ago|long\s+ago|already|now|for\s+good))?(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
 
 
 def _without_lead(lead: re.Pattern, said: str) -> str:
@@ -3314,7 +3375,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             or _sentence_added(y, said_b)
             or _intends(x.text) != _intends(y.text)  # "plans to learn Rust" / "learned Rust"
             or _tenses_differ(x, y)  # "was the lead" / "is the lead"
-            or _small_words_differ(x.text, y.text)  # "usually" / "rarely", "he" / "she"
+            or _small_words_differ(_text_said(x.text), _text_said(y.text))  # "usually" / "rarely", "he" / "she"
             or _someones_team(x, said_a)
             or _someones_team(y, said_b)  # "Nils's desk is on floor 3" / "Nils's team is ..."
             or _another_than_the_user(x, said_a, y)
