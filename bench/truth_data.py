@@ -3349,8 +3349,308 @@ FRESH16: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH16_FILLERS = ["Carrying over from chat: ", "For future sessions: ", "Handoff note: "]
+# A seventeenth blind set (``--templates fresh17``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running anything on it: memories the way an agent
+# writes them when it summarises a long conversation afterwards, third person and
+# reported ("The user mentioned that ...", "It was agreed in the meeting that ...",
+# "According to the org chart, ..."), past tense for what was said but present meaning,
+# sources in parentheses ("(per Slack)", "(confirmed by the user)"), passive voice ("...
+# is managed by ...", "... is held at ..."), bullet-like summaries ("{svc} — runtime:
+# ..."), occasional British spelling ("favours", "reorganisation"), updates as summaries
+# of a change with dated context ("... has since moved to ...", "Since the security
+# review, ...", "... is no longer the old one; it is ... now"), denials as reported
+# statements ("The user was clear that ... is not ..."), and a retraction ("... has since
+# dropped its requirement to ...").
+FRESH17: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "The user mentioned that {p} is based at the {v} office (confirmed in the handover call)",
+            "{p} — home office: {v}, according to the team directory",
+        ),
+        "cue": (
+            "It was mentioned that {p} has since transferred to the {v} office",
+            "{p} is no longer at their old office; as of this quarter they are attached to the {v} office",
+        ),
+        "negate": ("The user was clear that {p} is not based at the {v} office (per Slack)",),
+    },
+    "project-role": {
+        "say": (
+            "According to the user, the {role} role on {proj} is held by {v}",
+            "{proj} — {role}: {v} (per the project wiki)",
+        ),
+        "cue": (
+            "It came out in the meeting that the {role} role on {proj} has since passed to {v}",
+            "Since last sprint, {proj}'s {role} has been {v} (confirmed by the user)",
+        ),
+        "negate": ("The user stated plainly that {v} does not hold the {role} role on {proj}",),
+    },
+    "tool-preference": {
+        "say": (
+            "The user mentioned that {v} is the {slot} they rely on for {scope}",
+            "User's {slot} for {scope}: {v} (stated during the session)",
+        ),
+        "cue": (
+            "The user said they have since changed over to {v} as their {slot} for {scope}",
+            "For {scope}, the user's old {slot} is no longer in use; it is {v} these days, as they explained",
+        ),
+        "negate": ("The user said explicitly that {v} is not the {slot} they use for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} — runtime: {lang} {v} (per the service README)",
+            "According to the platform lead, {svc} is built and deployed on {lang} {v}",
+        ),
+        "cue": (
+            "It was mentioned that {svc} has since been upgraded to {lang} {v}",
+            "As of this sprint, {svc} has been running on {lang} {v}; the previous version was retired",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "The user explained that requests to {svc} in {env} are cut off after {v} seconds",
+            "{svc} ({env}) — request timeout: {v}s, per the runbook",
+        ),
+        "cue": (
+            "Following the incident call, the {env} timeout for {svc} was reset to {v} seconds, as the user reported",
+            "The {env} timeout on {svc} is no longer what it was; it is {v} seconds now (per Slack)",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "According to the backend team, the data for {svc} is held in {v}",
+            "{svc} — datastore: {v} (confirmed by the user)",
+        ),
+        "cue": (
+            "It was mentioned that the data for {svc} has since been migrated to {v}",
+            "Since the last sprint, {svc} has been reading from and writing to {v} rather than its old database",
+        ),
+        "negate": ("The backend team confirmed that none of the data for {svc} is stored in {v}",),
+    },
+    "replicas": {
+        "say": (
+            "The user noted that {v} instances of {svc} are kept running in {env}",
+            "{svc} in {env} — replica count: {v} (per the deployment config)",
+        ),
+        "cue": (
+            "Following the capacity review, {svc} in {env} has since been scaled to {v} replicas, as was reported",
+            "The {env} deployment of {svc} is no longer at its old size; it runs {v} replicas now (per Slack)",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "According to the flag dashboard, {flag} is {v} in {env}",
+            "{env} — flag {flag}: {v} (checked by the user during the call)",
+        ),
+        "cue": (
+            "It was mentioned that {flag} has since been set to {v} in {env}",
+            "As of this week's release, {flag} is {v} in {env} (per Slack)",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "It was agreed in the meeting that the {team} team should always {act}",
+            "The user stressed that anyone working with the {team} team is expected to {act}, every time",
+        ),
+        "negate": (
+            "It was agreed in the meeting that nobody on the {team} team should ever {act}",
+            "The user was emphatic: the {team} team must never {act} (per the team handbook)",
+        ),
+        "retract": ("It was mentioned that the {team} team has since dropped its requirement to {act}",),
+    },
+    "answer-language": {
+        "say": (
+            "The user asked for {topic} to be written in {v} (stated at the start of the conversation)",
+            "Language for {topic}: {v}, as the user requested",
+        ),
+        "cue": (
+            "The user mentioned that {topic} should be in {v} from here on, rather than the language used before",
+            "Since last week, the user has wanted {topic} in {v}; the earlier language is no longer wanted",
+        ),
+        "negate": ("The user made it clear that {topic} are not to be written in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "The {team} team's {kind} is held at {v}, according to the shared calendar",
+            "{team} {kind} — start time: {v} (per the team lead)",
+        ),
+        "cue": (
+            "It was mentioned in the call that the {team} {kind} has since been pushed to {v}",
+            "The {team} {kind} is no longer in its old slot; it starts at {v} now (confirmed by the user)",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "The user mentioned that the {team} team holds its {meeting} on {v}s",
+            "{team} {meeting} — day: {v} (per the team calendar)",
+        ),
+        "cue": (
+            "According to the team lead, the {team} {meeting} has since been moved to {v}s",
+            "Since the start of the quarter, the {team} {meeting} has been held on {v}s rather than its old day",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "The user gave the {c} office's street address as {v}",
+            "{c} office — address: {v} (per the facilities page)",
+        ),
+        "cue": (
+            "It was mentioned that the {c} office has since relocated to {v}",
+            "As of last month, the {c} office operates from {v}; the old premises were given up (per facilities)",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "According to facilities, the {team} team is seated on floor {v} of the {c} office",
+            "{c} office, {team} team — floor {v} (confirmed by the user)",
+        ),
+        "cue": (
+            "It was mentioned that the {team} team in {c} has since been relocated to floor {v}",
+            "Since the refurbishment, the {team} team has been on floor {v} of the {c} office (per Slack)",
+        ),
+    },
+    "decision": {
+        "say": (
+            "It was agreed in the meeting that {proj} would use {v} for its {aspect}",
+            "{proj} — {aspect}: {v} (decision recorded by the user)",
+        ),
+        "cue": (
+            "It was mentioned that {proj} has since moved its {aspect} over to {v}",
+            "{proj}'s {aspect} is no longer the original pick; it is {v} now, following the architecture review",
+        ),
+        "negate": ("The user confirmed that {v} is not used for {proj}'s {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "The user mentioned that the {proj} {milestone} is scheduled for {v}",
+            "{proj} {milestone} — target date: {v} (per the roadmap)",
+        ),
+        "cue": (
+            "It was mentioned in the status call that the {proj} {milestone} has since been rescheduled for {v}",
+            "The {proj} {milestone} is no longer on its original date; it is planned for {v} now (confirmed by the PM)",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "According to the API docs, v{n} of {svc} authenticates callers with {v}",
+            "{svc} API v{n} — authentication: {v} (confirmed by the user)",
+        ),
+        "cue": (
+            "It was mentioned that {svc} API v{n} has since moved its authentication over to {v}",
+            "Since the security review, v{n} of the {svc} API has required {v} for authentication",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "The user mentioned that {p}'s working day runs on {v}",
+            "{p} — timezone: {v} (per their Slack profile)",
+        ),
+        "cue": (
+            "It was mentioned that {p} has since changed over to {v} after relocating",
+            "Since the move abroad, {p} has been working on {v} time, according to the user",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "The user mentioned that {p} should be contacted via {v} when something is urgent",
+            "{p} — urgent contact: {v} (at their own request)",
+        ),
+        "cue": (
+            "It was mentioned that {p} has since asked for urgent matters to come through {v}",
+            "{p}'s preferred urgent channel is no longer the old one; it is {v} now, as they told the user",
+        ),
+        "negate": ("{p} asked explicitly not to be contacted via {v}, even for urgent matters",),
+    },
+    "person-allergy": {
+        "say": (
+            "The user mentioned that {p} cannot eat {v} because of an allergy",
+            "{p} — allergy: {v} (they confirmed it at the team lunch)",
+        ),
+        "negate": ("{p} was asked directly and is not allergic to {v}, the user reported",),
+    },
+    "person-drink": {
+        "say": (
+            "The user mentioned that {p} usually orders {v} first thing in the morning",
+            "{p} — morning drink: {v} (per the coffee-run list)",
+        ),
+        "cue": (
+            "It was mentioned that {p} has since gone over to {v} in the mornings",
+            "{p}'s morning order is no longer the old one; it is {v} these days, according to the user",
+        ),
+        "negate": ("The user pointed out that {p} never touches {v}",),
+    },
+    "manager": {
+        "say": (
+            "According to the org chart, {p} is managed by {v}",
+            "{p} — line manager: {v} (confirmed by the user)",
+        ),
+        "cue": (
+            "It was mentioned that {p} has since been moved into {v}'s team and reports to them",
+            "Since the reorganisation, {p}'s line manager has been {v}, as the user reported",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "The user mentioned that their {rel} lives in {v}",
+            "User's {rel} — home city: {v} (mentioned in passing)",
+        ),
+        "cue": (
+            "The user mentioned that their {rel} has since moved to {v}",
+            "As of this summer, the user's {rel} lives in {v}; they relocated earlier in the year",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "It was agreed in the meeting that the {team} team favours {a} over {b} for {topic}",
+            "{team} team — {topic}: {a} preferred to {b} (per the retro notes)",
+        ),
+        "cue": (
+            "It was mentioned that the {team} team has since come round to {a} over {b} for {topic}",
+            "The {team} team's view on {topic} has changed since the last retro; it favours {a} over {b} now",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "The user explained that the CI for {svc} puts {a} ahead of {b}",
+            "{svc} — CI order: {a} first, {b} second (per the pipeline config)",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Laut dem Nutzer ist {p} dem Büro {v} zugeordnet",
+            "{p} — Standort: Büro {v} (laut Teamverzeichnis)",
+        ),
+        "cue": (
+            "Im Gespräch wurde erwähnt, dass {p} inzwischen ins Büro {v} gewechselt ist",
+            "{p} ist nicht mehr am alten Standort, sondern seit diesem Quartal im Büro {v}",
+        ),
+        "negate": ("Der Nutzer stellte klar, dass {p} nicht dem Büro {v} zugeordnet ist",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Según el usuario, para {scope} usa {v} como {slot}",
+            "{slot} para {scope}: {v} (lo confirmó el usuario)",
+        ),
+        "cue": (
+            "El usuario comentó que para {scope} ya se ha pasado a {v} como {slot}",
+            "Desde el último sprint, el {slot} del usuario para {scope} es {v}",
+        ),
+        "negate": ("El usuario dejó claro que no usa {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "По словам пользователя, {p} работает из офиса {v}",
+            "{p} — офис: {v} (по данным справочника)",
+        ),
+        "cue": (
+            "В разговоре упомянули, что {p} с тех пор перешёл в офис {v}",
+            "{p} больше не в прежнем офисе; теперь — в офисе {v} (подтвердил пользователь)",
+        ),
+        "negate": ("Пользователь уточнил, что {p} не работает из офиса {v}",),
+    },
+}
+FRESH17_FILLERS = ["Summary of the conversation: ", "From the call recap: ", "Noted afterwards: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -3369,6 +3669,7 @@ FRESH_SETS = {
     "fresh14": (FRESH14, FRESH14_FILLERS),
     "fresh15": (FRESH15, FRESH15_FILLERS),
     "fresh16": (FRESH16, FRESH16_FILLERS),
+    "fresh17": (FRESH17, FRESH17_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
