@@ -2994,3 +2994,30 @@ def test_note_taking_lead_ins_hedges_reports_and_notes_for_an_occasion(a, b, exp
 )
 def test_advice_after_a_fact_denied_questions_and_every_other(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # where a fact was said, in parentheses at its end, is not what it says
+        ("The user mentioned that Fatima Roth is based at the Utrecht office (confirmed in the handover call)", "Fatima Roth is based at the Utrecht office", DUPLICATE),
+        ("User's editor for side projects: neovim (stated during the session)", "The user mentioned that neovim is the editor they rely on for side projects", DUPLICATE),
+        # a fact reported without a speaker
+        ("It was agreed in the meeting that the research team favours YAML over TOML for configs", "The research team favours YAML over TOML for configs", DUPLICATE),
+        ("Note: it came up in the retro that Nils moved to Munich", "Nils moved to Munich", DUPLICATE),
+        ("It was agreed in the meeting that Meridian would use ActiveMQ for its message queue", "It was agreed in the meeting that Aspen would use NATS for its message queue", DIFFERENT),
+        # "X preferred to Y" orders X over Y; "preferred to <verb>" is a liking
+        ("The sales team favours npm over yarn for package installs", "Sales team — package installs: npm preferred to yarn", DUPLICATE),
+        ("Tea preferred to coffee", "Coffee preferred to tea", CONFLICT),
+        ("The user preferred to work from home", "The user works from home", DUPLICATE),
+    ],
+)
+def test_sources_in_parentheses_impersonal_reports_and_preferred_to(a, b, expected):
+    assert kind(a, b) == expected
+
+
+def test_an_old_value_or_a_date_in_parentheses_stays():
+    _said = relations._said
+    assert _said("Export-worker was scaled to 4 replicas (from 16)").endswith("(from 16)")
+    assert _said("The launch is on May 5 (as of Monday)").endswith("(as of Monday)")
+    assert _said("The launch is on May 5 (per the roadmap)") == "The launch is on May 5"

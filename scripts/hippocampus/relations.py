@@ -1572,10 +1572,16 @@ def _said(text: str) -> str:
     initial joined to its name, and a symbol between spaces that says an order or a value
     as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if "red to " in said or "able to " in said:
+        said = _PREFERRED_TO.sub(_preferred_over, said)
     if " other " in said:
         said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
     if ":" in said[:40]:
         said = _without_lead(_NOTE_TAKING, said)
+    if ")" in said:
+        said = _SOURCE_NOTE.sub("", said)
+    if "it " in said or "It " in said:
+        said = _without_lead(_IMPERSONAL, said)
     if "far" in said or "knowledge" in said or "correctly" in said:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
     if "?" in said:
@@ -1608,6 +1614,20 @@ def _said(text: str) -> str:
     return said
 
 
+# "X preferred to Y" says "X is preferred to Y" (an order the phrase tables read: "static
+# types preferred to dynamic types") where a thing follows "to"; "preferred to work from
+# home" is a liking of what it does.
+_PREFERRED_TO = re.compile(r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bbe\s)(?<!\bbeen\s)\b(preferred|favou?red|preferable)\s+to\s+(?=(?:the\s+|a\s+|an\s+)?([^\W\d][\w-]*))", re.IGNORECASE)
+_INFINITIVES = frozenset({"be", "have", "get", "make", "do", "take", "see", "hear", "know", "say"})
+
+
+def _preferred_over(match: re.Match) -> str:
+    then = match.group(2).casefold()
+    if then in _INFINITIVES or _verbish(then):
+        return match.group()
+    return "is " + match.group()
+
+
 # A thing preferred to every other of its kind names the kind it is preferred as: "Neovim >
 # every other editor for the monorepo" says "Neovim is the preferred editor for ...", and
 # "prefers Neovim over any other editor" "prefers Neovim as the editor" (read as an order,
@@ -1618,7 +1638,8 @@ _OVER_EVERY_OTHER = re.compile(r"\s(?:over|above|rather\s+than|before)\s+(?:ever
 
 # A lead-in that only says a note is being taken: "Jotting this down: X", "Saving for
 # later: X", "Adding to memory: X", "Note to self: X", "For the record: X" say what "X"
-# says, and so do "Carrying over from chat: X" and "From the call: X" (a note's plain
+# says, and so do "Carrying over from chat: X", "From the call recap: X", "Summary of the
+# conversation: X" and "Noted afterwards: X" (a note's plain
 # labels, "Note:", "Update:", are ``LABELS``). The rest opens as a
 # sentence does ("Logging this: priya Sandberg ..." is "Priya Sandberg ...").
 _NOTE_TAKING = re.compile(
@@ -1627,8 +1648,28 @@ _NOTE_TAKING = re.compile(
     r"(?:\s+(?:down|away))?(?:\s+(?:for\s+later|for\s+the\s+record|for\s+future\s+reference|for\s+next\s+time|"
     r"to\s+memory|in\s+memory|here))?|(?:note|memo|reminder)\s+to\s+(?:self|myself)|for\s+the\s+record|"
     r"for\s+future\s+reference|for\s+next\s+time|worth\s+(?:remembering|noting|knowing)|good\s+to\s+know|"
-    r"carrying\s+(?:this\s+)?over(?:\s+from\s+[^:,]{1,25})?|from\s+(?:the|today's|our|this)\s+(?:chat|call|conversation|thread))"
+    r"carrying\s+(?:this\s+)?over(?:\s+from\s+[^:,]{1,25})?|noted\s+(?:afterwards|down|for\s+later)|"
+    r"(?:from|summary\s+of)\s+(?:the|today's|our|this)\s+(?:chat|call|conversation|thread|meeting|session)"
+    r"(?:\s+(?:recap|notes|summary|transcript|log))?)"
     r"\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+# Where a fact was said or checked, in parentheses at its end: "(per the retro notes)",
+# "(confirmed by the user)", "(stated during the session)" say where, not what (as a
+# closing ", per the dashboard" does: ``_said_where_last``). A date in parentheses stays,
+# and so does "(from 16)" or "(via DM)": an old value, a channel.
+_SOURCE_NOTE = re.compile(
+    r"\s*\((?:per|according\s+to|as\s+per|as\s+(?:confirmed|stated|mentioned|noted|agreed|discussed)|confirmed|mentioned|"
+    r"stated|checked|noted|said|told|sources?|see|verified|reported|cited|quoted|agreed|decided|discussed)\b"
+    r"[^()]{0,60}\)(?=\s*[.!]?\s*$)",
+    re.IGNORECASE,
+)
+# A fact reported without a speaker: "It was mentioned in the call that X", "It was agreed
+# in the meeting that X", "It came up in the retro that X" say X (a label may open it).
+_IMPERSONAL = re.compile(
+    r"^(?P<label>(?:[^:,]{1,30}:\s+)?)it\s+(?:(?:was|has\s+been|had\s+been|is|got)\s+(?:mentioned|confirmed|agreed|"
+    r"decided|noted|stated|clarified|established|reported|pointed\s+out|said|settled|flagged|raised|discussed)|came\s+up|"
+    r"turned\s+out)(?:\s+(?:in|during|at|on|over|after|before|by)\s+[^,]{1,40}?)?\s+that\s+(?=[^\W\d])",
     re.IGNORECASE,
 )
 # A hedge on what the speaker (or the user) knows: "As far as I know, X", "X, as far as the
