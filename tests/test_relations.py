@@ -3021,3 +3021,20 @@ def test_an_old_value_or_a_date_in_parentheses_stays():
     assert _said("Export-worker was scaled to 4 replicas (from 16)").endswith("(from 16)")
     assert _said("The launch is on May 5 (as of Monday)").endswith("(as of Monday)")
     assert _said("The launch is on May 5 (per the roadmap)") == "The launch is on May 5"
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a timeout said as what happens at it is the timeout
+        ("In staging, requests to analytics-etl are dropped after 20s", "Analytics-etl's staging timeout is 20 seconds", DUPLICATE),
+        ("In staging, requests to analytics-etl are dropped after 20s", "Nowadays analytics-etl in staging gives up after 5s", UPDATE),
+        ("Refund-worker has to answer within 90s in dev or the request times out", "From here on, refund-worker in dev times out at 30s", UPDATE),
+        ("In staging, requests to analytics-etl are dropped after 20s", "In staging, requests to billing-api are dropped after 20s", DIFFERENT),
+        # a word said twice in a row stands where the other text has a word of its own
+        ("Calendar: sales design critique, recurring weekly on Fridays", "Calendar: design design critique, recurring weekly on Fridays", DIFFERENT),
+        ("Retry after 45s instead of 60s", "Retry after 45s", DUPLICATE),
+    ],
+)
+def test_timeouts_said_as_events_and_a_doubled_word(a, b, expected):
+    assert kind(a, b) == expected

@@ -1572,6 +1572,9 @@ def _said(text: str) -> str:
     initial joined to its name, and a symbol between spaces that says an order or a value
     as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if "after" in said or "within" in said:
+        for pattern, form in _TIMEOUT_SAID:
+            said = pattern.sub(form, said)
     if "red to " in said or "able to " in said:
         said = _PREFERRED_TO.sub(_preferred_over, said)
     if " other " in said:
@@ -1612,6 +1615,31 @@ def _said(text: str) -> str:
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
     return said
+
+
+# A timeout said as what happens at it: "requests to X are dropped after 10s", "X gives up
+# after 5s", "X has to answer within 90s or the request times out" say "X times out after
+# ..." (as the phrase tables read a timeout), so its versions are one fact's.
+_TIMED = r"(?P<x>[^\W\d][\w.-]*(?:\s+(?:v\d+|api|API|service))?)"
+_TIMEOUT_SAID = (
+    (
+        re.compile(
+            r"\b(?:all\s+)?requests\s+to\s+" + _TIMED + r"\s+(?:(?:are|get)\s+(?:dropped|cut\s+off|killed|aborted|"
+            r"terminated)|fail)\s+after\s+(?=\d)",
+            re.IGNORECASE,
+        ),
+        r"\g<x> times out after ",
+    ),
+    (re.compile(r"\b(?:gives\s+up|cuts\s+off)\s+after\s+(?=\d)", re.IGNORECASE), "times out after "),
+    (
+        re.compile(
+            r"\b(?:has|needs)\s+to\s+(?:answer|respond|reply)\s+within\s+(?P<n>\d\S*)"
+            r"(?P<where>\s+(?:in|on)\s+[\w-]+)?\s+or\s+(?:the\s+)?(?:request|call)\s+(?:times\s+out|fails|is\s+dropped)",
+            re.IGNORECASE,
+        ),
+        r"times out after \g<n>\g<where>",
+    ),
+)
 
 
 # "X preferred to Y" says "X is preferred to Y" (an order the phrase tables read: "static
@@ -4650,19 +4678,21 @@ def _repeated_against(x: Analysis, y: Analysis, said_a: list[Word], said_b: list
     for API design" / "The support team favours REST for API design": "design" twice
     against "support"), so the two differ though each word of one is in the other."""
     # ``this`` repeats a word, ``other`` has a word of its own: both outside the value
-    # (where a value's words repeat, "after 45s instead of 60s", nothing stands in)
-    turns = [
-        (this, other)
-        for this, other, own in ((x, y, said_b), (y, x, said_a))
-        if any(w.region != "O" and w.key not in GENERIC for w in own)
-    ]
+    # (where a value's words repeat, "after 45s instead of 60s", nothing stands in), or
+    # the repeat is a word said twice in a row ("design design critique" / "sales design
+    # critique": a merge at 10,000 of the fourteenth set), which no value's words are
+    turns = []
+    for this, other, own in ((x, y, said_b), (y, x, said_a)):
+        doubled = {a.key for a, b in zip(this.words, this.words[1:], strict=False) if a.key == b.key and a.cls == "word"}
+        if any((w.region != "O" or doubled) and w.key not in GENERIC for w in own):
+            turns.append((this, other, doubled))
     if not turns:
         return False
     counts = {id(t): Counter(w.key for w in t.words if _content(w)) for t in (x, y)}  # once each
-    for this, other in turns:
+    for this, other, doubled in turns:
         count_this, count_other = counts[id(this)], counts[id(other)]
         repeated = {k for k, n in count_this.items() if k in count_other and n > count_other[k]}
-        if any(w.key in repeated and w.region != "O" for w in this.words):
+        if any(w.key in repeated and (w.region != "O" or w.key in doubled) for w in this.words):
             return True
     return False
 
