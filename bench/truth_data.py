@@ -3649,8 +3649,308 @@ FRESH17: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH17_FILLERS = ["Summary of the conversation: ", "From the call recap: ", "Noted afterwards: "]
+# An eighteenth blind set (``--templates fresh18``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running the benchmark on it: the user's own words,
+# typed casually to an assistant in a chat and kept verbatim: first person ("I", "we",
+# "our", "my"), lowercase starts and no final punctuation in some, chatty openers ("ok
+# so", "fyi", "btw", "heads up", "ugh,", "just so you know"), emphasis ("definitely",
+# "!!"), contractions ("we're", "isn't", "it's"), developer shorthand ("k8s", "cfg",
+# "w/", "b/c", "secs", "db", "pls", "idk"), corrections of the assistant ("no —
+# it's ..., you had it wrong", "nope, ..."), updates told as a change ("we moved ... to
+# ... last week", "switched to ..., the old one was too slow", "... isn't on the old ...
+# anymore"), denials as "never was" ("... has never ...", "we don't use ... for that,
+# never did"), a retraction ("we killed that rule"), and casual German, Spanish and
+# Russian in the same voice.
+FRESH18: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "ok so {p} works out of our {v} office",
+            "btw {p}'s desk is in our {v} office, just so you know",
+        ),
+        "cue": (
+            "heads up, {p} relocated to our {v} office last week",
+            "nope, {p} transferred — they're in the {v} office now!!",
+        ),
+        "negate": ("no no, {p} has never worked out of the {v} office, idk where you got that",),
+    },
+    "project-role": {
+        "say": (
+            "fyi {v} is our {role} on {proj}",
+            "on {proj} it's {v} who's {role}, definitely ping them for that stuff",
+        ),
+        "cue": (
+            "ok so {proj} has a new {role} — it's {v} as of monday",
+            "nope, {v}'s the {role} on {proj} now, the previous one moved teams",
+        ),
+        "negate": ("{v} has literally never been {proj}'s {role}, you've got that mixed up",),
+    },
+    "tool-preference": {
+        "say": (
+            "for {scope} I definitely use {v} as my {slot}",
+            "btw {v}'s my go-to {slot} for {scope}, always has been",
+        ),
+        "cue": (
+            "switched my {slot} to {v} for {scope}, the old one was too slow",
+            "nope, for {scope} I'm on {v} as my {slot} now — changed it last week",
+        ),
+        "negate": ("nah, {v} has never been my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "btw {svc} runs {lang} {v}, keep that in mind when you write code for it",
+            "fyi the {svc} codebase targets {lang} {v}",
+        ),
+        "cue": (
+            "we moved {svc} over to {lang} {v} last week, cfg is already updated",
+            "ugh, had to put {svc} on {lang} {v} b/c of a CVE, so that's what it runs now",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} times out at {v} secs in {env} fyi",
+            "just so you know, {env} requests to {svc} get cut at {v}s",
+        ),
+        "cue": (
+            "ok so I set the {env} timeout on {svc} to {v} secs, the old value kept tripping alerts",
+            "heads up — {env} cfg for {svc} has a {v}s timeout now, I changed it yesterday",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} keeps all its data in {v}, fyi",
+            "btw the db behind {svc} is {v}",
+        ),
+        "cue": (
+            "we migrated {svc} to {v} last month, finally!!",
+            "nope, {svc} isn't on the old db anymore — it's been {v} since the migration",
+        ),
+        "negate": ("we don't use {v} for {svc}, never did",),
+    },
+    "replicas": {
+        "say": (
+            "fyi {svc} has {v} replicas up in {env}",
+            "btw it's {v} pods for {svc} in {env} on k8s",
+        ),
+        "cue": (
+            "just scaled {svc} to {v} replicas in {env}, traffic was killing it",
+            "heads up, {env} {svc} is at {v} pods now after the k8s changes",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "just so you know, in {env} the {flag} flag's {v}",
+            "{env} has the {flag} flag {v}, fyi",
+        ),
+        "cue": (
+            "we flipped {flag} to {v} in {env} this morning",
+            "heads up!! {flag} got switched to {v} on {env} after the release",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "ok so rule for {team}: we always {act}, definitely no exceptions",
+            "for anything on the {team} team pls always {act}",
+        ),
+        "negate": (
+            "{team} team rule: we never {act}, ever",
+            "pls never {act} for {team} team stuff, that's a hard no for us",
+        ),
+        "retract": ("fyi the {team} team doesn't make us {act} anymore, we killed that rule last sprint",),
+    },
+    "answer-language": {
+        "say": (
+            "I want my {topic} in {v}, definitely",
+            "btw {v} for {topic} pls, that's what I read best",
+        ),
+        "cue": (
+            "switch my {topic} to {v} from now on pls",
+            "nope, changed my mind — {topic} in {v} now, not the old language",
+        ),
+        "negate": ("I never asked for {topic} in {v}, I don't want them in it",),
+    },
+    "standup-time": {
+        "say": (
+            "our {team} {kind} is at {v}, fyi",
+            "just so you know, {team} team's {kind} kicks off at {v}",
+        ),
+        "cue": (
+            "we shifted the {team} {kind} to {v}, the old slot clashed w/ everything",
+            "ugh, they rescheduled our {team} {kind} to {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "the {team} {meeting} is every {v} btw",
+            "fyi {team} does its {meeting} on {v}s",
+        ),
+        "cue": (
+            "ok so the {team} {meeting} happens on {v}s from now on, we changed it",
+            "nope, the {team} {meeting} isn't on the old day anymore — it's {v}s now",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "our {c} office is at {v}, for deliveries and stuff",
+            "btw the address for the {c} office is {v}",
+        ),
+        "cue": (
+            "we relocated the {c} office to {v} last month!!",
+            "heads up, new address for the {c} office: {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "the {team} team sits on floor {v} at our {c} office",
+            "btw the {team} folks in {c} are up on floor {v}",
+        ),
+        "cue": (
+            "ok so {team} got bumped to floor {v} in {c}",
+            "nope, {team} in {c} isn't on the old floor anymore, they're on floor {v} now",
+        ),
+    },
+    "decision": {
+        "say": (
+            "ok so our {aspect} on {proj} is {v}, definitely",
+            "{v} is what we chose for {proj}'s {aspect}",
+        ),
+        "cue": (
+            "we switched {proj}'s {aspect} to {v}, the old one was a pain",
+            "nope, {proj} is on {v} for its {aspect} now — we migrated last sprint",
+        ),
+        "negate": ("{proj} has never used {v} as its {aspect}, idk where that came from",),
+    },
+    "deadline": {
+        "say": (
+            "the {proj} {milestone} is due {v}, fyi",
+            "we're targeting {v} for the {proj} {milestone}",
+        ),
+        "cue": (
+            "ugh, the {proj} {milestone} date changed again, it's {v} now",
+            "heads up — we moved the {proj} {milestone} to {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} v{n} authenticates w/ {v} btw",
+            "fyi auth on the {svc} v{n} api is {v}",
+        ),
+        "cue": (
+            "we switched {svc} v{n} auth to {v} last week, update your cfg",
+            "nope, {svc} v{n} dropped its old auth — it takes {v} now",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} works on {v} time, fyi",
+            "no — {p} is on {v}, you had it wrong",
+        ),
+        "cue": (
+            "{p} moved and is on {v} now, so shift their calls",
+            "heads up, {p} switched to {v} after relocating last month",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "if it's urgent, reach {p} via {v}",
+            "for urgent stuff {p} wants {v}, definitely",
+        ),
+        "cue": (
+            "{p} asked me to use {v} for urgent stuff from now on",
+            "nope, {p} changed it — urgent things go through {v} now",
+        ),
+        "negate": ("{p} never wanted {v} for urgent stuff, don't use it",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is allergic to {v}!! keep it out of team lunch orders",
+            "heads up, {p} can't have {v} — it's an allergy",
+        ),
+        "negate": ("{p} isn't allergic to {v}, never has been — zero issues w/ it",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} drinks {v} every morning, fyi for coffee runs",
+            "btw {p}'s usual morning order is {v}",
+        ),
+        "cue": (
+            "{p} ditched the old morning drink, it's {v} for them now",
+            "nope, {p} is on {v} now for mornings",
+        ),
+        "negate": ("{p} doesn't drink {v}, never has",),
+    },
+    "manager": {
+        "say": (
+            "{p} reports to {v}",
+            "no — {p}'s manager is {v}, you had it wrong",
+        ),
+        "cue": (
+            "heads up, {p}'s manager is {v} now after the reorg",
+            "ok so {p} reports to {v} as of this week",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "my {rel} lives in {v}",
+            "btw my {rel} is in {v}, that's where they live",
+        ),
+        "cue": (
+            "so my {rel} relocated to {v} last month",
+            "heads up, my {rel} lives in {v} now, they relocated",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team likes {a} way better than {b} for {topic}",
+            "fyi for {topic} the {team} folks would pick {a} before {b} every time",
+        ),
+        "cue": (
+            "the {team} team flip-flopped on {topic}, it's {a} over {b} now",
+            "ok so after a long debate {team} landed on {a} over {b} for {topic}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "for {svc} we run {a} first and {b} after, always in that order",
+            "in the {svc} CI we do {a} before {b}, don't swap em",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "übrigens, {p} arbeitet bei uns vom Büro {v} aus",
+            "nur zur Info: {p} gehört zum Standort {v}",
+        ),
+        "cue": (
+            "ach ja, {p} hat letzten Monat nach {v} gewechselt, sitzt jetzt dort im Büro",
+            "nee, {p} ist nicht mehr im alten Büro — jetzt {v}!!",
+        ),
+        "negate": ("{p} war nie im Büro {v}, keine Ahnung, woher du das hast",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "oye, en {scope} uso {v} como {slot}",
+            "para {scope} tiro de {v} como {slot}, siempre",
+        ),
+        "cue": (
+            "me cambié a {v} como {slot} en {scope}, el otro iba lentísimo",
+            "nop, ya cambié: en {scope} ahora uso {v} de {slot}",
+        ),
+        "negate": ("yo nunca he usado {v} de {slot} en {scope}, ojo",),
+    },
+    "person-office-ru": {
+        "say": (
+            "кстати, {p} сидит у нас в офисе {v}",
+            "{p} работает в нашем офисе {v}, если что",
+        ),
+        "cue": (
+            "{p} теперь в офисе {v}, переезд был на прошлой неделе",
+            "не-а, {p} уже не в старом офисе — сейчас {v}!!",
+        ),
+        "negate": ("нет, в офисе {v} {p} никогда не было, не знаю, откуда ты это взял",),
+    },
+}
+FRESH18_FILLERS = ["oh also, ", "one more thing — ", "quick add: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -3670,6 +3970,7 @@ FRESH_SETS = {
     "fresh15": (FRESH15, FRESH15_FILLERS),
     "fresh16": (FRESH16, FRESH16_FILLERS),
     "fresh17": (FRESH17, FRESH17_FILLERS),
+    "fresh18": (FRESH18, FRESH18_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
