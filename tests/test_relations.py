@@ -3038,3 +3038,36 @@ def test_an_old_value_or_a_date_in_parentheses_stays():
 )
 def test_timeouts_said_as_events_and_a_doubled_word(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a chat interjection or opener is not what is said; a denial after it stays
+        ("ugh, they rescheduled our design weekly sync to 15:15", "They rescheduled our design weekly sync to 15:15", DUPLICATE),
+        ("oh also, Nils moved to Munich", "Nils moved to Munich", DUPLICATE),
+        ("one more thing — the deploy is on Fridays", "The deploy is on Fridays", DUPLICATE),
+        ("Nope, not Postgres", "Postgres", CONFLICT),
+        # "'s" before a determiner is "is"
+        ("Nils Petrov's the designer on Echo now", "Umbra has a new designer — it's Nils Brandt as of monday", DIFFERENT),
+        ("Rosa Andersson's the tech lead on Heron now", "Ingrid Ek is the tech lead on Heron", UPDATE),
+        # why the old value went, and "keep that in mind", said after the fact
+        ("Switched my editor to Zed for client work, the old one was too slow", "For client work I use VS Code as my editor", UPDATE),
+        ("Btw ingest-pipeline runs Rust 1.75, keep that in mind when you write code for it", "Ingest-pipeline runs Rust 1.75", DUPLICATE),
+    ],
+)
+def test_interjections_contractions_and_why_the_old_value_went(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # a fact said after "keep in mind that" (or after a colon) is a fact, never advice
+        ("When meeting Heron, keep in mind that the team went with MySQL", "When meeting Heron, keep in mind that the team went with Postgres"),
+        ("The deploy is on Fridays, so keep in mind that Nils works in Berlin", "The deploy is on Fridays, so keep in mind that Nils works in Munich"),
+        ("Heron is the main project, so use that: Nils works in Munich", "Heron is the main project, so use that: Nils works in Berlin"),
+    ],
+)
+def test_a_fact_after_keep_in_mind_that_is_no_advice(a, b):
+    assert kind(a, b) != DUPLICATE

@@ -1577,6 +1577,9 @@ def _said(text: str) -> str:
             said = pattern.sub(form, said)
     if "red to " in said or "able to " in said:
         said = _PREFERRED_TO.sub(_preferred_over, said)
+    said = _without_lead(_INTERJECTION, said)
+    if "'s " in said or "\u2019s " in said:
+        said = _IS_CONTRACTED.sub(" is ", said)
     if " other " in said:
         said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
     if ":" in said[:40]:
@@ -1589,8 +1592,10 @@ def _said(text: str) -> str:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
     if "?" in said:
         said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
-    if ", so " in said or ";" in said or "\u2014" in said or " - " in said or "that" in said:
-        said = _SETTLED_LAST.sub("", _ADVICE_LAST.sub("", said))
+    if "b/c" in said or "bc " in said:
+        said = _BECAUSE_SHORT.sub("because", said)
+    if "," in said or ";" in said or "\u2014" in said or " - " in said:
+        said = _OLD_ONE_LAST.sub("", _SETTLED_LAST.sub("", _ADVICE_LAST.sub(_advice_dropped, said)))
     if "emember" in said or "mind" in said or "forget" in said:
         said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
     if "that" in said or "it" in said:
@@ -1785,14 +1790,52 @@ _ADVISED = (
     "treat|assume|tell|cc|contact|reach|bring|follow|direct|refer|write|go|look|bear|factor|adjust|budget"
 )
 _ADVICE_LAST = re.compile(
-    r"(?:,\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;!?]*"
-    r"|(?:;|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;!?\u2014\u2013]*"
-    r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;!?\u2014\u2013]*)(?=[.!]?\s*$)",
+    r"(?:,\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?]*"
+    r"|(?:[,;]|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?\u2014\u2013,]*"
+    r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;:!?\u2014\u2013]*)(?=[.!]?\s*$)",
     re.IGNORECASE,
 )
+# Why the old value went, said after the new one: "Switched my editor to Zed, the old one
+# was too slow", "set the timeout to 15 secs, the old value kept tripping alerts".
+_OLD_ONE_LAST = re.compile(
+    r",\s+(?:the|my|our|their)\s+(?:old|previous|former)\s+(?:one|value|version|setting|default|number|time|slot)\b"
+    r"[^.;!?]*(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
+_BECAUSE_SHORT = re.compile(r"\b(?:b/c|bc)(?=\s)", re.IGNORECASE)
+# ... never a clause said after "that": "..., keep in mind that the team went with MySQL"
+# says a fact ("that" there opens it, where "keep that in mind" points back).
+_CLAUSE_AFTER = re.compile(
+    r"\b(?:that|mind|sure|ensure)\s+(?:the|a|an|it|its|it's|they|they're|their|he|she|his|her|we|our|you|your|i|this|these|"
+    r"those|there|[A-Z]\w*)\b",
+)
+
+
+def _advice_dropped(match: re.Match) -> str:
+    return match.group() if _CLAUSE_AFTER.search(match.group()) else ""
+
+
 _SETTLED_LAST = re.compile(
     r",?\s+and\s+that(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been)\s+(?:settled|decided|agreed|final|confirmed)"
     r"(?:\s+(?:a\s+while\s+ago|long\s+ago|already|now|for\s+good))?(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
+
+
+# "'s" before a determiner is "is", never a possessive (which a noun follows): "Rosa
+# Andersson's the tech lead on Heron" says "Rosa Andersson is the tech lead ...".
+_IS_CONTRACTED = re.compile(
+    r"(?<=[^\W\d])['\u2019]s\s+(?=(?:the|a|an|my|our|their|his|her|its|now|also|still|currently|not|no\s+longer)\s)",
+    re.IGNORECASE,
+)
+# A chat interjection or opener before what is said: "ugh, they moved the sync to 15:15",
+# "nope, we switched to X", "oh also, ...", "ok so ...", "one more thing - ...", "quick
+# add: ..." (a denial after it stays: "nope, not Postgres"). Only with its comma, dash or
+# colon, or as "ok so" / "oh and" / "oh also".
+_INTERJECTION = re.compile(
+    r"^(?:(?:ugh|argh|meh|welp|oh|ah|hmm+|nope|nah|yep|yeah|yes|well|anyway|anyways|also|ok|okay|so|alright)"
+    r"\s*[,:\u2014\u2013-]\s*|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
+    r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*)+(?=\S)",
     re.IGNORECASE,
 )
 
