@@ -3071,3 +3071,21 @@ def test_interjections_contractions_and_why_the_old_value_went(a, b, expected):
 )
 def test_a_fact_after_keep_in_mind_that_is_no_advice(a, b):
     assert kind(a, b) != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a developer's chat shorthand is said in full
+        ("We run k8s w/ 3 replicas", "We run kubernetes with 3 replicas", DUPLICATE),
+        ("The prod cfg has a 30s timeout", "The production config has a 30s timeout", DUPLICATE),
+        ("The standup is tmrw at 9", "The standup is tomorrow at 9", DUPLICATE),
+        ("The search folks are on floor 4", "The search team is on floor 4", DUPLICATE),
+        ("Please use WhatsApp if you need Mei Dubois urgently", "Pls use WhatsApp if you need Mei Dubois urgently", DUPLICATE),
+        # whom an instruction is for, said last, is what it is about
+        ("pls use SMS if you need Zoë Brandt urgently", "Pls use Slack if you need Zoë Brandt urgently", UPDATE),
+        ("Pls use a phone call if you need Diego Schmidt urgently", "Pls use a phone call if you need Theo Weber urgently", DIFFERENT),
+    ],
+)
+def test_chat_shorthand_and_whom_an_instruction_is_for(a, b, expected):
+    assert kind(a, b) == expected

@@ -1577,7 +1577,11 @@ def _said(text: str) -> str:
             said = pattern.sub(form, said)
     if "red to " in said or "able to " in said:
         said = _PREFERRED_TO.sub(_preferred_over, said)
+    if _SHORTHAND_ANY.search(said):
+        said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     said = _without_lead(_INTERJECTION, said)
+    if " if you " in said:
+        said = _IF_YOU_NEED.sub(r"\g<pre>If you need \g<who>, \g<main>\g<end>", said, count=1)
     if "'s " in said or "\u2019s " in said:
         said = _IS_CONTRACTED.sub(" is ", said)
     if " other " in said:
@@ -1826,6 +1830,35 @@ _SETTLED_LAST = re.compile(
 # Andersson's the tech lead on Heron" says "Rosa Andersson is the tech lead ...".
 _IS_CONTRACTED = re.compile(
     r"(?<=[^\W\d])['\u2019]s\s+(?=(?:the|a|an|my|our|their|his|her|its|now|also|still|currently|not|no\s+longer)\s)",
+    re.IGNORECASE,
+)
+# A developer's chat shorthand, said in full: "pls" is "please", "cfg" "config", "w/"
+# "with", "tmrw" "tomorrow", "rn" "right now"; "the search folks" are "the search team"
+# ("the Prague office crew" stays: as "team" it read as a team's name, not a place).
+_SHORTHAND = {
+    "pls": "please", "plz": "please", "cfg": "config", "w/": "with", "w/o": "without", "tmrw": "tomorrow",
+    "tmr": "tomorrow", "rn": "right now", "abt": "about", "ppl": "people", "msg": "message", "pw": "password",
+}
+_SHORTHAND_ANY = re.compile(
+    r"(?<![\w/])(?:pls|plz|cfg|w/o|w/|tmrw|tmr|rn|abt|ppl|msg)(?![\w/])|(?<=\w)\s+folks\b",
+    re.IGNORECASE,
+)
+
+
+def _shorthand_said(match: re.Match) -> str:
+    found = match.group()
+    if found[:1].isspace():
+        return " team"
+    said = _SHORTHAND[found.casefold()]
+    return said.capitalize() if found[:1].isupper() else said
+
+
+# Whom an instruction is for, said last: "Use SMS if you need Zoë Brandt urgently" says "If
+# you need Zoë Brandt urgently, use SMS" (the person is what it is about, the channel its
+# value, as ``_named_in_the_setting`` reads a setting said first).
+_IF_YOU_NEED = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<main>(?:please\s+)?(?:use|ping|try|call|message|email|text|contact|reach|go\s+through)"
+    r"\b[^,;:]*?)\s+if\s+you\s+(?:need|want)\s+(?:to\s+reach\s+)?(?P<who>[^,;:.!?]+?)(?P<end>[.!]?)$",
     re.IGNORECASE,
 )
 # A chat interjection or opener before what is said: "ugh, they moved the sync to 15:15",
