@@ -3089,3 +3089,21 @@ def test_a_fact_after_keep_in_mind_that_is_no_advice(a, b):
 )
 def test_chat_shorthand_and_whom_an_instruction_is_for(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a condition with no name, said first before an instruction, is no subject
+        ("If it's urgent, reach Ömer Ivanova via Microsoft Teams", "if it's urgent, reach Iris Holm via Microsoft Teams", DIFFERENT),
+        ("If it's urgent, reach Ömer Ivanova via Microsoft Teams", "If it's urgent, reach Ömer Ivanova via Slack", UPDATE),
+        ("When it is urgent, I use a calendar invite for Karim Fernandes", "When it is urgent, I use email for Karim Fernandes", UPDATE),
+        # "no -" before a whole clause, and a correction of the listener after it
+        ("no — Alma Weber is on AEST, you had it wrong", "no — Alma Falk is on AEST, you had it wrong", DIFFERENT),
+        ("no — Alma Weber is on AEST, you had it wrong", "Alma Weber is on AEST", DUPLICATE),
+        ("No, not Postgres", "Postgres", CONFLICT),
+        ("no no, Omar Falk has never worked out of the Nairobi office, idk where you got that", "Omar Falk works out of the Nairobi office", CONFLICT),
+    ],
+)
+def test_a_condition_said_first_and_corrections_of_the_listener(a, b, expected):
+    assert kind(a, b) == expected

@@ -1580,6 +1580,8 @@ def _said(text: str) -> str:
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     said = _without_lead(_INTERJECTION, said)
+    if "," in said:
+        said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
     if " if you " in said:
         said = _IF_YOU_NEED.sub(r"\g<pre>If you need \g<who>, \g<main>\g<end>", said, count=1)
     if "'s " in said or "\u2019s " in said:
@@ -1853,6 +1855,33 @@ def _shorthand_said(match: re.Match) -> str:
     return said.capitalize() if found[:1].isupper() else said
 
 
+# A condition with no name in it, said first, before an instruction, is no subject: "If
+# it's urgent, reach Nils via Teams" says "Reach Nils via Teams if it's urgent" (whom one
+# reaches is what it is about). A statement after it ("..., I use Signal for Karim",
+# "..., email is how you get Theo") is read as said.
+_CONDITION_FIRST = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<cond>(?:if|when|whenever)\s+(?:it's|it\u2019s|it\s+is|something\s+is|anything\s+is|"
+    r"things\s+are)\s+(?:urgent|important|critical|an\s+emergency|blocking)|in\s+an\s+emergency|if\s+urgent|"
+    r"for\s+(?:anything|something)\s+urgent|when\s+in\s+doubt|if\s+in\s+doubt|if\s+needed),\s+"
+    r"(?P<rest>(?:please\s+)?(?:reach|ping|contact|page|escalate|use|try|send|call|message|text|email|go\s+through)"
+    r"(?!\s+(?:is|are|was|were)\b|['\u2019]s\b)\b[^,;:]*?)"
+    r"(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+
+
+def _condition_last(match: re.Match) -> str:
+    rest = match.group("rest")
+    return f"{match.group('pre')}{rest[:1].upper()}{rest[1:]} {match.group('cond').casefold()}{match.group('end')}"
+
+
+# A correction of the listener, said after the fact: "..., you had it wrong", "..., idk
+# where you got that".
+_CORRECTED_LAST = re.compile(
+    r",\s*(?:you\s+(?:had|got|have)\s+(?:it|that|this)\s+wrong|(?:idk|i\s+don't\s+know|i\s+dont\s+know)\s+where\s+you\s+"
+    r"got\s+that(?:\s+from)?)(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
 # Whom an instruction is for, said last: "Use SMS if you need Zoë Brandt urgently" says "If
 # you need Zoë Brandt urgently, use SMS" (the person is what it is about, the channel its
 # value, as ``_named_in_the_setting`` reads a setting said first).
@@ -1863,11 +1892,12 @@ _IF_YOU_NEED = re.compile(
 )
 # A chat interjection or opener before what is said: "ugh, they moved the sync to 15:15",
 # "nope, we switched to X", "oh also, ...", "ok so ...", "one more thing - ...", "quick
-# add: ..." (a denial after it stays: "nope, not Postgres"). Only with its comma, dash or
-# colon, or as "ok so" / "oh and" / "oh also".
+# add: ..." (a denial after it stays: "nope, not Postgres"); "no -" before a whole clause
+# ("no - Alma is on AEST, you had it wrong"), not before a short denial ("No, not Postgres").
+# Only with its comma, dash or colon, or as "ok so" / "oh and" / "oh also".
 _INTERJECTION = re.compile(
     r"^(?:(?:ugh|argh|meh|welp|oh|ah|hmm+|nope|nah|yep|yeah|yes|well|anyway|anyways|also|ok|okay|so|alright)"
-    r"\s*[,:\u2014\u2013-]\s*|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
+    r"\s*[,:\u2014\u2013-]\s*|no(?:\s+no)?\s*[,\u2014\u2013-]\s*(?=\S+\s+\S+\s+\S)|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
     r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*)+(?=\S)",
     re.IGNORECASE,
 )
