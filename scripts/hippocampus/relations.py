@@ -1568,42 +1568,25 @@ def _content(word: Word) -> bool:
 
 
 def _said(text: str) -> str:
-    """A text as its words are read: a currency's sign and a number's sign as words, an
-    initial joined to its name, and a symbol between spaces that says an order or a value
-    as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x = 5" "x is 5")."""
+    """A text as its words are read: what a note wraps the fact in taken off (``_unframed``);
+    a timeout said as an event, "X preferred to Y", whom an instruction is for, "'s" before a
+    determiner and "X > every other Y" said plainly; a currency's sign and a number's sign
+    as words, an initial joined to its name, and a symbol between spaces that says an order
+    or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
+    5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    said = _unframed(said)
     if "after" in said or "within" in said:
         for pattern, form in _TIMEOUT_SAID:
             said = pattern.sub(form, said)
     if "red to " in said or "able to " in said:
         said = _PREFERRED_TO.sub(_preferred_over, said)
-    if _SHORTHAND_ANY.search(said):
-        said = _SHORTHAND_ANY.sub(_shorthand_said, said)
-    said = _without_lead(_INTERJECTION, said)
-    if "," in said:
-        said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
     if " if you " in said:
         said = _IF_YOU_NEED.sub(r"\g<pre>If you need \g<who>, \g<main>\g<end>", said, count=1)
     if "'s " in said or "\u2019s " in said:
         said = _IS_CONTRACTED.sub(" is ", said)
     if " other " in said:
         said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
-    if ":" in said[:40]:
-        said = _without_lead(_NOTE_TAKING, said)
-    if ")" in said:
-        said = _SOURCE_NOTE.sub("", said)
-    if "it " in said or "It " in said:
-        said = _without_lead(_IMPERSONAL, said)
-    if "far" in said or "knowledge" in said or "correctly" in said:
-        said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
-    if "?" in said:
-        said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
-    if "b/c" in said or "bc " in said:
-        said = _BECAUSE_SHORT.sub("because", said)
-    if "," in said or ";" in said or "\u2014" in said or " - " in said:
-        said = _OLD_ONE_LAST.sub("", _SETTLED_LAST.sub("", _ADVICE_LAST.sub(_advice_dropped, said)))
-    if "emember" in said or "mind" in said or "forget" in said:
-        said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
     if "that" in said or "it" in said:
         said = _CLEFT.sub(_uncleft, _POINTED.sub(" is ", said))
     if "choice between" in said.casefold():
@@ -1912,6 +1895,36 @@ def _without_lead(lead: re.Pattern, said: str) -> str:
     rest = said[match.end() :]
     return (match.groupdict().get("label") or "") + rest[:1].upper() + rest[1:]
 
+
+
+def _unframed(said: str) -> str:
+    """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
+    below: chat shorthand said in full, an interjection, a condition said first before an
+    instruction, a correction of the listener, a note-taking lead-in, a source in
+    parentheses, a report without a speaker, a hedge, a denied question, advice and
+    reasons said after the fact, and "when doing X, remember Y"."""
+    if _SHORTHAND_ANY.search(said):
+        said = _SHORTHAND_ANY.sub(_shorthand_said, said)
+    said = _without_lead(_INTERJECTION, said)
+    if "," in said:
+        said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
+    if ":" in said[:40]:
+        said = _without_lead(_NOTE_TAKING, said)
+    if ")" in said:
+        said = _SOURCE_NOTE.sub("", said)
+    if "it " in said or "It " in said:
+        said = _without_lead(_IMPERSONAL, said)
+    if "far" in said or "knowledge" in said or "correctly" in said:
+        said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
+    if "?" in said:
+        said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
+    if "b/c" in said or "bc " in said:
+        said = _BECAUSE_SHORT.sub("because", said)
+    if "," in said or ";" in said or "\u2014" in said or " - " in said:
+        said = _OLD_ONE_LAST.sub("", _SETTLED_LAST.sub("", _ADVICE_LAST.sub(_advice_dropped, said)))
+    if "emember" in said or "mind" in said or "forget" in said:
+        said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
+    return said
 
 # Symbols that say a word, read only between spaces (so code and ranges keep theirs).
 _SYMBOLS = {"->": "to", "=>": "to", "\u2192": "to", "\u27f6": "to", ">": "beats", ">>": "beats", "=": "is"}
