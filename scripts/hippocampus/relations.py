@@ -1611,6 +1611,11 @@ def _said(text: str) -> str:
     return said
 
 
+# A short label that may open a note ("Note: ", "Handoff note: "): kept where a pattern
+# below reads what follows it.
+_OPENING = r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)"
+
+
 # A timeout said as what happens at it: "requests to X are dropped after 10s", "X gives up
 # after 5s", "X has to answer within 90s or the request times out" say "X times out after
 # ..." (as the phrase tables read a timeout), so its versions are one fact's.
@@ -1689,7 +1694,7 @@ _SOURCE_NOTE = re.compile(
 # A fact reported without a speaker: "It was mentioned in the call that X", "It was agreed
 # in the meeting that X", "It came up in the retro that X" say X (a label may open it).
 _IMPERSONAL = re.compile(
-    r"^(?P<label>(?:[^:,]{1,30}:\s+)?)it\s+(?:(?:was|has\s+been|had\s+been|is|got)\s+(?:mentioned|confirmed|agreed|"
+    _OPENING + r"it\s+(?:(?:was|has\s+been|had\s+been|is|got)\s+(?:mentioned|confirmed|agreed|"
     r"decided|noted|stated|clarified|established|reported|pointed\s+out|said|settled|flagged|raised|discussed)|came\s+up|"
     r"turned\s+out)(?:\s+(?:in|during|at|on|over|after|before|by)\s+[^,]{1,40}?)?\s+that\s+(?=[^\W\d])",
     re.IGNORECASE,
@@ -1702,7 +1707,7 @@ _HEDGES = (
     r"as\s+far\s+as\s+(?:I'm|I\s+am|we're|we\s+are|the\s+user\s+is|the\s+user's|they're|they\s+are)\s+concerned|"
     r"to\s+(?:my|our|the\s+best\s+of\s+my)\s+knowledge|if\s+I\s+(?:remember|recall)\s+(?:correctly|right)"
 )
-_HEDGE_FIRST = re.compile(r"^(?P<label>[^:,]{1,30}:\s+)?(?:" + _HEDGES + r")\s*,\s*(?=\S)", re.IGNORECASE)
+_HEDGE_FIRST = re.compile(_OPENING + r"(?:" + _HEDGES + r")\s*,\s*(?=\S)", re.IGNORECASE)
 _HEDGE_LAST = re.compile(r",\s*(?:" + _HEDGES + r")(?=\s*[.!]?\s*$)", re.IGNORECASE)
 
 
@@ -1713,7 +1718,7 @@ _HEDGE_LAST = re.compile(r",\s*(?:" + _HEDGES + r")(?=\s*[.!]?\s*$)", re.IGNOREC
 # (after its last preposition) is. Only a statement after "remember": "remember to X" is
 # an instruction for that occasion.
 _SETTING_NOTED = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:when|whenever|while|before|if)\s+(?:you(?:'re|\u2019re|\s+are)\s+)?"
+    _OPENING + r"(?:when|whenever|while|before|if)\s+(?:you(?:'re|\u2019re|\s+are)\s+)?"
     r"(?!(?:some|any|every|no)thing\b|thing\b|morning\b|evening\b|during\b|spring\b|string\b)[^\W\d]+ing\s+"
     r"(?:(?:up|down|out|off|over|in)\s+)?(?:(?:anything|something|stuff|questions|things)\s+)?"
     r"(?:(?:about|with|on|for|to|regarding|involving)\s+)?(?P<x>[^,;:]+?),\s+"
@@ -1725,7 +1730,6 @@ _SETTING_NOTED = re.compile(
 
 _ACTED_ON = re.compile(r"^.*?\s(?:on|for|about|with|to)\s+(?=\S)", re.IGNORECASE)
 _REFERS = re.compile(r"\b(they|it|he|she|their|its|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|(['\u2019](?:re|s)\b))?", re.IGNORECASE)
-_POSSESSIVE_REFERS = frozenset({"their", "its", "his", "her"})
 
 
 def _noted_plainly(match: re.Match) -> str:
@@ -1738,17 +1742,8 @@ def _noted_plainly(match: re.Match) -> str:
     if not _REFERS.match(rest):  # a pronoun later may be the statement's own subject's ("the user ... their font")
         return f"{match.group('pre')}For {acted_on}, {rest}"
 
-    def named(found: re.Match) -> str:
-        word = found.group(1).casefold()
-        if word in _POSSESSIVE_REFERS and found.group(2) is None and found.group(0) == found.group(1):
-            return acted_on + "'s"
-        tail = found.group(0)[len(found.group(1)) :]
-        if not tail:
-            return acted_on
-        return acted_on + (" was" if tail.strip().casefold() in ("were", "was") else " is")
-
-    rest = _REFERS.sub(named, rest)
-    return match.group("pre") + rest[:1].upper() + rest[1:]
+    rest = _pronouns_as(acted_on, _REFERS, rest)
+    return match.group("pre") + _capitalised(rest)
 
 
 # A thing asked about and denied: "Ravi Dubois as Lotus's release manager? No - that isn't
@@ -1764,7 +1759,7 @@ _DENIED_QUESTION = re.compile(
 
 def _denied_plainly(match: re.Match) -> str:
     rest = match.group("rest").strip()
-    return f"{match.group('pre')}Not {match.group('q')}" + (f". {rest[:1].upper()}{rest[1:]}" if rest else "")
+    return f"{match.group('pre')}Not {match.group('q')}" + (f". {_capitalised(rest)}" if rest else "")
 
 
 # What to do about a fact, said after it: "X uses Cassandra, so use that dialect", "the
@@ -1843,7 +1838,7 @@ def _shorthand_said(match: re.Match) -> str:
 # reaches is what it is about). A statement after it ("..., I use Signal for Karim",
 # "..., email is how you get Theo") is read as said.
 _CONDITION_FIRST = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<cond>(?:if|when|whenever)\s+(?:it's|it\u2019s|it\s+is|something\s+is|anything\s+is|"
+    _OPENING + r"(?P<cond>(?:if|when|whenever)\s+(?:it's|it\u2019s|it\s+is|something\s+is|anything\s+is|"
     r"things\s+are)\s+(?:urgent|important|critical|an\s+emergency|blocking)|in\s+an\s+emergency|if\s+urgent|"
     r"for\s+(?:anything|something)\s+urgent|when\s+in\s+doubt|if\s+in\s+doubt|if\s+needed),\s+"
     r"(?P<rest>(?:please\s+)?(?:reach|ping|contact|page|escalate|use|try|send|call|message|text|email|go\s+through)"
@@ -1855,7 +1850,7 @@ _CONDITION_FIRST = re.compile(
 
 def _condition_last(match: re.Match) -> str:
     rest = match.group("rest")
-    return f"{match.group('pre')}{rest[:1].upper()}{rest[1:]} {match.group('cond').casefold()}{match.group('end')}"
+    return f"{match.group('pre')}{_capitalised(rest)} {match.group('cond').casefold()}{match.group('end')}"
 
 
 # A correction of the listener, said after the fact: "..., you had it wrong", "..., idk
@@ -1869,7 +1864,7 @@ _CORRECTED_LAST = re.compile(
 # you need Zoë Brandt urgently, use SMS" (the person is what it is about, the channel its
 # value, as ``_named_in_the_setting`` reads a setting said first).
 _IF_YOU_NEED = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<main>(?:please\s+)?(?:use|ping|try|call|message|email|text|contact|reach|go\s+through)"
+    _OPENING + r"(?P<main>(?:please\s+)?(?:use|ping|try|call|message|email|text|contact|reach|go\s+through)"
     r"\b[^,;:]*?)\s+if\s+you\s+(?:need|want)\s+(?:to\s+reach\s+)?(?P<who>[^,;:.!?]+?)(?P<end>[.!]?)$",
     re.IGNORECASE,
 )
@@ -1886,6 +1881,11 @@ _INTERJECTION = re.compile(
 )
 
 
+def _capitalised(text: str) -> str:
+    """``text`` opening with a capital, as a sentence does."""
+    return text[:1].upper() + text[1:]
+
+
 def _without_lead(lead: re.Pattern, said: str) -> str:
     """``said`` without what ``lead`` matches at its start (a label it names stays); what
     follows opens with a capital, as a sentence does."""
@@ -1893,8 +1893,7 @@ def _without_lead(lead: re.Pattern, said: str) -> str:
     if match is None:
         return said
     rest = said[match.end() :]
-    return (match.groupdict().get("label") or "") + rest[:1].upper() + rest[1:]
-
+    return (match.groupdict().get("pre") or "") + _capitalised(rest)
 
 
 def _unframed(said: str) -> str:
@@ -1926,6 +1925,7 @@ def _unframed(said: str) -> str:
         said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
     return said
 
+
 # Symbols that say a word, read only between spaces (so code and ranges keep theirs).
 _SYMBOLS = {"->": "to", "=>": "to", "\u2192": "to", "\u27f6": "to", ">": "beats", ">>": "beats", "=": "is"}
 _SYMBOL_ANY = re.compile(r"[=>\u2192\u27f6]")
@@ -1954,7 +1954,6 @@ _ROLE_LABEL = re.compile(
 _NAME = r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})"
 _ROLE = r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})"
 _OWNER = r"(?P<prep>on|for|of|at)\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)"
-_OPENING = r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)"
 _END = r"(?P<end>[.!]?)$"
 _ROLE_SAID = (
     (
@@ -2043,8 +2042,26 @@ _REPORTED = re.compile(
 _A_CLAUSE = re.compile(
     r"^(?:they|he|she|it|we|i)\b|\b(?:is|are|was|were|will|has|have|uses?|prefers?)\b|['\u2019](?:s|re)\b", re.IGNORECASE
 )
-_SPEAKER_PRONOUNS = {"they": "", "he": "", "she": "", "their": "'s", "his": "'s", "her": "'s", "them": "", "him": ""}
 _PRONOUN = re.compile(r"\b(they|he|she|their|his|her|them|him)\b(?:\s+(?:are|is|were|was)\b|['’]re\b)?", re.IGNORECASE)
+
+
+_SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "it"})
+_POSSESSIVE_PRONOUNS = frozenset({"their", "its", "his", "her"})
+
+
+def _pronouns_as(name: str, pronouns: re.Pattern, text: str) -> str:
+    """``text`` with each pronoun ``pronouns`` finds (group 1, then any copula it carries)
+    said as ``name``: a possessive as "<name>'s", a subject with its copula ("they're", "it
+    was") as "<name> is / was"."""
+
+    def named(found: re.Match) -> str:
+        word = found.group(1).casefold()
+        tail = found.group(0)[len(found.group(1)) :]
+        if tail.strip() and word in _SUBJECT_PRONOUNS:
+            return name + (" was" if tail.strip().casefold() in ("were", "was") else " is")
+        return name + ("'s" if word in _POSSESSIVE_PRONOUNS else "") + tail
+
+    return pronouns.sub(named, text)
 
 
 def _reported_plainly(said: str) -> str:
@@ -2067,19 +2084,12 @@ def _reported_plainly(said: str) -> str:
     if not generic and not instructed and not _PRONOUN.search(rest):
         return said  # "Bob mentioned a new place near the office", "The team told us X": theirs
 
-    def speaker(found: re.Match) -> str:
-        word = found.group(1).casefold()
-        tail = found.group(0)[len(found.group(1)) :]
-        if tail.strip() and word in ("they", "he", "she"):
-            tail = " was" if tail.strip().casefold() in ("were", "was") else " is"
-        return who + _SPEAKER_PRONOUNS[word] + tail
-
-    rest = _PRONOUN.sub(speaker, rest)
+    rest = _pronouns_as(who, _PRONOUN, rest)
     folded = rest.casefold()
     if folded.startswith("not to "):
         rest = "Do not " + rest[7:]
     elif folded.startswith("to "):
-        rest = rest[3:4].upper() + rest[4:]
+        rest = _capitalised(rest[3:])
     if instructed and not generic:
         return f"{match.group('pre')}{who}: {rest}"  # "The ops team told us to X": the ops team's rule
     return match.group("pre") + rest
