@@ -3949,8 +3949,309 @@ FRESH18: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH18_FILLERS = ["oh also, ", "one more thing — ", "quick add: "]
+# A nineteenth blind set (``--templates fresh19``), written 2026-12-05 by a helper session
+# that saw none of the rules, before running the benchmark on it: English typed by
+# non-native speakers in international teams, as notes and chat to an assistant. Missing
+# or extra articles ("is working in {v} office", "the {v} is our database"), progressive
+# for states ("is working", "is having", "is preferring", "we are using"), calques and
+# false friends ("actual" for current, "eventually" for possibly, "make the meeting", "it
+# is decided to use", "we are all agree", "informations", "datas", "finish until {v}"),
+# Indian English ("kindly", "do the needful", "shifted to", "based out of", "stays in"),
+# fronted word order ("Always I want ...", "Only {v} I use", "Itself the team decided"),
+# tense mix-ups ("last week we have moved ..."), updates as "is not anymore ..., now is
+# ...", "before it was other, now it is ...", "is changed to ...", "until now ..., from now
+# it is replaced by ...", denials as "is not true that ...", "never we used it", and
+# learner German, Spanish and Russian (wrong case, wrong auxiliary, word order).
+FRESH19: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p} is working in {v} office",
+            "{p} is based out of the {v} office, the desk of {p} is there",
+        ),
+        "cue": (
+            "{p} has changed to the {v} office, from this month is sitting there",
+            "{p} is not anymore in the old office, now is in {v} office",
+        ),
+        "negate": ("Is not true that {p} is working in {v} office, never {p} worked there",),
+    },
+    "project-role": {
+        "say": (
+            "The actual {role} of {proj} is {v}",
+            "{v} is working as {role} in the {proj}",
+        ),
+        "cue": (
+            "From this sprint {proj} is having new {role}, it is {v}",
+            "{role} of {proj} is changed to {v}, the previous one went to other team",
+        ),
+        "negate": ("{v} is not {role} of {proj}, never {v} was, you have mixed the informations",),
+    },
+    "tool-preference": {
+        "say": (
+            "For {scope} I am using {v} as {slot}",
+            "Only {v} I use as my {slot} for {scope}",
+        ),
+        "cue": (
+            "For {scope} I have changed my {slot} to {v}, the old one was too much slow",
+            "My {slot} for {scope} is not anymore the old one, now is {v}",
+        ),
+        "negate": ("Is not true that I am using {v} as {slot} for {scope}, never I used it",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} is running on the {lang} {v}",
+            "The code of {svc} is written for {lang} {v}, kindly keep in mind when you are writing code",
+        ),
+        "cue": (
+            "Last week we have moved {svc} to {lang} {v}, config is already updated",
+            "The {lang} version of {svc} is changed, before it was other, now it is {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "In {env} the timeout of {svc} is {v} seconds",
+            "{svc} is cutting the requests after {v} seconds in {env}",
+        ),
+        "cue": (
+            "Timeout for {svc} in {env} is changed to {v} seconds, old value was giving too many alerts",
+            "From yesterday {svc} in {env} is having {v} seconds timeout, not anymore the old value",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} is storing all the datas in {v}",
+            "The {v} is the database of {svc}",
+        ),
+        "cue": (
+            "Until now {svc} used other database, from now it is replaced by {v}",
+            "Last month we have migrated {svc} to {v}, finally it is done",
+        ),
+        "negate": ("We are not using {v} for {svc}, never we used it",),
+    },
+    "replicas": {
+        "say": (
+            "In {env} {svc} is having {v} replicas",
+            "{v} pods of {svc} are running in the {env}",
+        ),
+        "cue": (
+            "{svc} in {env} is scaled to {v} replicas, before it was other number",
+            "Replicas of {svc} in {env} are changed to {v} because of the traffic",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Actual status of {flag} flag in {env}: {v}",
+            "In {env} the {flag} flag is {v}",
+        ),
+        "cue": (
+            "Kindly note, in {env} the {flag} flag is changed to {v} this morning",
+            "From today {flag} is {v} in {env}, before it was other way",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "In {team} team always we {act}, this is the rule since two years",
+            "For {team} team it is mandatory to always {act}, no exceptions",
+        ),
+        "negate": (
+            "In {team} team never we {act}, it is strictly not allowed",
+            "For {team} team kindly do not {act}, never",
+        ),
+        "retract": ("For {team} team is not anymore mandatory to {act}, this rule is removed from this sprint",),
+    },
+    "answer-language": {
+        "say": (
+            "Always I want {topic} in {v}",
+            "For {topic} please use only {v} language, I am reading it best",
+        ),
+        "cue": (
+            "From now {topic} please in {v}, not anymore in the old language",
+            "Language for {topic} is changed to {v}, kindly do the needful",
+        ),
+        "negate": ("Never I asked {topic} in {v}, please don't write them in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "Our {team} {kind} is happening at {v}",
+            "{kind} of the {team} team is at {v}, please to join on time",
+        ),
+        "cue": (
+            "{team} {kind} is shifted to {v}, old slot was clashing with everything",
+            "Time of {team} {kind} is changed to {v}, kindly do the needful in the calendars",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "The {team} team makes the {meeting} every {v}",
+            "Every {v} is the {meeting} of {team} team",
+        ),
+        "cue": (
+            "From next week {team} {meeting} is not anymore on the old day, now is on {v}",
+            "The day of {team} {meeting} is changed to {v}, kindly update the calendar",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Our {c} office is situated at {v}",
+            "Address of the {c} office is {v}, for couriers and all",
+        ),
+        "cue": (
+            "The {c} office has shifted to new address, now it is {v}",
+            "Before the {c} office was in other place, from this month it is at {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{team} team is sitting in floor {v} of the {c} office",
+            "In {c} office the {team} people are on the floor number {v}",
+        ),
+        "cue": (
+            "{team} team in {c} is moved to floor {v}, not anymore on the old floor",
+            "From Monday the {team} people in {c} office are shifted to floor {v}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "It is decided to use {v} as {aspect} for {proj}",
+            "For {proj} we are using the {v} for {aspect}, we are all agree",
+        ),
+        "cue": (
+            "Until now {proj} used another {aspect}, from now it is replaced by {v}",
+            "Last sprint we have moved the {aspect} of {proj} to {v}, old one was giving only problems",
+        ),
+        "negate": ("Is not true that {proj} is using {v} as {aspect}, never we used it",),
+    },
+    "deadline": {
+        "say": (
+            "Deadline for the {proj} {milestone} is {v}",
+            "{proj} {milestone} must be finish until {v}",
+        ),
+        "cue": (
+            "The {proj} {milestone} is shifted to {v}, earlier date is not valid anymore",
+            "Kindly note the new date of {proj} {milestone}: {v}, old one is cancelled",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} v{n} API is using {v} for the authentication",
+            "For authentication in {svc} v{n} you are needing {v}",
+        ),
+        "cue": (
+            "In {svc} v{n} authentication is changed to {v}, old method is not working anymore",
+            "Last week we have switched the {svc} v{n} auth to {v}, kindly update your config",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} is working in {v} time zone",
+            "{p} is following the {v} timings",
+        ),
+        "cue": (
+            "{p} has shifted and now is in {v} time zone, kindly adjust the calls",
+            "{p} is not anymore in the old timezone, from last month is {v}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "For urgent things kindly contact {p} by {v}",
+            "If is urgent, {p} is wanting to be reached on {v}",
+        ),
+        "cue": (
+            "{p} told that from now urgent informations should go by {v}",
+            "{p} has changed the contact for urgent, before it was other, now it is {v}",
+        ),
+        "negate": ("{p} is not wanting {v} for urgent things, never use it with {p}",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is having allergy from {v}, eventually is serious, so kindly don't order it for lunch",
+            "{p} is allergic on {v}, please take care in the team lunch",
+        ),
+        "negate": ("Is not true that {p} is allergic to {v}, never {p} had problem with it",),
+    },
+    "person-drink": {
+        "say": (
+            "Every morning {p} is drinking {v}",
+            "In the morning {p} is taking {v}, always the same",
+        ),
+        "cue": (
+            "{p} is not drinking the old drink anymore, now in mornings is {v}",
+            "From this month {p} has changed to {v} for the morning",
+        ),
+        "negate": ("{p} is not drinking {v}, never {p} took it",),
+    },
+    "manager": {
+        "say": (
+            "{p} is reporting to {v}",
+            "Actual manager of {p} is {v}",
+        ),
+        "cue": (
+            "After the reorg {p} is reporting to {v}, not anymore to the old manager",
+            "Manager of {p} is changed to {v} from this week",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "My {rel} is living in {v}",
+            "My {rel} is staying in {v}, the home is there",
+        ),
+        "cue": (
+            "My {rel} has shifted to {v} last month",
+            "My {rel} is not anymore living in the old city, now is in {v}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team is preferring {a} than {b} for {topic}",
+            "For {topic} the {team} team is more liking {a} compared to {b}",
+        ),
+        "cue": (
+            "Itself the {team} team decided: for {topic} now they prefer {a} than {b}, before it was other way",
+            "{team} team has changed the opinion, from now for {topic} is {a} instead of {b}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "In {svc} pipeline first we are running {a}, after that {b}, always in this order",
+            "For {svc} kindly do {a} before {b}, not other way",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} arbeitet in Büro {v}",
+            "{p} sitzt in die Büro in {v}, da ist sein Platz",
+        ),
+        "cue": (
+            "{p} ist jetzt gewechselt zu Büro {v}",
+            "{p} ist nicht mehr in alte Büro, jetzt ist in {v}",
+        ),
+        "negate": ("Es ist nicht richtig, dass {p} in Büro {v} arbeitet, nie {p} hat dort gearbeitet",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Para {scope} yo estoy usando {v} como {slot}",
+            "En {scope} solo {v} yo uso como {slot}",
+        ),
+        "cue": (
+            "Para {scope} mi {slot} ya no es el viejo, ahora es {v}",
+            "Desde esta semana en {scope} yo uso {v} como {slot}, antes era otro",
+        ),
+        "negate": ("No es verdad que yo uso {v} como {slot} en {scope}, nunca lo usé",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} работает в офис {v}",
+            "{p} сидит в офисе в {v}, там его место",
+        ),
+        "cue": (
+            "{p} теперь переехать в офис {v}",
+            "{p} больше не в старый офис, сейчас в {v}",
+        ),
+        "negate": ("Это не правда, что {p} работает в офис {v}, никогда не работал там",),
+    },
+}
+FRESH19_FILLERS = ["Kindly note: ", "Small info: ", "As discussed, "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -3971,6 +4272,7 @@ FRESH_SETS = {
     "fresh16": (FRESH16, FRESH16_FILLERS),
     "fresh17": (FRESH17, FRESH17_FILLERS),
     "fresh18": (FRESH18, FRESH18_FILLERS),
+    "fresh19": (FRESH19, FRESH19_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
