@@ -3107,3 +3107,35 @@ def test_chat_shorthand_and_whom_an_instruction_is_for(a, b, expected):
 )
 def test_a_condition_said_first_and_corrections_of_the_listener(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a state said in the progressive is the simple present
+        ("Mara Okafor is reporting to Jan Horvat", "Mara Okafor is reporting to Lina Sato", UPDATE),
+        ("Mara Okafor is reporting to Jan Horvat", "Mara Okafor reports to Jan Horvat", DUPLICATE),
+        ("For the v3 API you are needing mTLS", "For the v3 API you need mTLS", DUPLICATE),
+        ("The Lisbon office is having 12 desks", "The Lisbon office has 12 desks", DUPLICATE),
+        # a job held on a project, said with "works as", is the role ("in" may be a place)
+        ("Tomas Berg works as tech lead on Topaz", "Pavel Ortiz is the tech lead on Topaz", UPDATE),
+        ("Tomas Berg is working as the designer for Atlas", "Ana Lima works as the designer for Atlas", UPDATE),
+        ("Clara Moss works as a nurse in Lisbon", "Ines Moss works as a nurse in Lisbon", DIFFERENT),
+        # "current", and "actual" as learners of English say it, say no more than the fact
+        ("The current lead of Falcon is Nils", "The lead of Falcon is Nils", DUPLICATE),
+        ("The actual release manager of Dune is Eva Lund", "The release manager of Dune is Eva Lund", DUPLICATE),
+        ("Current status of the dark-mode flag in QA: disabled", "Current status of the dark-mode flag in QA: enabled", CONFLICT),
+        # "kindly" is "please"; an urgent case said first is no subject, before a wish too
+        ("Kindly use tabs in the Go code", "Use tabs in the Go code", DUPLICATE),
+        ("For urgent things kindly contact Sofia Berg by Signal", "For urgent things kindly contact Omar Lund by Signal", DIFFERENT),
+        ("For urgent matters, contact Sofia Berg by Signal", "For urgent matters, contact Sofia Berg by email", UPDATE),
+        ("If it is urgent, Rafael Ito wants to be reached on SMS", "If it is urgent, Hassan Lee wants to be reached on SMS", DIFFERENT),
+        ("If is urgent, Rafael Ito is wanting to be reached on SMS", "Rafael Ito wants to be reached on SMS if it is urgent", DUPLICATE),
+        # a number said with things counted is a count, never an hour
+        ("The replicas of ingest-api in QA were changed to 12", "ingest-api has 6 replicas in QA", UPDATE),
+        ("The standup was moved to 10", "The standup is at 9", UPDATE),
+        ("Bumped billing-api from Node 18 to 16", "Scaled billing-api in QA from 2 to 16 replicas", DIFFERENT),
+    ],
+)
+def test_learners_english_progressive_states_current_and_counts(a, b, expected):
+    assert kind(a, b) == expected

@@ -159,7 +159,7 @@ NEGATING_CUES = frozenset(
 # Words that never change what a memory says.
 FILLERS = frozenset(
     """
-    noted fyi please important actually basically really just tbh imo imho iirc afaik
+    noted fyi please kindly current important actually basically really just tbh imo imho iirc afaik
     also btw ok okay apparently definitely honestly always usual usually generally typically hey hi
     every all each whole thing things stuff kind sort eg ie etc worth indeed simply surely
     anything something everything anyone someone everyone anybody somebody everybody
@@ -697,6 +697,7 @@ ALIASES = {
     "postgresql": "postgres", "psql": "postgres", "k8s": "kubernetes", "golang": "go", "js": "javascript",
     "ts": "typescript", "py": "python", "mongo": "mongodb", "e-mail": "email", "emails": "email",
     "mail": "email", "on-call": "oncall", "stand-up": "standup", "stand-ups": "standup", "follow-up": "followup",
+    "actual": "current",  # a false friend: "the actual lead" is the current one (aktuell, actual, актуальный)
     "favourite": "favorite", "colour": "color", "organisation": "organization", "ide": "editor",
     "nodejs": "node", "node.js": "node", "tz": "timezone", "repository": "repo", "repositories": "repo",
     "pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "mrs": "pull-request", "env": "environment",
@@ -1575,6 +1576,8 @@ def _said(text: str) -> str:
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
     5" "x is 5")."""
     said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    if "ing " in said:
+        said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
     if "after" in said or "within" in said:
         for pattern, form in _TIMEOUT_SAID:
@@ -1825,6 +1828,28 @@ _SHORTHAND_ANY = re.compile(
 )
 
 
+# A state said in the progressive, as learners of English often say it, in the simple
+# present: "Lucas is reporting to Hugo" says "Lucas reports to Hugo", "we are needing
+# OAuth" "we need OAuth", "X is working as designer" "X works as designer". Only verbs of
+# a state or a habit (a change verb's progressive is a plan: "is moving to Berlin").
+_STATE_VERBS = {
+    "having": ("have", "has"), "wanting": ("want", "wants"), "needing": ("need", "needs"),
+    "preferring": ("prefer", "prefers"), "liking": ("like", "likes"), "loving": ("love", "loves"),
+    "hating": ("hate", "hates"), "knowing": ("know", "knows"), "belonging": ("belong", "belongs"),
+    "owning": ("own", "owns"), "reporting": ("report", "reports"), "working": ("work", "works"),
+    "using": ("use", "uses"), "following": ("follow", "follows"), "drinking": ("drink", "drinks"),
+    "requiring": ("require", "requires"), "holding": ("hold", "holds"), "leading": ("lead", "leads"),
+    "managing": ("manage", "manages"), "handling": ("handle", "handles"), "sitting": ("sit", "sits"),
+    "living": ("live", "lives"), "running": ("run", "runs"),
+}
+_PROGRESSIVE = re.compile(r"\b(?P<be>is|are|am)\s+(?P<verb>" + "|".join(_STATE_VERBS) + r")\b", re.IGNORECASE)
+
+
+def _simple_present(match: re.Match) -> str:
+    base, third = _STATE_VERBS[match.group("verb").casefold()]
+    return third if match.group("be").casefold() == "is" else base
+
+
 def _shorthand_said(match: re.Match) -> str:
     found = match.group()
     if found[:1].isspace():
@@ -1835,14 +1860,17 @@ def _shorthand_said(match: re.Match) -> str:
 
 # A condition with no name in it, said first, before an instruction, is no subject: "If
 # it's urgent, reach Nils via Teams" says "Reach Nils via Teams if it's urgent" (whom one
-# reaches is what it is about). A statement after it ("..., I use Signal for Karim",
-# "..., email is how you get Theo") is read as said.
+# reaches is what it is about), as it is before a person's wish ("If it is urgent, Rafael
+# Sakamoto wants to be reached on SMS"). Another statement after it ("..., I use Signal
+# for Karim", "..., email is how you get Theo") is read as said.
 _CONDITION_FIRST = re.compile(
     _OPENING + r"(?P<cond>(?:if|when|whenever)\s+(?:it's|it\u2019s|it\s+is|something\s+is|anything\s+is|"
     r"things\s+are)\s+(?:urgent|important|critical|an\s+emergency|blocking)|in\s+an\s+emergency|if\s+urgent|"
-    r"for\s+(?:anything|something)\s+urgent|when\s+in\s+doubt|if\s+in\s+doubt|if\s+needed),\s+"
-    r"(?P<rest>(?:please\s+)?(?:reach|ping|contact|page|escalate|use|try|send|call|message|text|email|go\s+through)"
-    r"(?!\s+(?:is|are|was|were)\b|['\u2019]s\b)\b[^,;:]*?)"
+    r"for\s+(?:anything|something)\s+urgent|for\s+urgent\s+(?:things|matters|issues|questions|stuff)|"
+    r"in\s+urgent\s+cases|if\s+is\s+urgent|when\s+in\s+doubt|if\s+in\s+doubt|if\s+needed),?\s+"
+    r"(?P<rest>(?:(?:(?:please|kindly)\s+)?(?:reach|ping|contact|page|escalate|use|try|send|call|message|text|email|go\s+through)"
+    r"(?!\s+(?:is|are|was|were)\b|['\u2019]s\b)|(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){1,2})\s+(?:wants|prefers|likes|"
+    r"would\s+like|asks|can\s+be|should\s+be|is\s+best|is\s+easiest))\b[^,;:]*?)"
     r"(?P<end>[.!]?)$",
     re.IGNORECASE,
 )
@@ -1864,7 +1892,7 @@ _CORRECTED_LAST = re.compile(
 # you need Zoë Brandt urgently, use SMS" (the person is what it is about, the channel its
 # value, as ``_named_in_the_setting`` reads a setting said first).
 _IF_YOU_NEED = re.compile(
-    _OPENING + r"(?P<main>(?:please\s+)?(?:use|ping|try|call|message|email|text|contact|reach|go\s+through)"
+    _OPENING + r"(?P<main>(?:(?:please|kindly)\s+)?(?:use|ping|try|call|message|email|text|contact|reach|go\s+through)"
     r"\b[^,;:]*?)\s+if\s+you\s+(?:need|want)\s+(?:to\s+reach\s+)?(?P<who>[^,;:.!?]+?)(?P<end>[.!]?)$",
     re.IGNORECASE,
 )
@@ -1905,7 +1933,7 @@ def _unframed(said: str) -> str:
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     said = _without_lead(_INTERJECTION, said)
-    if "," in said:
+    if "," in said or "rgent" in said:
         said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
     if ":" in said[:40]:
         said = _without_lead(_NOTE_TAKING, said)
@@ -1947,8 +1975,9 @@ _ROLE_LABEL = re.compile(
 # it: an appositive ("Ask Zara Ahmed, the product manager on Dune"), a successor ("Eva Lund
 # replaced the previous product manager on Dune": now the one), a passive with "as" ("Dune
 # is run by Amara Jensen as product manager"), care with "as" ("Tomas looks after Cedar as
-# designer"), a responsibility ("Mateo is responsible for QA lead work on Comet"); and a
-# name with only a relative clause ("Sofia Mendes, who works in our Lisbon office": Sofia
+# designer"), a job ("Tomas works as tech lead on Topaz"; not "in": a place has many), a
+# responsibility ("Mateo is responsible for QA lead work on Comet"); and a name with only
+# a relative clause ("Sofia Mendes, who works in our Lisbon office": Sofia
 # works there). Each the whole text (a label may open it), a name of two or three words,
 # in any case and spacing.
 _NAME = r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})"
@@ -1995,10 +2024,17 @@ _ROLE_SAID = (
         ),
         "{pre}{name} is the {role} {prep} {owner}{end}",
     ),
+    (
+        re.compile(
+            _OPENING + _NAME + r"\s+works\s+as\s+(?:the\s+|a\s+|an\s+|our\s+)?" + _ROLE + r"\s+" + _OWNER + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} {prep} {owner}{end}",
+    ),
     (re.compile(_OPENING + _NAME + r",\s+(?:who|which)\s+(?P<rest>[^,;:]+)$", re.IGNORECASE), "{pre}{name} {rest}"),
 )
 _SUCCEEDS = re.compile(
-    r"\b(?:replace[sd]|succeed(?:s|ed)|looks\s+after|takes\s+care|oversees|covers|handles|responsible|accountable)\b",
+    r"\b(?:replace[sd]|succeed(?:s|ed)|works\s+as|looks\s+after|takes\s+care|oversees|covers|handles|responsible|accountable)\b",
     re.IGNORECASE,
 )
 # Words no name of a person or thing is: what reads as one would be a clause's words.
@@ -2377,6 +2413,11 @@ def _without_relative_copula(words: list[Word], raw: list[tuple[str, str, str, b
 
 # Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
 # none names what a fact is about ("Identity team:" does).
+# Things counted: a number said with one of these is a count, never an hour.
+_COUNTED = frozenset(
+    stem(w) for w in "replica replicas copy copies worker workers server servers shard shards thread threads "
+    "retry retries attempt attempts seat seats member members".split()
+)
 _LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another important fun random little".split()) | {"MORE"}
 
 
@@ -2463,12 +2504,15 @@ def _dates_and_times(words: list[Word]) -> list[Word]:
                 continue
         out.append(word)
         i += 1
-    # "at 9", "by 10", "until 5": a bare hour after a time preposition is a time of day.
+    # "at 9", "by 10", "until 5": a bare hour after a time preposition is a time of day
+    # (ending the text after "to", unless the text counts things: "replicas ... were
+    # changed to 12").
+    counted = any(w.key in _COUNTED for w in out)
     for i, word in enumerate(out):
         if word.cls == "num" and word.key.isdigit() and int(word.key) <= 24 and i > 0:
             previous = out[i - 1]
             nxt = out[i + 1] if i + 1 < len(out) else None
-            if previous.key in ("at", "until", "till") or (previous.key in ("by", "from", "to") and nxt is None):
+            if previous.key in ("at", "until", "till") or (previous.key in ("by", "from", "to") and nxt is None and not counted):
                 if nxt is None or nxt.cls in ("mark", "anchor", "date"):
                     out[i] = Word(f"T{int(word.key)}:00", "time")
     return out
