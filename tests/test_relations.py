@@ -3135,6 +3135,13 @@ def test_a_condition_said_first_and_corrections_of_the_listener(a, b, expected):
         ("The replicas of ingest-api in QA were changed to 12", "ingest-api has 6 replicas in QA", UPDATE),
         ("The standup was moved to 10", "The standup is at 9", UPDATE),
         ("Bumped billing-api from Node 18 to 16", "Scaled billing-api in QA from 2 to 16 replicas", DIFFERENT),
+        # "finished by" a day is "due" as "done by" is ("until" as learners say it)
+        ("Deadline for the Umbra beta is August 18", "The Umbra beta must be finished by August 18", DUPLICATE),
+        ("The Umbra beta must be completed until August 18", "The Umbra beta is due on August 25", UPDATE),
+        ("The report was finished by Alice", "The report was finished by Bob", UPDATE),
+        # why the old value went, without its article, before a verb
+        ("The search timeout is changed to 90 seconds, old value was giving too many alerts", "The search timeout is 10 seconds", UPDATE),
+        ("The standup moved to 10, old slot was clashing with lunch", "The standup is at 10", DUPLICATE),
     ],
 )
 def test_learners_english_progressive_states_current_and_counts(a, b, expected):

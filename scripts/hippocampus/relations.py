@@ -1783,9 +1783,12 @@ _ADVICE_LAST = re.compile(
     re.IGNORECASE,
 )
 # Why the old value went, said after the new one: "Switched my editor to Zed, the old one
-# was too slow", "set the timeout to 15 secs, the old value kept tripping alerts".
+# was too slow", "set the timeout to 15 secs, the old value kept tripping alerts"; without
+# its article (as learners write it) only before a verb: "..., old slot was clashing".
+_OLD_THINGS = r"(?:one|value|version|setting|default|number|time|slot|method|date|day|floor|place|tool|option)"
 _OLD_ONE_LAST = re.compile(
-    r",\s+(?:the|my|our|their)\s+(?:old|previous|former)\s+(?:one|value|version|setting|default|number|time|slot)\b"
+    r",\s+(?:(?:the|my|our|their)\s+(?:old|previous|former)\s+" + _OLD_THINGS + r"\b|(?:old|previous|former)\s+"
+    + _OLD_THINGS + r"\s+(?:was|is|were|are|had|has|kept|got|gave|caused)\b)"
     r"[^.;!?]*(?=[.!]?\s*$)",
     re.IGNORECASE,
 )
@@ -3012,8 +3015,10 @@ def _liked_most_or_least(words: list[Word]) -> list[Word]:
     return said
 
 
-# Words of a task finished: "done by", "finished by" a day say when it is due.
-_FINISHED = frozenset("done finished completed complete ready".split())
+# Words of a task finished: "done by", "finished by" a day say when it is due (by their
+# keys: "finished" is "finish"); "until" there is "by" as learners say it ("must be
+# finish until May 12", German "bis").
+_FINISHED = frozenset(stem(w) for w in "done finish finished completed complete ready delivered".split())
 
 
 def _done_by_as_due(words: list[Word]) -> list[Word]:
@@ -3026,7 +3031,7 @@ def _done_by_as_due(words: list[Word]) -> list[Word]:
         if w.key in _FINISHED
         and w.cls == "word"
         and words[n + 1].cls == "anchor"
-        and words[n + 1].key == "by"
+        and words[n + 1].key in ("by", "until")
         and words[n + 2].cls in ("date", "time")
     ]
     if not due:
