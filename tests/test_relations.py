@@ -3142,6 +3142,12 @@ def test_a_condition_said_first_and_corrections_of_the_listener(a, b, expected):
         # why the old value went, without its article, before a verb
         ("The search timeout is changed to 90 seconds, old value was giving too many alerts", "The search timeout is 10 seconds", UPDATE),
         ("The standup moved to 10, old slot was clashing with lunch", "The standup is at 10", DUPLICATE),
+        ("Nora reports to Zara now, no longer to the old manager", "Nora reports to Freya", UPDATE),
+        # a timeout said as what a service does to requests; a count of copies said first
+        ("sms-gateway is cutting the requests after 30 seconds in staging", "In staging the timeout of sms-gateway is 10 seconds", UPDATE),
+        ("sms-gateway drops requests after 30 seconds in staging", "sms-gateway times out after 30 seconds in staging", DUPLICATE),
+        ("4 pods of pdf-export are running in QA", "In QA pdf-export has 16 replicas", UPDATE),
+        ("4 pods of pdf-export are running in QA", "4 pods of billing-api are running in QA", DIFFERENT),
     ],
 )
 def test_learners_english_progressive_states_current_and_counts(a, b, expected):

@@ -1579,6 +1579,8 @@ def _said(text: str) -> str:
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
+    if said[:1].isdigit() or ": " in said[:40]:
+        said = _COUNT_FIRST.sub(r"\g<pre>\g<x> runs \g<n> \g<things>", said, count=1)
     if "after" in said or "within" in said:
         for pattern, form in _TIMEOUT_SAID:
             said = pattern.sub(form, said)
@@ -1632,7 +1634,14 @@ _TIMEOUT_SAID = (
         ),
         r"\g<x> times out after ",
     ),
-    (re.compile(r"\b(?:gives\s+up|cuts\s+off)\s+after\s+(?=\d)", re.IGNORECASE), "times out after "),
+    (
+        re.compile(
+            r"\b(?:gives\s+up|cuts\s+off|(?:cuts|drops|kills)\s+(?:the\s+|all\s+)?(?:requests|calls|connections)"
+            r"(?:\s+off)?)\s+after\s+(?=\d)",
+            re.IGNORECASE,
+        ),
+        "times out after ",
+    ),
     (
         re.compile(
             r"\b(?:has|needs)\s+to\s+(?:answer|respond|reply)\s+within\s+(?P<n>\d\S*)"
@@ -1641,6 +1650,15 @@ _TIMEOUT_SAID = (
         ),
         r"times out after \g<n>\g<where>",
     ),
+)
+
+
+# How many copies of a service run, said count first: "4 pods of pdf-export are running
+# in QA" says "pdf-export runs 4 pods in QA" (the count is its value, not its subject).
+_COUNT_FIRST = re.compile(
+    _OPENING + r"(?P<n>\d+)\s+(?P<things>replicas|pods|instances|copies|containers|workers)\s+of\s+"
+    r"(?P<x>(?:the\s+)?[\w.-]+)\s+(?:are\s+running|run|are\s+deployed|are\s+up)\b",
+    re.IGNORECASE,
 )
 
 
@@ -1784,11 +1802,13 @@ _ADVICE_LAST = re.compile(
 )
 # Why the old value went, said after the new one: "Switched my editor to Zed, the old one
 # was too slow", "set the timeout to 15 secs, the old value kept tripping alerts"; without
-# its article (as learners write it) only before a verb: "..., old slot was clashing".
+# its article (as learners write it) only before a verb: "..., old slot was clashing"; and
+# that the old one went: "..., no longer the old value", "..., not anymore to the old manager".
 _OLD_THINGS = r"(?:one|value|version|setting|default|number|time|slot|method|date|day|floor|place|tool|option)"
 _OLD_ONE_LAST = re.compile(
     r",\s+(?:(?:the|my|our|their)\s+(?:old|previous|former)\s+" + _OLD_THINGS + r"\b|(?:old|previous|former)\s+"
-    + _OLD_THINGS + r"\s+(?:was|is|were|are|had|has|kept|got|gave|caused)\b)"
+    + _OLD_THINGS + r"\s+(?:was|is|were|are|had|has|kept|got|gave|caused)\b|(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
+    r"\s+(?:(?:to|in|on|at|with|for|from)\s+)?(?:the|my|our|their)\s+(?:old|previous|former)\s+[\w-]+(?:\s+anymore)?$)"
     r"[^.;!?]*(?=[.!]?\s*$)",
     re.IGNORECASE,
 )
@@ -1843,7 +1863,7 @@ _STATE_VERBS = {
     "using": ("use", "uses"), "following": ("follow", "follows"), "drinking": ("drink", "drinks"),
     "requiring": ("require", "requires"), "holding": ("hold", "holds"), "leading": ("lead", "leads"),
     "managing": ("manage", "manages"), "handling": ("handle", "handles"), "sitting": ("sit", "sits"),
-    "living": ("live", "lives"), "running": ("run", "runs"),
+    "living": ("live", "lives"), "running": ("run", "runs"), "cutting": ("cut", "cuts"),
 }
 _PROGRESSIVE = re.compile(r"\b(?P<be>is|are|am)\s+(?P<verb>" + "|".join(_STATE_VERBS) + r")\b", re.IGNORECASE)
 
