@@ -4250,8 +4250,307 @@ FRESH19: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH19_FILLERS = ["Kindly note: ", "Small info: ", "As discussed, "]
+# A twentieth blind set (``--templates fresh20``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: notes dictated by voice
+# and kept as the speech-to-text transcript gives them, as a user talks to a phone or a
+# voice assistant. Mostly lowercase, almost no punctuation, run-on sentences joined with
+# "and" / "so", spoken fillers ("um", "uh", "like", "you know", "so yeah", "basically", "i
+# mean"), restarts ("{p} works in the uh {p} works out of ..."), small self-corrections on
+# words, never on values ("is on uh sorry at {v}"), spoken framings ("remember that", "make
+# a note that", "just so you know", "oh and"), "gonna" / "gotta" / "kinda"; updates as "we
+# moved it", "got bumped to", "switched over to", "isn't ... anymore it's ... now"; denials
+# as "no no ... doesn't", "never did"; and spoken German ("äh", "also", "halt", "nee"),
+# Spanish ("bueno", "o sea", "pues") and Russian ("ну", "короче", "это самое").
+FRESH20: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "so {p} works in the uh {p} works out of the {v} office",
+            "just so you know {p} sits in the {v} office um yeah that's where {p}'s desk is",
+        ),
+        "cue": (
+            "oh and {p} moved over to the {v} office so that's where {p} is now",
+            "{p} isn't in the old office anymore um {p} switched to {v} like last month",
+        ),
+        "negate": ("no no {p} doesn't work in the {v} office i mean {p} never did",),
+    },
+    "project-role": {
+        "say": (
+            "so the {role} on {proj} is um {v}",
+            "make a note that {v} is basically the {role} for {proj} you know",
+        ),
+        "cue": (
+            "okay {proj} has a new {role} it's {v} now they took over this sprint",
+            "the {role} on {proj} changed uh it's gonna be {v} from now on",
+        ),
+        "negate": ("wait no {v} is not the {role} on {proj} like {v} never was",),
+    },
+    "tool-preference": {
+        "say": (
+            "for {scope} i use {v} as my {slot} like always",
+            "my {slot} for uh for {scope} is {v} so yeah",
+        ),
+        "cue": (
+            "so i switched over to {v} as my {slot} for {scope} the old one was kinda slow",
+            "for {scope} i'm not using the old {slot} anymore it's {v} now",
+        ),
+        "negate": ("i don't use {v} as my {slot} for {scope} like ever i don't wanna see it",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} runs on {lang} {v} just so you know",
+            "so {svc} is uh it's on {lang} {v} basically",
+        ),
+        "cue": (
+            "we upgraded {svc} to {lang} {v} so that's what it's running now",
+            "oh and {svc} got bumped up to {lang} {v} yesterday",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "the request timeout on {svc} in uh {env} is {v} seconds",
+            "so in {env} {svc} gives up on requests after {v} seconds you know",
+        ),
+        "cue": (
+            "we bumped the {svc} timeout in {env} to {v} seconds so that's what it is now",
+            "in {env} the {svc} timeout changed um it's {v} seconds now not what it was before",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} keeps all its data in {v} just so you know",
+            "so the database for {svc} is uh {v}",
+        ),
+        "cue": (
+            "we migrated {svc} over to {v} so it's on {v} now",
+            "{svc} switched databases it's using {v} now um since last week",
+        ),
+        "negate": ("no {svc} doesn't use {v} at all i mean we never had it on {v}",),
+    },
+    "replicas": {
+        "say": (
+            "so {svc} has {v} replicas running in {env}",
+            "in {env} there's um {v} copies of {svc} running",
+        ),
+        "cue": (
+            "we scaled {svc} in {env} to {v} replicas so it's {v} now",
+            "oh and {svc} in {env} got bumped to {v} replicas because of the traffic",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "the {flag} flag is {v} in {env} just so you know",
+            "so in {env} {flag} is um {v}",
+        ),
+        "cue": (
+            "we switched {flag} to {v} in {env} this morning so it's {v} now",
+            "oh and {flag} in {env} got changed it's {v} now",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "on the {team} team we always {act} like every single time",
+            "make a note that the {team} team wants us to always {act} no exceptions",
+        ),
+        "negate": (
+            "on the {team} team we never {act} like never ever",
+            "when you work with the {team} team don't {act} they really don't want that",
+        ),
+        "retract": ("the {team} team doesn't want us to {act} anymore so yeah they dropped that rule",),
+    },
+    "answer-language": {
+        "say": (
+            "i want {topic} in {v} like always",
+            "so write {topic} in uh {v} please",
+        ),
+        "cue": (
+            "from now on {topic} should be in {v} okay i switched",
+            "let's do {topic} in {v} now instead of the old language",
+        ),
+        "negate": ("don't write {topic} in {v} i mean i never want them in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "so the {team} {kind} is at um {v}",
+            "remember that we do the uh we do the {team} {kind} at {v}",
+        ),
+        "cue": (
+            "we moved the {team} {kind} to {v} so it's at {v} now",
+            "the {team} {kind} got pushed um it's at {v} now starting next week",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "so the {team} {meeting} is every {v}",
+            "the {team} team does the {meeting} on {v} you know every week",
+        ),
+        "cue": (
+            "the {team} {meeting} moved to {v} so it's on {v} now",
+            "oh and we switched the {team} {meeting} over to {v} from next week",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "so the {c} office is on uh sorry at {v}",
+            "the address for the {c} office is {v} you know for deliveries and stuff",
+        ),
+        "cue": (
+            "the {c} office moved and it's at {v} now",
+            "oh and the {c} office relocated to {v} so gotta update that",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "the {team} team sits on floor {v} in the {c} office",
+            "in the {c} office {team} is on um floor {v} yeah floor {v}",
+        ),
+        "cue": (
+            "the {team} team moved up to floor {v} in the {c} office",
+            "so in {c} the {team} team's on floor {v} now they switched floors",
+        ),
+    },
+    "decision": {
+        "say": (
+            "we decided to go with {v} as the {aspect} for {proj}",
+            "so for {proj} the {aspect} is {v} and we all agreed on that",
+        ),
+        "cue": (
+            "okay {proj} is switching its {aspect} over to {v} we're dropping the old one",
+            "we moved {proj} to {v} for the {aspect} so that's the one now",
+        ),
+        "negate": ("no we decided not to use {v} as the {aspect} for {proj} like we're not gonna use it",),
+    },
+    "deadline": {
+        "say": (
+            "the {proj} {milestone} is due on uh by {v}",
+            "we gotta ship the {proj} {milestone} on {v} so yeah",
+        ),
+        "cue": (
+            "the {proj} {milestone} slipped to {v} so that's the new date",
+            "oh and they pushed the {proj} {milestone} back it's due {v} now",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "the {svc} v{n} api uses {v} for auth",
+            "so for {svc} v{n} you authenticate with uh {v}",
+        ),
+        "cue": (
+            "{svc} v{n} switched its auth to {v} so you need {v} now",
+            "the auth on the {svc} v{n} api changed it's {v} now and the old way doesn't work",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} works on {v} time",
+            "so {p} is in the {v} time uh timezone",
+        ),
+        "cue": (
+            "{p} moved so {p} is on {v} time now",
+            "{p} switched timezones it's {v} now so like plan calls around that",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "if it's urgent reach {p} by {v}",
+            "so the best way to get hold of {p} is um {v} for urgent stuff",
+        ),
+        "cue": (
+            "{p} wants urgent stuff to go by {v} now instead",
+            "oh and {p} changed how to reach them it's {v} now for anything urgent",
+        ),
+        "negate": ("don't contact {p} by {v} like {p} really doesn't want that",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is allergic to {v} so like be careful with team lunches",
+            "make a note that {p} has a {v} allergy and it's kinda serious",
+        ),
+        "negate": ("no {p} is not allergic to {v} i don't know where that came from",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} has {v} in the morning like every day",
+            "so {p}'s morning drink is um {v} you know",
+        ),
+        "cue": (
+            "{p} switched to {v} in the mornings",
+            "oh and {p} drinks {v} now in the morning not the old thing",
+        ),
+        "negate": ("{p} doesn't drink {v} i mean {p} actually hates {v}",),
+    },
+    "manager": {
+        "say": (
+            "so {p} reports to uh {v}",
+            "{p}'s manager is {v} just so you know",
+        ),
+        "cue": (
+            "{p} reports to {v} now after the reorg",
+            "oh and {p} got a new manager it's {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "my {rel} lives in {v}",
+            "so my {rel} is um my {rel} lives over in {v}",
+        ),
+        "cue": (
+            "my {rel} moved to {v} like last month",
+            "my {rel} doesn't live in the old place anymore they're in {v} now",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "for {topic} the {team} team prefers {a} over {b}",
+            "so the {team} team likes {a} better than {b} you know for {topic}",
+        ),
+        "cue": (
+            "okay so the {team} team switched it's {a} over {b} for {topic} now",
+            "for {topic} the {team} team changed their mind they want {a} instead of {b} now",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "for {svc} you run {a} first and then {b}",
+            "in the {svc} pipeline {a} goes uh {a} goes before {b} always",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "also {p} arbeitet im büro in {v}",
+            "{p} sitzt äh {p} sitzt halt im büro {v}",
+        ),
+        "cue": (
+            "{p} ist jetzt im büro in {v} ist umgezogen",
+            "also {p} ist nicht mehr im alten büro {p} ist jetzt in {v}",
+        ),
+        "negate": ("nee {p} arbeitet nicht im büro in {v} also echt nicht",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "bueno para {scope} uso {v} como {slot}",
+            "o sea mi {slot} para {scope} es {v} eh",
+        ),
+        "cue": (
+            "pues me cambié a {v} como {slot} para {scope}",
+            "ya no uso el de antes para {scope} o sea ahora mi {slot} es {v}",
+        ),
+        "negate": ("no no yo no uso {v} como {slot} para {scope} o sea nunca",),
+    },
+    "person-office-ru": {
+        "say": (
+            "ну {p} работает в офисе {v}",
+            "{p} это самое {p} сидит в офисе {v}",
+        ),
+        "cue": (
+            "короче {p} перевели в офис {v} теперь сидит там",
+            "{p} больше не в старом офисе ну сейчас в {v}",
+        ),
+        "negate": ("нет-нет {p} не работает в офисе {v} короче это неправда",),
+    },
+}
+FRESH20_FILLERS = ["okay so ", "um ", "note to self "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -4273,6 +4572,7 @@ FRESH_SETS = {
     "fresh17": (FRESH17, FRESH17_FILLERS),
     "fresh18": (FRESH18, FRESH18_FILLERS),
     "fresh19": (FRESH19, FRESH19_FILLERS),
+    "fresh20": (FRESH20, FRESH20_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
