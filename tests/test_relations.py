@@ -3152,3 +3152,28 @@ def test_a_condition_said_first_and_corrections_of_the_listener(a, b, expected):
 )
 def test_learners_english_progressive_states_current_and_counts(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a hesitation is no word; what is said again after one repairs what came before
+        ("So Lucas Novak works in the uh Lucas Novak works out of the Brussels office", "Lucas Novak works out of the Brussels office", DUPLICATE),
+        ("we do the uh we do the platform sync at 10:45am", "we do the platform sync at 10:45am", DUPLICATE),
+        ("the Tampere office is on uh sorry at 197 Station Square", "the Tampere office is at 197 Station Square", DUPLICATE),
+        ("Lea Ahmed is in the JST time uh timezone", "Lea Ahmed is in the JST timezone", DUPLICATE),
+        ("my terminal for uh for Python projects is kitty", "my terminal for Python projects is kitty", DUPLICATE),
+        # one name's first word said again restarts nothing
+        ("so Jakob Garcia reports to uh Jakob Park", "Jakob Garcia's manager is Jakob Park", DUPLICATE),
+        ("so Jakob Garcia reports to uh Jakob Park", "Jakob Garcia reports to Lena Svensson", UPDATE),
+        # "you know", "so yeah", "make a note that", "note to self" say nothing of the fact
+        ("um make a note that Sara Sato is basically the designer for Harbor you know", "Sara Sato is the designer for Harbor", DUPLICATE),
+        ("note to self Sara Sato is the designer for Harbor so yeah", "Sara Sato is the designer for Harbor", DUPLICATE),
+        ("Do you know the designer for Harbor", "the designer for Harbor", DIFFERENT),
+        # how strictly a rule holds, said after it
+        ("Always ask before deleting files no exceptions", "Always ask before deleting files like every single time", DUPLICATE),
+        ("Always ask before deleting files, every single time", "Never ask before deleting files", CONFLICT),
+    ],
+)
+def test_speech_as_a_transcript_gives_it(a, b, expected):
+    assert kind(a, b) == expected

@@ -1937,6 +1937,77 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Speech as a transcript gives it: a hesitation ("uh", "um", "äh") is no word, and what
+# is said again after one repairs what came before it (a restart, "we do the uh we do the
+# sync at 9": the words from the one said again; a preposition or word replaced, "is on uh
+# at 197 Station Square", "the JST time uh timezone": the one before). "you know" and "so
+# yeah" say nothing; "make a note that" and "note to self" open a note as "Note:" does.
+_HESITATIONS = frozenset("uh uhh uhm um umm erm ah ahh hmm äh ähm öh eh mmm".split())
+_REPAIR_REACH = 8  # words back a restart may reach
+_SPOKEN_FILLER = re.compile(
+    r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
+    r"^(?:[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
+    r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def _spoken_plainly(said: str) -> str:
+    """``said`` without hesitations and the words they repair (``_HESITATIONS``)."""
+    folded_text = said.casefold()
+    if _HESITATIONS.isdisjoint(folded_text.replace(",", " ").replace(".", " ").split()):
+        if "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text:
+            return _SPOKEN_FILLER.sub("", said)
+        return said
+    words = said.split(" ")
+    folded = [w.strip(",.;:!?").casefold() for w in words]
+    keep = [True] * len(words)
+    i = 0
+    while i < len(words):
+        if folded[i] not in _HESITATIONS:
+            i += 1
+            continue
+        j = i
+        while j < len(words) and (folded[j] in _HESITATIONS or folded[j] == "sorry"):
+            j += 1
+        start = i
+        if j < len(words) and i > 0:
+            again = next((p for p in range(i - 1, max(-1, i - 1 - _REPAIR_REACH), -1) if _said_again(folded, p, i, j)), None)
+            before = folded[i - 1]
+            if again is not None:
+                start = again
+            elif (before in _REPAIRED_PREPOSITIONS and folded[j] in _REPAIRED_PREPOSITIONS) or (
+                len(before) >= 3 and folded[j].startswith(before)
+            ):
+                start = i - 1
+        for n in range(start, j):
+            keep[n] = False
+        i = j
+    said = " ".join(w for w, k in zip(words, keep, strict=True) if k)
+    return _SPOKEN_FILLER.sub("", said)
+
+
+_REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())
+# How strictly a rule holds, said after it: "..., no exceptions", "... like every single
+# time" (the rule says it already).
+_EMPHASIS_LAST = re.compile(
+    r"(?:,\s*|\s+)(?:like\s+)?(?:no\s+exceptions|without\s+(?:any\s+)?exceptions?|every\s+single\s+time|"
+    r"each\s+and\s+every\s+time)(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _said_again(folded: list[str], p: int, i: int, j: int) -> bool:
+    """Whether the words from ``j`` (after a hesitation at ``i``) say again those from
+    ``p``: two words alike, or one just before the hesitation ("Jakob Garcia reports to uh
+    Jakob Park" restarts nothing: one name's first word is no restart)."""
+    if folded[p] != folded[j]:
+        return False
+    if p == i - 1:
+        return True
+    return j + 1 < len(folded) and folded[p + 1] == folded[j + 1]
+
+
 def _without_lead(lead: re.Pattern, said: str) -> str:
     """``said`` without what ``lead`` matches at its start (a label it names stays); what
     follows opens with a capital, as a sentence does."""
@@ -1955,6 +2026,9 @@ def _unframed(said: str) -> str:
     reasons said after the fact, and "when doing X, remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
+    said = _spoken_plainly(said)
+    if "xception" in said or "single time" in said or "every time" in said:
+        said = _EMPHASIS_LAST.sub("", said)
     said = _without_lead(_INTERJECTION, said)
     if "," in said or "rgent" in said:
         said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
