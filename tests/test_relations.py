@@ -3148,6 +3148,9 @@ def test_a_condition_said_first_and_corrections_of_the_listener(a, b, expected):
         ("sms-gateway drops requests after 30 seconds in staging", "sms-gateway times out after 30 seconds in staging", DUPLICATE),
         ("4 pods of pdf-export are running in QA", "In QA pdf-export has 16 replicas", UPDATE),
         ("4 pods of pdf-export are running in QA", "4 pods of billing-api are running in QA", DIFFERENT),
+        ("In sandbox there's 12 copies of fraud-scorer running", "fraud-scorer has 12 replicas in sandbox", DUPLICATE),
+        ("There are 12 copies of fraud-scorer running in sandbox", "fraud-scorer has 16 replicas in sandbox", UPDATE),
+        ("geo-lookup gives up on requests after 60 seconds in sandbox", "We set the sandbox timeout of geo-lookup to 60s", DUPLICATE),
     ],
 )
 def test_learners_english_progressive_states_current_and_counts(a, b, expected):

@@ -1579,8 +1579,8 @@ def _said(text: str) -> str:
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
-    if said[:1].isdigit() or ": " in said[:40]:
-        said = _COUNT_FIRST.sub(r"\g<pre>\g<x> runs \g<n> \g<things>", said, count=1)
+    if any(c.isdigit() for c in said[:40]) and (" of " in said):
+        said = _COUNT_FIRST.sub(_count_last, said, count=1)
     if "after" in said or "within" in said:
         for pattern, form in _TIMEOUT_SAID:
             said = pattern.sub(form, said)
@@ -1636,7 +1636,8 @@ _TIMEOUT_SAID = (
     ),
     (
         re.compile(
-            r"\b(?:gives\s+up|cuts\s+off|(?:cuts|drops|kills)\s+(?:the\s+|all\s+)?(?:requests|calls|connections)"
+            r"\b(?:gives\s+up(?:\s+on\s+(?:the\s+|all\s+)?(?:requests|calls|connections))?|cuts\s+off|"
+            r"(?:cuts|drops|kills)\s+(?:the\s+|all\s+)?(?:requests|calls|connections)"
             r"(?:\s+off)?)\s+after\s+(?=\d)",
             re.IGNORECASE,
         ),
@@ -1654,12 +1655,22 @@ _TIMEOUT_SAID = (
 
 
 # How many copies of a service run, said count first: "4 pods of pdf-export are running
-# in QA" says "pdf-export runs 4 pods in QA" (the count is its value, not its subject).
+# in QA", "there's 12 copies of X running" say "pdf-export runs 4 replicas in QA" (the
+# count is its value, not its subject).
 _COUNT_FIRST = re.compile(
-    _OPENING + r"(?P<n>\d+)\s+(?P<things>replicas|pods|instances|copies|containers|workers)\s+of\s+"
-    r"(?P<x>(?:the\s+)?[\w.-]+)\s+(?:are\s+running|run|are\s+deployed|are\s+up)\b",
+    _OPENING + r"(?:(?P<scope>(?:in|on)\s+(?:the\s+)?[\w-]+),?\s+)?"
+    r"(?:there(?:'s|\u2019s|\s+is|\s+are)\s+|we\s+(?:have|run)\s+)?(?P<n>\d+)\s+"
+    r"(?P<things>replicas|pods|instances|copies|containers|workers)\s+of\s+"
+    r"(?P<x>(?:the\s+)?[\w.-]+)\s+(?:are\s+running|running|run|are\s+deployed|are\s+up)\b",
     re.IGNORECASE,
 )
+_COPIES = {"pods": "replicas", "instances": "replicas", "copies": "replicas", "containers": "replicas"}
+
+
+def _count_last(match: re.Match) -> str:
+    things = match.group("things")
+    scope = f" {match.group('scope')}" if match.group("scope") else ""
+    return f"{match.group('pre')}{match.group('x')} runs {match.group('n')} {_COPIES.get(things.casefold(), things)}{scope}"
 
 
 # "X preferred to Y" says "X is preferred to Y" (an order the phrase tables read: "static
