@@ -4549,8 +4549,306 @@ FRESH20: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH20_FILLERS = ["okay so ", "um ", "note to self "]
+# A twenty-first blind set (``--templates fresh21``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: notes typed quickly on a
+# phone and saved as typed. Typos in ordinary words (swapped letters "teh", "wroks", dropped
+# letters "tiemout", "alergic", doubled letters "offfice", a neighbour key "sirs in"), missing
+# apostrophes ("dont", "its", "isnt", "theyre", "doesnt"), autocorrect slips that make another
+# real word ("defiantly", "there" for their, "then" for than, "were" for we're, "of" for off),
+# mostly lowercase, no final punctuation, "&", "bc" / "cuz", "w", "u", "rly", "tho", "ya", one
+# emoji at the end of some (👍 🙏 😅 ✅) and "!!" / "??" emphasis. Slips never touch a value and
+# never blur a denial or an update ("dont" at most). German without umlauts ("buro"),
+# Spanish without accents ("cambie"), Russian without ё and commas ("щас" for сейчас).
+FRESH21: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p} wroks in teh {v} office",
+            "{p} sirs in the {v} offfice 👍",
+        ),
+        "cue": (
+            "{p} moved to the {v} office!! so {p} is there now",
+            "{p} isnt in the old office anymore, switched to {v} last month tho",
+        ),
+        "negate": ("{p} does NOT work in the {v} office, never did 😅",),
+    },
+    "project-role": {
+        "say": (
+            "teh {role} on {proj} is {v}",
+            "{v} is the {role} for {proj} fyi",
+        ),
+        "cue": (
+            "{proj} has a new {role}!! its {v} now, they took over this sprint",
+            "the {role} on {proj} changed, its gonna be {v} from now on ✅",
+        ),
+        "negate": ("{v} is not the {role} on {proj}, never was!! dont know who said that",),
+    },
+    "tool-preference": {
+        "say": (
+            "i use {v} as my {slot} for {scope} 👍",
+            "my {slot} for {scope} is {v}, defiantly the best one",
+        ),
+        "cue": (
+            "switched to {v} as my {slot} for {scope}, teh old one was soo slow",
+            "for {scope} im not using the old {slot} anymore, its {v} now",
+        ),
+        "negate": ("i dont use {v} as my {slot} for {scope}, like ever!!",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} runs on {lang} {v} fyi",
+            "{svc} is on {lang} {v} atm",
+        ),
+        "cue": (
+            "upgraded {svc} to {lang} {v}, thats what its running now ✅",
+            "{svc} got bumped up to {lang} {v} yesterday",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "teh request tiemout for {svc} in {env} is {v} seconds",
+            "in {env} {svc} gives up on requests aftr {v} seconds",
+        ),
+        "cue": (
+            "bumped the {svc} timeout in {env} to {v} seconds, its {v} now 👍",
+            "{svc} timeout in {env} changed, its {v} seconds now bc of the slow querys",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} keeps all its data in {v}",
+            "teh database for {svc} is {v} fyi",
+        ),
+        "cue": (
+            "migrated {svc} over to {v} so its on {v} now ✅",
+            "{svc} switched databases, using {v} now since last wk",
+        ),
+        "negate": ("{svc} doesnt use {v} at all!! it was never on {v}",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} has {v} replicas runing in {env}",
+            "in {env} theres {v} copies of {svc} running",
+        ),
+        "cue": (
+            "scaled {svc} in {env} to {v} replicas so its {v} now",
+            "{svc} in {env} got bumped to {v} replicas cuz of teh traffic 😅",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "the {flag} flag is {v} in {env}",
+            "in {env} {flag} is {v} rn",
+        ),
+        "cue": (
+            "we switched {flag} to {v} in {env} this morning so its {v} now ✅",
+            "{flag} in {env} got changed, its {v} now!!",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "on the {team} team we always {act}, evry single time",
+            "the {team} team wants us to always {act} no excpetions!!",
+        ),
+        "negate": (
+            "on the {team} team we never {act}, like NEVER",
+            "w the {team} team dont {act}, they rly dont want that 🙏",
+        ),
+        "retract": ("the {team} team doesnt want us to {act} anymore, they called of that rule",),
+    },
+    "answer-language": {
+        "say": (
+            "i want {topic} in {v} pls, always",
+            "write {topic} in {v} thx 🙏",
+        ),
+        "cue": (
+            "from now on {topic} should be in {v}, i switched",
+            "do {topic} in {v} now insted of the old language",
+        ),
+        "negate": ("dont write {topic} in {v}!! i never want them in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "the {team} {kind} is at {v}",
+            "we do teh {team} {kind} at {v} fyi",
+        ),
+        "cue": (
+            "moved the {team} {kind} to {v}, its at {v} now 😅",
+            "{team} {kind} got pushed, its at {v} now starting next week",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "the {team} {meeting} is every {v}",
+            "{team} team does there {meeting} on {v} every wk",
+        ),
+        "cue": (
+            "the {team} {meeting} moved to {v} so its on {v} now",
+            "we switched the {team} {meeting} over to {v} from next week ✅",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "the {c} office is at {v}",
+            "adress for the {c} office is {v} (for deliverys & stuff)",
+        ),
+        "cue": (
+            "the {c} office moved!! its at {v} now",
+            "{c} office relocated to {v} so update ur contacts 🙏",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "the {team} team sits on floor {v} in the {c} offfice",
+            "in the {c} office {team} is on floor {v} 👍",
+        ),
+        "cue": (
+            "the {team} team moved up to floor {v} in the {c} office",
+            "in {c} the {team} team is on floor {v} now, they switched floors",
+        ),
+    },
+    "decision": {
+        "say": (
+            "we decided to go w {v} as the {aspect} for {proj}",
+            "for {proj} teh {aspect} is {v}, everyone agreed ✅",
+        ),
+        "cue": (
+            "{proj} is switching its {aspect} over to {v}, were dropping the old one",
+            "we moved {proj} to {v} for the {aspect} so thats the one now",
+        ),
+        "negate": ("we decided NOT to use {v} as the {aspect} for {proj}, defiantly not",),
+    },
+    "deadline": {
+        "say": (
+            "the {proj} {milestone} is due {v}",
+            "we gotta ship teh {proj} {milestone} on {v}!!",
+        ),
+        "cue": (
+            "the {proj} {milestone} slipped to {v} 😅 thats the new date",
+            "they pushed the {proj} {milestone} back, its due {v} now",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "the {svc} v{n} api uses {v} for auth",
+            "for {svc} v{n} u authenticate w {v}",
+        ),
+        "cue": (
+            "{svc} v{n} switched its auth to {v}, u need {v} now",
+            "auth on the {svc} v{n} api changed, its {v} now & the old way doesnt work",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} works on {v} time",
+            "{p} is in teh {v} timezone",
+        ),
+        "cue": (
+            "{p} moved so {p} is on {v} time now",
+            "{p} switched timezones, its {v} now so plan calls around that 🙏",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "if its urgent reach {p} by {v}",
+            "best way to get a hold of {p} is {v} for urgent stuff",
+        ),
+        "cue": (
+            "{p} wants urgent stuff to go by {v} now insted",
+            "{p} changed how to reach them, its {v} now for anything urgent",
+        ),
+        "negate": ("dont contact {p} by {v}!! {p} rly doesnt want that",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is alergic to {v} so be carefull w team lunches",
+            "{p} has a {v} allergy, its kinda serious 🙏",
+        ),
+        "negate": ("{p} is NOT allergic to {v}, no idea where that came from??",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} has {v} in the morning evry day",
+            "morning drink for {p} is {v} ya",
+        ),
+        "cue": (
+            "{p} switched to {v} in the mornings",
+            "{p} drinks {v} now in the morning, not the old thing",
+        ),
+        "negate": ("{p} doesnt drink {v}, {p} actually hates {v}!!",),
+    },
+    "manager": {
+        "say": (
+            "{p} reports to {v}",
+            "manager for {p} is {v} fyi",
+        ),
+        "cue": (
+            "{p} reports to {v} now after teh reorg",
+            "{p} got a new manager, its {v} ✅",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "my {rel} lvies in {v}",
+            "my {rel} lives over in {v} 👍",
+        ),
+        "cue": (
+            "my {rel} moved to {v} last month!!",
+            "my {rel} doesnt live in the old place anymore, theyre in {v} now",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "for {topic} the {team} team prefers {a} over {b}",
+            "{team} team likes {a} better then {b} for {topic}",
+        ),
+        "cue": (
+            "ok so the {team} team switched, its {a} over {b} for {topic} now",
+            "for {topic} the {team} team changed there mind, they want {a} insted of {b} now",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "for {svc} u run {a} first & then {b}",
+            "in the {svc} pipeline {a} goes before {b}, always!!",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} arbeitet im buro in {v}",
+            "{p} sitzt im buro {v} 👍",
+        ),
+        "cue": (
+            "{p} ist jetzt im buro in {v} ist umgezogen",
+            "{p} ist nicht mehr im alten buro {p} ist jetzt in {v}",
+        ),
+        "negate": ("{p} arbeitet NICHT im buro in {v}!! echt nicht",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "para {scope} uso {v} como {slot}",
+            "mi {slot} para {scope} es {v} 👍",
+        ),
+        "cue": (
+            "me cambie a {v} como {slot} para {scope}",
+            "ya no uso el de antes para {scope} ahora mi {slot} es {v}",
+        ),
+        "negate": ("no uso {v} como {slot} para {scope} nunca!!",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} работет в офисе {v}",
+            "{p} сидит в офисе {v} 👍",
+        ),
+        "cue": (
+            "{p} перевели в офис {v} теперь сидит там",
+            "{p} больше не в старом офисе щас в {v}",
+        ),
+        "negate": ("{p} не работает в офисе {v} это неправда!!",),
+    },
+}
+FRESH21_FILLERS = ["btw ", "fyi ", "quick one "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -4573,6 +4871,7 @@ FRESH_SETS = {
     "fresh18": (FRESH18, FRESH18_FILLERS),
     "fresh19": (FRESH19, FRESH19_FILLERS),
     "fresh20": (FRESH20, FRESH20_FILLERS),
+    "fresh21": (FRESH21, FRESH21_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
