@@ -3180,3 +3180,20 @@ def test_learners_english_progressive_states_current_and_counts(a, b, expected):
 )
 def test_speech_as_a_transcript_gives_it(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # reading leaves a reason out; two reasons that are not one memory keep two memories
+        ("Heron is the main project, and that's because the team went with MySQL", "Heron is the main project, and that's because the team went with Postgres", DIFFERENT),
+        ("We use Postgres because Nils likes it", "We use Postgres because Eva likes it", DIFFERENT),
+        ("Heron is the main project because the flag is enabled", "Heron is the main project because the flag is disabled", DIFFERENT),
+        # one reason, or the same one, or "because of" an event, stays one memory
+        ("We use Postgres because it is fast", "We use Postgres", DUPLICATE),
+        ("We use Postgres because it is fast", "We use Postgres because it is fast.", DUPLICATE),
+        ("We moved billing to Go 1.22 because of the security fix", "We moved billing to Go 1.22 because of the CVE", DUPLICATE),
+    ],
+)
+def test_two_reasons_that_differ_keep_two_memories(a, b, expected):
+    assert kind(a, b) == expected

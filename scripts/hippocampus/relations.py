@@ -3517,11 +3517,32 @@ def relate(
     x = a if isinstance(a, Analysis) else analyze(a)
     y = b if isinstance(b, Analysis) else analyze(b)
     if x.norm == y.norm and x.norm:
-        return Relation(DUPLICATE, "same-text")
-    found = _relate_by_tokens(x, y) if x.fallback or y.fallback else _relate(x, y, a_created, b_created)
+        found = Relation(DUPLICATE, "same-text")
+    else:
+        found = _relate_by_tokens(x, y) if x.fallback or y.fallback else _relate(x, y, a_created, b_created)
     if found.kind in (UPDATE, CONFLICT) and (asks(x.text) or asks(y.text)):
         return Relation(DIFFERENT, "a-question")  # a question states no value to replace or deny
+    if found.kind == DUPLICATE and _reasons_differ(x.text, y.text):
+        return Relation(DIFFERENT, "another-reason", detail=found.detail)
     return found
+
+
+def _reasons_differ(a: str, b: str) -> bool:
+    """Whether both texts give a reason ("..., because the team went with MySQL"), which
+    reading leaves out, and the two reasons are not one memory ("... because the team went
+    with Postgres", "... because Eva likes it")."""
+    if "ecause" not in a or "ecause" not in b:
+        return False
+    ours, theirs = _reasons(a), _reasons(b)
+    if not ours or not theirs or ours == theirs:
+        return False
+    return relate(ours, theirs).kind != DUPLICATE
+
+
+def _reasons(text: str) -> str:
+    """A text's reasons (``_BECAUSE``), one after another."""
+    found = (m.group(1).strip(" ,") for m in re.finditer(r"\bbecause\b(?!\s+of\b)([^.;!?]*)", text, re.IGNORECASE))
+    return "; ".join(r for r in found if r and "because" not in r.casefold())
 
 
 def surely_different(x: Analysis, y: Analysis) -> str | None:
