@@ -3197,3 +3197,20 @@ def test_speech_as_a_transcript_gives_it(a, b, expected):
 )
 def test_two_reasons_that_differ_keep_two_memories(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # when a change happened, said with its change verb, says no more than the verb
+        ("Karim Lund moved to the Frankfurt office last month", "Karim Lund works in the Frankfurt office", DUPLICATE),
+        ("Karim Lund moved to the Frankfurt office last month", "Karim Lund works in the Berlin office", UPDATE),
+        ("Search-indexer got bumped up to Node 22 yesterday", "Search-indexer is on Node 22 at the moment", DUPLICATE),
+        ("Last week we moved webhook-relay to Rust 1.78", "webhook-relay runs on Rust 1.75", UPDATE),
+        # without one, a time ago says a past state
+        ("The user lived in Paris last year", "The user lives in Paris", DIFFERENT),
+        ("Nils was the tech lead last year", "Nils is the tech lead", DIFFERENT),
+    ],
+)
+def test_when_a_change_happened(a, b, expected):
+    assert kind(a, b) == expected

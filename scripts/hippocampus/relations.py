@@ -1579,6 +1579,8 @@ def _said(text: str) -> str:
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
+    if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
+        said = _WHEN_CHANGED.sub("", said).strip()
     if any(c.isdigit() for c in said[:40]) and (" of " in said):
         said = _COUNT_FIRST.sub(_count_last, said, count=1)
     if "after" in said or "within" in said:
@@ -1652,6 +1654,18 @@ _TIMEOUT_SAID = (
         r"times out after \g<n>\g<where>",
     ),
 )
+
+
+# When a change happened, said with its change verb, says no more than the verb: "moved to
+# the Frankfurt office last month", "got bumped up to Node 22 yesterday", "Last sprint we
+# moved X to Y" (without a change verb, "lived in Paris last year" says a past state, and
+# stays).
+_CHANGE_VERB = re.compile(
+    r"\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|relocated|transferred|scaled|shifted|"
+    r"rescheduled|raised|lowered|replaced|swapped|took\s+over|handed\s+over)\b",
+    re.IGNORECASE,
+)
+_WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
 
 # How many copies of a service run, said count first: "4 pods of pdf-export are running
