@@ -3214,3 +3214,20 @@ def test_two_reasons_that_differ_keep_two_memories(a, b, expected):
 )
 def test_when_a_change_happened(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "gotta", "gonna", "wanna" said in full; advice after "so" without a comma; "request timeout"
+        ("the Nimbus preview is due 6 September", "we gotta ship the Nimbus preview on 6 September", DUPLICATE),
+        ("Mateo Vargas is allergic to dairy so be careful with team lunches", "Mateo Vargas is allergic to dairy", DUPLICATE),
+        ("The request timeout for thumbnailer in QA is 45 seconds", "thumbnailer times out after 45 seconds in QA", DUPLICATE),
+        ("The request timeout for thumbnailer in QA is 45 seconds", "thumbnailer times out after 30 seconds in QA", UPDATE),
+        # how much a choice is liked, said after it
+        ("My font for client work is Fira Code, definitely the best one", "I use Fira Code as my font for client work", DUPLICATE),
+        ("My font for client work is Fira Code, the best one", "My font for client work is Iosevka", UPDATE),
+    ],
+)
+def test_chat_contractions_so_advice_and_request_timeouts(a, b, expected):
+    assert kind(a, b) == expected

@@ -1579,6 +1579,8 @@ def _said(text: str) -> str:
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
+    if "equest timeout" in said:
+        said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
         said = _WHEN_CHANGED.sub("", said).strip()
     if any(c.isdigit() for c in said[:40]) and (" of " in said):
@@ -1665,6 +1667,7 @@ _CHANGE_VERB = re.compile(
     r"rescheduled|raised|lowered|replaced|swapped|took\s+over|handed\s+over)\b",
     re.IGNORECASE,
 )
+_REQUEST_TIMEOUT = re.compile(r"\brequest\s+timeout(?=s?\b)", re.IGNORECASE)
 _WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
 
@@ -1817,10 +1820,11 @@ def _denied_plainly(match: re.Match) -> str:
 # that was settled" only says the fact is settled.
 _ADVISED = (
     "use|set|plan|test|keep|match|update|configure|send|loop|head|expect|ping|ask|check|route|point|schedule|book|"
-    "treat|assume|tell|cc|contact|reach|bring|follow|direct|refer|write|go|look|bear|factor|adjust|budget"
+    "treat|assume|tell|cc|contact|reach|bring|follow|direct|refer|write|go|look|bear|factor|adjust|budget|"
+    r"be\s+careful|be\s+aware|watch\s+out|take\s+care"
 )
 _ADVICE_LAST = re.compile(
-    r"(?:,\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?]*"
+    r"(?:,?\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?]*"
     r"|(?:[,;]|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?\u2014\u2013,]*"
     r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;:!?\u2014\u2013]*)(?=[.!]?\s*$)",
     re.IGNORECASE,
@@ -1869,9 +1873,10 @@ _IS_CONTRACTED = re.compile(
 _SHORTHAND = {
     "pls": "please", "plz": "please", "cfg": "config", "w/": "with", "w/o": "without", "tmrw": "tomorrow",
     "tmr": "tomorrow", "rn": "right now", "abt": "about", "ppl": "people", "msg": "message", "pw": "password",
+    "gotta": "have to", "gonna": "going to", "wanna": "want to",
 }
 _SHORTHAND_ANY = re.compile(
-    r"(?<![\w/])(?:pls|plz|cfg|w/o|w/|tmrw|tmr|rn|abt|ppl|msg)(?![\w/])|(?<=\w)\s+folks\b",
+    r"(?<![\w/])(?:pls|plz|cfg|w/o|w/|tmrw|tmr|rn|abt|ppl|msg|gotta|gonna|wanna)(?![\w/])|(?<=\w)\s+folks\b",
     re.IGNORECASE,
 )
 
@@ -2014,10 +2019,11 @@ def _spoken_plainly(said: str) -> str:
 
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())
 # How strictly a rule holds, said after it: "..., no exceptions", "... like every single
-# time" (the rule says it already).
+# time" (the rule says it already); how much a choice is liked: "..., definitely the best one".
 _EMPHASIS_LAST = re.compile(
     r"(?:,\s*|\s+)(?:like\s+)?(?:no\s+exceptions|without\s+(?:any\s+)?exceptions?|every\s+single\s+time|"
-    r"each\s+and\s+every\s+time)(?=[.!]?\s*$)",
+    r"each\s+and\s+every\s+time)(?=[.!]?\s*$)|,\s*(?:(?:definitely|easily|honestly|really|by\s+far)\s+)?the\s+best"
+    r"(?:\s+(?:one|option|choice|pick))?(?:\s+by\s+far)?(?=[.!]?\s*$)",
     re.IGNORECASE,
 )
 
@@ -2052,7 +2058,7 @@ def _unframed(said: str) -> str:
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     said = _spoken_plainly(said)
-    if "xception" in said or "single time" in said or "every time" in said:
+    if "xception" in said or "single time" in said or "every time" in said or "the best" in said:
         said = _EMPHASIS_LAST.sub("", said)
     said = _without_lead(_INTERJECTION, said)
     if "," in said or "rgent" in said:
@@ -2069,7 +2075,7 @@ def _unframed(said: str) -> str:
         said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
     if "b/c" in said or "bc " in said:
         said = _BECAUSE_SHORT.sub("because", said)
-    if "," in said or ";" in said or "\u2014" in said or " - " in said:
+    if "," in said or ";" in said or "\u2014" in said or " - " in said or " so " in said:
         said = _OLD_ONE_LAST.sub("", _SETTLED_LAST.sub("", _ADVICE_LAST.sub(_advice_dropped, said)))
     if "emember" in said or "mind" in said or "forget" in said:
         said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
