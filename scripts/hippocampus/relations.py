@@ -1569,7 +1569,9 @@ def _content(word: Word) -> bool:
 
 
 def _said(text: str) -> str:
-    """A text as its words are read: what a note wraps the fact in taken off (``_unframed``);
+    """A text as its words are read: a state said in the progressive in the simple present;
+    what a note wraps the fact in taken off (``_unframed``); "request timeout" as "timeout",
+    when a change happened beside its change verb left out, a count of copies said first,
     a timeout said as an event, "X preferred to Y", whom an instruction is for, "'s" before a
     determiner and "X > every other Y" said plainly; a currency's sign and a number's sign
     as words, an initial joined to its name, and a symbol between spaces that says an order
@@ -2051,10 +2053,12 @@ def _without_lead(lead: re.Pattern, said: str) -> str:
 
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
-    below: chat shorthand said in full, an interjection, a condition said first before an
-    instruction, a correction of the listener, a note-taking lead-in, a source in
-    parentheses, a report without a speaker, a hedge, a denied question, advice and
-    reasons said after the fact, and "when doing X, remember Y"."""
+    below: chat shorthand said in full, speech's hesitations and the words they repair,
+    how strictly a rule holds or how much a choice is liked said after it, an
+    interjection, a condition said first before an instruction, a correction of the
+    listener, a note-taking lead-in, a source in parentheses, a report without a speaker,
+    a hedge, a denied question, advice and reasons said after the fact, and "when doing X,
+    remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     said = _spoken_plainly(said)
