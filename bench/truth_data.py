@@ -4847,8 +4847,314 @@ FRESH21: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH21_FILLERS = ["btw ", "fyi ", "quick one "]
+# A twenty-second blind set (``--templates fresh22``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: formal business English as in
+# corporate email and internal announcements that an agent saved as memories. Stock openers
+# ("Please be advised that", "Kindly be informed that", "As per ...", "We would like to inform
+# you that", "It has been decided that", "With effect from", "Going forward"), passive voice and
+# nominalisations ("the relocation of the office to X has been completed"), "shall", "is to be",
+# "will henceforth", "in lieu of", "pursuant to", "is no longer applicable", "has been
+# discontinued", long sentences with subordinate clauses and an occasional polite closing.
+# German in Sie-form ("Bitte beachten Sie, dass"), Spanish with "Le informamos que", Russian
+# with "Сообщаем, что" / "Доводим до вашего сведения".
+FRESH22: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Please be advised that {p} is based at our {v} office.",
+            "As per the current staffing records, {p} is assigned to the {v} office.",
+        ),
+        "cue": (
+            "Kindly be informed that {p} has been relocated to the {v} office with immediate effect.",
+            "With effect from this month, {p} will henceforth be working out of the {v} office; the previous office assignment is no longer applicable.",
+        ),
+        "negate": ("Please note that {p} is not, and has never been, assigned to the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "We would like to confirm that {v} serves as the {role} on {proj}.",
+            "As per our discussion, the {role} for {proj} is {v}.",
+        ),
+        "cue": (
+            "Please be advised that the {role} responsibilities for {proj} have been reassigned to {v} with effect from this sprint.",
+            "It has been decided that {v} shall assume the position of {role} on {proj} going forward, in lieu of the previous incumbent.",
+        ),
+        "negate": (
+            "Kindly note that {v} does not hold the {role} position on {proj}; any records indicating otherwise are incorrect.",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "For the purposes of {scope}, I use {v} as my {slot}.",
+            "Please be advised that my {slot} of choice for {scope} is {v}.",
+        ),
+        "cue": (
+            "Kindly note that, with effect from today, I have transitioned to {v} as my {slot} for {scope}.",
+            "Going forward, my {slot} for {scope} shall be {v}; the previously used tool has been discontinued.",
+        ),
+        "negate": ("Please be advised that I do not use {v} as my {slot} for {scope} under any circumstances.",),
+    },
+    "service-runtime": {
+        "say": (
+            "Please be advised that {svc} currently runs on {lang} {v}.",
+            "As per the platform inventory, the {svc} service operates on {lang} {v}.",
+        ),
+        "cue": (
+            "We would like to inform you that {svc} has been upgraded to {lang} {v} and is now running on that version.",
+            "Pursuant to the scheduled maintenance, the upgrade of {svc} to {lang} {v} has been completed.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Please note that the request timeout for {svc} in {env} is set at {v} seconds.",
+            "As per the current configuration, requests to {svc} in {env} are terminated after {v} seconds.",
+        ),
+        "cue": (
+            "Kindly be informed that the request timeout for {svc} in {env} has been revised to {v} seconds with immediate effect.",
+            "It has been decided that, going forward, the {svc} timeout in {env} shall be {v} seconds; the previous value is no longer applicable.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Please be advised that {svc} stores all of its data in {v}.",
+            "As per the architecture documentation, the database underlying {svc} is {v}.",
+        ),
+        "cue": (
+            "We are pleased to inform you that the migration of {svc} to {v} has been completed, and that {svc} now operates on {v}.",
+            "With effect from last week, {svc} has been transitioned to {v} in lieu of its former database.",
+        ),
+        "negate": ("Please be advised that {svc} does not use {v}, nor has it ever been hosted on {v}.",),
+    },
+    "replicas": {
+        "say": (
+            "Please note that {svc} is currently running {v} replicas in {env}.",
+            "As per the deployment records, {v} instances of {svc} are maintained in {env}.",
+        ),
+        "cue": (
+            "Kindly be informed that {svc} in {env} has been scaled to {v} replicas and is now running {v}.",
+            "Pursuant to the capacity review, the replica count for {svc} in {env} has been adjusted to {v} with immediate effect.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Please be advised that the {flag} flag is currently {v} in {env}.",
+            "As per the release configuration, {flag} is {v} in {env}.",
+        ),
+        "cue": (
+            "Kindly note that the {flag} flag was switched to {v} in {env} this morning and shall remain {v} until further notice.",
+            "We would like to inform you that {flag} has now been set to {v} in {env}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Please be advised that it is the policy of the {team} team to always {act}, without exception.",
+            "As per the {team} team's guidelines, all members are required to always {act}.",
+        ),
+        "negate": (
+            "Kindly note that members of the {team} team shall never {act} under any circumstances.",
+            "It is hereby confirmed that the {team} team does not permit staff to {act}; please refrain from doing so.",
+        ),
+        "retract": (
+            "Please be advised that the requirement to {act} on the {team} team has been discontinued and is no longer applicable.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Kindly prepare {topic} in {v} at all times.",
+            "As per my standing preference, {v} is to be used for {topic}.",
+        ),
+        "cue": (
+            "Going forward, {topic} shall be prepared in {v}; the previous language is no longer applicable.",
+            "With effect from today, kindly switch to {v} for {topic}.",
+        ),
+        "negate": (
+            "Please refrain from writing {topic} in {v}; {v} is not to be used for {topic} under any circumstances.",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "Please note that the {team} {kind} is held at {v}.",
+            "As per the team calendar, the {team} {kind} commences at {v}.",
+        ),
+        "cue": (
+            "Kindly be advised that the {team} {kind} has been rescheduled to {v} and will henceforth take place at {v}.",
+            "With effect from next week, the {team} {kind} shall be held at {v}; please update your calendars accordingly.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Please be advised that the {team} {meeting} takes place every {v}.",
+            "As per the standing schedule, the {team} team holds its {meeting} on {v} each week.",
+        ),
+        "cue": (
+            "Kindly note that the {team} {meeting} has been moved to {v} and will henceforth be held on {v}.",
+            "It has been decided that, with effect from next week, the {team} {meeting} shall take place on {v}.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Please be advised that the {c} office is located at {v}.",
+            "For correspondence and deliveries, the address of the {c} office is {v}.",
+        ),
+        "cue": (
+            "We would like to inform you that the relocation of the {c} office to {v} has been completed.",
+            "Kindly be informed that the {c} office has moved to {v}; please update your records accordingly. Thank you for your attention.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Please note that the {team} team is located on floor {v} of the {c} office.",
+            "As per the seating plan for the {c} office, the {team} team occupies floor {v}.",
+        ),
+        "cue": (
+            "Kindly be advised that the {team} team has been relocated to floor {v} of the {c} office.",
+            "With effect from this week, the {team} team will henceforth be seated on floor {v} in the {c} office.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Please be advised that it has been decided to adopt {v} as the {aspect} for {proj}.",
+            "As per the outcome of the review meeting, the {aspect} for {proj} is {v}.",
+        ),
+        "cue": (
+            "Kindly be informed that {proj} is transitioning its {aspect} to {v}; the former solution is to be decommissioned.",
+            "It has been decided that, going forward, {proj} shall use {v} as its {aspect} in lieu of the previous choice.",
+        ),
+        "negate": ("Please note that it has been decided that {v} shall not be adopted as the {aspect} for {proj}.",),
+    },
+    "deadline": {
+        "say": (
+            "Please be advised that the {proj} {milestone} is due on {v}.",
+            "As per the project plan, delivery of the {proj} {milestone} is scheduled for {v}.",
+        ),
+        "cue": (
+            "We would like to inform you that the {proj} {milestone} has been rescheduled to {v}, which is now the revised due date.",
+            "Kindly note that the deadline for the {proj} {milestone} has been revised; it is now due on {v}. Should you have any questions, please reach out.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Please be advised that version {n} of the {svc} API uses {v} for authentication.",
+            "As per the integration guide, clients of the {svc} v{n} API are required to authenticate via {v}.",
+        ),
+        "cue": (
+            "Kindly be informed that authentication for the {svc} v{n} API has been migrated to {v}; {v} is now required.",
+            "With effect from this release, the {svc} v{n} API shall accept {v} only, and the former authentication method has been discontinued.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Please note that {p} operates on {v} time.",
+            "For scheduling purposes, kindly be aware that {p} is based in the {v} timezone.",
+        ),
+        "cue": (
+            "Kindly be advised that, following a relocation, {p} is now working on {v} time.",
+            "Please note that {p} has changed timezones and will henceforth be on {v}; meetings are to be scheduled accordingly.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "For urgent matters, {p} may be reached via {v}.",
+            "Please be advised that the preferred channel for contacting {p} on urgent matters is {v}.",
+        ),
+        "cue": (
+            "Kindly note that, going forward, {p} has requested that urgent matters be communicated via {v}.",
+            "{p} has updated the preferred contact method; with immediate effect, please use {v} for anything urgent.",
+        ),
+        "negate": (
+            "Please refrain from contacting {p} via {v}; {p} has expressly requested not to be reached that way.",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "Please be advised that {p} has an allergy to {v}; kindly take this into account when arranging catering.",
+            "For catering purposes, please note that {p} is allergic to {v}.",
+        ),
+        "negate": ("Kindly note that {p} is not allergic to {v}; any records suggesting otherwise are incorrect.",),
+    },
+    "person-drink": {
+        "say": (
+            "Please note that {p} takes {v} every morning.",
+            "For the purposes of the morning catering order, the beverage of choice for {p} is {v}.",
+        ),
+        "cue": (
+            "Kindly be advised that {p} has switched to {v} in the mornings.",
+            "Please note that {p} now requests {v} in the morning in lieu of the previous beverage.",
+        ),
+        "negate": ("Please be advised that {p} does not drink {v} and has asked that {v} not be offered.",),
+    },
+    "manager": {
+        "say": (
+            "Please be advised that {p} reports directly to {v}.",
+            "As per the current organisational chart, the line manager of {p} is {v}.",
+        ),
+        "cue": (
+            "Pursuant to the recent reorganisation, {p} has been reassigned to report to {v}.",
+            "Kindly be informed that, with effect from this month, {p} will henceforth report to {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "For the record, my {rel} resides in {v}.",
+            "Please note that my {rel} is domiciled in {v}.",
+        ),
+        "cue": (
+            "Kindly be informed that my {rel} relocated to {v} last month.",
+            "Please note that my {rel} no longer resides at the previous address and is now living in {v}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Please be advised that, for {topic}, the {team} team prefers {a} over {b}.",
+            "As per the {team} team's guidelines, {a} is to be favoured over {b} for {topic}.",
+        ),
+        "cue": (
+            "Kindly note that the {team} team has revised its position and now prefers {a} over {b} for {topic}.",
+            "It has been decided that, going forward, the {team} team shall use {a} in lieu of {b} for {topic}.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Please be advised that, in the {svc} pipeline, {a} is to be run before {b}.",
+            "As per the {svc} release procedure, {a} shall be executed first, followed by {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Bitte beachten Sie, dass {p} im Büro in {v} tätig ist.",
+            "Wir möchten Sie darüber informieren, dass {p} dem Standort {v} zugeordnet ist.",
+        ),
+        "cue": (
+            "Bitte beachten Sie, dass {p} mit sofortiger Wirkung in das Büro in {v} versetzt wurde.",
+            "Wir teilen Ihnen mit, dass {p} ab sofort nicht mehr im bisherigen Büro, sondern in {v} tätig ist.",
+        ),
+        "negate": ("Bitte beachten Sie, dass {p} nicht im Büro in {v} tätig ist und dort auch nie tätig war.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Le informamos que para {scope} utilizo {v} como {slot}.",
+            "Por medio de la presente le comunico que mi {slot} para {scope} es {v}.",
+        ),
+        "cue": (
+            "Le informamos que, con efecto inmediato, he pasado a utilizar {v} como {slot} para {scope}.",
+            "A partir de la fecha, mi {slot} para {scope} será {v}; la herramienta anterior ha quedado descontinuada.",
+        ),
+        "negate": ("Le informamos que no utilizo {v} como {slot} para {scope} en ningún caso.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Сообщаем, что {p} работает в офисе {v}.",
+            "Доводим до вашего сведения, что рабочее место {p} находится в офисе {v}.",
+        ),
+        "cue": (
+            "Сообщаем, что с текущего месяца местом работы {p} является офис {v}.",
+            "Информируем вас о том, что {p} более не работает в прежнем офисе и с сегодняшнего дня находится в офисе {v}.",
+        ),
+        "negate": ("Сообщаем, что {p} не работает в офисе {v}; сведения об обратном являются ошибочными.",),
+    },
+}
+FRESH22_FILLERS = ["Please note: ", "For your information: ", "Kindly be advised: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -4872,6 +5178,7 @@ FRESH_SETS = {
     "fresh19": (FRESH19, FRESH19_FILLERS),
     "fresh20": (FRESH20, FRESH20_FILLERS),
     "fresh21": (FRESH21, FRESH21_FILLERS),
+    "fresh22": (FRESH22, FRESH22_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
