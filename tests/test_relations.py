@@ -3231,3 +3231,18 @@ def test_when_a_change_happened(a, b, expected):
 )
 def test_chat_contractions_so_advice_and_request_timeouts(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a formal lead-in says what follows it
+        ("Please be advised that Lea Fernandes is based at our Jakarta office.", "Please be advised that Dmitri Bianchi is based at our Jakarta office.", DIFFERENT),
+        ("Please be advised that Lea Fernandes is based at our Jakarta office.", "Lea Fernandes is based at our Jakarta office.", DUPLICATE),
+        ("For scheduling purposes, kindly be aware that Dmitri Roth is based in the IST timezone.", "Dmitri Roth is in the IST timezone", DUPLICATE),
+        ("We would like to confirm that Leon Wolf serves as the on-call owner on Onyx.", "Leon Wolf is the on-call owner on Onyx", DUPLICATE),
+        ("Please note that the deploy is on Fridays", "The deploy is on Tuesdays", UPDATE),
+    ],
+)
+def test_a_formal_lead_in(a, b, expected):
+    assert kind(a, b) == expected

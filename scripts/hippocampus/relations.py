@@ -1732,6 +1732,19 @@ _NOTE_TAKING = re.compile(
     r"\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
+# A formal lead-in before what it announces, as business email says it: "Please be advised
+# that X", "Kindly be aware that X", "We would like to inform you that X", "This is to
+# confirm that X", "For scheduling purposes, please note that X" say X (a decision stays:
+# "It has been decided that ..." says who chose).
+_FORMAL_LEAD = re.compile(
+    r"^(?:(?:for\s+(?:\w+\s+){0,2}purposes|for\s+your\s+(?:information|reference)|as\s+per\s+our\s+"
+    r"(?:discussion|conversation|call|meeting)|as\s+discussed|as\s+agreed),?\s+)?"
+    r"(?:(?:please|kindly)\s+(?:be\s+(?:advised|informed|aware|notified)|note|take\s+note)|"
+    r"we\s+(?:would\s+like\s+to|wish\s+to|are\s+pleased\s+to|hereby)\s+(?:inform\s+you|confirm|announce|advise\s+you|"
+    r"remind\s+you|let\s+you\s+know)|this\s+is\s+to\s+(?:inform\s+you|confirm|notify\s+you|advise\s+you)|"
+    r"be\s+advised)\s*(?:that\s+|:\s*|,\s*)(?=\S)",
+    re.IGNORECASE,
+)
 # Where a fact was said or checked, in parentheses at its end: "(per the retro notes)",
 # "(confirmed by the user)", "(stated during the session)" say where, not what (as a
 # closing ", per the dashboard" does: ``_said_where_last``). A date in parentheses stays,
@@ -2056,7 +2069,8 @@ def _unframed(said: str) -> str:
     below: chat shorthand said in full, speech's hesitations and the words they repair,
     how strictly a rule holds or how much a choice is liked said after it, an
     interjection, a condition said first before an instruction, a correction of the
-    listener, a note-taking lead-in, a source in parentheses, a report without a speaker,
+    listener, a note-taking lead-in, a formal one ("Please be advised that"), a source in
+    parentheses, a report without a speaker,
     a hedge, a denied question, advice and reasons said after the fact, and "when doing X,
     remember Y"."""
     if _SHORTHAND_ANY.search(said):
@@ -2069,6 +2083,8 @@ def _unframed(said: str) -> str:
         said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
     if ":" in said[:40]:
         said = _without_lead(_NOTE_TAKING, said)
+    if "dvised" in said[:60] or "ote" in said[:60] or "nform" in said[:60] or "onfirm" in said[:60] or "ware" in said[:60]:
+        said = _without_lead(_FORMAL_LEAD, said)
     if ")" in said:
         said = _SOURCE_NOTE.sub("", said)
     if "it " in said or "It " in said:
