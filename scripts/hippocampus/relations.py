@@ -1848,11 +1848,12 @@ _ADVICE_LAST = re.compile(
 # was too slow", "set the timeout to 15 secs, the old value kept tripping alerts"; without
 # its article (as learners write it) only before a verb: "..., old slot was clashing"; and
 # that the old one went: "..., no longer the old value", "..., not anymore to the old manager".
+_OLD = r"(?:old|previous|former)"
 _OLD_THINGS = r"(?:one|value|version|setting|default|number|time|slot|method|date|day|floor|place|tool|option)"
 _OLD_ONE_LAST = re.compile(
-    r",\s+(?:(?:the|my|our|their)\s+(?:old|previous|former)\s+" + _OLD_THINGS + r"\b|(?:old|previous|former)\s+"
-    + _OLD_THINGS + r"\s+(?:was|is|were|are|had|has|kept|got|gave|caused)\b|(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
-    r"\s+(?:(?:to|in|on|at|with|for|from)\s+)?(?:the|my|our|their)\s+(?:old|previous|former)\s+[\w-]+(?:\s+anymore)?$)"
+    r",\s+(?:(?:the|my|our|their)\s+" + _OLD + r"\s+" + _OLD_THINGS + r"\b|" + _OLD + r"\s+" + _OLD_THINGS
+    + r"\s+(?:was|is|were|are|had|has|kept|got|gave|caused)\b|(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
+    r"\s+(?:(?:to|in|on|at|with|for|from)\s+)?(?:the|my|our|their)\s+" + _OLD + r"\s+[\w-]+(?:\s+anymore)?$)"
     r"[^.;!?]*(?=[.!]?\s*$)",
     re.IGNORECASE,
 )
@@ -1989,6 +1990,7 @@ def _capitalised(text: str) -> str:
 # yeah" say nothing; "make a note that" and "note to self" open a note as "Note:" does.
 _HESITATIONS = frozenset("uh uhh uhm um umm erm ah ahh hmm äh ähm öh eh mmm".split())
 _REPAIR_REACH = 8  # words back a restart may reach
+_REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
 _SPOKEN_FILLER = re.compile(
     r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
     r"^(?:[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
@@ -2032,17 +2034,6 @@ def _spoken_plainly(said: str) -> str:
     return _SPOKEN_FILLER.sub("", said)
 
 
-_REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())
-# How strictly a rule holds, said after it: "..., no exceptions", "... like every single
-# time" (the rule says it already); how much a choice is liked: "..., definitely the best one".
-_EMPHASIS_LAST = re.compile(
-    r"(?:,\s*|\s+)(?:like\s+)?(?:no\s+exceptions|without\s+(?:any\s+)?exceptions?|every\s+single\s+time|"
-    r"each\s+and\s+every\s+time)(?=[.!]?\s*$)|,\s*(?:(?:definitely|easily|honestly|really|by\s+far)\s+)?the\s+best"
-    r"(?:\s+(?:one|option|choice|pick))?(?:\s+by\s+far)?(?=[.!]?\s*$)",
-    re.IGNORECASE,
-)
-
-
 def _said_again(folded: list[str], p: int, i: int, j: int) -> bool:
     """Whether the words from ``j`` (after a hesitation at ``i``) say again those from
     ``p``: two words alike, or one just before the hesitation ("Jakob Garcia reports to uh
@@ -2052,6 +2043,16 @@ def _said_again(folded: list[str], p: int, i: int, j: int) -> bool:
     if p == i - 1:
         return True
     return j + 1 < len(folded) and folded[p + 1] == folded[j + 1]
+
+
+# How strictly a rule holds, said after it: "..., no exceptions", "... like every single
+# time" (the rule says it already); how much a choice is liked: "..., definitely the best one".
+_EMPHASIS_LAST = re.compile(
+    r"(?:,\s*|\s+)(?:like\s+)?(?:no\s+exceptions|without\s+(?:any\s+)?exceptions?|every\s+single\s+time|"
+    r"each\s+and\s+every\s+time)(?=[.!]?\s*$)|,\s*(?:(?:definitely|easily|honestly|really|by\s+far)\s+)?the\s+best"
+    r"(?:\s+(?:one|option|choice|pick))?(?:\s+by\s+far)?(?=[.!]?\s*$)",
+    re.IGNORECASE,
+)
 
 
 def _without_lead(lead: re.Pattern, said: str) -> str:
@@ -2070,9 +2071,8 @@ def _unframed(said: str) -> str:
     how strictly a rule holds or how much a choice is liked said after it, an
     interjection, a condition said first before an instruction, a correction of the
     listener, a note-taking lead-in, a formal one ("Please be advised that"), a source in
-    parentheses, a report without a speaker,
-    a hedge, a denied question, advice and reasons said after the fact, and "when doing X,
-    remember Y"."""
+    parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
+    said after the fact, and "when doing X, remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     said = _spoken_plainly(said)
@@ -2125,9 +2125,9 @@ _ROLE_LABEL = re.compile(
 # is run by Amara Jensen as product manager"), care with "as" ("Tomas looks after Cedar as
 # designer"), a job ("Tomas works as tech lead on Topaz"; not "in": a place has many), a
 # responsibility ("Mateo is responsible for QA lead work on Comet"); and a name with only
-# a relative clause ("Sofia Mendes, who works in our Lisbon office": Sofia
-# works there). Each the whole text (a label may open it), a name of two or three words,
-# in any case and spacing.
+# a relative clause ("Sofia Mendes, who works in our Lisbon office": Sofia works there).
+# Each the whole text (a label may open it), a name of two or three words, in any case
+# and spacing.
 _NAME = r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})"
 _ROLE = r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})"
 _OWNER = r"(?P<prep>on|for|of|at)\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)"
@@ -2283,6 +2283,9 @@ def _reported_plainly(said: str) -> str:
 # "since the <event>" closing a text says the value holds from then on: a cue ("X has
 # been at the Oslo office since the reorg"). A date after "since" stays a date.
 _BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
+# ... whose clause (not "because of <an event>") ``relate`` still compares where two texts
+# would merge (``_reasons_differ``)
+_REASON = re.compile(r"\bbecause\b(?!\s+of\b)([^.;!?]*)", re.IGNORECASE)
 # ... and a reason said first goes up to its comma: "Note: because of an allergy, Lucas
 # keeps clear of soy" says "Note: Lucas keeps clear of soy" (to the end, it had left "Note:")
 _BECAUSE_FIRST = re.compile(r"(^|[:;.!?]\s*)because\b[^,.;:!?]*,\s*", re.IGNORECASE)
@@ -2559,13 +2562,13 @@ def _without_relative_copula(words: list[Word], raw: list[tuple[str, str, str, b
     return words[:start] + words[first + 1 :]
 
 
-# Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
-# none names what a fact is about ("Identity team:" does).
 # Things counted: a number said with one of these is a count, never an hour.
 _COUNTED = frozenset(
     stem(w) for w in "replica replicas copy copies worker workers server servers shard shards thread threads "
     "retry retries attempt attempts seat seats member members".split()
 )
+# Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
+# none names what a fact is about ("Identity team:" does).
 _LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another important fun random little".split()) | {"MORE"}
 
 
@@ -2655,12 +2658,13 @@ def _dates_and_times(words: list[Word]) -> list[Word]:
     # "at 9", "by 10", "until 5": a bare hour after a time preposition is a time of day
     # (ending the text after "to", unless the text counts things: "replicas ... were
     # changed to 12").
-    counted = any(w.key in _COUNTED for w in out)
     for i, word in enumerate(out):
         if word.cls == "num" and word.key.isdigit() and int(word.key) <= 24 and i > 0:
             previous = out[i - 1]
             nxt = out[i + 1] if i + 1 < len(out) else None
-            if previous.key in ("at", "until", "till") or (previous.key in ("by", "from", "to") and nxt is None and not counted):
+            if previous.key in ("at", "until", "till") or (
+                previous.key in ("by", "from", "to") and nxt is None and not any(w.key in _COUNTED for w in out)
+            ):
                 if nxt is None or nxt.cls in ("mark", "anchor", "date"):
                     out[i] = Word(f"T{int(word.key)}:00", "time")
     return out
@@ -3580,8 +3584,8 @@ def _reasons_differ(a: str, b: str) -> bool:
 
 
 def _reasons(text: str) -> str:
-    """A text's reasons (``_BECAUSE``), one after another."""
-    found = (m.group(1).strip(" ,") for m in re.finditer(r"\bbecause\b(?!\s+of\b)([^.;!?]*)", text, re.IGNORECASE))
+    """A text's reasons (``_REASON``), one after another."""
+    found = (m.group(1).strip(" ,") for m in _REASON.finditer(text))
     return "; ".join(r for r in found if r and "because" not in r.casefold())
 
 
