@@ -5153,8 +5153,308 @@ FRESH22: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH22_FILLERS = ["Please note: ", "For your information: ", "Kindly be advised: "]
+# A twenty-third blind set (``--templates fresh23``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as they turn up in
+# developer workflow artefacts that an agent saved as memories. Conventional-commit subjects
+# ("chore(svc): bump Go to 1.23", "fix(svc): change prod request timeout to 30s", "ops: scale
+# ..."), changelog and release-note lines ("- Changed: ...", "- Removed: ..."), ticket titles and
+# comments with varied ids and a status ("[OPS-412] Move X to the Y office — Resolved", "Closing
+# as won't fix: ...", "Correction on EVENT-61: ..."), stand-up updates ("Yesterday: ... Today:
+# ..."), PR descriptions ("This PR switches ..."), ADRs with a status line, Slack channel posts
+# and status lines ("#coffee-run: X = Y"), README / wiki / config notes ("{svc} / {env}: 4
+# replicas (per values.yaml)"). Terse key-value forms next to fuller sentences. German, Spanish
+# and Russian as developers write them in tickets and commits: "Umzug von X ins Büro Y – erledigt",
+# "chore(dotfiles): reemplazo A por B", "Перевод сотрудника X в офис Y — выполнено".
+FRESH23: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Onboarding ticket IT-2291: {p}, home office {v}. Laptop ships there.",
+            "{p} works out of the {v} office (per the team page).",
+        ),
+        "cue": (
+            "[OPS-412] Move {p} to the {v} office — Resolved",
+            "Yesterday: sorted out {p}'s relocation from {old} to {v}, badge works in the {v} office now. Today: on-call handover.",
+        ),
+        "negate": ("Closing PEOPLE-207 as invalid: {p} is not in the {v} office, the directory entry was wrong.",),
+    },
+    "project-role": {
+        "say": (
+            "{proj} README, Contacts section: {role} — {v}",
+            "Per the {proj} team page, {v} is the {role}.",
+        ),
+        "cue": (
+            "docs({proj}): update contacts, {v} takes over as {role}",
+            "[PM-88] {proj}: hand over {role} from {old} to {v} — Done",
+        ),
+        "negate": ("Re PM-93: {v} is not the {role} on {proj}, please fix the escalation list.",),
+    },
+    "tool-preference": {
+        "say": (
+            "dotfiles README: {slot} for {scope} is {v}.",
+            "My setup notes ({scope}): {slot} = {v}",
+        ),
+        "cue": (
+            "dotfiles: switch {slot} to {v} for {scope}",
+            "chore(dotfiles): replace {old} with {v} as my {slot} for {scope}",
+        ),
+        "negate": ("Closing as won't fix: I don't use {v} as my {slot} for {scope}, so no config for it.",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc}: runtime is {lang} {v} (see .tool-versions)",
+            "Stand-up: checked, {svc} runs on {lang} {v}. No blockers.",
+        ),
+        "cue": (
+            "chore({svc}): bump {lang} to {v}",
+            "Release notes: {svc} upgraded from {lang} {old} to {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} config ({env}): request timeout = {v}s",
+            "Per the {env} runbook, {svc} requests time out after {v} seconds.",
+        ),
+        "cue": (
+            "fix({svc}): change {env} request timeout to {v}s",
+            "[INC-1043] follow-up: {svc} timeout in {env} adjusted from {old}s to {v}s, deployed.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Architecture doc: {svc} stores its data in {v}.",
+            "Answering the question in DATA-52: {svc} uses {v} as its database.",
+        ),
+        "cue": (
+            "This PR switches {svc} over to {v} and drops the old database client.",
+            "- Changed: {svc} now runs on {v} (migrated off {old})",
+        ),
+        "negate": ("Resolved as not a bug: {svc} doesn't use {v} at all, those {v} alerts belong to another service.",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} / {env}: {v} replicas (per values.yaml)",
+            "Status: {svc} is running {v} replicas in {env}, all healthy.",
+        ),
+        "cue": (
+            "ops({svc}): scale {env} to {v} replicas",
+            "Yesterday: scaled {svc} in {env} from {old} to {v} replicas. Today: load test.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Flag status, {env}: {flag} is {v}.",
+            "Release checklist: {flag} is {v} in {env}, as expected.",
+        ),
+        "cue": (
+            "chore(flags): flip {flag} to {v} in {env}",
+            "#release: {flag} has been {v} in {env} as of this morning.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "CONTRIBUTING.md ({team} team): always {act}.",
+            "From the {team} team's PR template: please always {act}.",
+        ),
+        "negate": (
+            "Review comment from the {team} team: we never {act}, please don't.",
+            "{team} team handbook: do not {act}.",
+        ),
+        "retract": ("- Removed: the {team} team's rule to always {act} (handbook v3)",),
+    },
+    "answer-language": {
+        "say": (
+            "Team conventions: {topic} in {v}.",
+            "Team agreement: we use {v} for {topic}.",
+        ),
+        "cue": (
+            "docs(conventions): switch {topic} from {old} to {v}",
+            "Retro action item: from now on, write {topic} in {v}.",
+        ),
+        "negate": ("Review comment: please don't write {topic} in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "#{team}: {kind} is at {v}, link in the channel topic.",
+            "Calendar: {team} {kind}, {v}",
+        ),
+        "cue": (
+            "Heads-up in #{team}: the {kind} moves to {v} starting Monday.",
+            "{team} {kind} rescheduled from {old} to {v}, invite updated.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "#{team} channel topic: {meeting} every {v}",
+            "Team wiki: the {team} {meeting} is on {v}s.",
+        ),
+        "cue": (
+            "[{team}] {meeting} moves to {v} from next week, calendar invite updated.",
+            "Yesterday: moved the {team} {meeting} to {v}. Today: sprint board cleanup.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Shipping config: the {c} office address is {v}.",
+            "Wiki > Offices > {c}: {v}",
+        ),
+        "cue": (
+            "[FAC-77] {c} office relocation to {v} — Resolved",
+            "Changelog (intranet): {c} office moved from {old} to {v}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Floor plan, {c}: the {team} team is on floor {v}.",
+            "Visitor info ({c} office): {team} team, floor {v}",
+        ),
+        "cue": (
+            "[FAC-145] Move the {team} team to floor {v} in {c} — Done",
+            "#office-updates: the {team} team in {c} has moved to floor {v}.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "ADR-0012 ({proj}): {aspect} — {v}. Status: accepted.",
+            "{proj} tech spec, Stack section: {aspect} is {v}.",
+        ),
+        "cue": (
+            "ADR-0019 ({proj}) supersedes ADR-0012: {aspect} changes from {old} to {v}.",
+            "This PR moves {proj}'s {aspect} to {v}.",
+        ),
+        "negate": ("ADR-0015 ({proj}): {v} as {aspect}. Status: rejected.",),
+    },
+    "deadline": {
+        "say": (
+            "Roadmap: {proj} {milestone} — {v}",
+            "Jira epic {proj}: {milestone} due date {v}.",
+        ),
+        "cue": (
+            "Stand-up: {proj} {milestone} slipped to {v}, waiting on the vendor.",
+            "Release notes draft: {proj} {milestone} moved from {old} to {v}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "API docs: {svc} v{n} authenticates with {v}.",
+            "Integration notes: calls to {svc} API v{n} need {v}.",
+        ),
+        "cue": (
+            "- Changed: {svc} API v{n} now uses {v} for authentication.",
+            "feat({svc}): switch v{n} auth from {old} to {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p}'s Slack profile: timezone {v}.",
+            "Scheduling note: {p} is on {v}, book calls accordingly.",
+        ),
+        "cue": (
+            "{p} changed their Slack timezone to {v} after the move.",
+            "On-call rotation updated: {p} switched from {old} to {v}.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Runbook escalation: reach {p} via {v} for urgent issues.",
+            "{p} (Slack status): urgent stuff via {v} please",
+        ),
+        "cue": (
+            "Escalation policy updated: urgent issues for {p} go via {v} now.",
+            "[OPS-530] change {p}'s escalation channel from {old} to {v} — Done",
+        ),
+        "negate": ("Don't contact {p} via {v} for urgent stuff, they don't check it.",),
+    },
+    "person-allergy": {
+        "say": (
+            "[EVENT-61] offsite catering: {p} is allergic to {v}.",
+            "Dietary info for the team dinner: {p}, {v} allergy.",
+        ),
+        "negate": ("Correction on EVENT-61: {p} is not allergic to {v}, the form was filled in wrong.",),
+    },
+    "person-drink": {
+        "say": (
+            "#coffee-run: {p} = {v}",
+            "Standing order for {p} every morning: {v}.",
+        ),
+        "cue": (
+            "#coffee-run update: {p} switched to {v}.",
+            "Coffee order changed: {p} has {v} now instead of {old}.",
+        ),
+        "negate": ("#coffee-run: no {v} for {p}, they don't drink it.",),
+    },
+    "manager": {
+        "say": (
+            "Workday: {p}'s manager is {v}.",
+            "Org chart: {p} reports to {v}.",
+        ),
+        "cue": (
+            "Org update: {p} now reports to {v}.",
+            "[PEOPLE-402] move {p} from {old}'s team to {v}'s — Resolved",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Slack status: WFH this week, visiting my {rel}, who lives in {v}.",
+            "PTO request note: my {rel} lives in {v}, I'll be there over the holidays.",
+        ),
+        "cue": (
+            "Yesterday: out, my {rel} moved to {v}. Today: catching up on reviews.",
+            "Slack status: in {v} for a week, my {rel} just moved there.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team norms: {a} over {b} for {topic}.",
+            "Per the {team} team's style guide, {topic}: prefer {a} over {b}.",
+        ),
+        "cue": (
+            "Retro outcome: the {team} team switches to {a} over {b} for {topic}.",
+            "docs({team}): style guide now prefers {a} over {b} for {topic}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "{svc} CI workflow: {a} first, then {b}.",
+            "In the {svc} pipeline we run {a} before {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Laut Confluence sitzt {p} im Büro {v}.",
+            "Onboarding-Ticket IT-3112: {p}, Standort {v}.",
+        ),
+        "cue": (
+            "[HR-233] Umzug von {p} ins Büro {v} – erledigt",
+            "Gestern: Umzug von {p} nach {v} abgeschlossen. Heute: Code-Review.",
+        ),
+        "negate": ("Korrektur zu HR-240: {p} arbeitet nicht im Büro {v}, der Eintrag war falsch.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "README de mis dotfiles: para {scope} uso {v} como {slot}.",
+            "Mi setup ({scope}): {slot} = {v}",
+        ),
+        "cue": (
+            "dotfiles: cambio de {slot} para {scope}, ahora uso {v}",
+            "chore(dotfiles): reemplazo {old} por {v} como {slot} en {scope}",
+        ),
+        "negate": ("Cierro el ticket: no uso {v} como {slot} en {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "По данным HR, {p} работает в офисе {v}.",
+            "Тикет IT-4410: {p}, офис {v}, ноутбук отправить туда.",
+        ),
+        "cue": (
+            "[HR-515] Перевод сотрудника {p} в офис {v} — выполнено",
+            "Вчера: оформили переезд {p} в офис {v}. Сегодня: ревью.",
+        ),
+        "negate": ("Уточнение по HR-520: {p} не работает в офисе {v}, запись в справочнике ошибочная.",),
+    },
+}
+FRESH23_FILLERS = ["From Jira: ", "Per the PR: ", "Via #eng-updates: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -5179,6 +5479,7 @@ FRESH_SETS = {
     "fresh20": (FRESH20, FRESH20_FILLERS),
     "fresh21": (FRESH21, FRESH21_FILLERS),
     "fresh22": (FRESH22, FRESH22_FILLERS),
+    "fresh23": (FRESH23, FRESH23_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
