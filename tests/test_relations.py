@@ -3246,3 +3246,52 @@ def test_chat_contractions_so_advice_and_request_timeouts(a, b, expected):
 )
 def test_a_formal_lead_in(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a source that belongs to something scopes what it says; a plain source goes
+        ("Per the Falcon team page, Nora Quist is the tech lead.", "Per the Heron team page, Nora Quist is the tech lead.", DIFFERENT),
+        ("Per the Falcon team page, Nora Quist is the tech lead.", "Nora Quist is the tech lead on Falcon", DUPLICATE),
+        ("Per the Falcon team page, Nora Quist is the tech lead.", "Per the Falcon team page, Omar Lind is the tech lead.", UPDATE),
+        ("Per the data team's style guide, tests: prefer pytest over unittest.", "Per the web team's style guide, tests: prefer pytest over unittest.", DIFFERENT),
+        ("Per the staging runbook, ledger requests time out after 40 seconds.", "ledger requests time out after 40 seconds in staging", DUPLICATE),
+        ("Per the staging runbook, ledger requests time out after 40 seconds.", "Per the QA runbook, ledger requests time out after 40 seconds.", DIFFERENT),
+        ("ledger requests time out after 40 seconds, per the staging runbook", "ledger requests time out after 40 seconds in staging", DUPLICATE),
+        ("According to HR, Nils Berg is in the Oslo office", "Nils Berg is in the Oslo office", DUPLICATE),
+        ("According to the backend team, ledger keeps its data in Postgres", "ledger keeps its data in Postgres", DUPLICATE),
+        ("According to the org chart, Ida Moe reports to Per Dahl", "Ida Moe reports to Per Dahl", DUPLICATE),
+    ],
+)
+def test_where_a_fact_was_said_and_what_that_belongs_to(a, b, expected):
+    assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a heading before a whole sentence names where it was written, or what it is about
+        ("[HR-311] badge update: Mira Holt is in the Lyon office.", "[HR-311] badge update: Tom Reyes is in the Lyon office.", DIFFERENT),
+        ("Org chart: Ida Moe reports to Per Dahl.", "Org chart: Sam Berg reports to Per Dahl.", DIFFERENT),
+        ("Org chart: Ida Moe reports to Per Dahl.", "Ida Moe reports to Per Dahl", DUPLICATE),
+        ("Org chart: Ida Moe reports to Per Dahl.", "Org chart: Ida Moe reports to Lea Fry.", UPDATE),
+        ("#lunch-orders: Ada Kim = green tea", "#lunch-orders: Bo Park = green tea", DIFFERENT),
+        ("On-call sheet: reach Ada Kim via SMS after hours.", "On-call sheet: reach Bo Park via SMS after hours.", DIFFERENT),
+        ("#billing: the standup is at 10am", "#search: the standup is at 10am", DIFFERENT),
+        # a record's entry about someone or something named first
+        ("Access ticket IT-4821: Mira Holt, home office Lyon.", "Access ticket IT-4821: Tom Reyes, home office Lyon.", DIFFERENT),
+        ("Ticket IT-4821: Mira Holt, home office Lyon.", "Mira Holt works in the Lyon office", DUPLICATE),
+        ("Roadmap: Falcon beta — 8 December", "Roadmap: Heron beta — 22 June", DIFFERENT),
+        ("Roadmap: Falcon beta — 8 December", "Roadmap: Falcon beta — 22 June", UPDATE),
+        ("Support tickets: Spanish", "Support tickets: Dutch", UPDATE),
+        # none: what is before the colon is the subject
+        ("Falcon tech lead: Ana Silva", "Falcon tech lead: Bo Li", UPDATE),
+        ("Nils: works in Berlin", "Nils: works in Munich", UPDATE),
+        ("Lyon office: 12 Market Place", "Lyon office: 40 King Street", UPDATE),
+        ("The marketing 1:1 with the manager is on Thursdays", "The sales 1:1 with the manager is on Thursdays", DIFFERENT),
+        ("Team web rule: deploy on Fridays", "Team data rule: never deploy on Fridays", DIFFERENT),
+    ],
+)
+def test_a_heading_before_a_sentence(a, b, expected):
+    assert kind(a, b) == expected

@@ -2601,13 +2601,137 @@ def _drop_label(words: list[Word]) -> list[Word]:
                 return _drop_label(words[i + 1 :])  # and what opens the rest: "Note: per HR, ..."
             if _plain_label(before, words[i + 1 :]):
                 return _drop_label(words[i + 1 :])
-            return words
+            break
+    header = _header(words)
+    if header:
+        return _drop_label(_header_scope(words[: header - 1], words[header - 1]) + words[header:])
     for i, word in enumerate(words[:_ATTRIBUTION_WORDS]):
         if word.cls == "mark":
             if i and word.key == "," and i + 1 < len(words) and _opens_as_said(words[:i]):
-                return words[i + 1 :]
+                return _source_scope(words[:i], word) + words[i + 1 :]
             return words
     return words
+
+
+# A heading before a colon ("Org chart: ...", "[EVENT-61] offsite catering: ...") has at
+# most this many words.
+_HEADER_WORDS = 7
+# A record's number ("PEOPLE-207", "ADR-0012", "IT-2291"): which ticket or record said it.
+_RECORD_NUMBER = re.compile(r"[a-z]+-\d+")
+# Words a heading names where it was written with: a record, a page, a channel. The rest
+# of a heading says what its fact is about.
+_WRITTEN_IN = frozenset(
+    stem(w)
+    for w in """
+    ticket tickets changelog roadmap org chart page wiki runbook note notes
+    status spec section draft readme log thread email memo minutes agenda announcement comment
+    commit message entry record sheet spreadsheet calendar inventory directory handbook faq
+    recap bookmark follow-up
+    """.split()
+)
+
+
+def _header(words: list[Word]) -> int:
+    """Where the fact after a heading starts (after its colon), or 0 where there is none.
+    A heading names where a whole sentence was written, or what it is about: a ticket, a
+    changelog, a page, a channel ("Org chart: Ravi reports to Gustav", "[EVENT-61] offsite
+    catering: Viktor is allergic to sesame", "Runbook escalation: reach Idris via Slack").
+    What follows has a verb of its own (not in brackets) after a subject of its own that
+    names someone or something (a name), or says whom to reach, or the heading is a
+    record's or a channel's and what follows opens with a name; the
+    heading has no verb said of something ("Nils moved: ..."). Elsewhere what is before the
+    colon is the subject:
+    "Falcon tech lead: Ana", "Nils: works in Berlin", "Emil's manager: Rosa (changed)",
+    "Checkout team, Oslo: floor 8 is theirs", "Support team: always book rooms ahead"."""
+    colon = None
+    for i, w in enumerate(words[: _HEADER_WORDS + 1]):
+        if w.cls == "mark" and w.key == ":":
+            if 0 < i < len(words) - 1 and words[i - 1].cls == words[i + 1].cls == "num":
+                continue  # "the 1:1 with the manager", "10:30"
+            colon = i
+            break
+    if not colon or any(w.form in ("s", "d") for w in words[:colon]) or not any(map(_content, words[:colon])):
+        return 0
+    rest = words[colon + 1 :]
+    end = next((i for i, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?", ":")), len(rest))
+    bracket = next((i for i, w in enumerate(rest[:end]) if w.cls == "mark" and w.key in ("(", "[")), end)
+    if _sentence(rest, bracket):
+        return colon + 1
+    # a record's entry about someone or something named first: "Onboarding ticket IT-2291:
+    # Leon Vogel, home office Manila", "Roadmap: Aspen beta — 8 December" (a record's
+    # number or a channel in the heading, or a heading of one word for where it was
+    # written: "message queue", "support tickets" and "status reports" are things)
+    first = next((w for w in rest if _content(w)), None)
+    heading = [w for w in words[:colon] if _content(w)]
+    if (
+        first is not None
+        and first.cls in ("ent", "name", "kind")
+        and (
+            any(_RECORD_NUMBER.fullmatch(w.key) or w.key.startswith("#") for w in heading)
+            or (len(heading) == 1 and _names_where_written(heading[0]))
+        )
+    ):
+        return colon + 1
+    return 0
+
+
+def _sentence(rest: list[Word], bracket: int) -> bool:
+    """Whether what follows a heading's colon is a sentence of its own (``_header``)."""
+    verb = _main_verb(rest, bracket)
+    if verb is None:
+        return False
+    if not any(map(_content, rest[:verb])):  # whom to reach: "reach Idris via Slack"
+        first = next((w for w in rest[verb:bracket] if w.form or _content(w)), None)
+        return first is not None and first.key == "CONTACT" and first.form == "b"
+    if not (rest[verb].form in ("s", "d") and rest[verb].cls != "ent" or rest[verb].key == "BE"):
+        return False  # no verb said of it: "183 Market Place", "small PRs over big PRs for code review"
+    # a subject of its own that names someone or something: "Ravi Silva reports to ..."
+    # (not a compound: "blue-green deploys over rolling deploys" has no verb)
+    return any(w.cls == "ent" for w in rest[:verb])
+
+
+def _names_where_written(word: Word) -> bool:
+    """A heading's word that says where it was written: a record's number, a channel, a
+    label's word, or one of _WRITTEN_IN."""
+    return (
+        word.key in _WRITTEN_IN
+        or word.key in LABELS
+        or word.key in OPENERS
+        or word.key.startswith("#")
+        or _RECORD_NUMBER.fullmatch(word.key) is not None
+    )
+
+
+def _header_scope(heading: list[Word], colon: Word) -> list[Word]:
+    """What a heading leaves of itself (``_header``): what it is about, as a scope said
+    first ("ADR-0012 (Bluebird): ..." is "For Bluebird, ...", "#search: ..." "For #search,
+    ..."): every word of it but the record's number ("PEOPLE-207"), a label's word
+    ("Rule", "Update") and the words that name where it was written (_WRITTEN_IN: "Org
+    chart", "Roadmap"; "support / docs: ..." is about the support team's docs)."""
+    owner = [w for w in heading if _content(w) and (w.key.startswith("#") or not _names_where_written(w))]
+    if not owner:
+        return []
+    return [Word("for", "anchor", at=heading[0].at), *owner, _with(colon, key=",")]
+
+
+def _source_scope(opening: list[Word], comma: Word) -> list[Word]:
+    """What an opening attribution leaves of itself: nothing where it names only a source
+    ("Per Slack", "According to the wiki", "Per Nils"), else what its source belongs to,
+    as a scope said first: "Per the Aurora team page, Asha is the tech lead" is Aurora's
+    tech lead ("For Aurora, ..."), "Per the QA runbook, ..." is QA's, "Per the ops team's
+    style guide, ..." the ops team's. Those are a name, an environment, or the word before
+    a team or service noun, before the source's own noun (its last word); a team or a
+    service that said it is a source ("According to the backend team")."""
+    said = [w for w in opening[1:] if _content(w)]
+    if not said or said[-1].key in SCOPE_NOUNS:
+        return []  # a team or a service said it ("According to the backend team")
+    owner: list[Word] = []
+    for n, w in enumerate(said[:-1]):
+        if w.cls in ("ent", "name", "env") or said[n + 1].key in SCOPE_NOUNS or (owner and w.key in SCOPE_NOUNS):
+            owner.append(w)  # "org chart" names no owner, "the ops team's guide" does
+    if not owner:
+        return []
+    return [Word("for", "anchor", at=opening[0].at), *owner, comma]
 
 
 # An opening that only says where a thing was said, closed by a comma within this many
@@ -2617,7 +2741,8 @@ _ATTRIBUTION_WORDS = 6
 
 def _said_where_last(words: list[Word]) -> list[Word]:
     """``words`` without a closing attribution: a comma, "per" or "according to", and at
-    most three words more to the end ("X is enabled in staging, per the dashboard")."""
+    most three words more to the end ("X is enabled in staging, per the dashboard"); what
+    its source belongs to stays, as a scope (``_source_scope``: ", per the QA runbook")."""
     end = len(words)
     while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
         end -= 1
@@ -2627,7 +2752,7 @@ def _said_where_last(words: list[Word]) -> list[Word]:
         if words[at].cls == "mark" and words[at].key == ",":
             tail = words[at + 1 : end]
             if _opens_as_said(tail) and all(w.cls != "mark" for w in tail) and len(tail) <= 4:
-                return words[:at] + words[end:]
+                return words[:at] + _source_scope(tail, words[at])[:-1] + words[end:]
             return words
     return words
 
@@ -2730,7 +2855,8 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
             regions[i] = before
         if split_at < n and words[split_at].cls != "mark":
             regions[split_at] = "V"
-            if not any(_content(w) for w in words[:split_at]) and not _picked_as(words, split_at, end):
+            opening = front if colon is None else 0  # "For Falcon, contact Nils ...": its owner first
+            if not any(_content(w) for w in words[opening:split_at]) and not _picked_as(words, split_at, end):
                 # An imperative's object is what it is about ("Contact Nils via Slack", "Do
                 # not contact Nils via Slack", "Write commit messages in Polish"), unless it
                 # is a value itself ("Use npm", "Deploy on Fridays").
