@@ -3285,6 +3285,12 @@ def test_where_a_fact_was_said_and_what_that_belongs_to(a, b, expected):
         ("Roadmap: Falcon beta — 8 December", "Roadmap: Heron beta — 22 June", DIFFERENT),
         ("Roadmap: Falcon beta — 8 December", "Roadmap: Falcon beta — 22 June", UPDATE),
         ("Support tickets: Spanish", "Support tickets: Dutch", UPDATE),
+        # under a record's heading, a sentence whose subject has its determiner or a name
+        ("Leave request note: my aunt lives in Porto", "Leave request note: my uncle lives in Quito", DIFFERENT),
+        ("Ticket note: my aunt lives in Porto", "my aunt lives in Porto", DUPLICATE),
+        ("Rule for the web team: add a summary at the end of long answers", "Rule for the web team: never add a summary at the end of long answers", CONFLICT),
+        ("Favourite editor (work): Vim", "Favourite editor (work): Emacs", UPDATE),
+        ("Según la wiki, Nora Quist trabaja en la oficina de Lima.", "Según la wiki, Omar Lind trabaja en la oficina de Lima.", DIFFERENT),
         # none: what is before the colon is the subject
         ("Falcon tech lead: Ana Silva", "Falcon tech lead: Bo Li", UPDATE),
         ("Nils: works in Berlin", "Nils: works in Munich", UPDATE),

@@ -2655,28 +2655,34 @@ def _header(words: list[Word]) -> int:
     rest = words[colon + 1 :]
     end = next((i for i, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?", ":")), len(rest))
     bracket = next((i for i, w in enumerate(rest[:end]) if w.cls == "mark" and w.key in ("(", "[")), end)
-    if _sentence(rest, bracket):
+    heading = [w for w in words[:colon] if _content(w)]
+    written = any(map(_names_where_written, heading))
+    if _sentence(rest, bracket, written):
         return colon + 1
     # a record's entry about someone or something named first: "Onboarding ticket IT-2291:
-    # Leon Vogel, home office Manila", "Roadmap: Aspen beta — 8 December" (a record's
-    # number or a channel in the heading, or a heading of one word for where it was
-    # written: "message queue", "support tickets" and "status reports" are things)
+    # Leon Vogel, home office Manila", "Roadmap: Aspen beta — 8 December", "Dietary info
+    # for the dinner: Tariq Mori, gluten allergy" (a record's number, a channel or a
+    # label's word in the heading, or a heading of one word for where it was written:
+    # "message queue", "support tickets" and "status reports" are things)
     first = next((w for w in rest if _content(w)), None)
-    heading = [w for w in words[:colon] if _content(w)]
-    if (
-        first is not None
-        and first.cls in ("ent", "name", "kind")
-        and (
-            any(_RECORD_NUMBER.fullmatch(w.key) or w.key.startswith("#") for w in heading)
-            or (len(heading) == 1 and _names_where_written(heading[0]))
+    if first is not None and (
+        (first.cls in ("ent", "name", "kind") and len(heading) == 1 and written)
+        or (
+            first.cls in ("ent", "name")
+            and any(
+                _RECORD_NUMBER.fullmatch(w.key) or w.key.startswith("#") or (w.key in LABELS and w.cls != "concept")
+                for w in heading
+            )
         )
     ):
         return colon + 1
     return 0
 
 
-def _sentence(rest: list[Word], bracket: int) -> bool:
-    """Whether what follows a heading's colon is a sentence of its own (``_header``)."""
+def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
+    """Whether what follows a heading's colon is a sentence of its own (``_header``): its
+    subject names someone or something, or the heading says where it was written
+    (``written``: "PTO request note: my father lives in Tallinn")."""
     verb = _main_verb(rest, bracket)
     if verb is None:
         return False
@@ -2687,15 +2693,22 @@ def _sentence(rest: list[Word], bracket: int) -> bool:
         return False  # no verb said of it: "183 Market Place", "small PRs over big PRs for code review"
     # a subject of its own that names someone or something: "Ravi Silva reports to ..."
     # (not a compound: "blue-green deploys over rolling deploys" has no verb)
-    return any(w.cls == "ent" for w in rest[:verb])
+    if any(w.cls == "ent" for w in rest[:verb]):
+        return True
+    # under a record's heading, a subject said with its determiner or by its name ("my
+    # father lives in ...", "Wellington office moved ..."; not "add a summary at the end
+    # of long answers", whose plural noun is no verb)
+    first = next(w for w in rest[:verb] if _content(w))
+    return written and (first.lead == "det" or first.cls in ("name", "kind"))
 
 
 def _names_where_written(word: Word) -> bool:
     """A heading's word that says where it was written: a record's number, a channel, a
-    label's word, or one of _WRITTEN_IN."""
+    label's word (not a concept's: "Favourite font (work): ..." is a liking), or one of
+    _WRITTEN_IN."""
     return (
         word.key in _WRITTEN_IN
-        or word.key in LABELS
+        or (word.key in LABELS and word.cls != "concept")
         or word.key in OPENERS
         or word.key.startswith("#")
         or _RECORD_NUMBER.fullmatch(word.key) is not None
@@ -2708,7 +2721,9 @@ def _header_scope(heading: list[Word], colon: Word) -> list[Word]:
     ..."): every word of it but the record's number ("PEOPLE-207"), a label's word
     ("Rule", "Update") and the words that name where it was written (_WRITTEN_IN: "Org
     chart", "Roadmap"; "support / docs: ..." is about the support team's docs)."""
-    owner = [w for w in heading if _content(w) and (w.key.startswith("#") or not _names_where_written(w))]
+    owner = [
+        w for w in heading if _content(w) and w.key not in LABELS and (w.key.startswith("#") or not _names_where_written(w))
+    ]
     if not owner:
         return []
     return [Word("for", "anchor", at=heading[0].at), *owner, _with(colon, key=",")]
@@ -2758,7 +2773,11 @@ def _said_where_last(words: list[Word]) -> list[Word]:
 
 
 def _opens_as_said(opening: list[Word]) -> bool:
-    return opening[0].key in ("per", "accord")
+    return opening[0].key in _AS_SAID_BY
+
+
+# "per", "according to", Spanish "según", Russian "согласно"
+_AS_SAID_BY = frozenset({"per", "accord", "segun", "согласно"})
 
 
 def _dates_and_times(words: list[Word]) -> list[Word]:
