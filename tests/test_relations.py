@@ -3262,6 +3262,15 @@ def test_a_formal_lead_in(a, b, expected):
         ("According to HR, Nils Berg is in the Oslo office", "Nils Berg is in the Oslo office", DUPLICATE),
         ("According to the backend team, ledger keeps its data in Postgres", "ledger keeps its data in Postgres", DUPLICATE),
         ("According to the org chart, Ida Moe reports to Per Dahl", "Ida Moe reports to Per Dahl", DUPLICATE),
+        # closing, in parentheses, or in an impersonal report, the same
+        ("Nora Quist is the tech lead, according to the Falcon team page", "Nora Quist is the tech lead, according to the Heron team page", DIFFERENT),
+        ("Nora Quist is the tech lead (per the Falcon team page)", "Nora Quist is the tech lead (per the Heron team page)", DIFFERENT),
+        ("ledger times out after 40 seconds (see the staging runbook)", "ledger times out after 40 seconds (see the QA runbook)", DIFFERENT),
+        ("Nora Quist is the tech lead on Falcon (per the Falcon team page)", "Nora Quist is the tech lead on Falcon", DUPLICATE),
+        ("Nils Berg is in the Oslo office (per their Slack profile)", "Nils Berg is in the Oslo office", DUPLICATE),
+        ("Nils Berg is in the Oslo office (confirmed by the user)", "Nils Berg is in the Oslo office", DUPLICATE),
+        ("It was agreed in the Falcon retro that Nora Quist is the tech lead", "It was agreed in the Heron retro that Nora Quist is the tech lead", DIFFERENT),
+        ("It was agreed in the retro that Nora Quist is the tech lead", "Nora Quist is the tech lead", DUPLICATE),
     ],
 )
 def test_where_a_fact_was_said_and_what_that_belongs_to(a, b, expected):

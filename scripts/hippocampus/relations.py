@@ -1755,12 +1755,57 @@ _SOURCE_NOTE = re.compile(
     r"[^()]{0,60}\)(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
+_NOTE_WORD = re.compile(r"[^\W\d][\w'\u2019-]*")
+
+
+def _source_noted(match: re.Match) -> str:
+    """What a source in parentheses at a fact's end (``_SOURCE_NOTE``) leaves: nothing, or
+    what the source belongs to, as a scope ("... (per the Aurora team page)" is "... for
+    Aurora team", "(per the QA runbook)" "for QA")."""
+    owner = _owner_of(match.group())
+    return " for " + " ".join(owner) if owner else ""
+
+
+def _reported(said: str) -> str:
+    """``said`` without an impersonal report opening it (``_IMPERSONAL``: "It was agreed in
+    the retro that X" says X); where it was said that belongs to something stays, as a
+    scope said first ("It was agreed in the Aurora retro that X": "For Aurora, X")."""
+    match = _IMPERSONAL.match(said)
+    if match is None:
+        return said
+    owner = _owner_of(match.group("where") or "")
+    rest = _without_lead(_IMPERSONAL, said)
+    return f"For {' '.join(owner)}, {rest}" if owner else rest
+
+
+def _owner_of(source: str) -> list[str]:
+    """What a source's words say it belongs to: a name, an environment, or the word before a
+    team or service noun, never the source's own noun (its last word: "per Nils",
+    "confirmed by the user", "in the retro" name only a source). Its first word is how it
+    opens ("per", "in")."""
+    said = _NOTE_WORD.findall(source)[1:]
+    owner: list[str] = []
+    for n, word in enumerate(said[:-1]):
+        folded = word.lower().removesuffix("'s").removesuffix("\u2019s")
+        after = said[n + 1].lower()
+        if folded in _DETERMINERS or folded in ("to", "by", "in", "on", "of", "the"):
+            continue
+        if (
+            (word[:1].isupper() and folded not in KINDS)  # a name, not a tool's ("per their Slack profile")
+            or folded in ENVIRONMENTS
+            or after in SCOPE_NOUNS
+            or (owner and folded in SCOPE_NOUNS)
+        ):
+            owner.append(word)
+    return owner
+
+
 # A fact reported without a speaker: "It was mentioned in the call that X", "It was agreed
 # in the meeting that X", "It came up in the retro that X" say X (a label may open it).
 _IMPERSONAL = re.compile(
     _OPENING + r"it\s+(?:(?:was|has\s+been|had\s+been|is|got)\s+(?:mentioned|confirmed|agreed|"
     r"decided|noted|stated|clarified|established|reported|pointed\s+out|said|settled|flagged|raised|discussed)|came\s+up|"
-    r"turned\s+out)(?:\s+(?:in|during|at|on|over|after|before|by)\s+[^,]{1,40}?)?\s+that\s+(?=[^\W\d])",
+    r"turned\s+out)(?P<where>\s+(?:in|during|at|on|over|after|before|by)\s+[^,]{1,40}?)?\s+that\s+(?=[^\W\d])",
     re.IGNORECASE,
 )
 # A hedge on what the speaker (or the user) knows: "As far as I know, X", "X, as far as the
@@ -2086,9 +2131,9 @@ def _unframed(said: str) -> str:
     if "dvised" in said[:60] or "ote" in said[:60] or "nform" in said[:60] or "onfirm" in said[:60] or "ware" in said[:60]:
         said = _without_lead(_FORMAL_LEAD, said)
     if ")" in said:
-        said = _SOURCE_NOTE.sub("", said)
+        said = _SOURCE_NOTE.sub(_source_noted, said)
     if "it " in said or "It " in said:
-        said = _without_lead(_IMPERSONAL, said)
+        said = _reported(said)
     if "far" in said or "knowledge" in said or "correctly" in said:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
     if "?" in said:
@@ -2756,17 +2801,17 @@ _ATTRIBUTION_WORDS = 6
 
 def _said_where_last(words: list[Word]) -> list[Word]:
     """``words`` without a closing attribution: a comma, "per" or "according to", and at
-    most three words more to the end ("X is enabled in staging, per the dashboard"); what
+    most three content words more to the end ("X is enabled in staging, per the dashboard"); what
     its source belongs to stays, as a scope (``_source_scope``: ", per the QA runbook")."""
     end = len(words)
     while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
         end -= 1
     if end < 4:
         return words
-    for at in range(end - 2, max(0, end - 6), -1):
+    for at in range(end - 2, max(0, end - 8), -1):
         if words[at].cls == "mark" and words[at].key == ",":
             tail = words[at + 1 : end]
-            if _opens_as_said(tail) and all(w.cls != "mark" for w in tail) and len(tail) <= 4:
+            if _opens_as_said(tail) and all(w.cls != "mark" for w in tail) and sum(map(_content, tail)) <= 4:
                 return words[:at] + _source_scope(tail, words[at])[:-1] + words[end:]
             return words
     return words
