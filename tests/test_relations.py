@@ -3271,6 +3271,14 @@ def test_a_formal_lead_in(a, b, expected):
         ("Nils Berg is in the Oslo office (confirmed by the user)", "Nils Berg is in the Oslo office", DUPLICATE),
         ("It was agreed in the Falcon retro that Nora Quist is the tech lead", "It was agreed in the Heron retro that Nora Quist is the tech lead", DIFFERENT),
         ("It was agreed in the retro that Nora Quist is the tech lead", "Nora Quist is the tech lead", DUPLICATE),
+        # after advice said after the fact, what the source or the bracket belongs to stays
+        ("Ida Moe keeps CET hours, so plan around that (source: Falcon wiki)", "Ida Moe keeps CET hours, so plan around that (source: Heron wiki)", DIFFERENT),
+        ("Ida Moe keeps CET hours, so plan around that (Falcon only)", "Ida Moe keeps CET hours, so plan around that (staging only)", DIFFERENT),
+        ("Ida Moe keeps CET hours, so plan around that", "Ida Moe keeps CET hours", DUPLICATE),
+        # a name before a note's label says whose note it is; a plain word does not
+        ("Falcon update: ledger runs 4 replicas in staging", "Heron update: ledger runs 4 replicas in staging", DIFFERENT),
+        ("Side note: ledger runs 4 replicas in staging", "ledger runs 4 replicas in staging", DUPLICATE),
+        ("Handoff note: ledger runs 4 replicas in staging", "ledger runs 4 replicas in staging", DUPLICATE),
     ],
 )
 def test_where_a_fact_was_said_and_what_that_belongs_to(a, b, expected):

@@ -1758,14 +1758,6 @@ _SOURCE_NOTE = re.compile(
 _NOTE_WORD = re.compile(r"[^\W\d][\w'\u2019-]*")
 
 
-def _source_noted(match: re.Match) -> str:
-    """What a source in parentheses at a fact's end (``_SOURCE_NOTE``) leaves: nothing, or
-    what the source belongs to, as a scope ("... (per the Aurora team page)" is "... for
-    Aurora team", "(per the QA runbook)" "for QA")."""
-    owner = _owner_of(match.group())
-    return " for " + " ".join(owner) if owner else ""
-
-
 def _reported(said: str) -> str:
     """``said`` without an impersonal report opening it (``_IMPERSONAL``: "It was agreed in
     the retro that X" says X); where it was said that belongs to something stays, as a
@@ -1884,9 +1876,10 @@ _ADVISED = (
     r"be\s+careful|be\s+aware|watch\s+out|take\s+care"
 )
 _ADVICE_LAST = re.compile(
-    r"(?:,?\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?]*"
-    r"|(?:[,;]|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?\u2014\u2013,]*"
-    r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;:!?\u2014\u2013]*)(?=[.!]?\s*$)",
+    r"(?:,?\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?(\[]*"
+    r"|(?:[,;]|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?\u2014\u2013,(\[]*"
+    r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;:!?\u2014\u2013(\[]*)"
+    r"(?=\s*(?:\([^()]*\)|\[[^\[\]]*\])?[.!]?\s*$)",  # a closing bracket stays: "(Bluebird only)"
     re.IGNORECASE,
 )
 # Why the old value went, said after the new one: "Switched my editor to Zed, the old one
@@ -2130,8 +2123,9 @@ def _unframed(said: str) -> str:
         said = _without_lead(_NOTE_TAKING, said)
     if "dvised" in said[:60] or "ote" in said[:60] or "nform" in said[:60] or "onfirm" in said[:60] or "ware" in said[:60]:
         said = _without_lead(_FORMAL_LEAD, said)
+    owner: list[str] = []
     if ")" in said:
-        said = _SOURCE_NOTE.sub(_source_noted, said)
+        said = _SOURCE_NOTE.sub(lambda match: owner.extend(_owner_of(match.group())) or "", said)
     if "it " in said or "It " in said:
         said = _reported(said)
     if "far" in said or "knowledge" in said or "correctly" in said:
@@ -2144,6 +2138,8 @@ def _unframed(said: str) -> str:
         said = _OLD_ONE_LAST.sub("", _SETTLED_LAST.sub("", _ADVICE_LAST.sub(_advice_dropped, said)))
     if "emember" in said or "mind" in said or "forget" in said:
         said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
+    if owner:  # what a source in parentheses belongs to, once the tails are off ("... for Aurora")
+        said = said.rstrip(" .!") + " for " + " ".join(owner)
     return said
 
 
@@ -2615,6 +2611,14 @@ _COUNTED = frozenset(
 # Words a short opening label is made of ("Quick one:", "Small thing:", "One more:"):
 # none names what a fact is about ("Identity team:" does).
 _LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another important fun random little".split()) | {"MORE"}
+# Plain words before a note's label ("Side note:", "Quick update:", "Final reminder:"); a
+# name there says whose it is ("Aurora update: ..." is Aurora's, not "Nimbus update: ...").
+_PLAIN_BEFORE_LABEL = _LABEL_WORDS | frozenset(
+    stem(w)
+    for w in """side short brief final last general misc personal tiny big major minor useful handy key handoff
+    hand-off scheduling meeting call team daily weekly monthly morning evening release sprint standup project
+    status just nur zur kurz kurze""".split()
+)
 
 
 def _plain_label(before: list[Word], rest: list[Word]) -> bool:
@@ -2641,7 +2645,7 @@ def _drop_label(words: list[Word]) -> list[Word]:
         if word.cls == "mark" and word.key == ":":
             before = [w for w in words[:i] if _content(w)]
             if not before or all(w.key in LABELS for w in before) or (
-                len(before) == 2 and before[0].cls == "word" and before[1].key in OPENERS | LABELS
+                len(before) == 2 and before[0].key in _PLAIN_BEFORE_LABEL and before[1].key in OPENERS | LABELS
             ):
                 return _drop_label(words[i + 1 :])  # and what opens the rest: "Note: per HR, ..."
             if _plain_label(before, words[i + 1 :]):
