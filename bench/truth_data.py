@@ -5453,8 +5453,313 @@ FRESH23: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH23_FILLERS = ["From Jira: ", "Per the PR: ", "Via #eng-updates: "]
+# A twenty-fourth blind set (``--templates fresh24``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories as other memory
+# tools and note apps export them and a user imports them. Structured key paths and config-like
+# lines ("people/{p}/office: X", "flags.{env}.{flag}: enabled", "offices.{c}.address: ..."),
+# one-line JSON and YAML-ish fragments ('{"person": ..., "office": ...}', "- person: X | office:
+# Y"), Obsidian / Logseq notes with [[wikilinks]], "key:: value" properties and #tags, mem0-style
+# extracted facts ("User prefers X as editor for Y") and mem0 history records with "event":
+# "UPDATE" / "DELETE" and "old_memory", ISO dates prefixed to journal entries, CSV-like rows.
+# Changes are recorded the way such tools record them: "old -> new", "(changed from X)",
+# "superseded: X", "updated: ...", an UPDATE event; a negation is an extracted fact or a
+# correction ("does not ..."); the retracted rule is struck through or DELETEd. Keys mostly
+# stay English; German, Spanish and Russian values and notes as such tools store them:
+# "[[X]] ist ins Büro [[Y]] umgezogen #personen", "El usuario prefiere X como editor para Y",
+# "сотрудники/X/офис: Y".
+FRESH24: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "people/{p}/office: {v}",
+            "[[{p}]] works from the [[{v}]] office #people",
+        ),
+        "cue": (
+            "2026-04-14 · [[{p}]] office changed: [[{old}]] → [[{v}]] #people",
+            '{{"person": "{p}", "office": "{v}", "previous_office": "{old}", "event": "UPDATE"}}',
+        ),
+        "negate": ("{p} is not based in the {v} office (user corrected an earlier memory)",),
+    },
+    "project-role": {
+        "say": (
+            "roles.csv: {proj},{role},{v}",
+            "[[{proj}]] {role}:: [[{v}]] #projects",
+        ),
+        "cue": (
+            "- project: {proj} | {role}: {v} (changed from {old})",
+            "superseded: {proj} {role} = {old}; current: {proj} {role} = {v}",
+        ),
+        "negate": ('{{"memory": "{v} is not the {role} on {proj}", "event": "ADD"}}',),
+    },
+    "tool-preference": {
+        "say": (
+            "User prefers {v} as {slot} for {scope}",
+            "- {slot} ({scope}): {v} #tools #setup",
+        ),
+        "cue": (
+            '{{"memory": "Uses {v} as {slot} for {scope}", "event": "UPDATE", "old_memory": "Uses {old} as {slot} for {scope}"}}',
+            "2026-06-02: {slot} for {scope}: {old} -> {v}",
+        ),
+        "negate": ("User does not use {v} as {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "services.{svc}.runtime: {lang} {v}",
+            "- service: {svc} | runtime: {lang} {v}",
+        ),
+        "cue": (
+            "services.{svc}.runtime: {lang} {old} -> {lang} {v}",
+            "[[{svc}]] upgraded to {lang} {v} (changed from {old}) #infra",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc}.{env}.request_timeout: {v}s",
+            '{{"service": "{svc}", "env": "{env}", "timeout_seconds": {v}}}',
+        ),
+        "cue": (
+            "{svc} ({env}) request_timeout: {old}s → {v}s",
+            "updated 2026-08-19 — [[{svc}]] {env} request timeout is now {v} seconds (was {old}) #config",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "[[{svc}]] stores its data in [[{v}]] #architecture",
+            "{svc}: database = {v}",
+        ),
+        "cue": (
+            "{svc}.database: {v}  # superseded: {old}",
+            'mem0 history · UPDATE · "{svc} uses {old} as database" → "{svc} uses {v} as database"',
+        ),
+        "negate": ("{svc} does not use {v} as database",),
+    },
+    "replicas": {
+        "say": (
+            "deploy/{svc}/{env}: replicas: {v}",
+            "replicas.csv: {svc},{env},{v}",
+        ),
+        "cue": (
+            "{svc} [{env}] replicas: {old} -> {v}",
+            "2026-05-27T14:03Z — scaled [[{svc}]] in {env} to {v} replicas #ops",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "flags.{env}.{flag}: {v}",
+            '{{"flag": "{flag}", "environment": "{env}", "status": "{v}"}}',
+        ),
+        "cue": (
+            "flags.{env}.{flag}: {old} -> {v}",
+            "[[{flag}]] is now {v} in {env} (updated) #flags",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "teams/{team}/rules: always {act}",
+            "[[{team} team]] rule:: always {act} #conventions",
+        ),
+        "negate": (
+            "- team: {team} | rule: never {act}",
+            "User's {team} team rule is to never {act}",
+        ),
+        "retract": (
+            "~~[[{team} team]]: always {act}~~ — rule dropped, no longer applies #conventions",
+            '{{"memory": "Always {act} on the {team} team", "event": "DELETE", "reason": "rule no longer applies"}}',
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "User wants {topic} written in {v}",
+            "writing_language ({topic}): {v}",
+        ),
+        "cue": (
+            "language for {topic}: {old} → {v} (updated 2026-07-08)",
+            '{{"memory": "Wants {topic} in {v}", "event": "UPDATE", "old_memory": "Wants {topic} in {old}"}}',
+        ),
+        "negate": ("User does not want {topic} written in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "calendar/{team}/{kind}: {v}",
+            "- event: {team} {kind} | time: {v} | recurring: yes",
+        ),
+        "cue": (
+            "{team} {kind}: {old} -> {v} (rescheduled)",
+            "2026-09-14 [[{team}]] {kind} moved to {v} #schedule",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "[[{team}]] {meeting} — every {v} #meetings",
+            '{{"team": "{team}", "meeting": "{meeting}", "day": "{v}"}}',
+        ),
+        "cue": (
+            "{team} {meeting} day: {old} -> {v}",
+            "updated: {team} {meeting} now on {v}s (was {old})",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "offices.{c}.address: {v}",
+            'offices.csv: {c},"{v}"',
+        ),
+        "cue": (
+            "offices.{c}.address: {v} (changed from {old})",
+            "[[{c} office]] address:: {v} — superseded: {old} #offices",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "offices/{c}/floors/{team}: {v}",
+            "- office: {c} | team: {team} | floor: {v}",
+        ),
+        "cue": (
+            "{c} office, {team} team floor: {old} → {v}",
+            "2026-03-30: [[{team}]] team moved to floor {v} in [[{c}]] #office",
+        ),
+    },
+    "decision": {
+        "say": (
+            "[[{proj}]] {aspect}:: [[{v}]] #decision",
+            "Project {proj} uses {v} as {aspect}",
+        ),
+        "cue": (
+            "{proj} {aspect}: {v} (supersedes {old})",
+            '{{"project": "{proj}", "{aspect}": "{v}", "previous": "{old}", "updated_at": "2026-10-02"}}',
+        ),
+        "negate": ("[[{proj}]] decided against [[{v}]] as {aspect} #decision",),
+    },
+    "deadline": {
+        "say": (
+            "- [ ] [[{proj}]] {milestone} — due {v} #deadline",
+            '{{"project": "{proj}", "milestone": "{milestone}", "due": "{v}"}}',
+        ),
+        "cue": (
+            "{proj} {milestone} due: {old} -> {v}",
+            "updated: [[{proj}]] {milestone} due date is now {v} (was {old})",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "api.{svc}.v{n}.auth: {v}",
+            "{svc} API v{n} uses {v} for authentication",
+        ),
+        "cue": (
+            "api.{svc}.v{n}.auth: {old} -> {v}",
+            "2026-08-03 — [[{svc}]] v{n} auth switched to {v} #api",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "people/{p}/timezone: {v}",
+            "{p} is in {v} timezone",
+        ),
+        "cue": (
+            "[[{p}]] timezone:: {v} (changed from {old})",
+            '{{"person": "{p}", "timezone": "{v}", "previous": "{old}", "event": "UPDATE"}}',
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "- person: {p} | urgent contact: {v}",
+            "[[{p}]] prefers {v} for urgent things #contacts",
+        ),
+        "cue": (
+            "{p} urgent channel: {old} -> {v}",
+            "Updated memory: {p} now wants to be reached via {v} for urgent matters",
+        ),
+        "negate": ("{p} does not want to be contacted via {v} #contacts",),
+    },
+    "person-allergy": {
+        "say": (
+            "people/{p}/allergies: [{v}]",
+            "[[{p}]] allergy:: {v} #dietary",
+        ),
+        "negate": ("{p} is not allergic to {v} (corrected)",),
+    },
+    "person-drink": {
+        "say": (
+            "people.{p}.morning_drink: {v}",
+            "[[{p}]] drinks {v} every morning #coffee-run",
+        ),
+        "cue": (
+            "{p} morning drink: {old} -> {v}",
+            '{{"memory": "{p} drinks {v} in the morning", "event": "UPDATE", "old_memory": "{p} drinks {old} in the morning"}}',
+        ),
+        "negate": ("{p} does not like {v} #coffee-run",),
+    },
+    "manager": {
+        "say": (
+            "org/{p}/manager: {v}",
+            "- employee: {p} | manager: {v}",
+        ),
+        "cue": (
+            "{p} manager: {old} -> {v}",
+            "2026-10-20 [[{p}]] now reports to [[{v}]] #org",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "User's {rel} lives in {v}",
+            "family/{rel}/city: {v}",
+        ),
+        "cue": (
+            "User's {rel} moved to {v} (previously {old})",
+            "2026-05-09: my {rel} moved from [[{old}]] to [[{v}]] #family",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team}.conventions.{topic}: {a} > {b}",
+            "[[{team} team]] prefers {a} over {b} for {topic} #conventions",
+        ),
+        "cue": (
+            "updated: {team} team now prefers {a} over {b} for {topic}",
+            "{team} team, {topic}: {a} over {b} (changed, previously the other way round)",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "ci/{svc}/steps: [{a}, {b}]",
+            "[[{svc}]] pipeline: {a} → {b} #ci",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "[[{p}]] arbeitet im Büro [[{v}]] #personen",
+            "- person: {p} | standort: Büro {v}",
+        ),
+        "cue": (
+            "{p} Büro: {old} -> {v} (geändert)",
+            "2026-04-22: [[{p}]] ist ins Büro [[{v}]] umgezogen #personen",
+        ),
+        "negate": ("{p} arbeitet nicht im Büro {v} (korrigiert)",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "El usuario prefiere {v} como {slot} para {scope}",
+            "- {slot} ({scope}): {v} #herramientas",
+        ),
+        "cue": (
+            "{slot} para {scope}: {old} -> {v} (actualizado)",
+            '{{"memory": "Usa {v} como {slot} para {scope}", "event": "UPDATE", "old_memory": "Usa {old} como {slot} para {scope}"}}',
+        ),
+        "negate": ("El usuario no usa {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "[[{p}]] работает в офисе [[{v}]] #сотрудники",
+            "сотрудники/{p}/офис: {v}",
+        ),
+        "cue": (
+            "{p}, офис: {old} -> {v} (изменено)",
+            "2026-06-17: {p} переехал(а) в офис {v} #сотрудники",
+        ),
+        "negate": ("{p} не работает в офисе {v} (исправлено)",),
+    },
+}
+FRESH24_FILLERS = ["Imported from mem0: ", "Obsidian export: ", "Synced from Notion: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -5480,6 +5785,7 @@ FRESH_SETS = {
     "fresh21": (FRESH21, FRESH21_FILLERS),
     "fresh22": (FRESH22, FRESH22_FILLERS),
     "fresh23": (FRESH23, FRESH23_FILLERS),
+    "fresh24": (FRESH24, FRESH24_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
