@@ -3318,3 +3318,24 @@ def test_where_a_fact_was_said_and_what_that_belongs_to(a, b, expected):
 )
 def test_a_heading_before_a_sentence(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a note app's export: a wikilink says its name, a property is a label, an ordered list keeps its order
+        ("[[Falcon]] decided against [[Jira]] as issue tracker", "[[Falcon]] issue tracker:: [[Jira]]", CONFLICT),
+        ("[[people/nora|Nora Quist]] works from the [[Lyon]] office", "Nora Quist works in the Lyon office", DUPLICATE),
+        ("ci/ledger/steps: [the tests, the linter]", "ci/ledger/steps: [the linter, the tests]", CONFLICT),
+        ("ci/ledger/steps: [the tests, the linter]", "ci/ledger/steps: the tests, then the linter", DUPLICATE),
+        # a record of fields on one line: what it is about first, the last field its value
+        ("- person: Ida Moe | urgent contact: SMS", "- person: Per Dahl | urgent contact: SMS", DIFFERENT),
+        ("- person: Ida Moe | urgent contact: SMS", "- person: Ida Moe | urgent contact: Signal", UPDATE),
+        ('{"team": "data", "meeting": "design critique", "day": "Thursday"}', '{"team": "design", "meeting": "design critique", "day": "Thursday"}', DIFFERENT),
+        ('{"person": "Ida Moe", "office": "Lyon", "previous_office": "Oslo", "event": "UPDATE"}', '{"person": "Ida Moe", "office": "Porto", "previous_office": "Lyon", "event": "UPDATE"}', UPDATE),
+        ('{"memory": "Ida Moe works in the Lyon office", "event": "ADD"}', "Ida Moe works in the Lyon office", DUPLICATE),
+        ("- event: web standup | time: 09:15 | recurring: yes", "- event: data standup | time: 09:15 | recurring: yes", DIFFERENT),
+    ],
+)
+def test_a_note_apps_export(a, b, expected):
+    assert kind(a, b) == expected

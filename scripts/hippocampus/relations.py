@@ -2093,6 +2093,74 @@ _EMPHASIS_LAST = re.compile(
 )
 
 
+# What a note app's export wraps words in: a wikilink ("[[Nils Berg]]", "[[people/nils|Nils]]"
+# says its name), a property ("office:: Berlin" is "office: Berlin"), and a list in
+# brackets after what orders it ("steps: [the tests, the linter]" runs the tests first).
+_WIKILINK = re.compile(r"\[\[([^\[\]|]+)(?:\|([^\[\]]+))?\]\]")
+_PROPERTY = re.compile(r"(?<=\w)::(?=\s)")
+_ORDERED_LIST = re.compile(
+    r"(?P<key>\b(?:steps?|order|sequence|stages?|pipeline|priorit(?:y|ies)|ranking)\s*[:=]\s*)\[(?P<items>[^\[\]]+)\]",
+    re.IGNORECASE,
+)
+
+
+# A record of fields on one line, as JSON ('{"person": "Nils Berg", "office": "Berlin"}') or
+# as a row ("- person: Nils Berg | office: Berlin"): two to five fields, each short.
+_JSON_FIELD = re.compile(r'"(?P<k>[^"]{1,30})"\s*:\s*(?:"(?P<s>[^"]{0,80})"|(?P<n>[\w.+-]{1,20}))')
+_JSON_RECORD = re.compile(r"^(?P<pre>[^{}]{0,40}?)\{(?P<body>[^{}]{1,300})\}(?P<end>[.!]?)$")
+# A record's fields about the record, not the fact: what it was before, the event that
+# wrote it, when, its id.
+_RECORD_META = re.compile(r"(?:previous|old|prior|event|id|source|created|updated|timestamp)(?:[ _].*)?$|.*_at$", re.IGNORECASE)
+_ROW_FIELD = re.compile(r"^\s*(?P<k>[^:|]{1,30}):\s*(?P<v>[^|]{1,80}?)\s*$")
+
+
+def _record_plainly(pairs: list[tuple[str, str]]) -> str | None:
+    """A record's fields as a sentence says them: what it is about (the values of every
+    field but the last, a team's or a service's with its noun: "data team"), then the last
+    field's key and value ("Nils Berg office: Berlin"); a field that holds the memory's
+    own text ("memory", "text", "fact") is that text; later fields about the record
+    (``_RECORD_META``: "previous", "event", "updated_at") say nothing of the fact (a
+    first one names it: "- event: standup | time: 09:15")."""
+    for key, value in pairs:
+        if key.lower() in ("memory", "text", "fact", "content"):
+            return value
+    pairs = pairs[:1] + [(key, value) for key, value in pairs[1:] if not _RECORD_META.match(key)]
+    if not 2 <= len(pairs) <= 5:
+        return None
+    about = []
+    for key, value in pairs[:-1]:
+        folded = key.lower().replace("_", " ")
+        about.append(f"{value} {folded}" if folded in SCOPE_NOUNS else value)
+    key, value = pairs[-1]
+    return " ".join(about) + " " + key.replace("_", " ") + ": " + value
+
+
+def _exported_plainly(said: str) -> str:
+    """``said`` as its words say it, without a note app's link, property or list syntax
+    (``_WIKILINK``, ``_PROPERTY``, ``_ORDERED_LIST``: the items of an ordered list in
+    order, "the tests, then the linter", so the reverse order is another rule), and a
+    record of fields on one line said as a sentence (``_record_plainly``)."""
+    record = _JSON_RECORD.match(said.strip()) if "{" in said else None
+    if record is not None:
+        pairs = [(m.group("k"), m.group("s") if m.group("s") is not None else m.group("n")) for m in _JSON_FIELD.finditer(record.group("body"))]
+        plain = _record_plainly(pairs)
+        if plain is not None:
+            said = record.group("pre") + plain + record.group("end")
+    elif " | " in said:
+        lead, _, row = said.rpartition("- ") if said.lstrip().startswith(("- ", "* ")) or ": - " in said else ("", "", said)
+        fields = [_ROW_FIELD.match(part) for part in row.split(" | ")]
+        if all(fields):
+            plain = _record_plainly([(f.group("k").strip(), f.group("v")) for f in fields])
+            if plain is not None:
+                said = lead + plain
+    said = _WIKILINK.sub(lambda m: m.group(2) or m.group(1), said)
+    said = _PROPERTY.sub(":", said)
+    return _ORDERED_LIST.sub(
+        lambda m: m.group("key") + ", then ".join(item.strip() for item in re.split(r"[,;|]", m.group("items")) if item.strip()),
+        said,
+    )
+
+
 def _without_lead(lead: re.Pattern, said: str) -> str:
     """``said`` without what ``lead`` matches at its start (a label it names stays); what
     follows opens with a capital, as a sentence does."""
@@ -2113,6 +2181,8 @@ def _unframed(said: str) -> str:
     said after the fact, and "when doing X, remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
+    if "[[" in said or "::" in said or "[" in said or "{" in said or " | " in said:
+        said = _exported_plainly(said)
     said = _spoken_plainly(said)
     if "xception" in said or "single time" in said or "every time" in said or "the best" in said:
         said = _EMPHASIS_LAST.sub("", said)
