@@ -2098,6 +2098,11 @@ _EMPHASIS_LAST = re.compile(
 # brackets after what orders it ("steps: [the tests, the linter]" runs the tests first).
 _WIKILINK = re.compile(r"\[\[([^\[\]|]+)(?:\|([^\[\]]+))?\]\]")
 _PROPERTY = re.compile(r"(?<=\w)::(?=\s)")
+# A key path before its value ("people/Nils Berg/office: Berlin", "billing.staging.timeout:
+# 30s"): its steps are words. Two steps at least, each opening with a letter; a label may
+# open it ("Note: teams/sales/rules: ...").
+_KEY_PATH = re.compile(r"^(?:[^\W\d][\w-]{0,20}:\s+)?(?P<path>[^\W\d][\w -]*(?:[/.][^\W\d][\w -]*)+?)\s*(?=[:=]\s)")
+_PATH_STEP = re.compile(r"(?<=\w)[/.](?=[^\W\d])|_(?=[^\W\d])")
 _ORDERED_LIST = re.compile(
     r"(?P<key>\b(?:steps?|order|sequence|stages?|pipeline|priorit(?:y|ies)|ranking)\s*[:=]\s*)\[(?P<items>[^\[\]]+)\]",
     re.IGNORECASE,
@@ -2136,8 +2141,8 @@ def _record_plainly(pairs: list[tuple[str, str]]) -> str | None:
 
 
 def _exported_plainly(said: str) -> str:
-    """``said`` as its words say it, without a note app's link, property or list syntax
-    (``_WIKILINK``, ``_PROPERTY``, ``_ORDERED_LIST``: the items of an ordered list in
+    """``said`` as its words say it, without a note app's link, property, key path or list
+    syntax (``_WIKILINK``, ``_PROPERTY``, ``_KEY_PATH``, ``_ORDERED_LIST``: the items of an ordered list in
     order, "the tests, then the linter", so the reverse order is another rule), and a
     record of fields on one line said as a sentence (``_record_plainly``)."""
     record = _JSON_RECORD.match(said.strip()) if "{" in said else None
@@ -2155,6 +2160,9 @@ def _exported_plainly(said: str) -> str:
                 said = lead + plain
     said = _WIKILINK.sub(lambda m: m.group(2) or m.group(1), said)
     said = _PROPERTY.sub(":", said)
+    path = _KEY_PATH.match(said)
+    if path is not None:  # "people/Nils Berg/office: Berlin" says "people Nils Berg office: Berlin"
+        said = said[: path.start("path")] + _PATH_STEP.sub(" ", path.group("path")) + said[path.end("path") :]
     return _ORDERED_LIST.sub(
         lambda m: m.group("key") + ", then ".join(item.strip() for item in re.split(r"[,;|]", m.group("items")) if item.strip()),
         said,
@@ -2181,7 +2189,7 @@ def _unframed(said: str) -> str:
     said after the fact, and "when doing X, remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
-    if "[[" in said or "::" in said or "[" in said or "{" in said or " | " in said:
+    if "[" in said or "::" in said or "{" in said or " | " in said or ("/" in said or "." in said) and ":" in said:
         said = _exported_plainly(said)
     said = _spoken_plainly(said)
     if "xception" in said or "single time" in said or "every time" in said or "the best" in said:
