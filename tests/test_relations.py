@@ -3335,6 +3335,7 @@ def test_a_heading_before_a_sentence(a, b, expected):
         ('{"person": "Ida Moe", "office": "Lyon", "previous_office": "Oslo", "event": "UPDATE"}', '{"person": "Ida Moe", "office": "Porto", "previous_office": "Lyon", "event": "UPDATE"}', UPDATE),
         ('{"memory": "Ida Moe works in the Lyon office", "event": "ADD"}', "Ida Moe works in the Lyon office", DUPLICATE),
         ("- event: web standup | time: 09:15 | recurring: yes", "- event: data standup | time: 09:15 | recurring: yes", DIFFERENT),
+        ("[QA] - person: Ida Moe | urgent contact: SMS", "[Falcon] - person: Ida Moe | urgent contact: SMS", DIFFERENT),
         # a key path's steps are words
         ("people/Ida Moe/office: Lyon", "people/Ida Moe/office: Porto", UPDATE),
         ("people/Ida Moe/office: Lyon", "people/Per Dahl/office: Lyon", DIFFERENT),

@@ -2116,6 +2116,12 @@ _JSON_RECORD = re.compile(r"^(?P<pre>[^{}]{0,40}?)\{(?P<body>[^{}]{1,300})\}(?P<
 # A record's fields about the record, not the fact: what it was before, the event that
 # wrote it, when, its id.
 _RECORD_META = re.compile(r"(?:previous|old|prior|event|id|source|created|updated|timestamp)(?:[ _].*)?$|.*_at$", re.IGNORECASE)
+# A row: what opens it (a label, "- "), then fields whose keys are plain words.
+_ROW_VALUE = r"(?:[^|:]|(?<=\d):(?=\d)){1,80}?"  # no colon but a time's ("09:15")
+_ROW = re.compile(
+    r"^(?P<lead>(?:.*?[\s:,/])?)(?P<row>[^\W\d][\w ]{0,29}:\s*" + _ROW_VALUE + r"(?:\s\|\s[^\W\d][\w ]{0,29}:\s*"
+    + _ROW_VALUE + r")+)\s*$"
+)
 _ROW_FIELD = re.compile(r"^\s*(?P<k>[^:|]{1,30}):\s*(?P<v>[^|]{1,80}?)\s*$")
 
 
@@ -2152,12 +2158,13 @@ def _exported_plainly(said: str) -> str:
         if plain is not None:
             said = record.group("pre") + plain + record.group("end")
     elif " | " in said:
-        lead, _, row = said.rpartition("- ") if said.lstrip().startswith(("- ", "* ")) or ": - " in said else ("", "", said)
-        fields = [_ROW_FIELD.match(part) for part in row.split(" | ")]
-        if all(fields):
-            plain = _record_plainly([(f.group("k").strip(), f.group("v")) for f in fields])
-            if plain is not None:
-                said = lead + plain
+        row = _ROW.match(said)
+        if row is not None:
+            fields = [_ROW_FIELD.match(part) for part in row.group("row").split(" | ")]
+            if all(fields):
+                plain = _record_plainly([(f.group("k").strip(), f.group("v")) for f in fields])
+                if plain is not None:
+                    said = row.group("lead") + plain
     said = _WIKILINK.sub(lambda m: m.group(2) or m.group(1), said)
     said = _PROPERTY.sub(":", said)
     path = _KEY_PATH.match(said)
