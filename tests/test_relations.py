@@ -3341,6 +3341,9 @@ def test_a_heading_before_a_sentence(a, b, expected):
         ("people/Ida Moe/office: Lyon", "people/Per Dahl/office: Lyon", DIFFERENT),
         ("ledger.staging.request_timeout: 20s", "ledger times out after 10 seconds in staging", UPDATE),
         ("Note: teams/web/rules: always open a draft PR early", "teams/web/rules: always open a draft PR early", DUPLICATE),
+        # a label before a spoken filler stays the label
+        ("Falcon team: make a note that Ida Moe is the release manager", "Heron team: make a note that Ida Moe is the release manager", DIFFERENT),
+        ("Memo: make a note that Ida Moe is the release manager", "Ida Moe is the release manager", DUPLICATE),
     ],
 )
 def test_a_note_apps_export(a, b, expected):

@@ -2031,10 +2031,16 @@ _REPAIR_REACH = 8  # words back a restart may reach
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
 _SPOKEN_FILLER = re.compile(
     r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
-    r"^(?:[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
+    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
     r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
     re.IGNORECASE,
 )
+
+
+def _label_kept(match: re.Match) -> str:
+    """What a spoken filler leaves: the label before it ("Falcon team: make a note that X"
+    is the Falcon team's X; the label's own rules read it as any label)."""
+    return match.groupdict().get("pre") or ""
 
 
 def _spoken_plainly(said: str) -> str:
@@ -2042,7 +2048,7 @@ def _spoken_plainly(said: str) -> str:
     folded_text = said.casefold()
     if _HESITATIONS.isdisjoint(folded_text.replace(",", " ").replace(".", " ").split()):
         if "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text:
-            return _SPOKEN_FILLER.sub("", said)
+            return _SPOKEN_FILLER.sub(_label_kept, said)
         return said
     words = said.split(" ")
     folded = [w.strip(",.;:!?").casefold() for w in words]
@@ -2069,7 +2075,7 @@ def _spoken_plainly(said: str) -> str:
             keep[n] = False
         i = j
     said = " ".join(w for w, k in zip(words, keep, strict=True) if k)
-    return _SPOKEN_FILLER.sub("", said)
+    return _SPOKEN_FILLER.sub(_label_kept, said)
 
 
 def _said_again(folded: list[str], p: int, i: int, j: int) -> bool:
