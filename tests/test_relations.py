@@ -3336,6 +3336,8 @@ def test_a_heading_before_a_sentence(a, b, expected):
         ('{"memory": "Ida Moe works in the Lyon office", "event": "ADD"}', "Ida Moe works in the Lyon office", DUPLICATE),
         ("- event: web standup | time: 09:15 | recurring: yes", "- event: data standup | time: 09:15 | recurring: yes", DIFFERENT),
         ("[QA] - person: Ida Moe | urgent contact: SMS", "[Falcon] - person: Ida Moe | urgent contact: SMS", DIFFERENT),
+        ("In Falcon: Ida Moe | desk: Lyon office", "In Heron: Ida Moe | desk: Lyon office", DIFFERENT),
+        ("Note for Falcon: ledger v4 | auth scheme: OAuth 2", "Note for Heron: ledger v4 | auth scheme: OAuth 2", DIFFERENT),
         # a key path's steps are words
         ("people/Ida Moe/office: Lyon", "people/Ida Moe/office: Porto", UPDATE),
         ("people/Ida Moe/office: Lyon", "people/Per Dahl/office: Lyon", DIFFERENT),

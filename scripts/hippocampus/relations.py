@@ -2122,12 +2122,16 @@ _JSON_RECORD = re.compile(r"^(?P<pre>[^{}]{0,40}?)\{(?P<body>[^{}]{1,300})\}(?P<
 # A record's fields about the record, not the fact: what it was before, the event that
 # wrote it, when, its id.
 _RECORD_META = re.compile(r"(?:previous|old|prior|event|id|source|created|updated|timestamp)(?:[ _].*)?$|.*_at$", re.IGNORECASE)
-# A row: what opens it (a label, "- "), then fields whose keys are plain words.
+# A row: what opens it (a label and its colon, a "- " bullet), then fields whose keys are
+# plain words.
 _ROW_VALUE = r"(?:[^|:]|(?<=\d):(?=\d)){1,80}?"  # no colon but a time's ("09:15")
 _ROW = re.compile(
-    r"^(?P<lead>(?:.*?[\s:,/])?)(?P<row>[^\W\d][\w ]{0,29}:\s*" + _ROW_VALUE + r"(?:\s\|\s[^\W\d][\w ]{0,29}:\s*"
+    r"^(?P<lead>(?:.*?(?::\s+|[-*]\s+))?)(?P<row>[^\W\d][\w ]{0,29}:\s*" + _ROW_VALUE + r"(?:\s\|\s[^\W\d][\w ]{0,29}:\s*"
     + _ROW_VALUE + r")+)\s*$"
 )
+# A row's first key is a field's name ("person", "employee", "project"), not a label that
+# says whose row it is ("In Zephyr: Jonas | desk: Frankfurt", "Note for Falcon: ...").
+_FIELD_NAME = re.compile(r"(?![^:]*\b(?:in|for|on|at|of|from|to|per|re|about)\b)[^\W\d][a-z_]*(?: [a-z_]+){0,2}", re.IGNORECASE)
 _ROW_FIELD = re.compile(r"^\s*(?P<k>[^:|]{1,30}):\s*(?P<v>[^|]{1,80}?)\s*$")
 
 
@@ -2167,7 +2171,7 @@ def _exported_plainly(said: str) -> str:
         row = _ROW.match(said)
         if row is not None:
             fields = [_ROW_FIELD.match(part) for part in row.group("row").split(" | ")]
-            if all(fields):
+            if all(fields) and _FIELD_NAME.fullmatch(fields[0].group("k").strip()):
                 plain = _record_plainly([(f.group("k").strip(), f.group("v")) for f in fields])
                 if plain is not None:
                     said = row.group("lead") + plain
