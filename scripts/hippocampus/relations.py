@@ -1766,8 +1766,7 @@ def _reported(said: str) -> str:
     if match is None:
         return said
     owner = _owner_of(match.group("where") or "")
-    rest = _without_lead(_IMPERSONAL, said)
-    return f"For {' '.join(owner)}, {rest}" if owner else rest
+    return _after_lead(match, said, f"For {' '.join(owner)}, " if owner else "")
 
 
 def _owner_of(source: str) -> list[str]:
@@ -2190,10 +2189,13 @@ def _without_lead(lead: re.Pattern, said: str) -> str:
     """``said`` without what ``lead`` matches at its start (a label it names stays); what
     follows opens with a capital, as a sentence does."""
     match = lead.match(said)
-    if match is None:
-        return said
-    rest = said[match.end() :]
-    return (match.groupdict().get("pre") or "") + _capitalised(rest)
+    return said if match is None else _after_lead(match, said)
+
+
+def _after_lead(match: re.Match, said: str, scope: str = "") -> str:
+    """``said`` after the lead ``match`` found at its start: the label the lead names, a
+    scope said first when given ("For Aurora, "), and the rest opening with a capital."""
+    return (match.groupdict().get("pre") or "") + scope + _capitalised(said[match.end() :])
 
 
 def _unframed(said: str) -> str:
@@ -2811,13 +2813,7 @@ def _header(words: list[Word]) -> int:
     first = next((w for w in rest if _content(w)), None)
     if first is not None and (
         (first.cls in ("ent", "name", "kind") and len(heading) == 1 and written)
-        or (
-            first.cls in ("ent", "name")
-            and any(
-                _RECORD_NUMBER.fullmatch(w.key) or w.key.startswith("#") or (w.key in LABELS and w.cls != "concept")
-                for w in heading
-            )
-        )
+        or (first.cls in ("ent", "name") and any(map(_names_a_record, heading)))
     ):
         return colon + 1
     return 0
@@ -2847,15 +2843,18 @@ def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
 
 
 def _names_where_written(word: Word) -> bool:
-    """A heading's word that says where it was written: a record's number, a channel, a
-    label's word (not a concept's: "Favourite font (work): ..." is a liking), or one of
-    _WRITTEN_IN."""
+    """A heading's word that says where it was written: one that names a record
+    (``_names_a_record``), an opener's, or one of _WRITTEN_IN."""
+    return word.key in _WRITTEN_IN or word.key in OPENERS or _names_a_record(word)
+
+
+def _names_a_record(word: Word) -> bool:
+    """A heading's word that names the record it opens: a record's number, a channel, or a
+    label's word (not a concept's: "Favourite font (work): ..." is a liking)."""
     return (
-        word.key in _WRITTEN_IN
-        or (word.key in LABELS and word.cls != "concept")
-        or word.key in OPENERS
+        _RECORD_NUMBER.fullmatch(word.key) is not None
         or word.key.startswith("#")
-        or _RECORD_NUMBER.fullmatch(word.key) is not None
+        or (word.key in LABELS and word.cls != "concept")
     )
 
 
