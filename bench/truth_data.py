@@ -5758,8 +5758,312 @@ FRESH24: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH24_FILLERS = ["Imported from mem0: ", "Obsidian export: ", "Synced from Notion: "]
+# A twenty-fifth blind set (``--templates fresh25``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: lines of group chats and
+# meeting transcripts an agent saved verbatim, where a speaker tag carries who the fact is
+# about ("{p}: I'm based in the X office", "[09:14] @{p}: moved to ...", "<wes> afaik ...",
+# "Name — 10:42 AM — ...", "Q: ... A: ...", "> quoted reply"). First person of the speaker
+# ("I", "my", "me"), a fixed other speaker (Mo, Kai, Jess, Wes, Dani, Bea, Rob, Gio, Tess, Pat,
+# none of them a placeholder) saying something about {p} or a project, "we" / "our" for teams
+# and services, "me:" for the user's own messages; hedges ("afaik", "iirc", "pretty sure"),
+# emoji, "+1", "lol", lowercase. Changes said the chat way: "moved from X to Y", "we switched
+# to", "update: ...", "not X anymore — Y", "(edited) ... now"; negations are chat denials
+# ("I'm not in the X office, never was lol", "nope, {svc} doesn't use X"); the retracted rule
+# is dropped in a channel post. German, Spanish and Russian chat lines as people type them:
+# "{p}: bin jetzt im Büro Y, nicht mehr in X", "yo: me cambié de A a B", "{p}: я не в офисе Y".
+FRESH25: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p}: I'm based in the {v} office, come say hi if you're around 👋",
+            "[11:02] Mo: {p} sits in the {v} office, same floor as the coffee machine",
+        ),
+        "cue": (
+            "[09:14] @{p}: moved to the {v} office last week 🎉",
+            "> {p}: not in {old} anymore, I'm in the {v} office now",
+        ),
+        "negate": ("{p}: I'm not in the {v} office, never was lol",),
+    },
+    "project-role": {
+        "say": (
+            "{v} (Slack, #{proj}): hi all, I'm the {role} on {proj}, ping me with questions",
+            "Q: who's the {role} on {proj}? A: {v} is",
+        ),
+        "cue": (
+            "{v}: taking over from {old} as the {role} on {proj} starting Monday 👋",
+            "Kai: update — {proj}'s {role} is {v} now, not {old}",
+        ),
+        "negate": ("{v}: fyi I'm not the {role} on {proj}, pls stop tagging me 🙏",),
+    },
+    "tool-preference": {
+        "say": (
+            "me: I use {v} as my {slot} for {scope}, fight me",
+            "Me — 10:42 AM — my {slot} for {scope} is {v}",
+        ),
+        "cue": (
+            "me: switched from {old} to {v} as my {slot} for {scope} 🙌",
+            "(edited) me: {slot} for {scope} is {v} now",
+        ),
+        "negate": ("me: lol no, I don't use {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "<wes> afaik {svc} is on {lang} {v}",
+            "Dani — 3:12 PM — {svc} runs {lang} {v}, checked the Dockerfile",
+        ),
+        "cue": (
+            "Wes: moved {svc} from {lang} {old} to {v} 🚀",
+            "> Jess: {svc} isn't on {lang} {old} anymore — it's {lang} {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "<bea> pretty sure the {env} timeout for {svc} is {v} seconds",
+            "Kai: {svc} in {env} gives up after {v}s, that's why the job failed",
+        ),
+        "cue": (
+            "Kai: update: changed the {svc} timeout in {env} from {old}s to {v}s",
+            "(edited) Bea: {svc} in {env} times out after {v}s now",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Q: what DB is {svc} on? A: {v}",
+            "<wes> {svc} keeps all its data in {v} fwiw",
+        ),
+        "cue": (
+            "Wes: we switched {svc} from {old} to {v} last sprint",
+            "Rob: actually {svc} is on {v} now, not {old}",
+        ),
+        "negate": ("Wes: nope, {svc} doesn't use {v}, those tables belong to someone else",),
+    },
+    "replicas": {
+        "say": (
+            "Jess: {svc} runs {v} replicas in {env} atm",
+            "[14:20] @kai: we've got {v} replicas of {svc} in {env}",
+        ),
+        "cue": (
+            "Jess: scaled {svc} in {env} from {old} to {v} replicas, watching the graphs 👀",
+            "update: {svc} is at {v} replicas in {env} now",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Jess: {flag} is {v} in {env}, just double-checked",
+            "[#release] Rob: confirming {flag} = {v} on {env} ✅",
+        ),
+        "cue": (
+            "Rob: update: flipped {flag} to {v} in {env}",
+            "(edited) Jess: {flag} is {v} in {env} now, not {old}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Pat (#team-{team}): reminder, on the {team} team we always {act} 🙏",
+            "Gio: {team} team rule, always {act}. no exceptions lol",
+        ),
+        "negate": (
+            "Pat (#team-{team}): on the {team} team we never {act}, please don't",
+            "Gio: pls don't {act} on the {team} team, we just don't",
+        ),
+        "retract": (
+            "Pat (#team-{team}): fyi we dropped the 'always {act}' rule, {team} team doesn't need it anymore",
+            "Gio: update from the {team} retro — no more rule to {act}, that's gone",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "me: please write {topic} in {v}",
+            "me: {topic} in {v} pls, always 🙏",
+        ),
+        "cue": (
+            "me: change of plan, {topic} in {v} from now on, not {old}",
+            "(edited) me: switch {topic} to {v}",
+        ),
+        "negate": ("me: please don't write {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "Kai: reminder, {team} {kind} is at {v} 🙏",
+            "Tess (#team-{team}): the {team} {kind} starts at {v}, be on time pls",
+        ),
+        "cue": (
+            "Kai: heads up, {team} {kind} moved from {old} to {v}",
+            "(edited) Tess: {team} {kind} is at {v} now",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Bea: {team} {meeting} is every {v}, don't book over it",
+            "Q: when's the {team} {meeting}? A: {v}s",
+        ),
+        "cue": (
+            "Bea: we moved the {team} {meeting} to {v}s, it was {old}",
+            "update: {team} {meeting} is on {v} now 📅",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Gio: the {c} office is at {v} btw",
+            "Q: what's the {c} office address? A: {v}",
+        ),
+        "cue": (
+            "Gio: {c} office moved! new address is {v} (old one was {old})",
+            "> Tess: {c} office isn't at {old} anymore — it's {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Tess: {team} team sits on floor {v} in {c}, ask at reception",
+            "[16:40] @mo: we ({team} team) are on floor {v} in the {c} office",
+        ),
+        "cue": (
+            "Tess: update — the {team} team moved to floor {v} in the {c} office",
+            "(edited) Mo: {team} team in {c}: floor {v} now, not {old}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Mo (#proj-{proj}): decided, {proj} goes with {v} for the {aspect}",
+            "Q: what's {proj} using for the {aspect}? A: {v}",
+        ),
+        "cue": (
+            "Mo: we switched {proj}'s {aspect} from {old} to {v} 🎉",
+            "update: {proj} is on {v} for the {aspect} now, {old} is gone",
+        ),
+        "negate": ("Mo: no, {proj} isn't using {v} for the {aspect}, we dropped that idea",),
+    },
+    "deadline": {
+        "say": (
+            "Rob: {proj} {milestone} is due {v}, no pressure lol",
+            "[10:03] @dani: target for the {proj} {milestone} is {v}",
+        ),
+        "cue": (
+            "Rob: {proj} {milestone} slipped to {v} 😬",
+            "(edited) Dani: {proj} {milestone} is {v} now, not {old}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "<dani> iirc {svc} API v{n} uses {v} for auth",
+            "Wes: {svc} v{n} auth is {v}, it's in the docs",
+        ),
+        "cue": (
+            "Wes: heads up, {svc} v{n} moved from {old} to {v} for auth",
+            "update: {svc} API v{n} authenticates with {v} now",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p}: I'm on {v} fyi, so early calls are rough for me",
+            "Kai: {p} works on {v} time, keep that in mind",
+        ),
+        "cue": (
+            "{p}: moved from {old} to {v}, update your calendars pls 🙏",
+            "(edited) {p}: I'm on {v} time now",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "{p}: if it's urgent, {v} is the best way to reach me",
+            "Mo: for urgent stuff {p} prefers {v}",
+        ),
+        "cue": (
+            "{p}: update: for urgent stuff use {v} please, not {old}",
+            "Mo: {p} wants {v} for urgent things now",
+        ),
+        "negate": ("{p}: please don't use {v} for urgent things, I never see it",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p}: fyi I'm allergic to {v} 🙃",
+            "Bea (re: team dinner): {p} has a {v} allergy, pls tell the restaurant",
+        ),
+        "negate": ("{p}: lol no, I'm not allergic to {v}, that was someone else",),
+    },
+    "person-drink": {
+        "say": (
+            "{p}: I always start the day with {v} ☕",
+            "Jess (#coffee-run): {p} has {v} every morning",
+        ),
+        "cue": (
+            "{p}: switched to {v} in the mornings, no more {old} for me",
+            "> Jess: {p} isn't on {old} anymore, it's {v} in the morning now",
+        ),
+        "negate": ("{p}: pls no {v} for me, I can't stand it",),
+    },
+    "manager": {
+        "say": (
+            "{p}: my manager is {v}",
+            "Dani: {p} reports to {v}, ask them",
+        ),
+        "cue": (
+            "{p}: moved from {old}'s team to {v}'s 🎉",
+            "update: {p} reports to {v} now",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "me: my {rel} lives in {v}, so I'm there a lot",
+            "[20:14] me: flying out to see my {rel} on Friday, they live in {v}",
+        ),
+        "cue": (
+            "me: my {rel} just moved from {old} to {v} 📦",
+            "me: update — my {rel} lives in {v} now",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Dani (#team-{team}): for {topic} we go {a} over {b} on the {team} team",
+            "Pat: {team} team, {topic}: {a} > {b}, +1 from everyone",
+        ),
+        "cue": (
+            "Dani: update from the {team} retro — {a} over {b} for {topic} from now on",
+            "Pat: the {team} team switched to {a} over {b} for {topic}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Wes: in the {svc} pipeline it's {a} first, then {b}",
+            "> Bea: {svc} CI runs {a} before {b}, don't reorder pls",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p}: ich sitze im Büro {v} 🙂",
+            "Jens: {p} arbeitet im Büro {v}, gleich bei mir um die Ecke",
+        ),
+        "cue": (
+            "{p}: bin jetzt im Büro {v}, nicht mehr in {old}",
+            "[09:14] @{p}: letzte Woche ins Büro {v} umgezogen 🎉",
+        ),
+        "negate": ("{p}: nee, ich bin nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "yo: uso {v} como {slot} para {scope} 🤷",
+            "Yo — 10:42 — mi {slot} para {scope} es {v}",
+        ),
+        "cue": (
+            "yo: me cambié de {old} a {v} como {slot} para {scope}",
+            "(editado) yo: ahora uso {v} como {slot} para {scope}",
+        ),
+        "negate": ("yo: jaja no, no uso {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p}: я сижу в офисе {v}",
+            "Дима: {p} работает в офисе {v}, если что",
+        ),
+        "cue": (
+            "{p}: переехал(а) из {old} в офис {v} 🎉",
+            "> {p}: я уже не в {old}, теперь в офисе {v}",
+        ),
+        "negate": ("{p}: я не в офисе {v}, это ошибка",),
+    },
+}
+FRESH25_FILLERS = ["From the group chat: ", "Transcript excerpt: ", "Saved from Slack: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -5786,6 +6090,7 @@ FRESH_SETS = {
     "fresh22": (FRESH22, FRESH22_FILLERS),
     "fresh23": (FRESH23, FRESH23_FILLERS),
     "fresh24": (FRESH24, FRESH24_FILLERS),
+    "fresh25": (FRESH25, FRESH25_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
