@@ -3350,3 +3350,39 @@ def test_a_heading_before_a_sentence(a, b, expected):
 )
 def test_a_note_apps_export(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "I" and "my" in a speaker's line are the speaker
+        ("Ida Moe: I work from the Lyon office now", "Ida Moe works from the Lyon office", DUPLICATE),
+        ("Ida Moe: I work from the Lyon office now", "Per Dahl: I work from the Lyon office now", DIFFERENT),
+        ("Ida Moe: I work from the Lyon office now", "Ida Moe: I work from the Porto office now", UPDATE),
+        ("ida moe: i'm based in the lyon office", "Ida Moe: I'm based in the Lyon office", DUPLICATE),
+        ("Ida Moe: my manager is Per Dahl", "Ida Moe's manager is Per Dahl", DUPLICATE),
+        ("Ida Moe: pls no espresso for me, I can't stand it", "Per Dahl: pls no espresso for me, I can't stand it", DIFFERENT),
+        # a plain label is a speaker only as a full name: "Note: I ..." is the user's
+        ("Note: I prefer vim for Go work", "I prefer vim for Go work", DUPLICATE),
+        ("Quick note: I prefer vim for Go work", "I prefer vim for Go work", DUPLICATE),
+        # a marked line: its time, handle and channel go; the user's own line is the user's
+        ("[09:14] @ida.moe: moved to the Lyon office last week", "Ida Moe works in the Lyon office", DUPLICATE),
+        ("[09:14] @ida: moved to the Lyon office", "[09:14] @per: moved to the Lyon office", DIFFERENT),
+        ("Me — 10:42 AM — my editor for Go work is Helix", "My editor for Go work is Helix", DUPLICATE),
+        ("Me — 10:42 AM — my editor for Go work is Helix", "(edited) me: editor for Go work is Zed now", UPDATE),
+        # a marked line naming whom it is about first: the speaker only heard it
+        ("[11:02] Mo: Ida Moe sits in the Lyon office", "Ida Moe sits in the Lyon office", DUPLICATE),
+        ("Jess (#coffee-run): ida moe has matcha every morning", "Jess (#coffee-run): Ida Moe has matcha every morning", DUPLICATE),
+        ("<wes> afaik ledger-api is on Go 1.22", "ledger-api is on Go 1.22", DUPLICATE),
+        # a plain one-word label may be what the fact is about, so it stays
+        ("Falcon: Ida Moe is the tech lead", "Heron: Ida Moe is the tech lead", DIFFERENT),
+        ("Transcript excerpt: Falcon: Ida Moe is the tech lead", "Falcon: Ida Moe is the tech lead", DUPLICATE),
+        # a question and its answer, each labelled
+        ("Q: what's Falcon using for the CI? A: Drone", "Q: what's Heron using for the CI? A: Drone", DIFFERENT),
+        ("Q: who's the tech lead on Falcon? A: Ida Moe is", "Ida Moe is the tech lead on Falcon", DUPLICATE),
+        # another language's verb after a name under a label
+        ("Jens: Ida Moe arbeitet im Büro Lyon", "Jens: Per Dahl arbeitet im Büro Porto", DIFFERENT),
+    ],
+)
+def test_a_line_of_a_group_chat(a, b, expected):
+    assert kind(a, b) == expected

@@ -1877,7 +1877,7 @@ _ADVISED = (
 _ADVICE_LAST = re.compile(
     r"(?:,?\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?(\[]*"
     r"|(?:[,;]|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?\u2014\u2013,(\[]*"
-    r"\b(?:that|there|their|them|it|this|accordingly)\b[^.;:!?\u2014\u2013(\[]*)"
+    r"\b(?:that|there|their|them|it|this|accordingly|me|us)\b[^.;:!?\u2014\u2013(\[]*)"
     r"(?=\s*(?:\([^()]*\)|\[[^\[\]]*\])?[.!]?\s*$)",  # a closing bracket stays: "(Bluebird only)"
     re.IGNORECASE,
 )
@@ -2198,6 +2198,175 @@ def _after_lead(match: re.Match, said: str, scope: str = "") -> str:
     return (match.groupdict().get("pre") or "") + scope + _capitalised(said[match.end() :])
 
 
+# A line of a group chat or a meeting's transcript, kept as it was said: who said it
+# first, then what they said. The speaker is known to be one (not a heading naming what a
+# fact is about: "Aurora: Asha is the tech lead") where the line says so: a time or a
+# channel in brackets before ("[09:14] Mo:", "[#release] Rob:"), a handle ("@eva.tanaka:",
+# "<tariq>"), where it was said in brackets after ("Leila (Slack, #team-falcon):"), a time
+# between dashes ("Eva — 10:42 AM — ..."), a quote ("> Nils: ...") or an edit ("(edited)
+# Mo: ..."). A short label may open it ("Transcript excerpt: ").
+_CHAT_LINE = re.compile(
+    r"^(?P<pre>(?:[^:@<>\[\]()#]{1,30}:\s+)?)(?P<quote>>\s*|\((?:edited|bearbeitet|editado|modifi\u00e9|\u0438\u0437\u043c\u0435\u043d\u0435\u043d\u043e)\)\s*)?"
+    r"(?P<stamp>(?:\[(?:\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|#[\w-]+)\]\s*)+)?"
+    r"(?:(?P<handle>@[\w.-]*\w(?:\s+[^\W\d][\w'-]*)?|<[\w.-]+>)|(?P<name>[^\W\d][\w'-]*(?:\s+[^\W\d][\w'-]*){0,2}))"
+    r"(?P<where>\s*\([^()]{1,40}\))?"
+    r"(?P<sep>\s*:\s+|\s+[\u2014\u2013-]{1,2}\s+\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s+[\u2014\u2013-]{1,2}\s+|(?<=>)\s+)"
+    r"(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+_CHAT_PLACE = re.compile(r"#|\b(?:slack|teams|discord|zoom|chat|call|dm|re:)", re.IGNORECASE)
+# who a line's speaker is where it is the user ("me: ...", "yo: ...")
+_SPEAKER_ME = frozenset({"me", "myself", "yo", "ich", "moi", "eu", "io", "я"})
+# "I" and "my" in a speaker's line (English): each said as the speaker
+_FIRST_PERSON = re.compile(
+    r"\b(?:[Ii](?P<be>['\u2019]m|\s+am)|[Ii](?P<have>['\u2019]ve|\s+have)|[Ii](?P<will>['\u2019]ll)|[Ii](?P<would>['\u2019]d)"
+    r"|[Ii](?P<dont>\s+don['\u2019]t|\s+do\s+not)|[Ii](?P<adverbs>(?:\s+(?:always|never|usually|mostly|only|also|still|just|"
+    r"really|now|often|normally|generally|typically))*)(?P<verb>\s+[a-z]+)?(?=[\s,.!?;:]|$)|(?P<my>[Mm]y|[Mm]ine)(?!['\w]))"
+)
+_MODALS = frozenset("can could will would shall should may might must was".split())
+
+
+# A question and its answer, each labelled ("Q: who's the tech lead on Falcon? A: Ana"):
+# said as a question answered in place ("Who's the tech lead on Falcon? Ana").
+_QUESTION_ANSWERED = re.compile(
+    r"^(?P<pre>(?:[^:?]{1,30}:\s+)?)(?:q|question|frage|pregunta|вопрос)\s*:\s*(?P<q>[^?]{3,}\?)\s*"
+    r"(?:a|answer|antwort|respuesta|ответ)\s*:\s*(?P<a>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _chat_said(said: str) -> str:
+    """A question and its answer as one (``_QUESTION_ANSWERED``); a chat line
+    (``_CHAT_LINE``) said as its speaker's: what the user said ("me: ...")
+    as theirs; "I" and "my" in a line of someone's as that person ("Nils Suzuki: I work
+    from Lima" is "Nils Suzuki works from Lima"; a plain label before it must be a full
+    name); a line that names whom it is about first ("Mo:
+    Felix Bauer sits in Tokyo", "@kai: the sync is at 3pm") as it says, the speaker being
+    where it was heard; one that opens with a verb (what the speaker did: "@eva: moved to
+    Berlin") with the speaker as its subject, the line's time and handle left out. Any
+    other line, and lines in other languages, as they are."""
+    asked = _QUESTION_ANSWERED.match(said)
+    if asked is not None:
+        question = asked.group("q")
+        return f"{asked.group('pre')}{question[0].upper()}{question[1:]} {asked.group('a')}"
+    match = _CHAT_LINE.match(said)
+    if match is None:
+        return said
+    handle, name, body = match.group("handle"), match.group("name"), match.group("body")
+    where = match.group("where") or ""
+    marked = bool(
+        match.group("quote") or match.group("stamp") or handle or match.group("sep").strip(" :")
+        or _CHAT_PLACE.search(where)
+    )
+    who = re.sub(r"[._]+", " ", handle.strip("@<>")) if handle else name
+    pre = match.group("pre")
+    kept_from = pre and all(w in _CHAT_SOURCE for w in pre.casefold().rstrip(": ").split())
+    if kept_from:
+        said, pre = said[len(pre) :], ""  # where the line was kept
+    speaks = (marked or _full_name(name)) and _I_FIRST.match(body) is not None
+    if not (marked or speaks or who.casefold() == "me"):
+        return said
+    if who.casefold() in _SPEAKER_ME:
+        return pre + body
+    if speaks:
+        return pre + _FIRST_PERSON.sub(lambda found: _as_speaker(who, found), body)
+    if _names_first(body):
+        return pre + body
+    first = body.split(None, 1)[0].casefold().strip(",.!:")
+    if _verbish(first) or _form(first) in ("d", "g"):  # what the speaker did: theirs
+        return f"{pre}{who}{where}: {body}"
+    return said
+
+
+# What a line names first as whom it is about, after a hedge ("afaik", "pretty sure"): a
+# name of two or three words ("Felix Bauer sits ...", "amara novak has ..."), or a
+# service's or a flag's of joined words ("refund-worker runs ...", "voice-notes is ..."),
+# then a verb (``_names_first``); or "the" ("the sync is at 3pm"). In any case, so a line
+# and its case variants read alike.
+_HEDGES_FIRST = r"(?:(?:afaik|iirc|fwiw|btw|fyi|imo|pretty\s+sure|i\s+think|i\s+believe|confirming|heads\s+up)[,:]?\s+)*"
+_HEDGED = re.compile(_HEDGES_FIRST, re.IGNORECASE)
+_JOINED_NAME = re.compile(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+")
+_PLAIN_WORD = re.compile(r"[^\W\d][\w'-]*")
+# "I" or "my" opening a line, after a hedge: the speaker is its subject
+_I_FIRST = re.compile(_HEDGES_FIRST + r"(?:I\b|I['\u2019]|my\b)", re.IGNORECASE)
+
+
+def _names_first(body: str) -> bool:
+    """Whether a chat line's words (``body``) name whom they are about first, after a
+    hedge: "the", or a name (two or three words, none a verb, a determiner, a
+    preposition, a pronoun or a word for when) or a joined name, then a verb in the
+    present or "be" / "have"."""
+    words = body[_HEDGED.match(body).end() :].casefold().split()
+    if len(words) >= 2 and words[0] == "the":
+        return True
+    for size in (1, 2, 3):
+        if len(words) <= size:
+            break
+        named, verb = words[:size], words[size].strip(",.!?:;")
+        if size == 1 and not _JOINED_NAME.fullmatch(named[0]) or size > 1 and not all(map(_PLAIN_WORD.fullmatch, named)):
+            continue
+        if any(
+            _verbish(w) or _form(w) in ("d", "g") or w in _DETERMINERS or w in _PREPOSITIONS or w in _SPEAKING
+            or w in _WHEN_WORDS or w in _WEEKDAYS or w in _MONTHS
+            for w in named
+        ):  # fmt: skip
+            return False
+        if verb in ("is", "are", "has", "have", "was", "were") or _form(verb) == "s" and verb != "us":
+            return True  # said in the present or with "be" / "have" ("moved" may be the speaker's own)
+    return False
+
+
+# Words for when, which no name opens with ("last week moved to Berlin" is the speaker's)
+_WHEN_WORDS = frozenset("today tomorrow yesterday tonight week weekend month year morning evening next last this since".split())
+
+
+# A label before a marked chat line that only says where the line was kept ("Transcript
+# excerpt: ", "From the group chat: ", "Saved from Slack: "): its words, each of these.
+_CHAT_SOURCE = frozenset(
+    "transcript excerpt from the a group chat saved slack teams discord meeting call thread channel log copied "
+    "pasted quote quoted forwarded message messages dm via in".split()
+)
+
+
+def _full_name(name: str | None) -> bool:
+    """Whether a plain label may be a person's full name: two or three words, none a word
+    the rules know (a label's, a verb's, a concept's, a team's: "Quick note", "Status
+    update", "Team Falcon"), in any case."""
+    if not name:
+        return False
+    words = name.split()
+    return 2 <= len(words) <= 3 and all(
+        (f := w.casefold()) not in LABELS and f not in OPENERS and f not in VERBS and f not in CONCEPTS
+        and f not in FILLERS and f not in SCOPE_NOUNS and f not in GENERIC and stem(f) not in _WRITTEN_IN
+        for w in words
+    )  # fmt: skip
+
+
+def _as_speaker(who: str, found: re.Match) -> str:
+    """One ``_FIRST_PERSON`` match said of ``who``."""
+    if found.group("my"):
+        return who + "'s"
+    for group, said in (("be", " is"), ("have", " has"), ("will", " will"), ("would", " would"), ("dont", " does not")):
+        if found.group(group):
+            return who + said
+    verb = found.group("verb") or ""
+    return who + (found.group("adverbs") or "") + (" " + _third_person(verb.strip()) if verb else "")
+
+
+def _third_person(verb: str) -> str:
+    """A verb after "I" as said after a name: "work" "works", "go" "goes", "carry"
+    "carries"; a past ("moved", "left"), a modal or a word that may be no verb stays."""
+    if verb in _MODALS or _form(verb) in ("d", "g") or verb in ("have", "am", "do"):
+        return {"have": "has", "am": "is", "do": "does"}.get(verb, verb)
+    if _form(verb) == "s" or len(verb) < 2:
+        return verb
+    if verb.endswith(("sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
     below: chat shorthand said in full, speech's hesitations and the words they repair,
@@ -2208,6 +2377,8 @@ def _unframed(said: str) -> str:
     said after the fact, and "when doing X, remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
+    if ":" in said[:60] or "<" in said[:30] or "\u2014" in said[:40] or "-" in said[:40]:
+        said = _chat_said(said)
     if "[" in said or "::" in said or "{" in said or " | " in said or ("/" in said or "." in said) and ":" in said:
         said = _exported_plainly(said)
     said = _spoken_plainly(said)
@@ -2829,11 +3000,16 @@ def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
     if not any(map(_content, rest[:verb])):  # whom to reach: "reach Idris via Slack"
         first = next((w for w in rest[verb:bracket] if w.form or _content(w)), None)
         return first is not None and first.key == "CONTACT" and first.form == "b"
-    if not (rest[verb].form in ("s", "d") and rest[verb].cls != "ent" or rest[verb].key == "BE"):
+    named = any(w.cls == "ent" for w in rest[:verb])
+    if not (
+        rest[verb].form in ("s", "d") and rest[verb].cls != "ent"
+        or rest[verb].key == "BE"
+        or named and rest[verb].cls == "concept"  # another language's verb: "Felix Bauer arbeitet im Büro Pune"
+    ):
         return False  # no verb said of it: "183 Market Place", "small PRs over big PRs for code review"
     # a subject of its own that names someone or something: "Ravi Silva reports to ..."
     # (not a compound: "blue-green deploys over rolling deploys" has no verb)
-    if any(w.cls == "ent" for w in rest[:verb]):
+    if named:
         return True
     # under a record's heading, a subject said with its determiner or by its name ("my
     # father lives in ...", "Wellington office moved ..."; not "add a summary at the end
