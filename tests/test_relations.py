@@ -3374,6 +3374,9 @@ def test_a_note_apps_export(a, b, expected):
         ("[11:02] Mo: Ida Moe sits in the Lyon office", "Ida Moe sits in the Lyon office", DUPLICATE),
         ("Jess (#coffee-run): ida moe has matcha every morning", "Jess (#coffee-run): Ida Moe has matcha every morning", DUPLICATE),
         ("<wes> afaik ledger-api is on Go 1.22", "ledger-api is on Go 1.22", DUPLICATE),
+        # after a greeting too
+        ("Ida Moe (Slack, #falcon): hi all, I'm the tech lead on Falcon", "Ida Moe is the tech lead on Falcon", DUPLICATE),
+        ("Ida Moe (Slack, #falcon): hi all, I'm the tech lead on Falcon", "Per Dahl (Slack, #falcon): hi all, I'm the tech lead on Falcon", UPDATE),
         # a plain one-word label may be what the fact is about, so it stays
         ("Falcon: Ida Moe is the tech lead", "Heron: Ida Moe is the tech lead", DIFFERENT),
         ("Transcript excerpt: Falcon: Ida Moe is the tech lead", "Falcon: Ida Moe is the tech lead", DUPLICATE),

@@ -2278,12 +2278,16 @@ def _chat_said(said: str) -> str:
     return said
 
 
-# What a line names first as whom it is about, after a hedge ("afaik", "pretty sure"): a
+# What a line names first as whom it is about, after a hedge or a greeting ("afaik",
+# "pretty sure", "hi all"): a
 # name of two or three words ("Felix Bauer sits ...", "amara novak has ..."), or a
 # service's or a flag's of joined words ("refund-worker runs ...", "voice-notes is ..."),
 # then a verb (``_names_first``); or "the" ("the sync is at 3pm"). In any case, so a line
 # and its case variants read alike.
-_HEDGES_FIRST = r"(?:(?:afaik|iirc|fwiw|btw|fyi|imo|pretty\s+sure|i\s+think|i\s+believe|confirming|heads\s+up)[,:]?\s+)*"
+_HEDGES_FIRST = (
+    r"(?:(?:afaik|iirc|fwiw|btw|fyi|imo|pretty\s+sure|i\s+think|i\s+believe|confirming|heads\s+up|hi(?:\s+all)?|hey"
+    r"(?:\s+all)?|hello(?:\s+all)?|ok(?:ay)?|yeah|yep|so|actually|ps)[,:!]?\s+)*"
+)
 _HEDGED = re.compile(_HEDGES_FIRST, re.IGNORECASE)
 _JOINED_NAME = re.compile(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+")
 _PLAIN_WORD = re.compile(r"[^\W\d][\w'-]*")
