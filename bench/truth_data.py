@@ -6062,8 +6062,314 @@ FRESH25: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH25_FILLERS = ["From the group chat: ", "Transcript excerpt: ", "Saved from Slack: "]
+# A twenty-sixth blind set (``--templates fresh26``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: lines of the memory files
+# coding agents keep and users hand-edit (CLAUDE.md, AGENTS.md, .cursorrules, memory-bank
+# activeContext.md / techContext.md / progress.md). Terse markdown bullets and short
+# sentences heavy with code: identifiers, versions, env names and paths in `backticks` in
+# about half of the lines and bare in the rest ("- `{svc}` runs on `{lang} {v}`",
+# "`config/{env}.yaml`: `{svc}.timeout: {v}s`", "DB for `{svc}`: `{v}`"), imperative rules
+# ("- **Always** {act}", "Never use {v} to reach {p}"), **bold** and _italic_ emphasis,
+# "NOTE:", "IMPORTANT:", "TODO:", "(as of 2026-05)", inline headings ("## Team — {p}: {v}
+# office"), checkboxes ("- [ ] ... due **{v}**", "- [x] moved ..."). Changes are recorded the
+# way people edit such files: "~~old~~ new" strikethrough, "Changed: X → Y", "was X, now Y",
+# "... now"; a negation is a rule or note with **not** / _not_ / Never; the retracted rule is
+# struck through or noted as removed from CLAUDE.md. A few lines are German or Spanish comments
+# as a multilingual team writes them ("Achtung: ... wurde auf {v} verschoben", "Dirección de
+# la oficina de {c}: {v}"), and the German, Spanish and Russian families are written as such.
+FRESH26: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "## Team — {p}: {v} office",
+            "- **{p}** works from the `{v}` office (as of 2026-05)",
+        ),
+        "cue": (
+            "- {p}: office is now **{v}** _(updated)_",
+            "- {p}: ~~{old}~~ `{v}` office",
+        ),
+        "negate": ("NOTE: {p} is **not** in the `{v}` office — fix any notes that say so",),
+    },
+    "project-role": {
+        "say": (
+            "- `{proj}` {role}: {v}",
+            "## {proj} — {role}: **{v}**",
+        ),
+        "cue": (
+            "- `{proj}` {role}: ~~{old}~~ {v}",
+            "Changed: {proj} {role} {old} → {v} (as of 2026-06)",
+        ),
+        "negate": ("IMPORTANT: {v} is _not_ the {role} on `{proj}`, don't route reviews to them",),
+    },
+    "tool-preference": {
+        "say": (
+            "- {slot} for {scope}: `{v}`",
+            "Use **{v}** as the {slot} for {scope}.",
+        ),
+        "cue": (
+            "- {slot} ({scope}): was `{old}`, now `{v}`",
+            "TODO: update the setup docs — {slot} for {scope} is {v} now",
+        ),
+        "negate": ("Never suggest `{v}` as the {slot} for {scope}; the user does not use it.",),
+    },
+    "service-runtime": {
+        "say": (
+            "- `{svc}` runs on `{lang} {v}`",
+            "**{svc}**: {lang} {v} (pinned in services/{svc}/Dockerfile)",
+        ),
+        "cue": (
+            "- `{svc}`: ~~{lang} {old}~~ `{lang} {v}`",
+            "Changed: {svc} runtime {lang} {old} → {lang} {v}, CI image bumped",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "`config/{env}.yaml`: `{svc}.timeout: {v}s`",
+            "- {svc} ({env}) request timeout: {v} seconds — don't lower it",
+        ),
+        "cue": (
+            "- `{svc}` timeout in `{env}`: was {old}s, now **{v}s**",
+            "Achtung: Timeout für {svc} in {env} ist jetzt {v}s",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "DB for `{svc}`: `{v}`",
+            "- {svc} persists everything in **{v}**",
+        ),
+        "cue": (
+            "- `{svc}` DB: ~~{old}~~ → `{v}` (migration done)",
+            "Changed: {svc} moved off {old}, it's on {v} now",
+        ),
+        "negate": ("IMPORTANT: `{svc}` does **not** use `{v}` — those tables belong to another service",),
+    },
+    "replicas": {
+        "say": (
+            "`k8s/{env}/{svc}.yaml`: `replicas: {v}`",
+            "- {svc} runs {v} replicas in {env}.",
+        ),
+        "cue": (
+            "- {svc} ({env}) replicas: ~~{old}~~ **{v}**",
+            "Changed: `{svc}` scaled to {v} replicas in `{env}`",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "- `{flag}` is **{v}** in `{env}`",
+            "Feature flag {flag} ({env}): {v}",
+        ),
+        "cue": (
+            "- [x] {flag} is now _{v}_ in {env} (flipped this sprint)",
+            "- `{flag}` (`{env}`): ~~{old}~~ {v}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "- **Always** {act} ({team} team).",
+            "IMPORTANT (`{team}` team): always {act}.",
+        ),
+        "negate": (
+            "- **Never** {act} ({team} team).",
+            "{team} team: _never_ {act}, see `AGENTS.md`",
+        ),
+        "retract": (
+            "- ~~Always {act} ({team} team)~~ — rule removed, no longer applies",
+            'Changed: dropped the {team} team\'s "always {act}" rule from `CLAUDE.md` (as of 2026-09)',
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "- Write {topic} in **{v}**.",
+            "Language for {topic}: `{v}` (user preference)",
+        ),
+        "cue": (
+            "- {topic}: ~~{old}~~ {v} — user asked to switch",
+            "NOTE: {topic} must be written in {v} from now on",
+        ),
+        "negate": ("Do **not** write {topic} in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "- {team} {kind}: `{v}`",
+            "{team} team {kind} is at {v} — don't schedule deploys then",
+        ),
+        "cue": (
+            "- `{team}` {kind}: ~~{old}~~ **{v}**",
+            "Changed: {team} {kind} now starts at {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "- `{team}` {meeting}: every {v}",
+            "{team} {meeting} happens on {v}s (calendar is the source of truth)",
+        ),
+        "cue": (
+            "{team} {meeting}: was {old}, now {v}",
+            "- [x] moved the {team} {meeting} to {v}",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "- {c} office: `{v}`",
+            "Dirección de la oficina de {c}: {v}",
+        ),
+        "cue": (
+            "- **{c}** office: ~~{old}~~ {v} (moved 2026-07)",
+            "Changed: {c} office address {old} → {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "- `{team}` team @ {c}: floor {v}",
+            "{c} office — {team} team sits on floor **{v}**",
+        ),
+        "cue": (
+            "NOTE: {team} team in {c} moved to floor {v}",
+            "- {c} / `{team}`: floor ~~{old}~~ {v}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "- `{proj}` {aspect}: `{v}` (decided, see ADR)",
+            "Decision ({proj}): use **{v}** for the {aspect}.",
+        ),
+        "cue": (
+            "- {proj} {aspect}: ~~{old}~~ `{v}`",
+            "Changed: {proj} {aspect} {old} → {v} (ADR-012 supersedes ADR-007)",
+        ),
+        "negate": ("IMPORTANT: `{proj}` does **not** use {v} for the {aspect} — that proposal was rejected",),
+    },
+    "deadline": {
+        "say": (
+            "- [ ] `{proj}` {milestone} — due **{v}**",
+            "{proj} {milestone} deadline: {v}",
+        ),
+        "cue": (
+            "Achtung: {proj} {milestone} wurde auf {v} verschoben",
+            "- [ ] `{proj}` {milestone}: due ~~{old}~~ {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "- `{svc}` API `v{n}` auth: `{v}`",
+            "{svc} v{n} authenticates via {v}.",
+        ),
+        "cue": (
+            "- `{svc}` v{n} auth: was {old}, now **{v}**",
+            "Changed: {svc} API v{n} switched to {v} for auth",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "- {p} — TZ `{v}`",
+            "{p} trabaja en horario {v}, ojo con las reuniones tempranas",
+        ),
+        "cue": (
+            "- {p}: TZ ~~{old}~~ `{v}`",
+            "NOTE: {p} is on {v} now (relocated)",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "- Urgent stuff for {p}: use {v}",
+            "Reach **{p}** via {v} when it's urgent.",
+        ),
+        "cue": (
+            "- {p} urgent channel: ~~{old}~~ {v}",
+            "Changed: {p} wants {v} for urgent things now",
+        ),
+        "negate": ("Never use {v} to reach {p} for urgent stuff — they don't check it",),
+    },
+    "person-allergy": {
+        "say": (
+            "- {p}: allergic to **{v}** (team lunches!)",
+            "IMPORTANT: {p} has a {v} allergy",
+        ),
+        "negate": ("NOTE: {p} is _not_ allergic to {v} — the old entry was wrong",),
+    },
+    "person-drink": {
+        "say": (
+            "- Coffee run: {p} → {v}",
+            "{p} drinks {v} in the morning.",
+        ),
+        "cue": (
+            "- {p} morning drink: ~~{old}~~ {v}",
+            "{p}: was {old}, now {v} in the mornings",
+        ),
+        "negate": ("Don't get {v} for {p}, they don't like it",),
+    },
+    "manager": {
+        "say": (
+            "- {p} → manager: {v}",
+            "Manager of {p}: **{v}**",
+        ),
+        "cue": (
+            "- {p}: manager ~~{old}~~ {v}",
+            "Geändert: {p} berichtet jetzt an {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "- User's {rel} lives in {v}.",
+            "## Personal — {rel}: {v}",
+        ),
+        "cue": (
+            "- User's {rel}: ~~{old}~~ {v} (moved)",
+            "NOTE: the user's {rel} lives in {v} now",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "- {topic} ({team} team): **{a}** over {b}",
+            "Prefer {a} over {b} for {topic} in `{team}` repos.",
+        ),
+        "cue": (
+            "Changed: the {team} team now prefers {a} over {b} for {topic}",
+            "- `{team}` / {topic}: ~~{b} over {a}~~ {a} over {b}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "- `{svc}` CI: {a} → {b}",
+            "In `{svc}`, `make ci` runs {a} before {b} — keep that order.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "- {p}: Büro `{v}`",
+            "**{p}** arbeitet im Büro {v}.",
+        ),
+        "cue": (
+            "- {p}: Büro ~~{old}~~ {v} (umgezogen)",
+            "Geändert: {p} sitzt jetzt im Büro {v}",
+        ),
+        "negate": ("WICHTIG: {p} arbeitet **nicht** im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "- {slot} para {scope}: `{v}`",
+            "Usar **{v}** como {slot} en {scope}.",
+        ),
+        "cue": (
+            "- {slot} ({scope}): antes `{old}`, ahora `{v}`",
+            "Cambiado: el {slot} para {scope} ahora es {v}",
+        ),
+        "negate": ("No usar `{v}` como {slot} para {scope} — el usuario no lo usa",),
+    },
+    "person-office-ru": {
+        "say": (
+            "- {p}: офис `{v}`",
+            "**{p}** работает в офисе {v}.",
+        ),
+        "cue": (
+            "- {p}: офис ~~{old}~~ {v}",
+            "Изменено: {p} переехал(а) из {old} в офис {v}",
+        ),
+        "negate": ("ВАЖНО: {p} **не** работает в офисе {v}",),
+    },
+}
+FRESH26_FILLERS = ["From CLAUDE.md: ", "activeContext.md: ", "Per AGENTS.md: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -6091,6 +6397,7 @@ FRESH_SETS = {
     "fresh23": (FRESH23, FRESH23_FILLERS),
     "fresh24": (FRESH24, FRESH24_FILLERS),
     "fresh25": (FRESH25, FRESH25_FILLERS),
+    "fresh26": (FRESH26, FRESH26_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
