@@ -3389,3 +3389,24 @@ def test_a_note_apps_export(a, b, expected):
 )
 def test_a_line_of_a_group_chat(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # markdown's marks are the words they wrap
+        ("IMPORTANT: Ida Moe is _not_ the tech lead on `Falcon`", "Falcon tech lead: **Ida Moe**", CONFLICT),
+        ("- **Ida Moe** works from the `Lyon` office", "Ida Moe works from the Lyon office", DUPLICATE),
+        ("`request_timeout_ms` for ledger is 300", "request_timeout_ms for ledger is 300", DUPLICATE),
+        # a struck-out value and its replacement: the replacement, now
+        ("- ledger: Node 18", "- `ledger`: ~~Node 18~~ `Node 22`", UPDATE),
+        ("- merging (web team): rebase over merge commits", "- web / merging: ~~rebase over merge commits~~ merge commits over rebase", UPDATE),
+        ("- Lyon office: 49 Mill Lane", "- Lyon office: ~~49 Mill Lane~~ 5 King Street (moved 2026-07)", UPDATE),
+        # struck out with only a remark after it: as written
+        ("- ~~Always cc the lead on incident emails~~ — rule removed", "- Always cc the lead on incident emails — rule removed", DUPLICATE),
+        # when it was said is no part of what
+        ("- Ida Moe works from the Lyon office (as of 2026-05)", "- Ida Moe works from the Porto office (as of 2026-05)", UPDATE),
+    ],
+)
+def test_a_coding_agents_memory_file(a, b, expected):
+    assert kind(a, b) == expected

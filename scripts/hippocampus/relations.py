@@ -986,6 +986,7 @@ _VERSION = re.compile(r"^v(\d+(?:\.\d+)*)$")
 _DIGITS = re.compile(r"^\d+$")
 _DECIMAL = re.compile(r"^\d+(?:[.,]\d+)+$")
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_ISO_MONTH = re.compile(r"^((?:19|20)\d{2})-(0[1-9]|1[0-2])$")  # "(as of 2026-05)"
 _TIME = re.compile(r"^(\d{1,2})(?:[:.](\d{2}))?\s?(a|p)?")
 
 
@@ -1318,6 +1319,9 @@ def _classify(
         date = _ISO_DATE.match(folded)
         if date:
             return Word(f"D{int(date.group(1))}-{int(date.group(2)):02d}-{int(date.group(3)):02d}", "date")
+        month = _ISO_MONTH.match(folded)
+        if month:
+            return Word(f"M{month.group(1)}-{month.group(2)}", "date")
         version = _VERSION.match(folded)
         if version:
             return Word(version.group(1), "num")
@@ -1746,11 +1750,12 @@ _FORMAL_LEAD = re.compile(
     re.IGNORECASE,
 )
 # Where a fact was said or checked, in parentheses at its end: "(per the retro notes)",
-# "(confirmed by the user)", "(stated during the session)" say where, not what (as a
-# closing ", per the dashboard" does: ``_said_where_last``). A date in parentheses stays,
-# and so does "(from 16)" or "(via DM)": an old value, a channel.
+# "(confirmed by the user)", "(stated during the session)", a record's stamp "(as of
+# 2026-05)" say where or when it was said, not what (as a closing ", per the dashboard"
+# does: ``_said_where_last``). A date in parentheses stays ("(as of Monday)" may say from
+# when), and so does "(from 16)" or "(via DM)": an old value, a channel.
 _SOURCE_NOTE = re.compile(
-    r"\s*\((?:per|according\s+to|as\s+per|as\s+(?:confirmed|stated|mentioned|noted|agreed|discussed)|confirmed|mentioned|"
+    r"\s*\((?:per|according\s+to|as\s+per|as\s+of\s+\d{4}-\d{2}(?:-\d{2})?(?=\s*\))|as\s+(?:confirmed|stated|mentioned|noted|agreed|discussed)|confirmed|mentioned|"
     r"stated|checked|noted|said|told|sources?|see|verified|reported|cited|quoted|agreed|decided|discussed)\b"
     r"[^()]{0,60}\)(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
@@ -2155,11 +2160,44 @@ def _record_plainly(pairs: list[tuple[str, str]]) -> str | None:
     return " ".join(about) + " " + key.replace("_", " ") + ": " + value
 
 
+# Markdown a memory file's author formats a line with: bold, italics and code spans are
+# the words they wrap ("**Nils**", "_not_", "`billing-api`"; not a name's own underscores,
+# "request_timeout_ms"), and struck-out text (``_struck_plainly``).
+_MD_CODE = re.compile(r"`([^`\n]+)`")
+_MD_STRONG = re.compile(r"(?<![\w*])(\*\*|__)(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*])")
+_MD_EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*])")
+_MD_STRUCK = re.compile(r"~~(?P<old>[^~\n]+)~~[ \t]*(?P<after>.*)$")
+
+
+def _markdown_plainly(said: str) -> str:
+    """``said`` without markdown's marks (``_MD_CODE``, ``_MD_STRONG``, ``_MD_EMPHASIS``);
+    a struck-out value with its replacement after it is the replacement, now ("upload:
+    ~~Node 18~~ Node 22" says "upload: Node 22 now, not Node 18"); struck-out text followed by nothing
+    else, or by a remark after a dash or a bracket, stays, unmarked ("~~Always cc the lead~~
+    — rule removed")."""
+    if "`" in said:
+        said = _MD_CODE.sub(r"\1", said)
+    if "*" in said or "_" in said:
+        said = _MD_EMPHASIS.sub(r"\2", _MD_STRONG.sub(r"\2", said))
+    if "~~" in said:
+        struck = _MD_STRUCK.search(said)
+        if struck is not None:
+            after = struck.group("after")
+            if after and after[0].isalnum():
+                said = said[: struck.start()] + after.rstrip(" .") + " now, not " + struck.group("old").strip()
+            else:
+                said = said[: struck.start()] + struck.group("old") + (" " + after if after else "")
+    return said
+
+
 def _exported_plainly(said: str) -> str:
-    """``said`` as its words say it, without a note app's link, property, key path or list
-    syntax (``_WIKILINK``, ``_PROPERTY``, ``_KEY_PATH``, ``_ORDERED_LIST``: the items of an ordered list in
-    order, "the tests, then the linter", so the reverse order is another rule), and a
-    record of fields on one line said as a sentence (``_record_plainly``)."""
+    """``said`` as its words say it, without markdown (``_markdown_plainly``), a note app's
+    link, property, key path or list syntax (``_WIKILINK``, ``_PROPERTY``, ``_KEY_PATH``,
+    ``_ORDERED_LIST``: the items of an ordered list in order, "the tests, then the linter",
+    so the reverse order is another rule), and a record of fields on one line said as a
+    sentence (``_record_plainly``)."""
+    if "`" in said or "*" in said or "_" in said or "~~" in said:
+        said = _markdown_plainly(said)
     record = _JSON_RECORD.match(said.strip()) if "{" in said else None
     if record is not None:
         pairs = [(m.group("k"), m.group("s") if m.group("s") is not None else m.group("n")) for m in _JSON_FIELD.finditer(record.group("body"))]
@@ -2383,7 +2421,10 @@ def _unframed(said: str) -> str:
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     if ":" in said[:60] or "<" in said[:30] or "\u2014" in said[:40] or "-" in said[:40]:
         said = _chat_said(said)
-    if "[" in said or "::" in said or "{" in said or " | " in said or ("/" in said or "." in said) and ":" in said:
+    if (
+        "[" in said or "::" in said or "{" in said or " | " in said or ("/" in said or "." in said) and ":" in said
+        or "`" in said or "*" in said or "_" in said or "~~" in said
+    ):  # fmt: skip
         said = _exported_plainly(said)
     said = _spoken_plainly(said)
     if "xception" in said or "single time" in said or "every time" in said or "the best" in said:
