@@ -3406,6 +3406,15 @@ def test_a_line_of_a_group_chat(a, b, expected):
         ("- ~~Always cc the lead on incident emails~~ — rule removed", "- Always cc the lead on incident emails — rule removed", DUPLICATE),
         # when it was said is no part of what
         ("- Ida Moe works from the Lyon office (as of 2026-05)", "- Ida Moe works from the Porto office (as of 2026-05)", UPDATE),
+        # the document it was kept in is where it was written; a config file may say what it is about
+        ("Per AGENTS.md: - Lyon office: `12 Mill Lane`", "- Lyon office: 12 Mill Lane", DUPLICATE),
+        ("activeContext.md: ledger runs 4 replicas", "ledger runs 4 replicas", DUPLICATE),
+        ("config/staging.yaml: timeout: 10s", "config/prod.yaml: timeout: 10s", DIFFERENT),
+        # an arrow from a name to a thing maps one to the other; between two values it is a change
+        ("- Coffee run: Ida Moe → espresso", "- Coffee run: Per Dahl → espresso", DIFFERENT),
+        ("- coffee run: ida moe → espresso", "- Coffee run: Ida Moe → espresso", DUPLICATE),
+        ("Note: Ida Moe -> Lyon office", "- Ida Moe: Lyon office", DUPLICATE),
+        ("- Hosting: Heroku → Vercel", "- Hosting: Vercel → Heroku", CONFLICT),
     ],
 )
 def test_a_coding_agents_memory_file(a, b, expected):

@@ -1581,7 +1581,9 @@ def _said(text: str) -> str:
     as words, an initial joined to its name, and a symbol between spaces that says an order
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
     5" "x is 5")."""
-    said = _SYMBOL_WORDS.sub(_symbol_word, text) if _SYMBOL_ANY.search(text) else text
+    said = text
+    if _SYMBOL_ANY.search(said):
+        said = _SYMBOL_WORDS.sub(_symbol_word, _MAPPED.sub(_mapped_plainly, said))
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
@@ -2409,9 +2411,19 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
+# A label naming the document a note was kept in ("Per AGENTS.md: ", "From CLAUDE.md: ",
+# "activeContext.md: ", ".cursorrules: "): where it was written, as "Per the wiki, " is.
+# A config file may name what it is about ("config/staging.yaml: ..."), so it stays.
+_KEPT_IN_FILE = re.compile(
+    r"^(?:(?:per|from|in|see|via|according\s+to)\s+)?(?:[\w-]+\.(?:md|mdc|markdown|txt|rst|org)|\.(?:cursor|windsurf|cline)rules)"
+    r"\s*[:,]\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
-    below: chat shorthand said in full, speech's hesitations and the words they repair,
+    below: chat shorthand said in full, the document it was kept in, a chat line's speaker, speech's hesitations and the words they repair,
     how strictly a rule holds or how much a choice is liked said after it, an
     interjection, a condition said first before an instruction, a correction of the
     listener, a note-taking lead-in, a formal one ("Please be advised that"), a source in
@@ -2419,6 +2431,8 @@ def _unframed(said: str) -> str:
     said after the fact, and "when doing X, remember Y"."""
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
+    if "." in said[:40] and (":" in said[:40] or "," in said[:40]):
+        said = _KEPT_IN_FILE.sub("", said, count=1)
     if ":" in said[:60] or "<" in said[:30] or "\u2014" in said[:40] or "-" in said[:40]:
         said = _chat_said(said)
     if (
@@ -2704,6 +2718,31 @@ def _dash_as_label(text: str) -> str:
 
 def _symbol_word(match: re.Match) -> str:
     return _SYMBOLS[match.group()]
+
+
+# An arrow from a person's name to a thing, after a label, maps the one to the other:
+# "- Coffee run: Maya Navarro → hot chocolate" says "Maya Navarro coffee run: hot chocolate"
+# (not a change "to" it, as "Hosting: Heroku → Vercel" or "Lead: Ana Silva → Bo Li" is).
+_MAPPED = re.compile(
+    r"^(?P<lead>(?:[^:]{1,30}:\s+)?(?:[-*]\s+)?)(?P<label>[^\W\d][\w' -]{0,40}?):\s+(?P<name>[^\W\d][\w'-]*\s+[^\W\d][\w'-]*)"
+    r"\s+(?:\u2192|->|=>)\s+(?P<value>[^\W\d][\w' -]{0,40}?)(?P<end>[.!]?)$"
+)
+
+
+def _mapped_plainly(match: re.Match) -> str:
+    """``_MAPPED``'s line said plainly where its label is no note's ("Note: ") and its left
+    side is a name (two words, neither a thing, an alias or a phrase the rules know) and
+    its right a known thing; as written otherwise."""
+    name, value = match.group("name"), match.group("value")
+    words = name.casefold().split()
+    if (
+        all(w in LABELS or w in OPENERS for w in match.group("label").casefold().split())  # "Note: Nils -> Lyon office"
+        or any(w in KINDS or w in ALIASES or w in CONCEPTS for w in words)
+        or tuple(words) in _PHRASES
+        or not any(w in KINDS for w in value.casefold().split())
+    ):
+        return match.group()
+    return f"{match.group('lead')}{name} {match.group('label')}: {value}{match.group('end')}"
 
 
 # A number written with thousands separators ("1,000", "12,500,000") is the number.
