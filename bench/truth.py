@@ -1,7 +1,7 @@
 """Truth benchmark: do merges, supersessions and conflicts match a hidden answer key?
 
 Usage:
-    python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26]
+    python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27]
                           [--heldout-seed 7] [--baseline] [--timing] [--show 10]
     python bench/truth.py --mode sleep [--items 1000] [--seed 1] [--heldout-seed 7]
     (either: [--cache DIR], keep each generated stream there: one of 100,000 items takes

@@ -6368,8 +6368,316 @@ FRESH26: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH26_FILLERS = ["From CLAUDE.md: ", "activeContext.md: ", "Per AGENTS.md: "]
+# A twenty-seventh blind set (``--templates fresh27``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: notifications and system
+# messages from the tools people work in, which an agent saved as memories because they carry
+# facts. HR systems and directories ("Workday · {p} — Manager: {v}", "Directory sync — {p},
+# office: {v}"), calendars ("Recurring event: ... · every {v}", "Event updated: ... now at {v}
+# (was {old})"), issue trackers ("Jira · {proj}: field '{role}' changed from {old} to {v}"),
+# GitHub, CI and Dependabot ("Dependabot bumped {lang} from {old} to {v} in {svc}", "Required
+# status check ({svc}, main): {a} must pass before {b}"), PagerDuty / Opsgenie, feature-flag
+# and config tools ("LaunchDarkly · {flag} ({env}): {v}", "Config change by ops-bot:
+# {svc}.{env}.timeout {old}s → {v}s"), Slack / Teams profile and status messages, auto-replies,
+# catering, coffee and contacts apps. Passive voice, field names in quotes, "by <bot>", IDs
+# ("#4821", "ADR-019", "INC-2291"), a few timestamps; a current state is said as a profile field,
+# a recurring event or a catalog entry, a change as "changed from X to Y", "(was X)", "→",
+# "now"; a negation is a lookup or form that says the fact does not hold; the retracted rule is
+# a handbook edit or a policy bot retiring it. A few notifications come from tools localized to
+# German or Spanish ("Konfiguration geändert von ops-bot: ...", "Reserva de puestos: ..."), and
+# the German, Spanish and Russian families are written as such tools send them.
+FRESH27: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Directory sync — {p}, office: {v}",
+            "Okta profile · {p} · Location: {v} office",
+        ),
+        "cue": (
+            "Workday: {p}'s work location was updated to {v} (was {old})",
+            "HR notification: office transfer for {p} completed — new office: {v}",
+        ),
+        "negate": ("Directory lookup: {p} — not assigned to the {v} office",),
+    },
+    "project-role": {
+        "say": (
+            "Jira · {proj}: field '{role}' = {v}",
+            "Confluence · {proj} project page — {role}: {v}",
+        ),
+        "cue": (
+            "Jira · {proj}: field '{role}' changed from {old} to {v}",
+            "Linear: {proj} · '{role}' reassigned → {v} (by triage-bot)",
+        ),
+        "negate": ("Jira automation: {v} is not the {role} for {proj}; review request not routed",),
+    },
+    "tool-preference": {
+        "say": (
+            "Settings sync: default {slot} for {scope} = {v}",
+            "Device management report — {scope}: {slot} in use: {v}",
+        ),
+        "cue": (
+            "Settings sync: default {slot} for {scope} changed from {old} to {v}",
+            "IDE sync (2026-06-11 08:02): your {slot} for {scope} is now {v}",
+        ),
+        "negate": ("Onboarding checklist: {v} — not the user's {slot} for {scope}, don't install it",),
+    },
+    "service-runtime": {
+        "say": (
+            "GitHub Actions · {svc} / build #4821 passed — runtime: {lang} {v}",
+            "Snyk report · {svc}: detected runtime {lang} {v}",
+        ),
+        "cue": (
+            "Dependabot bumped {lang} from {old} to {v} in {svc}",
+            "PR #5107 merged by renovate[bot]: {svc} → {lang} {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Consul KV · {env}/{svc}/request_timeout: {v}s",
+            "Config · {svc}.{env}.timeout = {v}s (owner: platform)",
+        ),
+        "cue": (
+            "Config change by ops-bot: {svc}.{env}.timeout {old}s → {v}s",
+            "Konfiguration geändert von ops-bot: Timeout für {svc} ({env}) jetzt {v}s",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Backstage · {svc}: database = {v}",
+            "Service catalog — {svc} · Datastore: {v}",
+        ),
+        "cue": (
+            "Migration complete (CHG-4821): {svc} datastore changed from {old} to {v}",
+            "Backstage: {svc} dependency '{old}' replaced by '{v}'",
+        ),
+        "negate": ("Service catalog — {svc}: {v} is not a datastore of this service (not used)",),
+    },
+    "replicas": {
+        "say": (
+            "Kubernetes · deployment/{svc} in {env}: replicas: {v}",
+            "Argo CD · {svc} ({env}) synced — {v} replicas running",
+        ),
+        "cue": (
+            "Argo CD: {svc} ({env}) scaled from {old} to {v} replicas by autoscaler-bot",
+            "HPA event · {svc}/{env}: desired replicas now {v}",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "LaunchDarkly · {flag} ({env}): {v}",
+            "Unleash — toggle '{flag}' in {env}: status {v}",
+        ),
+        "cue": (
+            "LaunchDarkly: flag {flag} {v} in {env} by release-bot (was {old})",
+            "Flagsmith audit log · {flag} · {env} → {v}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Slackbot reminder (#team-{team}): always {act}",
+            "Confluence · {team} team handbook, section 'Rules': Always {act}.",
+        ),
+        "negate": (
+            "Slackbot reminder (#team-{team}): never {act}",
+            "Policy bot · {team} team: do not {act} (blocked by policy)",
+        ),
+        "retract": (
+            "Confluence · {team} team handbook edited: rule 'always {act}' deleted, no longer applies",
+            "Policy bot · {team} team: rule 'always {act}' retired — no longer enforced",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Assistant settings · {topic}: output language = {v}",
+            "Preferences synced — language for {topic}: {v}",
+        ),
+        "cue": (
+            "Assistant settings updated: language for {topic} changed from {old} to {v}",
+            "Preference changed by user: {topic} now in {v}",
+        ),
+        "negate": ("Assistant settings · {topic}: do not use {v} (blocked language)",),
+    },
+    "standup-time": {
+        "say": (
+            "Recurring event: {team} {kind} · {v}",
+            "Google Calendar reminder: {team} {kind} starts at {v}",
+        ),
+        "cue": (
+            "Event updated: {team} {kind} now at {v} (was {old})",
+            "Outlook: the organizer rescheduled {team} {kind} to {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Recurring event: {team} {meeting} · every {v}",
+            "Outlook · {team} {meeting} — Occurs every {v}",
+        ),
+        "cue": (
+            "Event updated: {team} {meeting} now on {v}s (was {old}s)",
+            "Calendar: {team} {meeting} moved to {v} by the organizer",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Facilities · {c} office — address: {v}",
+            "Standortverzeichnis: Büro {c}, Adresse: {v}",
+        ),
+        "cue": (
+            "Facilities notice: the {c} office address changed from {old} to {v}",
+            "Workplace maps: {c} office location updated → {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Desk booking (Robin) · {c} office · {team} team neighborhood: floor {v}",
+            "Reserva de puestos · oficina de {c} · equipo {team}: planta {v}",
+        ),
+        "cue": (
+            "Desk booking: {team} team zone in {c} moved from floor {old} to floor {v}",
+            "Envoy: {team} team in the {c} office is now on floor {v}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Confluence · {proj} ADR-012 accepted: {aspect} = {v}",
+            "Jira · {proj}: component '{aspect}' — {v}",
+        ),
+        "cue": (
+            "Confluence · {proj} ADR-019 supersedes ADR-012: {aspect} {old} → {v}",
+            "Linear: {proj} decision updated — {aspect} is now {v}",
+        ),
+        "negate": ("Confluence · {proj} ADR-014 rejected: {v} will not be used for the {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "Jira · {proj}: 'Due date' for {milestone} = {v}",
+            "Asana: {proj} {milestone} · Due {v}",
+        ),
+        "cue": (
+            "Jira · {proj}: field 'Due date' ({milestone}) changed from {old} to {v}",
+            "Asana: la fecha de entrega de {proj} {milestone} cambió a {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "API gateway · {svc} v{n}: auth scheme {v}",
+            "Postman collection '{svc} API v{n}' — Authorization: {v}",
+        ),
+        "cue": (
+            "Kong: {svc} v{n} auth plugin changed from {old} to {v}",
+            "Changelog bot: {svc} API v{n} now authenticates with {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Slack profile · {p} · Time zone: {v}",
+            "Teams: {p} · Zeitzone: {v}",
+        ),
+        "cue": (
+            "{p} changed their time zone to {v}",
+            "Google Calendar: {p}'s time zone was updated from {old} to {v}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "PagerDuty · {p} — high-urgency contact method: {v}",
+            "Slack profile · {p} · 'Urgent? Reach me via {v}'",
+        ),
+        "cue": (
+            "PagerDuty: {p} changed high-urgency notifications from {old} to {v}",
+            "Opsgenie · {p}: urgent contact method is now {v}",
+        ),
+        "negate": ("Auto-reply from {p}: please do not use {v} for urgent matters",),
+    },
+    "person-allergy": {
+        "say": (
+            "Catering form · {p} — allergy: {v}",
+            "Offsite registration: {p} · dietary restriction: {v} allergy",
+        ),
+        "negate": ("Offsite registration · {p}: no {v} allergy (confirmed by attendee)",),
+    },
+    "person-drink": {
+        "say": (
+            "Office coffee app · {p}'s usual morning order: {v}",
+            "Kitchen bot (#office): every morning {p} → {v}",
+        ),
+        "cue": (
+            "Office coffee app: {p} changed their usual order from {old} to {v}",
+            "Kitchen bot: {p}'s morning order is now {v}",
+        ),
+        "negate": ("Office coffee app · {p}: never order {v} (marked as disliked)",),
+    },
+    "manager": {
+        "say": (
+            "Workday · {p} — Manager: {v}",
+            "Org chart (BambooHR): {p} reports to {v}",
+        ),
+        "cue": (
+            "Workday: {p}'s manager was changed from {old} to {v}",
+            "Workday: el responsable de {p} cambió de {old} a {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Contacts · My {rel} — city: {v}",
+            "Emergency contact (Workday): {rel}, {v}",
+        ),
+        "cue": (
+            "Contacts sync: your {rel}'s address was updated, city {old} → {v}",
+            "Contacts: {rel}'s home city is now {v}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Slack poll closed (#team-{team}): {topic} — {a} over {b}",
+            "Confluence · {team} team conventions · {topic}: prefer {a} over {b}",
+        ),
+        "cue": (
+            "Confluence · {team} team conventions edited: {topic} is now {a} over {b}",
+            "Slack poll re-run (#team-{team}): {topic} switched to {a} over {b}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Required status check ({svc}, main): {a} must pass before {b}",
+            "GitHub Actions · {svc} / ci.yml: {a} runs first, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Personalverzeichnis: {p}, Büro: {v}",
+            "Workday · Arbeitsort von {p}: {v}",
+        ),
+        "cue": (
+            "Workday: Arbeitsort von {p} wurde von {old} auf {v} geändert",
+            "Verzeichnis-Sync — {p}: Büro jetzt {v}",
+        ),
+        "negate": ("Verzeichnis: {p} ist nicht dem Büro {v} zugeordnet",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Sincronización de ajustes: {slot} predeterminado para {scope} = {v}",
+            "Informe del dispositivo — {scope}: {slot} en uso: {v}",
+        ),
+        "cue": (
+            "Ajustes actualizados: el {slot} para {scope} cambió de {old} a {v}",
+            "Sincronización: tu {slot} para {scope} ahora es {v}",
+        ),
+        "negate": ("Lista de incorporación: {v} no es tu {slot} para {scope}, no instalar",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Справочник сотрудников: {p}, офис: {v}",
+            "Профиль сотрудника · {p} — место работы: офис {v}",
+        ),
+        "cue": (
+            "Кадровая система: место работы {p} изменено с {old} на {v}",
+            "Синхронизация справочника — {p}: офис теперь {v}",
+        ),
+        "negate": ("Справочник: {p} не числится в офисе {v}",),
+    },
+}
+FRESH27_FILLERS = ["Notification: ", "From the inbox: ", "System message: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -6398,6 +6706,7 @@ FRESH_SETS = {
     "fresh24": (FRESH24, FRESH24_FILLERS),
     "fresh25": (FRESH25, FRESH25_FILLERS),
     "fresh26": (FRESH26, FRESH26_FILLERS),
+    "fresh27": (FRESH27, FRESH27_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
