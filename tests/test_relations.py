@@ -3415,6 +3415,11 @@ def test_a_line_of_a_group_chat(a, b, expected):
         ("- coffee run: ida moe → espresso", "- Coffee run: Ida Moe → espresso", DUPLICATE),
         ("Note: Ida Moe -> Lyon office", "- Ida Moe: Lyon office", DUPLICATE),
         ("- Hosting: Heroku → Vercel", "- Hosting: Vercel → Heroku", CONFLICT),
+        # under a change's label, an arrow is the change; "was X, now Y" too
+        ("- Falcon issue tracker: YouTrack", "Changed: Falcon issue tracker YouTrack → Asana (see ADR-12)", UPDATE),
+        ("- ledger runs on Python 3.12", "Update: ledger runtime Python 3.12 -> Python 3.11, CI image bumped", UPDATE),
+        ("- CI for ledger: the linter → the tests", "- CI for ledger: the tests → the linter", CONFLICT),
+        ("Falcon tech lead: Ida Moe", "Falcon tech lead: was Ida Moe, now Per Dahl", UPDATE),
     ],
 )
 def test_a_coding_agents_memory_file(a, b, expected):

@@ -1583,7 +1583,10 @@ def _said(text: str) -> str:
     5" "x is 5")."""
     said = text
     if _SYMBOL_ANY.search(said):
+        said = _ARROW_CHANGED.sub(_arrow_changed, said, count=1)
         said = _SYMBOL_WORDS.sub(_symbol_word, _MAPPED.sub(_mapped_plainly, said))
+    if "now" in said and ("was " in said or "Was " in said):
+        said = _WAS_NOW.sub(r"changed from \g<old> to \g<new>", said)
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
@@ -2718,6 +2721,32 @@ def _dash_as_label(text: str) -> str:
 
 def _symbol_word(match: re.Match) -> str:
     return _SYMBOLS[match.group()]
+
+
+# A change written as a record of it: "Changed: Orion issue tracker YouTrack → Asana",
+# "Update: ledger runtime Node 18 -> Node 22 (CI image bumped)" say "... changed from
+# YouTrack to Asana": the old value is as many words before the arrow as the new one
+# has after it (to a bracket, a comma or the end). Only under a change's label: an arrow
+# between two steps ("CI: the linter → the tests") says their order.
+_ARROW_CHANGED = re.compile(
+    r"^(?P<lead>(?:[-*]\s+)?)(?:changed|change|updated|update|ge\u00e4ndert|\u00e4nderung|cambio|cambiado|actualizado)\s*:\s+"
+    r"(?P<before>.+?)\s+(?:\u2192|->|=>)\s+(?P<new>[^,;()\u2192]+?)(?P<tail>\s*(?:[,;(].*)?)$",
+    re.IGNORECASE,
+)
+# "was X, now Y" says "changed from X to Y" ("formatter: was Prettier, now Ruff")
+_WAS_NOW = re.compile(r"\bwas\s+(?P<old>[^,;:()]+?),?\s+now\s+(?P<new>[^,;()]+?)(?=\s*(?:[,;(]|[.!]?$))", re.IGNORECASE)
+
+
+def _arrow_changed(match: re.Match) -> str:
+    """``_ARROW_CHANGED``'s record said as a change from the old value to the new; as
+    written where fewer words stand before the arrow than the new value has."""
+    new = match.group("new").strip()
+    before = match.group("before").split()
+    size = len(new.split())
+    if len(before) <= size:
+        return match.group()
+    slot, old = " ".join(before[:-size]), " ".join(before[-size:])
+    return f"{match.group('lead')}{slot} changed from {old} to {new}{match.group('tail')}"
 
 
 # An arrow from a person's name to a thing, after a label, maps the one to the other:
