@@ -240,6 +240,7 @@ PROSE = [
     "Bearer tokens are described in RFC 6750",
     "the secret of a happy life",
     "Authorization header is missing",
+    "Postman collection 'ledger API v4' — Authorization: basic auth",
     "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----",
     "Пароль должен быть длинным, а токен — коротким.",
     "already clean: password: [REDACTED:password] and [REDACTED]",

@@ -213,10 +213,14 @@ def _plain_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
 
 
 def _authorization_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
-    """After a scheme ("Bearer x") anything but a placeholder; without one, not code either
-    ("authorization = self.headers.get(...)")."""
+    """After a scheme ("Bearer x") anything but a placeholder or a plain lowercase word (a
+    scheme named in prose: "Authorization: basic auth"; base64 and tokens mix cases or
+    digits); without one, not code either ("authorization = self.headers.get(...)")."""
     if match.group("v") is not None:
-        return end - start > 120 or not _PLACEHOLDER.fullmatch(text[start:end])
+        value = text[start:end]
+        if value.isalpha() and value.islower() and len(value) <= 24:
+            return False
+        return end - start > 120 or not _PLACEHOLDER.fullmatch(value)
     return _plain_value(text, match, start, end)
 
 
