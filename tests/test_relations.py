@@ -3424,3 +3424,17 @@ def test_a_line_of_a_group_chat(a, b, expected):
 )
 def test_a_coding_agents_memory_file(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a notification: a bot's channel is where, a scope after a heading's dash is the scope
+        ("Slackbot reminder (#team-data): always squash commits", "Slackbot reminder (#team-web): always squash commits", DIFFERENT),
+        ("Device report — client work: font in use: Menlo", "Device report — work: font in use: Menlo", DIFFERENT),
+        ("Device report — client work: font in use: Menlo", "Device report — client work: font in use: Fira Code", UPDATE),
+        ("## Falcon — QA lead: **Ida Moe**", "Ida Moe is the QA lead on Falcon", DUPLICATE),
+    ],
+)
+def test_a_tools_notification(a, b, expected):
+    assert kind(a, b) == expected

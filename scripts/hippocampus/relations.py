@@ -2341,8 +2341,8 @@ _I_FIRST = re.compile(_HEDGES_FIRST + r"(?:I\b|I['\u2019]|my\b)", re.IGNORECASE)
 def _names_first(body: str) -> bool:
     """Whether a chat line's words (``body``) name whom they are about first, after a
     hedge: "the", or a name (two or three words, none a verb, a determiner, a
-    preposition, a pronoun or a word for when) or a joined name, then a verb in the
-    present or "be" / "have"."""
+    preposition, a pronoun, a word for when or how often) or a joined name, then a known
+    verb in the present or "be" / "have" ("always mention ticket numbers" names nobody)."""
     words = body[_HEDGED.match(body).end() :].casefold().split()
     if len(words) >= 2 and words[0] == "the":
         return True
@@ -2354,12 +2354,12 @@ def _names_first(body: str) -> bool:
             continue
         if any(
             _verbish(w) or _form(w) in ("d", "g") or w in _DETERMINERS or w in _PREPOSITIONS or w in _SPEAKING
-            or w in _WHEN_WORDS or w in _WEEKDAYS or w in _MONTHS
+            or w in _WHEN_WORDS or w in _WEEKDAYS or w in _MONTHS or w in CUES or w in NEGATORS or w in FILLERS
             for w in named
         ):  # fmt: skip
             return False
-        if verb in ("is", "are", "has", "have", "was", "were") or _form(verb) == "s" and verb != "us":
-            return True  # said in the present or with "be" / "have" ("moved" may be the speaker's own)
+        if verb in ("is", "are", "has", "have", "was", "were") or _form(verb) == "s" and _verbish(verb):
+            return True  # a verb in the present or "be" / "have" ("moved" may be the speaker's own)
     return False
 
 
@@ -2424,6 +2424,20 @@ _KEPT_IN_FILE = re.compile(
 )
 
 
+# A scope between a heading's dash and a second label: "Device report — client work: font
+# in use: Menlo" is client work's ("For client work, Device report: font in use: Menlo"),
+# so "— client work:" and "— work:" are two scopes, not one with a word added ("work" is a
+# generic word). One label after the dash is the heading's own ("## Atlas — QA lead: Ana").
+_SCOPE_BEFORE_COLON = re.compile(
+    r"^(?P<lead>(?:[-*#]+\s+)?)(?P<x>[^\W\d][^():\u2014\u2013]{0,40}?)\s[\u2014\u2013]\s+"
+    r"(?P<scope>[^():\d\u2014\u2013]{1,30})(?=:\s+[^:]+:\s):\s+(?P<rest>\S.*)$"
+)
+
+
+def _scope_first(match: re.Match) -> str:
+    return f"{match.group('lead')}For {match.group('scope').strip()}, {match.group('x').strip()}: {match.group('rest')}"
+
+
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
     below: chat shorthand said in full, the document it was kept in, a chat line's speaker, speech's hesitations and the words they repair,
@@ -2443,6 +2457,8 @@ def _unframed(said: str) -> str:
         or "`" in said or "*" in said or "_" in said or "~~" in said
     ):  # fmt: skip
         said = _exported_plainly(said)
+    if ":" in said and ("\u2014" in said or "\u2013" in said):
+        said = _SCOPE_BEFORE_COLON.sub(_scope_first, said, count=1)
     said = _spoken_plainly(said)
     if "xception" in said or "single time" in said or "every time" in said or "the best" in said:
         said = _EMPHASIS_LAST.sub("", said)
