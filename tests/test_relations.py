@@ -3434,6 +3434,9 @@ def test_a_coding_agents_memory_file(a, b, expected):
         ("Device report — client work: font in use: Menlo", "Device report — work: font in use: Menlo", DIFFERENT),
         ("Device report — client work: font in use: Menlo", "Device report — client work: font in use: Fira Code", UPDATE),
         ("## Falcon — QA lead: **Ida Moe**", "Ida Moe is the QA lead on Falcon", DUPLICATE),
+        # fields separated by a middle dot are a row, as by a bar
+        ("Teams: Ida Moe · time zone: JST", "Teams: Per Dahl · time zone: JST", DIFFERENT),
+        ("Teams: Ida Moe · time zone: JST", "Teams: Ida Moe · time zone: CET", UPDATE),
     ],
 )
 def test_a_tools_notification(a, b, expected):

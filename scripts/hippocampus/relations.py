@@ -2133,15 +2133,17 @@ _JSON_RECORD = re.compile(r"^(?P<pre>[^{}]{0,40}?)\{(?P<body>[^{}]{1,300})\}(?P<
 _RECORD_META = re.compile(r"(?:previous|old|prior|event|id|source|created|updated|timestamp)(?:[ _].*)?$|.*_at$", re.IGNORECASE)
 # A row: what opens it (a label and its colon, a "- " bullet), then fields whose keys are
 # plain words.
-_ROW_VALUE = r"(?:[^|:]|(?<=\d):(?=\d)){1,80}?"  # no colon but a time's ("09:15")
+_ROW_VALUE = r"(?:[^|:\u00b7\u2022]|(?<=\d):(?=\d)){1,80}?"  # no colon but a time's ("09:15")
+# what separates a row's fields: a bar, or a middle dot or a bullet as notifications use
+_ROW_SEPARATOR = re.compile(r"\s[|\u00b7\u2022]\s")
 _ROW = re.compile(
-    r"^(?P<lead>(?:.*?(?::\s+|[-*]\s+))?)(?P<row>[^\W\d][\w ]{0,29}:\s*" + _ROW_VALUE + r"(?:\s\|\s[^\W\d][\w ]{0,29}:\s*"
+    r"^(?P<lead>(?:.*?(?::\s+|[-*]\s+))?)(?P<row>[^\W\d][\w ]{0,29}:\s*" + _ROW_VALUE + r"(?:\s[|\u00b7\u2022]\s[^\W\d][\w ]{0,29}:\s*"
     + _ROW_VALUE + r")+)\s*$"
 )
 # A row's first key is a field's name ("person", "employee", "project"), not a label that
 # says whose row it is ("In Zephyr: Jonas | desk: Frankfurt", "Note for Falcon: ...").
 _FIELD_NAME = re.compile(r"(?![^:]*\b(?:in|for|on|at|of|from|to|per|re|about)\b)[^\W\d][a-z_]*(?: [a-z_]+){0,2}", re.IGNORECASE)
-_ROW_FIELD = re.compile(r"^\s*(?P<k>[^:|]{1,30}):\s*(?P<v>[^|]{1,80}?)\s*$")
+_ROW_FIELD = re.compile(r"^\s*(?P<k>[^:|\u00b7\u2022]{1,30}):\s*(?P<v>[^|\u00b7\u2022]{1,80}?)\s*$")
 
 
 def _record_plainly(pairs: list[tuple[str, str]]) -> str | None:
@@ -2209,10 +2211,10 @@ def _exported_plainly(said: str) -> str:
         plain = _record_plainly(pairs)
         if plain is not None:
             said = record.group("pre") + plain + record.group("end")
-    elif " | " in said:
+    elif " | " in said or " \u00b7 " in said or " \u2022 " in said:
         row = _ROW.match(said)
         if row is not None:
-            fields = [_ROW_FIELD.match(part) for part in row.group("row").split(" | ")]
+            fields = [_ROW_FIELD.match(part) for part in _ROW_SEPARATOR.split(row.group("row"))]
             if all(fields) and _FIELD_NAME.fullmatch(fields[0].group("k").strip()):
                 plain = _record_plainly([(f.group("k").strip(), f.group("v")) for f in fields])
                 if plain is not None:
@@ -2454,6 +2456,7 @@ def _unframed(said: str) -> str:
         said = _chat_said(said)
     if (
         "[" in said or "::" in said or "{" in said or " | " in said or ("/" in said or "." in said) and ":" in said
+        or " \u00b7 " in said or " \u2022 " in said
         or "`" in said or "*" in said or "_" in said or "~~" in said
     ):  # fmt: skip
         said = _exported_plainly(said)
