@@ -2282,14 +2282,15 @@ _QUESTION_ANSWERED = re.compile(
 
 def _chat_said(said: str) -> str:
     """A question and its answer as one (``_QUESTION_ANSWERED``); a chat line
-    (``_CHAT_LINE``) said as its speaker's: what the user said ("me: ...")
-    as theirs; "I" and "my" in a line of someone's as that person ("Nils Suzuki: I work
-    from Lima" is "Nils Suzuki works from Lima"; a plain label before it must be a full
-    name); a line that names whom it is about first ("Mo:
-    Felix Bauer sits in Tokyo", "@kai: the sync is at 3pm") as it says, the speaker being
-    where it was heard; one that opens with a verb (what the speaker did: "@eva: moved to
-    Berlin") with the speaker as its subject, the line's time and handle left out. Any
-    other line, and lines in other languages, as they are."""
+    (``_CHAT_LINE``) said as its speaker's: what the user said ("me: ...") as theirs; "I"
+    and "my" opening a line of someone's as that person ("Nils Suzuki: I work from Lima"
+    is "Nils Suzuki works from Lima"; a plain label before it must be a full name); a
+    marked line that names whom it is about first ("[11:02] Mo: Felix Bauer sits in
+    Tokyo", "@kai: the sync is at 3pm") as it says, the speaker being where it was heard;
+    one that opens with a verb (what the speaker did: "@eva: moved to Berlin") with the
+    speaker as its subject, the line's time and handle left out. Any other line, and
+    lines in other languages, as they are; a label before the tag that only says where
+    the line was kept ("Transcript excerpt: ") goes."""
     asked = _QUESTION_ANSWERED.match(said)
     if asked is not None:
         question = asked.group("q")
@@ -2324,11 +2325,10 @@ def _chat_said(said: str) -> str:
 
 
 # What a line names first as whom it is about, after a hedge or a greeting ("afaik",
-# "pretty sure", "hi all"): a
-# name of two or three words ("Felix Bauer sits ...", "amara novak has ..."), or a
-# service's or a flag's of joined words ("refund-worker runs ...", "voice-notes is ..."),
-# then a verb (``_names_first``); or "the" ("the sync is at 3pm"). In any case, so a line
-# and its case variants read alike.
+# "pretty sure", "hi all"): a name of two or three words ("Felix Bauer sits ...", "amara
+# novak has ..."), or a service's or a flag's of joined words ("refund-worker runs ...",
+# "voice-notes is ..."), then a verb (``_names_first``); or "the" ("the sync is at 3pm").
+# In any case, so a line and its case variants read alike.
 _HEDGES_FIRST = (
     r"(?:(?:afaik|iirc|fwiw|btw|fyi|imo|pretty\s+sure|i\s+think|i\s+believe|confirming|heads\s+up|hi(?:\s+all)?|hey"
     r"(?:\s+all)?|hello(?:\s+all)?|ok(?:ay)?|yeah|yep|so|actually|ps)[,:!]?\s+)*"
