@@ -3437,6 +3437,12 @@ def test_a_coding_agents_memory_file(a, b, expected):
         # fields separated by a middle dot are a row, as by a bar
         ("Teams: Ida Moe · time zone: JST", "Teams: Per Dahl · time zone: JST", DIFFERENT),
         ("Teams: Ida Moe · time zone: JST", "Teams: Ida Moe · time zone: CET", UPDATE),
+        # a tool's label, then what it is about and its value apart by a dot
+        ("Asana: Falcon launch · Due 3 June", "Asana: Heron launch · Due 10 June", DIFFERENT),
+        ("Asana: Falcon launch · Due 3 June", "Asana: Falcon launch · Due 10 June", UPDATE),
+        ("Recurring event: web standup · 08:00", "System message: recurring event: web standup · 08:00", DUPLICATE),
+        ("Recurring event: web standup · 08:00", "The web standup is at 08:00", DUPLICATE),
+        ("Falcon: web standup · 08:00", "Heron: web standup · 08:00", DIFFERENT),
     ],
 )
 def test_a_tools_notification(a, b, expected):

@@ -2197,6 +2197,37 @@ def _markdown_plainly(said: str) -> str:
     return said
 
 
+# A notification's label, then what it is about and its value apart by a middle dot
+# ("Asana: Pegasus launch · Due November 20", "Recurring event: ops weekly sync · 08:00"):
+# the label had read as the subject, so two launches were one slot's versions. What the
+# dot follows is the subject and what comes after it the value; the label stays, as a
+# scope said first (it may be whose: "Falcon: ..."): "For Asana, Pegasus launch: Due ...",
+# unless it only says what kind of record it is ("Recurring event: ...").
+_DOTTED_UNDER_LABEL = re.compile(
+    r"^(?P<pre>(?:[^:\u00b7\u2022]{1,30}:\s+(?=[^:]*:))?)(?P<lead>(?:[-*]\s+)?)(?P<label>[^\W\d][^:\u00b7\u2022]{0,40}?):\s+(?P<about>[^\s:\u00b7\u2022][^:\u00b7\u2022]{0,60}?)"
+    r"\s+[\u00b7\u2022]\s+(?P<value>[^\s:\u00b7\u2022](?:[^:\u00b7\u2022]|(?<=\d):(?=\d)){0,60}?)(?P<end>[.!]?)$"
+)
+
+
+# A label's words that only say what kind of record it is: no scope
+_RECORD_KINDS = frozenset(
+    stem(w) for w in "event events recurring reminder notification notice alert message system entry record item".split()
+)
+
+
+def _dotted_plainly(match: re.Match) -> str:
+    """``_DOTTED_UNDER_LABEL``'s line as "<label's scope>, <about>: <value>"; a label that
+    only says what kind of record it is ("Recurring event", "Reminder") is none."""
+    def kind_only(label: str) -> bool:
+        words = re.findall(r"[^\W\d]+", label.casefold())
+        return bool(words) and all((f := stem(w)) in _RECORD_KINDS or f in _WRITTEN_IN or w in LABELS for w in words)
+
+    pre, label = match.group("pre"), match.group("label")
+    pre = "" if kind_only(pre) else pre  # "System message: "
+    scope = "" if kind_only(label) else f"For {label}, "
+    return f"{pre}{match.group('lead')}{scope}{match.group('about')}: {match.group('value')}{match.group('end')}"
+
+
 def _exported_plainly(said: str) -> str:
     """``said`` as its words say it, without markdown (``_markdown_plainly``), a note app's
     link, property, key path or list syntax (``_WIKILINK``, ``_PROPERTY``, ``_KEY_PATH``,
@@ -2219,6 +2250,8 @@ def _exported_plainly(said: str) -> str:
                 plain = _record_plainly([(f.group("k").strip(), f.group("v")) for f in fields])
                 if plain is not None:
                     said = row.group("lead") + plain
+        else:
+            said = _DOTTED_UNDER_LABEL.sub(_dotted_plainly, said, count=1)
     said = _WIKILINK.sub(lambda m: m.group(2) or m.group(1), said)
     said = _PROPERTY.sub(":", said)
     path = _KEY_PATH.match(said)
