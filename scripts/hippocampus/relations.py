@@ -2169,7 +2169,7 @@ def _record_plainly(pairs: list[tuple[str, str]]) -> str | None:
 
 # Markdown a memory file's author formats a line with: bold, italics and code spans are
 # the words they wrap ("**Nils**", "_not_", "`billing-api`"; not a name's own underscores,
-# "request_timeout_ms"), and struck-out text (``_struck_plainly``).
+# "request_timeout_ms"), and struck-out text (``_MD_STRUCK``).
 _MD_CODE = re.compile(r"`([^`\n]+)`")
 _MD_STRONG = re.compile(r"(?<![\w*])(\*\*|__)(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*])")
 _MD_EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*])")
@@ -2215,16 +2215,19 @@ _RECORD_KINDS = frozenset(
 )
 
 
+def _names_a_record_kind(label: str) -> bool:
+    """Whether a label's words only say what kind of record follows ("Recurring event",
+    "System message", "Reminder"): each a record kind's, a where-written word or a label's."""
+    words = re.findall(r"[^\W\d]+", label.casefold())
+    return bool(words) and all((f := stem(w)) in _RECORD_KINDS or f in _WRITTEN_IN or w in LABELS for w in words)
+
+
 def _dotted_plainly(match: re.Match) -> str:
     """``_DOTTED_UNDER_LABEL``'s line as "<label's scope>, <about>: <value>"; a label that
     only says what kind of record it is ("Recurring event", "Reminder") is none."""
-    def kind_only(label: str) -> bool:
-        words = re.findall(r"[^\W\d]+", label.casefold())
-        return bool(words) and all((f := stem(w)) in _RECORD_KINDS or f in _WRITTEN_IN or w in LABELS for w in words)
-
     pre, label = match.group("pre"), match.group("label")
-    pre = "" if kind_only(pre) else pre  # "System message: "
-    scope = "" if kind_only(label) else f"For {label}, "
+    pre = "" if _names_a_record_kind(pre) else pre  # "System message: "
+    scope = "" if _names_a_record_kind(label) else f"For {label}, "
     return f"{pre}{match.group('lead')}{scope}{match.group('about')}: {match.group('value')}{match.group('end')}"
 
 
@@ -2475,8 +2478,9 @@ def _scope_first(match: re.Match) -> str:
 
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
-    below: chat shorthand said in full, the document it was kept in, a chat line's speaker, speech's hesitations and the words they repair,
-    how strictly a rule holds or how much a choice is liked said after it, an
+    below: chat shorthand said in full, the document it was kept in, a chat line's
+    speaker, an export's or markdown's syntax, a scope after a heading's dash, speech's
+    hesitations and the words they repair, how strictly a rule holds or how much a choice is liked said after it, an
     interjection, a condition said first before an instruction, a correction of the
     listener, a note-taking lead-in, a formal one ("Please be advised that"), a source in
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
