@@ -6676,8 +6676,322 @@ FRESH27: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH27_FILLERS = ["Notification: ", "From the inbox: ", "System message: "]
+# A twenty-eighth blind set (``--templates fresh28``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: personal diary and journal
+# entries and life logs that a personal-assistant agent saved as memories, written the way
+# people write in a journal app or a daily log. A date or weekday opening ("Tue 14 Oct —",
+# "Journal, March 3:", "Day 212.", "Work log, Feb 2:"), first person past-tense stories that
+# carry the fact in passing ("had lunch with {p}, who works in the {v} office", "did the coffee
+# run this morning; {p} always has {v}"), feelings ("ugh", "so relieved", "can't wait!"),
+# asides in parentheses, exclamation marks, several clauses, "today I found out", "note to
+# self", "reminder for future me", an occasional emoji. A change is told as news ("Big news:
+# ... moved to ...", "As of today ...", "no more {old}, ... {v} from today on"); a negation is
+# a correction in the diary ("turns out {p} does NOT work in the {v} office. I had that wrong");
+# the retracted rule is a team dropping it; an order-sensitive preference is a personal call
+# ("made my call for the {team} team today: for {topic}, {a} over {b}"). The German, Spanish
+# and Russian families are written as diary entries in those languages ("Tagebuch, 3. März:
+# ...", "Diario, 3 de marzo: ...", "Дневник, 3 марта: ...").
+FRESH28: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Tue 14 Oct — had lunch with {p}, who works in the {v} office (we ended up talking about bikes for an hour, ha)",
+            "Journal, March 3: sent a birthday card to {p} at the {v} office, that's where their desk is 🎂",
+        ),
+        "cue": (
+            "Big news today: {p} moved to the {v} office! Left {old} after all this time, so happy for them",
+            "Day 212. As of today {p} works in the {v} office — they told me over coffee, still sinking in",
+        ),
+        "negate": ("Fri — turns out {p} does NOT work in the {v} office. I had that wrong in my notes, ugh",),
+    },
+    "project-role": {
+        "say": (
+            "Wed 5 Nov — long day. Sat in on the {proj} review; {v} is the {role} there and ran the whole thing (impressive!)",
+            "Journal, Jan 9: coffee with {v}, the {role} on {proj}. Learned a lot about how they plan sprints",
+        ),
+        "cue": (
+            "Big news at work today: {v} took over from {old} as the {role} on {proj}! Didn't see that coming",
+            "Mon — {proj} has a new {role} as of today: {v}. Note to self: send them the review requests from now on",
+        ),
+        "negate": ("Note to self after today's mix-up: {v} is NOT the {role} on {proj} (I had assumed so, oops)",),
+    },
+    "tool-preference": {
+        "say": (
+            "Sun 12 Oct — cosy evening tidying my setup. For {scope} I use {v} as my {slot}, and honestly it just works ☕",
+            "Dear diary, it's silly but I love my tools: {v} is my {slot} of choice for {scope}.",
+        ),
+        "cue": (
+            "Day 87. Did it at last: switched from {old} to {v} as my {slot} for {scope}! Feels weird but good",
+            "Thu — no more {old} for {scope}, my {slot} is {v} from today on",
+        ),
+        "negate": (
+            "Reminder for future me: I do NOT want {v} as my {slot} for {scope} — tried it again today, hated it",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "Tue — pairing session on {svc} all afternoon (it runs on {lang} {v}, which explains half the warnings we saw)",
+            "Work log, Feb 2: spent the morning reading the {svc} build. It's on {lang} {v}, pinned in the Dockerfile.",
+        ),
+        "cue": (
+            "Wed 22 Jan — so relieved: we moved {svc} from {lang} {old} to {v} today and nothing broke 🎉",
+            "Day 140. As of this morning {svc} runs on {lang} {v}. Long week, but done!",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Thu — on call again, ugh. Looked it up twice tonight: the request timeout for {svc} in {env} is {v} seconds",
+            "Work journal, 3 May: debugging session. In {env}, {svc} gives up on a request after {v} seconds (wrote it on a sticky note)",
+        ),
+        "cue": (
+            "Fri — big relief: we changed the {svc} timeout in {env} from {old} to {v} seconds today, and the pages stopped right away",
+            "Day 301. As of today the {env} request timeout for {svc} is {v}s. Note to self: update the runbook",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Mon 3 Mar — my onboarding buddy walked me through {svc} today. It keeps all its data in {v} (nice and boring, I like it)",
+            "Work log: spent the evening reading {svc} code; the database behind it is {v}.",
+        ),
+        "cue": (
+            "Big day! We migrated {svc} from {old} to {v} — the cutover was at 6am and I'm exhausted but happy",
+            "Sat — no more {old} for {svc}, it stores its data in {v} as of this week. Still can't believe we pulled it off",
+        ),
+        "negate": (
+            "Note to self: {svc} does NOT use {v} — I had that wrong all month, no wonder the query made no sense",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "Tue — quiet on-call night. {svc} runs {v} replicas in {env}, all green when I checked before bed 😴",
+            "Work log, Aug 14: drew the {env} setup on the whiteboard for the new hire — there are {v} replicas of {svc} there (my boxes were wonky, ha)",
+        ),
+        "cue": (
+            "Wed 9 Apr — traffic spike today, ugh. We scaled {svc} in {env} from {old} to {v} replicas and it calmed down",
+            "Day 56. As of tonight {svc} runs {v} replicas in {env}. Some headroom at last!",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Thu — demo prep went fine; the {flag} flag is {v} in {env}, I double-checked it twice 🙃",
+            "Work journal, Oct 2: poked around {env} after lunch. {flag} is {v} there, good to know",
+        ),
+        "cue": (
+            "Fri 7 Nov — big moment: as of today {flag} is {v} in {env}!",
+            "Day 19. We flipped it: the {flag} flag is now {v} in {env}. Fingers crossed",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Mon — first week on the {team} team. Their rule, as everyone reminded me twice: always {act}",
+            "Journal, Feb 11: note to self — on the {team} team we always {act}. Non-negotiable, apparently!",
+        ),
+        "negate": (
+            "Tue — got gently told off today 😅 on the {team} team you never {act}, ever",
+            "Journal, Feb 11: note to self — on the {team} team we do not {act}. Non-negotiable, apparently!",
+        ),
+        "retract": (
+            "Big news from the {team} team retro: we no longer {act}. That rule is gone, so relieved!",
+            "Thu 4 Dec — reminder for future me: the {team} team dropped the 'always {act}' rule today, it doesn't apply anymore",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Sun — thought about it on my walk: I want {topic} written in {v}, always. Feels more natural to me",
+            "Journal, 8 June: note for the assistant and for future me — {topic} should be in {v} 🙂",
+        ),
+        "cue": (
+            "Mon 1 Sep — decided today: from now on I want {topic} in {v} instead of {old}. New chapter!",
+            "Day 33. No more {old} for {topic}, I switched to {v} this morning",
+        ),
+        "negate": ("Reminder for future me: I do NOT want {topic} in {v}. Tried it today and it felt all wrong",),
+    },
+    "standup-time": {
+        "say": (
+            "Tue — slept badly and barely made the {team} {kind} at {v} (coffee first next time!)",
+            "Journal, Apr 22: the {team} {kind} is at {v}, so I've blocked the half hour before it for focus time",
+        ),
+        "cue": (
+            "Wed — yes!! The {team} {kind} moved from {old} to {v}, no more rushing in with wet hair",
+            "Day 150. As of this week the {team} {kind} is at {v} — calendar updated, note to self to stop showing up at the old time",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Day 44. Our {team} {meeting} takes place every {v} — I've started prepping the evening before, feels calmer",
+            "Journal: reminder for future me, the {team} team holds its {meeting} on {v}s. Don't book dentist appointments then!",
+        ),
+        "cue": (
+            "Big news for my calendar: the {team} {meeting} moved from {old}s to {v}s! Had to shuffle everything",
+            "Day 97. As of this week the {team} {meeting} is on {v}s. Note to self: update the reminders",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Sat 8 Mar — walked past the {c} office on my way to the market; it's at {v}, right next to a lovely bakery 🥐",
+            "Journal, Nov 30: visitors asked again, so writing it down — our {c} office is at {v}.",
+        ),
+        "cue": (
+            "Big news: the {c} office moved to {v}! First day in the new place today, still getting lost",
+            "Mon — as of today the {c} office is at {v}, no more {old}. Goodbye, old coffee machine 😢",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Wed — visited the {c} office for the first time; the {team} team sits on floor {v}, and it took me ages to find the lift",
+            "Journal, Jul 7: note to self, in the {c} office the {team} team is on floor {v} (the one with all the plants)",
+        ),
+        "cue": (
+            "Thu 2 Oct — moving day! The {team} team in the {c} office went from floor {old} to floor {v}. My back hurts",
+            "Day 120. As of this week the {team} team is on floor {v} of the {c} office, and I got a window seat out of it",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Tue — long meeting but we got there: {proj} is going with {v} for the {aspect}. Glad that's settled",
+            "Journal, Sept 18: the team decided to use {v} as the {aspect} for {proj}. I argued for it, so I'm quietly pleased 😌",
+        ),
+        "cue": (
+            "Big news on {proj}: we're replacing {old} with {v} as the {aspect}! Weeks of debate, done",
+            "Fri — no more {old} on {proj}, we switched the {aspect} to {v} today. Bittersweet",
+        ),
+        "negate": (
+            "Wed — decided today, after a lot of back and forth: {proj} will NOT use {v} for its {aspect}. Relieved, honestly",
+        ),
+    },
+    "deadline": {
+        "say": (
+            "Mon — stomach in knots: the {proj} {milestone} is due on {v} and there's still so much left 😬",
+            "Journal: circled {v} in my paper planner, that's the {proj} {milestone} deadline. Deep breaths",
+        ),
+        "cue": (
+            "Wed — wow. The {proj} {milestone} deadline moved from {old} to {v}! Rewrote my whole plan tonight",
+            "Day 201. Big news: the {proj} {milestone} is due on {v} now. New date's in the planner",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Thu — spent all afternoon on the {svc} API v{n}; it authenticates with {v}, which tripped me up for an hour 🤦",
+            "Work log, 19 Feb: note to self — clients of the {svc} v{n} API sign in with {v}.",
+        ),
+        "cue": (
+            "Tue 3 Jun — big change at work: the v{n} {svc} API switched from {old} to {v} for auth. Updated all my scripts tonight",
+            "Day 77. As of today the {svc} API v{n} authenticates with {v}. One less thing to worry about",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Mon — late call with {p} (they're in the {v} timezone), we both yawned the whole time 😄",
+            "Journal, Dec 1: remember that {p}'s timezone is {v} before scheduling anything!",
+        ),
+        "cue": (
+            "Big news from {p}: they went from {old} to {v} time. Need to rethink our call slots",
+            "Wed — as of this week {p} is on {v} time. Updated my world clock widget 🕰️",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Tue — today I found out the best way to reach {p} for anything urgent is {v}. Wish I'd known last week!",
+            "Journal, 5 Aug: {p} prefers {v} for urgent things — writing it down so I stop guessing",
+        ),
+        "cue": (
+            "Thu — {p} asked to be reached by {v} instead of {old} from now on. Noted, noted!",
+            "Day 64. As of today {p} wants {v} for urgent stuff. Changed my favourites list",
+        ),
+        "negate": (
+            "Fri — oops. Turns out {p} does NOT want {v} for urgent things; I had that wrong and they were very polite about it",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "Sat — dinner party planning! {p} is allergic to {v}, so that's off the menu 🍽️",
+            "Journal, May 14: today I found out {p} has a {v} allergy. Good thing I asked before baking",
+        ),
+        "negate": ("Sun — turns out {p} is NOT allergic to {v} after all; I had that wrong. Phew",),
+    },
+    "person-drink": {
+        "say": (
+            "Mon — did the coffee run this morning; {p} always has {v} in the morning, easy order ☕",
+            "Journal, 2 Feb: {p}'s usual morning drink is {v}. Remember that for their birthday!",
+        ),
+        "cue": (
+            "Wed — plot twist at the coffee run: {p} drinks {v} now instead of {old}!",
+            "Day 48. {p} switched to {v} in the mornings as of this week. Noted for future coffee runs",
+        ),
+        "negate": ("Thu — brought {p} some {v} and, turns out, they do NOT like {v}. Whoops, I had that wrong",),
+    },
+    "manager": {
+        "say": (
+            "Tue — chatted with {p} in the kitchen; they report to {v} and seem really happy about it",
+            "Journal, Oct 20: {v} manages {p} — found that out today, explains the weekly syncs!",
+        ),
+        "cue": (
+            "Big news at work today: {p} now reports to {v} instead of {old}. Didn't see that coming!",
+            "Day 230. As of this week {p}'s manager is {v}. Lots of reshuffling lately",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Sun — long phone call with my {rel}, who lives in {v}; the weather there sounds awful, poor thing ☔",
+            "Journal, Apr 4: my {rel} lives in {v}, so I booked train tickets for next month. Can't wait!",
+        ),
+        "cue": (
+            "Big news: my {rel} moved to {v}! Boxes everywhere, but they sound so happy",
+            "Wed — as of this weekend my {rel} lives in {v}, no more {old}. I'll miss visiting them there",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Tue — made my call for the {team} team today: for {topic}, {a} over {b}. Done deliberating!",
+            "Journal, 15 Jan: my pick for the {team} team on {topic} is {a}, not {b}. Sticking with it 💪",
+        ),
+        "cue": (
+            "Big news: the {team} team switched to {a} over {b} for {topic}! Took one long argument and a pizza",
+            "Day 180. Changed my mind for the {team} team: for {topic} we go with {a} over {b} from now on",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Wed — learned the hard way today: for {svc}, run {a} before {b}. Never again the other way round 😅",
+            "Work log, Mar 9: in the {svc} pipeline it's {a} first, then {b} — wrote it on a sticky note",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Di, 14. Okt — Mittagessen mit {p}. Wusste gar nicht, dass {p} im Büro in {v} arbeitet!",
+            "Tagebuch, 3. März: Notiz an mich — {p} sitzt im Büro {v}, also die Geburtstagskarte dorthin schicken 🎂",
+        ),
+        "cue": (
+            "Große Neuigkeit heute: {p} ist nach {v} umgezogen und arbeitet jetzt dort im Büro, nicht mehr in {old}!",
+            "Tag 212. Seit heute arbeitet {p} im Büro in {v}. Freue mich riesig!",
+        ),
+        "negate": ("Fr — stimmt gar nicht: {p} arbeitet NICHT im Büro in {v}. Hatte ich falsch notiert, peinlich",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Dom 12 oct — tarde tranquila ordenando mi setup. Para {scope} uso {v} como {slot} y la verdad, me encanta ☕",
+            "Diario, 3 de marzo: mi {slot} para {scope} es {v}, sin duda el mejor 🙂",
+        ),
+        "cue": (
+            "¡Por fin! Cambié de {old} a {v} como {slot} en {scope}. Raro al principio, pero feliz",
+            "Día 87. Se acabó {old}: desde hoy mi {slot} para {scope} es {v}",
+        ),
+        "negate": ("Nota para mi yo del futuro: NO quiero {v} como {slot} para {scope}. Lo probé otra vez hoy y nada",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Вт, 14 окт. — обед с {p}. Кстати, {p} работает в офисе {v} 🙂",
+            "Дневник, 3 марта: заметка себе — рабочее место {p}: офис {v}, открытку отправлю туда",
+        ),
+        "cue": (
+            "Большая новость: {p} перешёл из офиса {old} в офис {v}! Очень рада за {p}",
+            "День 212. С сегодняшнего дня {p} работает в офисе {v}. Вот это новости!",
+        ),
+        "negate": ("Пт — оказывается, {p} НЕ работает в офисе {v}. Я ошибалась, надо исправить заметки",),
+    },
+}
+FRESH28_FILLERS = ["Dear diary, ", "Evening entry: ", "From my daily log: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -6707,6 +7021,7 @@ FRESH_SETS = {
     "fresh25": (FRESH25, FRESH25_FILLERS),
     "fresh26": (FRESH26, FRESH26_FILLERS),
     "fresh27": (FRESH27, FRESH27_FILLERS),
+    "fresh28": (FRESH28, FRESH28_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
