@@ -3447,3 +3447,46 @@ def test_a_coding_agents_memory_file(a, b, expected):
 )
 def test_a_tools_notification(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a diary's stamp says when the entry was written, not what it is about
+        ("Tue 14 Oct — Ida Moe works in the Lyon office", "Fri 7 Nov — Ida Moe moved to the Porto office", UPDATE),
+        ("Journal, March 3: Ida Moe works in the Lyon office", "Ida Moe works in the Lyon office", DUPLICATE),
+        ("Day 64. Ida Moe works in the Lyon office", "Evening entry: Ida Moe works in the Lyon office", DUPLICATE),
+        # a weekday before a colon may be a schedule's, and a stamp before what is due its
+        # day: both stay (another day is another value, not the same words)
+        ("Mon: gym at 7", "Tue: gym at 7", UPDATE),
+        ("Fri — the ledger release is due", "Thu — the ledger release is due", UPDATE),
+        # a story told first, then what it learnt: the story is no part of the fact...
+        (
+            "Mon — did the coffee run this morning; Ida Moe always has matcha, easy order",
+            "Mon — did the coffee run this morning; Per Dahl always has espresso, easy order",
+            DIFFERENT,
+        ),
+        ("Long meeting but we got there: Falcon is going with Datadog", "Falcon is going with Datadog", DUPLICATE),
+        # ...but what it names stays, as a scope
+        (
+            "Made my call for the data team today: for deploys, blue-green over rolling. Done!",
+            "Made my call for the web team today: for deploys, blue-green over rolling. Done!",
+            DIFFERENT,
+        ),
+        ("Travel on web: trains beats planes", "Travel on data: trains beats planes", DIFFERENT),
+        # whom a story was with, and what it learnt of them
+        (
+            "Had lunch with Ida Moe, who works in the Lyon office (we talked about bikes, ha)",
+            "had lunch with per dahl, who works in the porto office (we talked about bikes, ha)",
+            DIFFERENT,
+        ),
+        ("Had lunch with Ida Moe, who works in the Lyon office (we talked about bikes)", "Ida Moe moved to the Porto office", UPDATE),
+        ("Late call with Ida Moe (they're in the JST timezone), we both yawned", "Late call with Per Dahl (they're in the JST timezone), we both yawned", DIFFERENT),
+        ("Coffee with Ida Moe, the product manager on Falcon. Learned a lot", "Coffee with Ida Moe, the product manager on Heron. Learned a lot", DIFFERENT),
+        ("Long phone call with my mother, who lives in Lyon; the weather sounds awful", "Long phone call with my brother, who lives in Porto; the weather sounds awful", DIFFERENT),
+        # an interjection said as a sentence of its own
+        ("Oops. Turns out Ida Moe does NOT want WhatsApp for urgent things", "Oops. Turns out Per Dahl does NOT want Signal for urgent things", DIFFERENT),
+    ],
+)
+def test_a_diary_entry(a, b, expected):
+    assert kind(a, b) == expected

@@ -1615,6 +1615,8 @@ def _said(text: str) -> str:
         said = _dash_as_label(said)
     if "," in said and (":" in said or " - " in said):
         said = _ROLE_LABEL.sub(r"\g<pre>\g<name> is the \g<role> of \g<owner>\g<end>", said)
+    if " with " in said or " to " in said:
+        said = _told_with_who(said)
     if "," in said or " by " in said or _SUCCEEDS.search(said):
         said = _role_said_plainly(said)
     if _REPORTING.search(said):
@@ -2019,7 +2021,8 @@ _IF_YOU_NEED = re.compile(
 # Only with its comma, dash or colon, or as "ok so" / "oh and" / "oh also".
 _INTERJECTION = re.compile(
     r"^(?:(?:ugh|argh|meh|welp|oh|ah|hmm+|nope|nah|yep|yeah|yes|well|anyway|anyways|also|ok|okay|so|alright)"
-    r"\s*[,:\u2014\u2013-]\s*|no(?:\s+no)?\s*[,\u2014\u2013-]\s*(?=\S+\s+\S+\s+\S)|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
+    r"\s*[,:\u2014\u2013-]\s*|(?:oops|whoops|ugh|argh|wow|yay|phew|yikes|meh|welp|hmm+|ha(?:ha)*|oh\s+(?:well|no|wow))\s*[.!]+\s+"
+    r"|no(?:\s+no)?\s*[,\u2014\u2013-]\s*(?=\S+\s+\S+\s+\S)|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
     r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*)+(?=\S)",
     re.IGNORECASE,
 )
@@ -2476,6 +2479,44 @@ def _scope_first(match: re.Match) -> str:
     return f"{match.group('lead')}For {match.group('scope').strip()}, {match.group('x').strip()}: {match.group('rest')}"
 
 
+# A diary's or a log's stamp opening an entry says when it was written, as a record's "(as of
+# 2026-05)" does, not what the entry is about: "Journal, March 3:", "Work log, 19 Feb:",
+# "Evening entry:", "Dear diary,", "Day 212.", and a weekday (with its date) before a dash
+# ("Tue 14 Oct — had lunch with ..."). The entry is read without it (its date had been
+# the subject, and every fact of that day one fact's versions). A weekday before a colon
+# may be a schedule's ("Mon: gym at 7") and stays; so does a stamp before what is due
+# without a date of its own ("Fri — the release is due": due that day).
+_MONTH_NAME = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_WEEKDAY_NAME = "(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\.?"
+_DAY_DATE = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_NAME}|{_MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{4}}-\d{{2}}-\d{{2}})"
+    r"(?:,?\s+\d{4})?"
+)
+_DIARY_STAMP = re.compile(
+    r"^\s*(?:dear\s+diary\s*[,:!—–-]\s*"
+    rf"|(?:(?:work|daily|personal|morning|evening|night|late)\s+)?(?:journal|diary|log|entry)(?:\s+entry)?"
+    rf"(?:\s*,?\s*(?:{_WEEKDAY_NAME},?\s+)?{_DAY_DATE})?\s*[:—–]\s*"
+    rf"|from\s+my\s+(?:daily\s+|work\s+)?(?:journal|diary|log)\s*[:—–]\s*"
+    r"|day\s+\d{1,4}\s*[.:—–]\s+"
+    rf"|{_WEEKDAY_NAME}(?:,?\s+{_DAY_DATE})?\s*[—–]\s*"
+    rf"|(?:{_WEEKDAY_NAME},?\s+)?{_DAY_DATE}\s*[—–]\s*(?=(?:i|we|my|had|did|got|went|met|spent|finally|so|big|long|late)\b)"
+    r")+",
+    re.IGNORECASE,
+)
+_DUE_WITHOUT_DATE = re.compile(r"\b(?:due|deadline)\b", re.IGNORECASE)
+
+
+def _undated(said: str) -> str:
+    """``said`` without a diary's or a log's stamp opening it (``_DIARY_STAMP``)."""
+    match = _DIARY_STAMP.match(said)
+    if match is None or match.end() >= len(said):
+        return said
+    rest = said[match.end() :]
+    if _DUE_WITHOUT_DATE.search(rest) and not any(c.isdigit() for c in rest):
+        return said
+    return rest[0].upper() + rest[1:]
+
+
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
     below: chat shorthand said in full, the document it was kept in, a chat line's
@@ -2485,6 +2526,8 @@ def _unframed(said: str) -> str:
     listener, a note-taking lead-in, a formal one ("Please be advised that"), a source in
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
     said after the fact, and "when doing X, remember Y"."""
+    if _DIARY_STAMP.match(said):
+        said = _undated(said)
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     if "." in said[:40] and (":" in said[:40] or "," in said[:40]):
@@ -2608,6 +2651,50 @@ _ROLE_SAID = (
     ),
     (re.compile(_OPENING + _NAME + r",\s+(?:who|which)\s+(?P<rest>[^,;:]+)$", re.IGNORECASE), "{pre}{name} {rest}"),
 )
+# A story told of someone, then what it learnt of them in a relative clause: "Had lunch
+# with Leila Silva, who works in the Santiago office (we talked about bikes)", "Long phone
+# call with my mother, who lives in Bangalore; the weather there is awful", "Late call with
+# Lea Falk (they're in the CET timezone), we both yawned", "Coffee with Linnea Popescu, the
+# product manager on Yucca. Learned a lot", "Chatted with Ana Roth in the kitchen; they
+# report to Vera Park and seem happy" say "Leila Silva works in the Santiago office", "my
+# mother lives in Bangalore", "Lea Falk is in the CET timezone", "Linnea Popescu is the
+# product manager on Yucca", "Ana Roth report to Vera Park". The story opens the text
+# (a past verb, or a call, a lunch, a chat), whom it was with is two or three words of a
+# name or "my"/"our" and one word; what comes after the clause (in brackets, after a
+# semicolon, a full stop or "and") goes with the story.
+_TOLD_WITH_WHO = re.compile(
+    r"^(?P<story>(?:(?:long|late|quick|short|early|nice|great|lovely|good)\s+)?"
+    r"(?:had|met|grabbed|went|spent|caught\s+up|did|got|walked|sat|talked|chatted|called|phoned|lunch|dinner|coffee|"
+    r"call|chat|phone\s+call|video\s+call|catch-up|meeting)\b[^,;:()]{0,50}?\b(?:with|to)\s+)"
+    r"(?P<name>(?:my|our)\s+[^\W\d][\w'-]*|[^\W\d][\w'.-]*(?:\s+(?!(?:in|at|on|the|for|and|from|about|over|by)\b)[^\W\d][\w'.-]*){1,2})"
+    r"(?:,\s+who\s+(?P<rest>[^,;:()]+?)\s*(?:\([^()]*\)\s*)?"
+    r"|\s*\((?:they|he|she|who)(?:['\u2019](?:re|s)|\s+(?:is|are))\s+(?P<is>[^()]+)\)\s*"
+    r"|,\s+(?:the|our)\s+(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})\s+(?P<prep>on|for|of|at)\s+"
+    r"(?P<owner>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)(?=[.;!]|$)"
+    r"|\s+[^;,()]{0,30}?;\s+(?:they|he|she)\s+(?P<they>(?!(?:and|or)\b)[^;,()]+?)(?=\s+and\s+|[;,.!]|\s*$))"
+    r"(?:(?:[;,.!]|\s+and\s+)[^()]*)?[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _told_with_who(said: str) -> str:
+    """``said`` as what ``_TOLD_WITH_WHO`` says it learnt; unchanged where it does not match
+    or whom the story was with is a person or a clause's word."""
+    match = _TOLD_WITH_WHO.match(said)
+    if match is None:
+        return said
+    name = match.group("name").casefold().split()
+    if any(w in COPULAS or w in VERBS or w in _NO_NAME for w in name) or name[-1] in PERSONS:
+        return said
+    if match.group("is"):
+        return f"{match.group('name')} is {match.group('is')}"
+    if match.group("role"):
+        return f"{match.group('name')} is the {match.group('role')} {match.group('prep')} {match.group('owner')}"
+    if match.group("they"):
+        return f"{match.group('name')} {match.group('they')}"
+    return f"{match.group('name')} {match.group('rest')}"
+
+
 _SUCCEEDS = re.compile(
     r"\b(?:replace[sd]|succeed(?:s|ed)|works\s+as|looks\s+after|takes\s+care|oversees|covers|handles|responsible|accountable)\b",
     re.IGNORECASE,
@@ -3091,6 +3178,9 @@ def _drop_label(words: list[Word]) -> list[Word]:
     header = _header(words)
     if header:
         return _drop_label(_header_scope(words[: header - 1], words[header - 1]) + words[header:])
+    told = _told_first(words)
+    if told:
+        return _drop_label(_story_scope(words[: told - 1], words[told - 1]) + words[told:])
     for i, word in enumerate(words[:_ATTRIBUTION_WORDS]):
         if word.cls == "mark":
             if i and word.key == "," and i + 1 < len(words) and _opens_as_said(words[:i]):
@@ -3157,6 +3247,65 @@ def _header(words: list[Word]) -> int:
     ):
         return colon + 1
     return 0
+
+
+_TOLD_WORDS = 12
+
+
+def _told_first(words: list[Word]) -> int:
+    """Where the fact after a story's opening clause starts (after its ";" or ":"), or 0. A
+    diary or a chat tells what happened first and then what it learnt ("Did the coffee
+    run this morning; Keiko Sato always has matcha", "Long meeting but we got there: Sparrow
+    is going with Datadog"): an opening clause of at most ``_TOLD_WORDS`` words, told (a
+    past verb with no subject before it, or the teller's: "we got"), before a sentence with a
+    subject of its own (not the teller's) and a verb said of it. The story's first word had
+    been the subject, and every fact told after the same story one fact's versions; what
+    the story names stays, as a scope (``_story_scope``)."""
+    stop = next((i for i, w in enumerate(words[: _TOLD_WORDS + 1]) if w.cls == "mark" and w.key in (";", ":")), None)
+    if not stop or stop + 1 >= len(words):
+        return 0
+    story = words[:stop]
+    if any(w.cls == "mark" and w.key in (".", "!", "?") for w in story):
+        return 0  # one clause: "..., ask Deepak. Also: the licence changed" is two sentences
+    first = next((w for w in story if w.cls != "mark"), None)
+    if first is None or not (
+        first.form == "d"  # "Spent all afternoon on ...", "Did the coffee run ..."
+        or first.cls == "anchor" and first.key == "BE"
+        or any(w.form == "d" and w.lead == "person" for w in story)  # "... but we got there"
+    ):
+        return 0
+    rest = words[stop + 1 :]
+    end = next((i for i, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?", ":")), len(rest))
+    bracket = next((i for i, w in enumerate(rest[:end]) if w.cls == "mark" and w.key in ("(", "[")), end)
+    verb = _main_verb(rest, bracket)
+    if verb is None:
+        return 0
+    subject = [w for w in rest[:verb] if _content(w)]
+    if not subject or any(w.lead == "person" for w in rest[: verb + 1]) or not (
+        rest[verb].form in ("s", "d") and rest[verb].cls != "ent" or rest[verb].key == "BE"
+    ):
+        return 0  # no subject of its own ("we", "I"), or no verb said of it
+    return stop + 1
+
+
+def _story_scope(story: list[Word], stop: Word) -> list[Word]:
+    """What a story told first (``_told_first``) leaves of itself, as a scope said first:
+    what it names (a name, a thing, a number, a date, an environment, a team: "Made my call
+    for the data team today: ..." is the data team's, "Visited the Marseille office; ..."
+    Marseille's); its plain words and verbs go ("Did the coffee run this morning; ...")."""
+    owner = [
+        w
+        for n, w in enumerate(story)
+        if _content(w)
+        and (
+            w.cls in ("ent", "name", "kind", "num", "date", "time", "env")
+            or w.key in SCOPE_NOUNS
+            or (n + 1 < len(story) and story[n + 1].key in SCOPE_NOUNS and w.cls == "word")
+        )
+    ]
+    if not owner:
+        return []
+    return [Word("for", "anchor", at=story[0].at), *owner, _with(stop, key=",")]
 
 
 def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
