@@ -3486,7 +3486,26 @@ def test_a_tools_notification(a, b, expected):
         ("Long phone call with my mother, who lives in Lyon; the weather sounds awful", "Long phone call with my brother, who lives in Porto; the weather sounds awful", DIFFERENT),
         # an interjection said as a sentence of its own
         ("Oops. Turns out Ida Moe does NOT want WhatsApp for urgent things", "Oops. Turns out Per Dahl does NOT want Signal for urgent things", DIFFERENT),
+        # a note's label before the stamp stays, the stamp goes
+        ("Note: journal, Jul 7: the web team is on floor 2", "Journal, Jul 7: the web team is on floor 2", DUPLICATE),
+        ("Falcon: Mon — standup at 9", "Heron: Mon — standup at 9", DIFFERENT),
     ],
 )
 def test_a_diary_entry(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a bare denial after a statement denies it, with a cue where it says "anymore"
+        ("Ida Moe works in the Lyon office", "Ida Moe works in the Lyon office. Not anymore.", UPDATE),
+        ("Ida Moe works in the Lyon office", "Ida Moe works in the Lyon office, not any more", UPDATE),
+        ("Ida Moe works in the Lyon office", "Ida Moe works in the Lyon office. Not true.", CONFLICT),
+        ("Ida Moe works in the Lyon office", "Ida Moe works in the Lyon office. No.", CONFLICT),
+        # a denial with a value of its own denies that value only
+        ("Ida Moe works in the Lyon office", "Ida Moe works in the Lyon office, not the Porto one", DUPLICATE),
+    ],
+)
+def test_a_bare_denial_after_a_statement(older, newer, expected):
+    assert kind(older, newer) == expected

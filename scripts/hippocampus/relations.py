@@ -2482,7 +2482,8 @@ def _scope_first(match: re.Match) -> str:
 # A diary's or a log's stamp opening an entry says when it was written, as a record's "(as of
 # 2026-05)" does, not what the entry is about: "Journal, March 3:", "Work log, 19 Feb:",
 # "Evening entry:", "Dear diary,", "Day 212.", and a weekday (with its date) before a dash
-# ("Tue 14 Oct — had lunch with ..."). The entry is read without it (its date had been
+# ("Tue 14 Oct — had lunch with ..."), after a note's label or not ("Note: journal,
+# Jul 7: ..." keeps "Note: "). The entry is read without it (its date had been
 # the subject, and every fact of that day one fact's versions). A weekday before a colon
 # may be a schedule's ("Mon: gym at 7") and stays; so does a stamp before what is due
 # without a date of its own ("Fri — the release is due": due that day).
@@ -2493,7 +2494,7 @@ _DAY_DATE = (
     r"(?:,?\s+\d{4})?"
 )
 _DIARY_STAMP = re.compile(
-    r"^\s*(?:dear\s+diary\s*[,:!—–-]\s*"
+    r"^(?P<pre>(?:note|notes|fyi|btw|ps|reminder|update|memo)\s*:\s+)?\s*(?:dear\s+diary\s*[,:!—–-]\s*"
     rf"|(?:(?:work|daily|personal|morning|evening|night|late)\s+)?(?:journal|diary|log|entry)(?:\s+entry)?"
     rf"(?:\s*,?\s*(?:{_WEEKDAY_NAME},?\s+)?{_DAY_DATE})?\s*[:—–]\s*"
     rf"|from\s+my\s+(?:daily\s+|work\s+)?(?:journal|diary|log)\s*[:—–]\s*"
@@ -2514,7 +2515,7 @@ def _undated(said: str) -> str:
     rest = said[match.end() :]
     if _DUE_WITHOUT_DATE.search(rest) and not any(c.isdigit() for c in rest):
         return said
-    return rest[0].upper() + rest[1:]
+    return (match.group("pre") or "") + rest[0].upper() + rest[1:]
 
 
 def _unframed(said: str) -> str:
@@ -3040,7 +3041,7 @@ def analyze(text: str) -> Analysis:
     words = _names_with_kinds(_switched_on(_drop_label(words)))
     words = _dates_and_times(words)
     words = _spans(words)
-    words = _regions(_without_relative_copula(words, raw), raw)
+    words = _regions(_without_relative_copula(_denied_after(words), raw), raw)
     words = _manages_as_reports(_managed_by_as_reports(words))
     words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw), raw)
     words = _channel_as_contact(words)
@@ -3083,6 +3084,39 @@ def analyze(text: str) -> Analysis:
         scoped=scoped, subject_values=subject_values, subject_nouns=subject_nouns, root_heads=root_heads,
         substantive=substantive, plain_words=plain_words,
     )  # fmt: skip
+
+
+def _denied_after(words: list[Word]) -> list[Word]:
+    """A statement, then a bare denial of it as a sentence or clause of its own: "Nils
+    works in Berlin. Not anymore.", "..., not anymore", "... Not true.", "... No." says
+    "Nils no longer works in Berlin" (the denial had stood alone, denying nothing, and
+    the pair merged with "Nils works in Berlin"). The denial moves before the statement's
+    verb, a cue with it where it said "anymore". Not after a question ("... ? No." answers
+    it), and not where the clause after the mark says something ("..., not Munich")."""
+    n = len(words)
+    end = n
+    while end and words[end - 1].cls == "mark" and words[end - 1].key in (".", "!"):
+        end -= 1
+    start = end
+    while start and (
+        words[start - 1].cls == "anchor" and words[start - 1].key in ("NOT", "CUE")
+        or words[start - 1].key == "TRUE"
+    ):
+        start -= 1
+    if start == end or not start or not any(w.key == "NOT" for w in words[start:end]):
+        return words
+    if not (words[start - 1].cls == "mark" and words[start - 1].key in (".", "!", ",", ";")):
+        return words
+    statement = words[: start - 1]
+    if not any(map(_content, statement)) or any(w.key == "NOT" or w.pole < 0 for w in statement):
+        return words
+    stop = next((i for i, w in enumerate(statement) if w.cls == "mark" and w.key in (".", "!", "?", ";")), len(statement))
+    verb = _main_verb(statement, stop)
+    if verb is None:
+        return words
+    cue = any(w.cue for w in words[start:end])
+    denial = Word("NOT", "anchor", cue=cue, at=statement[verb].at)
+    return [*statement[:verb], denial, *statement[verb:]]
 
 
 def _names_with_kinds(words: list[Word]) -> list[Word]:
