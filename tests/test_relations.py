@@ -3443,6 +3443,13 @@ def test_a_coding_agents_memory_file(a, b, expected):
         ("Recurring event: web standup · 08:00", "System message: recurring event: web standup · 08:00", DUPLICATE),
         ("Recurring event: web standup · 08:00", "The web standup is at 08:00", DUPLICATE),
         ("Falcon: web standup · 08:00", "Heron: web standup · 08:00", DIFFERENT),
+        # an arrow from a name to a thing under a bot's label, how often said first
+        ("Kitchen bot (#office): every morning Ida Moe → chai", "Kitchen bot (#office): every morning Per Dahl → chai", DIFFERENT),
+        ("Kitchen bot (#office): every morning Ida Moe → chai", "Kitchen bot (#office): every morning Ida Moe → matcha", UPDATE),
+        # a tool's label, then what it is about and its value apart by a dash
+        ("Linear: Falcon decision updated — hosting is now Fly.io", "Linear: Heron decision updated — hosting is now Vercel", DIFFERENT),
+        ("Directory lookup: Ida Moe — not assigned to the Lyon office", "Directory lookup: Per Dahl — not assigned to the Lyon office", DIFFERENT),
+        ("- ledger (dev) timeout: 30 seconds — don't lower it", "- ledger (dev) timeout: 90 seconds — don't lower it", UPDATE),
     ],
 )
 def test_a_tools_notification(a, b, expected):

@@ -2212,6 +2212,14 @@ _DOTTED_UNDER_LABEL = re.compile(
 )
 
 
+# The same with a dash apart ("Linear: Nimbus decision updated — hosting is now Fly.io",
+# "Directory lookup: Diego Kato — not assigned to the Dublin office").
+_DASHED_UNDER_LABEL = re.compile(
+    r"^(?P<pre>)(?P<lead>(?:[-*]\s+)?)(?P<label>[^\W\d][^:\u2014\u2013]{0,40}?):\s+(?P<about>[^\s:\u2014\u2013][^:\u2014\u2013]{0,60}?)"
+    r"\s+[\u2014\u2013]\s+(?P<value>[^\s:\u2014\u2013](?:[^:\u2014\u2013]|(?<=\d):(?=\d)){0,60}?)(?P<end>[.!]?)$"
+)
+
+
 # A label's words that only say what kind of record it is: no scope
 _RECORD_KINDS = frozenset(
     stem(w) for w in "event events recurring reminder notification notice alert message system entry record item".split()
@@ -2232,6 +2240,24 @@ def _dotted_plainly(match: re.Match) -> str:
     pre = "" if _names_a_record_kind(pre) else pre  # "System message: "
     scope = "" if _names_a_record_kind(label) else f"For {label}, "
     return f"{pre}{match.group('lead')}{scope}{match.group('about')}: {match.group('value')}{match.group('end')}"
+
+
+def _dashed_plainly(match: re.Match) -> str:
+    """``_DASHED_UNDER_LABEL``'s line as ``_dotted_plainly`` says it, where what the dash
+    follows names something (not a value, "timeout: 30 seconds — don't lower it", nor a
+    note's word, "Kai: update — ...") and what comes after it is no advice or order."""
+    about, value = match.group("about"), match.group("value")
+    if (
+        any(c.isdigit() for c in about)
+        or all(w in LABELS or w in OPENERS for w in about.casefold().split())
+        or _ADVICE_OPENS.match(value)
+        or " over " in value
+    ):
+        return match.group()
+    return _dotted_plainly(match)
+
+
+_ADVICE_OPENS = re.compile(r"(?:don['\u2019]t|do\s+not|never|always|please|keep|make\s+sure)\b", re.IGNORECASE)
 
 
 def _exported_plainly(said: str) -> str:
@@ -2543,6 +2569,7 @@ def _unframed(said: str) -> str:
         said = _exported_plainly(said)
     if ":" in said and ("\u2014" in said or "\u2013" in said):
         said = _SCOPE_BEFORE_COLON.sub(_scope_first, said, count=1)
+        said = _DASHED_UNDER_LABEL.sub(_dashed_plainly, said, count=1)
     said = _spoken_plainly(said)
     if "xception" in said or "single time" in said or "every time" in said or "the best" in said:
         said = _EMPHASIS_LAST.sub("", said)
@@ -2896,8 +2923,12 @@ def _arrow_changed(match: re.Match) -> str:
 # An arrow from a person's name to a thing, after a label, maps the one to the other:
 # "- Coffee run: Maya Navarro → hot chocolate" says "Maya Navarro coffee run: hot chocolate"
 # (not a change "to" it, as "Hosting: Heroku → Vercel" or "Lead: Ana Silva → Bo Li" is).
+# The label may say where in brackets and how often may come first: "Kitchen bot (#office):
+# every morning Ana Silva → green tea" says "Ana Silva Kitchen bot (#office) every
+# morning: green tea".
 _MAPPED = re.compile(
-    r"^(?P<lead>(?:[^:]{1,30}:\s+)?(?:[-*]\s+)?)(?P<label>[^\W\d][\w' -]{0,40}?):\s+(?P<name>[^\W\d][\w'-]*\s+[^\W\d][\w'-]*)"
+    r"^(?P<lead>(?:[^:]{1,30}:\s+)?(?:[-*]\s+)?)(?P<label>[^\W\d][\w' -]{0,40}?(?:\s*\([^()]{1,30}\))?):\s+"
+    r"(?P<when>(?:every|each)\s+[^\W\d]\w*\s+)?(?P<name>[^\W\d][\w'-]*\s+[^\W\d][\w'-]*)"
     r"\s+(?:\u2192|->|=>)\s+(?P<value>[^\W\d][\w' -]{0,40}?)(?P<end>[.!]?)$"
 )
 
@@ -2915,7 +2946,8 @@ def _mapped_plainly(match: re.Match) -> str:
         or not any(w in KINDS for w in value.casefold().split())
     ):
         return match.group()
-    return f"{match.group('lead')}{name} {match.group('label')}: {value}{match.group('end')}"
+    when = f" {match.group('when').strip()}" if match.group("when") else ""
+    return f"{match.group('lead')}{name} {match.group('label')}{when}: {value}{match.group('end')}"
 
 
 # A number written with thousands separators ("1,000", "12,500,000") is the number.
