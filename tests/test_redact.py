@@ -241,6 +241,7 @@ PROSE = [
     "the secret of a happy life",
     "Authorization header is missing",
     "Postman collection 'ledger API v4' — Authorization: basic auth",
+    "Postman collection 'ledger API v4' — Authorization: basic auth!",
     "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----",
     "Пароль должен быть длинным, а токен — коротким.",
     "already clean: password: [REDACTED:password] and [REDACTED]",

@@ -214,11 +214,12 @@ def _plain_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
 
 def _authorization_value(text: str, match: re.Match[str], start: int, end: int) -> bool:
     """After a scheme ("Bearer x") anything but a placeholder or a plain lowercase word (a
-    scheme named in prose: "Authorization: basic auth"; base64 and tokens mix cases or
+    scheme named in prose: "Authorization: basic auth", "... basic auth!"; base64 and tokens mix cases or
     digits); without one, not code either ("authorization = self.headers.get(...)")."""
     if match.group("v") is not None:
         value = text[start:end]
-        if value.isalpha() and value.islower() and len(value) <= 24:
+        word = value.rstrip(".,;:!?)")  # a sentence's end after it: "... basic auth!"
+        if word.isalpha() and word.islower() and len(word) <= 24:
             return False
         return end - start > 120 or not _PLACEHOLDER.fullmatch(value)
     return _plain_value(text, match, start, end)
