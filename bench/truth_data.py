@@ -6990,8 +6990,316 @@ FRESH28: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH28_FILLERS = ["Dear diary, ", "Evening entry: ", "From my daily log: "]
+# A twenty-ninth blind set (``--templates fresh29``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: messages by multilingual
+# users who code-switch, English with words and short phrases of another language mixed in
+# the way bilingual people really type to an assistant. Spanglish ("btw {p} ya no está en
+# {old}, now works in the {v} office", "el {team} {kind} es a las {v}"), Denglish ("{p} ist
+# jetzt im {v} office", "in {env} ist das {flag} flag {v}"), Hinglish ("{env} mein {svc} ka
+# request timeout {v} seconds hai", "{p} ab {v} time pe hai"), Taglish ("si {v} yung manager
+# ni {p}", "sa {c} office, nasa floor {v} yung {team} team") and French-English ("{svc}
+# tourne sous {lang} {v}", "pour {proj}, on part sur {v} pour le {aspect}"): English
+# function words around foreign content or foreign function words around English content,
+# discourse particles ("pues", "halt", "yaar", "quoi", "ha", "ojo"), a change told with the
+# other language's words for it ("ya", "jetzt", "ab", "na", "a remplacé", "verschoben",
+# "shift ho gaya", "nilipat"), a negation with its words ("no", "nicht", "nahi", "hindi",
+# "huwag", "n'... pas", "bawal", "nunca"), the retracted rule as "ya no aplica" / "hata
+# diya". The German, Spanish and Russian families are written in their own language with
+# some English mixed in ("{p} arbeitet im {v} office", "mi {slot} de cabecera para {scope}
+# es {v}", "{p} работает в {v} office").
+FRESH29: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p} trabaja en la {v} office, por si lo necesitas para el seating chart",
+            "{p} ka desk {v} office mein hai, so local stuff ke liye unhe ping karo",
+        ),
+        "cue": (
+            "btw {p} ya no está en {old}, now works in the {v} office",
+            "{p} ist jetzt im {v} office, seit letzter Woche umgezogen",
+        ),
+        "negate": ("Correction lang: hindi sa {v} office nagwo-work si {p}, mali yung nasa notes ko",),
+    },
+    "project-role": {
+        "say": (
+            "Si {v} yung {role} ng {proj}, so sa kanya ka mag-ask ng approvals",
+            "Pour {proj}, le {role} c'est {v}, quoi",
+        ),
+        "cue": (
+            "{v} a remplacé {old} comme {role} sur {proj}, c'est officiel",
+            "Bagong {role} ng {proj}: si {v} na, pinalitan niya si {old}",
+        ),
+        "negate": ("Ojo, {v} no es el {role} de {proj}, don't send them the approvals",),
+    },
+    "tool-preference": {
+        "say": (
+            "Für {scope} nutze ich {v} als {slot}, passt halt einfach",
+            "{scope} ke liye mera go-to {slot} {v} hai, bas",
+        ),
+        "cue": (
+            "Für {scope} hab ich meinen {slot} von {old} auf {v} gewechselt, finally",
+            "{scope} ke liye ab {v} use karta hoon as my {slot}, {old} chhod diya",
+        ),
+        "negate": ("{scope} ke liye mujhe {v} as {slot} nahi chahiye, please suggest mat karna",),
+    },
+    "service-runtime": {
+        "say": (
+            "El {svc} corre en {lang} {v}, lo vi en el Dockerfile",
+            "{svc} tourne sous {lang} {v}, c'est pinned dans le Dockerfile",
+        ),
+        "cue": (
+            "Ya migramos {svc} de {lang} {old} a {v}, todo green",
+            "{svc} est passé à {lang} {v}, enfin! Plus de {old}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{env} mein {svc} ka request timeout {v} seconds hai, yaad rakhna",
+            "In {env} bricht {svc} nach {v} Sekunden ab, das ist halt der request timeout",
+        ),
+        "cue": (
+            "{env} mein {svc} ka timeout {old} se {v} seconds kar diya",
+            "Den {svc} timeout in {env} haben wir von {old} auf {v} Sekunden geändert, wegen der Alerts",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Sa {v} naka-store lahat ng data ng {svc}, FYI lang",
+            "{svc} guarda todo en {v}, es su database",
+        ),
+        "cue": (
+            "Na-migrate na namin yung {svc} from {old} to {v}, finally!",
+            "{svc} ya no usa {old}, ahora guarda su data en {v}",
+        ),
+        "negate": ("Ojo, {svc} no usa {v}, no sé de dónde saqué eso",),
+    },
+    "replicas": {
+        "say": (
+            "En {env}, {svc} tourne avec {v} replicas, quoi",
+            "{env} mein {svc} ke {v} replicas chal rahe hain",
+        ),
+        "cue": (
+            "On a scalé {svc} en {env} de {old} à {v} replicas, ça tient mieux",
+            "{env} mein {svc} ko {old} se {v} replicas pe scale kar diya",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "El flag {flag} está {v} en {env}, lo chequeé",
+            "In {env} ist das {flag} flag {v}, hab's gecheckt",
+        ),
+        "cue": (
+            "Ya cambiamos {flag} a {v} en {env}, as of today",
+            "{flag} ist ab heute {v} in {env}, haben's umgeschaltet",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "{team} team mein hamesha {act}, that's the rule bhai",
+            "Sa {team} team, lagi nating {act} — rule nila 'yan",
+        ),
+        "negate": (
+            "En el {team} team nunca, pero nunca, {act}",
+            "Sa {team} team, bawal talaga {act} — rule nila 'yan",
+        ),
+        "retract": (
+            "Lo de always {act} en el {team} team ya no aplica, they dropped it",
+            "{team} team ne 'always {act}' wala rule hata diya, ab zaroori nahi",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "{topic} bitte immer auf {v}, das ist mir wichtig",
+            "Pour {topic}, écris en {v} stp",
+        ),
+        "cue": (
+            "Ab jetzt {topic} auf {v} statt {old}, okay?",
+            "Pour {topic}, on passe de {old} à {v}, à partir de maintenant",
+        ),
+        "negate": ("{topic} bitte NICHT auf {v}, das will ich nicht",),
+    },
+    "standup-time": {
+        "say": (
+            "Yung {team} {kind} ay {v}, huwag kang male-late ha",
+            "El {team} {kind} es a las {v}, no te olvides",
+        ),
+        "cue": (
+            "Nilipat yung {team} {kind} from {old} to {v}",
+            "Movieron el {team} {kind} de {old} a {v}, update your calendar",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Unser {team} {meeting} ist jeden {v}, plan das halt ein",
+            "{team} ka {meeting} har {v} hota hai",
+        ),
+        "cue": (
+            "Das {team} {meeting} wurde von {old} auf {v} verschoben, nicht vergessen",
+            "{team} ka {meeting} ab {v}s ko hoga, pehle {old} ko tha",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Le bureau de {c} est au {v}, juste à côté du café",
+            "La oficina de {c} está en {v}, por si vienen visitors",
+        ),
+        "cue": (
+            "Le bureau de {c} a déménagé au {v}, plus à {old}",
+            "La oficina de {c} se mudó a {v}, ya no está en {old}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{c} office mein {team} team floor {v} pe baithti hai",
+            "Sa {c} office, nasa floor {v} yung {team} team",
+        ),
+        "cue": (
+            "{c} office mein {team} team floor {old} se floor {v} pe shift ho gayi",
+            "Lumipat yung {team} team sa floor {v} ng {c} office, galing sa floor {old}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Para {proj} decidimos usar {v} como {aspect}, final answer",
+            "Pour {proj}, on part sur {v} pour le {aspect}, c'est décidé",
+        ),
+        "cue": (
+            "En {proj} cambiamos el {aspect} de {old} a {v}, pues sí",
+            "{proj} remplace {old} par {v} comme {aspect}, c'est acté",
+        ),
+        "negate": ("Pour {proj}, on n'utilisera pas {v} comme {aspect}, c'est tranché",),
+    },
+    "deadline": {
+        "say": (
+            "{proj} ka {milestone} {v} ko due hai, thoda tight hai",
+            "Der {proj} {milestone} ist am {v} fällig, halt",
+        ),
+        "cue": (
+            "{proj} ka {milestone} {old} se {v} pe shift ho gaya",
+            "{proj} {milestone} wurde auf {v} verschoben, nicht mehr {old}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Yung {svc} API v{n}, {v} ang gamit for auth",
+            "La API v{n} de {svc} autentica con {v}, ojo con eso",
+        ),
+        "cue": (
+            "Pinalitan na yung auth ng {svc} API v{n}: from {old} to {v}",
+            "La v{n} del {svc} API cambió de {old} a {v} para auth",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} est dans le fuseau {v}, fais gaffe pour les calls",
+            "{p} ka timezone {v} hai, call schedule karte waqt dhyan rakhna",
+        ),
+        "cue": (
+            "{p} est passé de {old} à {v}, niveau timezone",
+            "{p} ab {v} time pe hai, pehle {old} tha",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "{p} prefiere {v} para lo urgente, just so you know",
+            "Kapag urgent, {v} ang best way para ma-reach si {p}",
+        ),
+        "cue": (
+            "{p} pidió {v} en vez de {old} para lo urgente, desde ahora",
+            "Gusto na ni {p} na i-reach siya via {v}, hindi na {old}",
+        ),
+        "negate": ("Huwag i-contact si {p} via {v}, ayaw niya talaga",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} ko {v} se allergy hai, dhyan rakhna",
+            "{p} tiene alergia a {v}, ojo con el team lunch",
+        ),
+        "negate": ("{p} ko {v} se koi allergy nahi hai, maine galat likha tha",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} prend toujours {v} le matin, c'est son truc",
+            "{p} trinkt morgens immer {v}, für den coffee run",
+        ),
+        "cue": (
+            "{p} est passé à {v} le matin, fini le {old}",
+            "{p} trinkt morgens jetzt {v} statt {old}",
+        ),
+        "negate": ("{p} n'aime pas du tout {v}, évite d'en prendre",),
+    },
+    "manager": {
+        "say": (
+            "Si {v} yung manager ni {p}",
+            "{p} le reporta a {v}, for anything HR related",
+        ),
+        "cue": (
+            "Kay {v} na nagre-report si {p}, hindi na kay {old}",
+            "{p} ya no reporta a {old}, ahora su manager es {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Mere {rel} {v} mein rehte hain",
+            "Mi {rel} vive en {v}, so I visit a veces",
+        ),
+        "cue": (
+            "Mere {rel} {old} se {v} shift ho gaye",
+            "Mi {rel} se mudó a {v}, finally!",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Beim {team} team gilt für {topic}: lieber {a} als {b}",
+            "Pour {topic}, le {team} team préfère {a} à {b}",
+        ),
+        "cue": (
+            "Das {team} team hat für {topic} auf {a} statt {b} umgestellt",
+            "Pour {topic}, le {team} team passe à {a} plutôt que {b}, désormais",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Bei {svc}: erst {a}, dann {b}, sonst knallt's",
+            "{svc} ke pipeline mein pehle {a}, phir {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} arbeitet im {v} office, falls du was brauchst",
+            "{p} sitzt im Büro in {v}, same team wie ich",
+        ),
+        "cue": (
+            "{p} ist jetzt im {v} office, seit letzter Woche",
+            "{p} ist von {old} nach {v} gewechselt, neues office und so",
+        ),
+        "negate": ("{p} arbeitet nicht im {v} office, sorry, mein Fehler",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Para {scope} uso {v} como {slot}, it just works",
+            "Mi {slot} de cabecera para {scope} es {v}, la verdad",
+        ),
+        "cue": (
+            "Me cambié de {old} a {v} como {slot} para {scope}, finally",
+            "Ya no uso {old} para {scope}, my {slot} ahora es {v}",
+        ),
+        "negate": ("Para {scope} no quiero {v} como {slot}, no way",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} работает в {v} office, если что",
+            "Рабочее место {p} — офис {v}, just FYI",
+        ),
+        "cue": (
+            "{p} перевели из {old} в {v} office",
+            "{p} теперь работает в {v} office, short notice, но ок",
+        ),
+        "negate": ("{p} не работает в {v} office, я перепутала",),
+    },
+}
+FRESH29_FILLERS = ["Oye, ", "Kurz notiert: ", "Quick note yaar: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -7022,6 +7330,7 @@ FRESH_SETS = {
     "fresh26": (FRESH26, FRESH26_FILLERS),
     "fresh27": (FRESH27, FRESH27_FILLERS),
     "fresh28": (FRESH28, FRESH28_FILLERS),
+    "fresh29": (FRESH29, FRESH29_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
