@@ -3516,3 +3516,22 @@ def test_a_diary_entry(a, b, expected):
 )
 def test_a_bare_denial_after_a_statement(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "lieber X als Y", "лучше X, чем Y": X rather than Y, so the other order is another rule
+        ("Beim web team gilt für docs: lieber Markdown als Google Docs", "Beim web team gilt für docs: lieber Google Docs als Markdown", CONFLICT),
+        ("Для docs команда web: лучше Markdown, чем Google Docs", "Для docs команда web: лучше Google Docs, чем Markdown", CONFLICT),
+        ("Ich trinke lieber Tee als Kaffee", "Ich trinke lieber Tee als Kaffee", DUPLICATE),
+        # Hindi's "X ke liye" is "for X": a scope
+        ("The monorepo ke liye mera go-to font Fira Code hai, bas", "Work ke liye mera go-to font Fira Code hai, bas", DIFFERENT),
+        ("Work ke liye mera go-to terminal iTerm2 hai, bas", "Work ke liye mera go-to terminal kitty hai, bas", UPDATE),
+        # "X le reporta a Y", "X berichtet an Y": "X reports to Y"
+        ("Ida Moe le reporta a Per Dahl", "Ida Moe reports to Per Dahl", DUPLICATE),
+        ("Ida Moe le reporta a Per Dahl, for HR things", "Eva Moe le reporta a Per Dahl, for HR things", DIFFERENT),
+    ],
+)
+def test_a_code_switched_message(a, b, expected):
+    assert kind(a, b) == expected

@@ -585,6 +585,11 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("reporting", "line"): "MANAGER+",  # "X is in Y's reporting line": the same
     ("report", "to"): "MANAGER+",
     ("reporting", "to"): "MANAGER+",
+    # and in Spanish, German and French: "X le reporta a Y", "X berichtet an Y", "X rend compte à Y"
+    ("reporta", "a"): "MANAGER+",
+    ("reportan", "a"): "MANAGER+",
+    ("berichtet", "an"): "MANAGER+",
+    ("rend", "compte", "à"): "MANAGER+",
     # "X works under Y": "X reports to Y" (and "X is managed by Y": _manages_as_reports)
     ("works", "under"): "MANAGER+",
     ("work", "under"): "MANAGER+",
@@ -1601,6 +1606,10 @@ def _said(text: str) -> str:
             said = pattern.sub(form, said)
     if "red to " in said or "able to " in said:
         said = _PREFERRED_TO.sub(_preferred_over, said)
+    if " ke liye" in said:
+        said = _KE_LIYE.sub(r"\g<pre>for \g<x>,", said, count=1)
+    if "lieber " in said or "лучше " in said:
+        said = _RATHER_THAN.sub(r"\g<a> rather than ", said)
     if " if you " in said:
         said = _IF_YOU_NEED.sub(r"\g<pre>If you need \g<who>, \g<main>\g<end>", said, count=1)
     if "'s " in said or "\u2019s " in said:
@@ -1707,6 +1716,15 @@ def _count_last(match: re.Match) -> str:
 # types preferred to dynamic types") where a thing follows "to"; "preferred to work from
 # home" is a liking of what it does.
 _PREFERRED_TO = re.compile(r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bbe\s)(?<!\bbeen\s)\b(preferred|favou?red|preferable)\s+to\s+(?=(?:the\s+|a\s+|an\s+)?([^\W\d][\w-]*))", re.IGNORECASE)
+# Hindi's postposition for whom or what a thing is: "The monorepo ke liye mera go-to font
+# Fira Code hai" says "For the monorepo ..." (its scope had read as a light word, and the
+# monorepo's font and work's one as one text).
+_KE_LIYE = re.compile(r"(?P<pre>^|[,;:.!?]\s+)(?P<x>[^,;:.!?]{1,40}?)\s+ke\s+liye\b", re.IGNORECASE)
+# "Lieber X als Y" and "лучше X, чем Y" say "X rather than Y": the order is the rule ("als"
+# and "чем" had been read as no word, and the two orders as one text).
+_RATHER_THAN = re.compile(
+    r"\b(?:lieber|лучше)\s+(?P<a>[^,;:.!?]{1,60}?),?\s+(?:als|чем)\s+(?=\S)", re.IGNORECASE
+)
 _INFINITIVES = frozenset({"be", "have", "get", "make", "do", "take", "see", "hear", "know", "say"})
 
 
