@@ -3531,6 +3531,10 @@ def test_a_bare_denial_after_a_statement(older, newer, expected):
         # "X le reporta a Y", "X berichtet an Y": "X reports to Y"
         ("Ida Moe le reporta a Per Dahl", "Ida Moe reports to Per Dahl", DUPLICATE),
         ("Ida Moe le reporta a Per Dahl, for HR things", "Eva Moe le reporta a Per Dahl, for HR things", DIFFERENT),
+        # Tagalog's and Hindi's particles are function words; "huwag", "nahi" negate
+        ("Si Ida Moe yung QA lead ng Falcon", "Ida Moe yung QA lead ng Falcon", DUPLICATE),
+        ("Huwag i-contact si Ida Moe via SMS, ayaw niya talaga", "Huwag i-contact si Per Dahl via SMS, ayaw niya talaga", DIFFERENT),
+        ("I-contact si Ida Moe via SMS", "Huwag i-contact si Ida Moe via SMS", CONFLICT),
     ],
 )
 def test_a_code_switched_message(a, b, expected):

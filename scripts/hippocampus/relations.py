@@ -135,6 +135,7 @@ NEGATORS = frozenset(
     nicht nie niemals kein keine keinen keiner nein ne pas jamais aucun aucune
     nunca jamás jamas nada ningún ninguna не нет никогда ни
     não nao nenhum nenhuma non mai nessuno nessuna niente
+    huwag wag nahi nahin
     """.split()
 )
 # Change verbs and adverbs: the newer memory says the older value was replaced.
@@ -205,8 +206,12 @@ FOREIGN_STOPWORDS = frozenset(
     der die das den dem des ein eine einen im ins in am zu zum zur mit auf für von vom und oder
     nach bei aus als le la les un une des du de en et ou avec pour sur dans au aux el los las
     del y o con para por en un una mi su в во на с со к у из за по для от о об и а что как
+    si ni ang ng mga yung yun ay kay kina sina ka ki ke ko se mein hai hain tha thi bhi aur
+    halt quoi pues yaar lang naman po bas doch
     """.split()
 )
+# (The third line: Tagalog's and romanized Hindi's particles, postpositions and copulas,
+# and the discourse particles people mix into English: "halt", "quoi", "pues", "yaar".)
 # Concepts: word -> (concept, pole). Synonyms share a concept; antonyms share it with the
 # opposite pole, so "enabled" / "disabled" is one word whose polarity flipped.
 _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
