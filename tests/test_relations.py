@@ -3474,7 +3474,10 @@ def test_a_tools_notification(a, b, expected):
             DIFFERENT,
         ),
         ("Long meeting but we got there: Falcon is going with Datadog", "Falcon is going with Datadog", DUPLICATE),
-        # ...but what it names stays, as a scope
+        # ...nor the things it met ("coffee")...
+        ("Mon — did the coffee run this morning; Ida Moe always has matcha in the morning", "Ida Moe always has matcha in the morning", DUPLICATE),
+        # ...but what it names stays, as a scope: a team, a place
+        ("Visited the Lyon office for the first time; the web team sits on floor 9", "Visited the Porto office for the first time; the web team sits on floor 9", DIFFERENT),
         (
             "Made my call for the data team today: for deploys, blue-green over rolling. Done!",
             "Made my call for the web team today: for deploys, blue-green over rolling. Done!",

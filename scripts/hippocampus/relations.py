@@ -3379,15 +3379,17 @@ def _told_first(words: list[Word]) -> int:
 
 def _story_scope(story: list[Word], stop: Word) -> list[Word]:
     """What a story told first (``_told_first``) leaves of itself, as a scope said first:
-    what it names (a name, a thing, a number, a date, an environment, a team: "Made my call
+    what it names (a name, a place, a number, a date, an environment, a team: "Made my call
     for the data team today: ..." is the data team's, "Visited the Marseille office; ..."
-    Marseille's); its plain words and verbs go ("Did the coffee run this morning; ...")."""
+    Marseille's); its plain words, verbs and the things it met go ("Did the coffee run
+    this morning; Arjun always has matcha" is what "Arjun's usual drink is matcha" says)."""
     owner = [
         w
         for n, w in enumerate(story)
         if _content(w)
         and (
-            w.cls in ("ent", "name", "kind", "num", "date", "time", "env")
+            w.cls in ("ent", "name", "num", "date", "time", "env")
+            or w.cls == "kind" and "city" in KINDS.get(w.key, ())
             or w.key in SCOPE_NOUNS
             or (n + 1 < len(story) and story[n + 1].key in SCOPE_NOUNS and w.cls == "word")
         )
