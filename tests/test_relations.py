@@ -3542,3 +3542,17 @@ def test_a_bare_denial_after_a_statement(older, newer, expected):
 )
 def test_a_code_switched_message(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # "its" typed for "it's" in a condition said first; "get a hold of" is "reach"
+        ("If its urgent reach Ida Moe by SMS", "If its urgent reach Per Dahl by SMS", DIFFERENT),
+        ("If its urgent reach Ida Moe by SMS", "If it's urgent, reach Ida Moe by SMS", DUPLICATE),
+        ("Best way to get a hold of Ida Moe is SMS for urgent stuff", "Best way to get a hold of Per Dahl is SMS for urgent stuff", DIFFERENT),
+        ("Best way to get a hold of Ida Moe is SMS for urgent stuff", "Best way to reach Ida Moe is SMS for urgent stuff", DUPLICATE),
+    ],
+)
+def test_reaching_someone_typed_quickly(a, b, expected):
+    assert kind(a, b) == expected

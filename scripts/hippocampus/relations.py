@@ -648,6 +648,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("get", "hold", "of"): "CONTACT+",  # "the way to get hold of X": "hold" is no verb of its own
     ("gets", "hold", "of"): "CONTACT+",
     ("getting", "hold", "of"): "CONTACT+",
+    ("get", "a", "hold", "of"): "CONTACT+",  # and with "a", or "ahold"
+    ("get", "ahold", "of"): "CONTACT+",
+    ("gets", "a", "hold", "of"): "CONTACT+",
     # "Cassandra was chosen as the database of Tundra": "Cassandra is the database of Tundra"
     ("was", "chosen", "as"): "=is",
     ("is", "chosen", "as"): "=is",
@@ -2005,7 +2008,7 @@ def _shorthand_said(match: re.Match) -> str:
 # Sakamoto wants to be reached on SMS"). Another statement after it ("..., I use Signal
 # for Karim", "..., email is how you get Theo") is read as said.
 _CONDITION_FIRST = re.compile(
-    _OPENING + r"(?P<cond>(?:if|when|whenever)\s+(?:it's|it\u2019s|it\s+is|something\s+is|anything\s+is|"
+    _OPENING + r"(?P<cond>(?:if|when|whenever)\s+(?:it's|it\u2019s|it\s+is|its|something\s+is|anything\s+is|"
     r"things\s+are)\s+(?:urgent|important|critical|an\s+emergency|blocking)|in\s+an\s+emergency|if\s+urgent|"
     r"for\s+(?:anything|something)\s+urgent|for\s+urgent\s+(?:things|matters|issues|questions|stuff)|"
     r"in\s+urgent\s+cases|if\s+is\s+urgent|when\s+in\s+doubt|if\s+in\s+doubt|if\s+needed),?\s+"
