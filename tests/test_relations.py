@@ -3556,3 +3556,18 @@ def test_a_code_switched_message(a, b, expected):
 )
 def test_reaching_someone_typed_quickly(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # a CSV row: every field but the last is what it is about, the last its value
+        ("Roles.csv: Falcon,tech lead,Ida Moe", "Roles.csv: Heron,tech lead,Per Dahl", DIFFERENT),
+        ("Roles.csv: Falcon,tech lead,Ida Moe", "Roles.csv: Falcon,tech lead,Per Dahl", UPDATE),
+        ("Roles.csv: Falcon,tech lead,Ida Moe", "Ida Moe is the tech lead on Falcon", DUPLICATE),
+        # a number's file says what it counts
+        ("Replicas.csv: ledger,QA,12", "Ledger.QA.request_timeout: 60s", DIFFERENT),
+    ],
+)
+def test_a_csv_row(a, b, expected):
+    assert kind(a, b) == expected

@@ -2570,6 +2570,33 @@ def _undated(said: str) -> str:
     return (match.group("pre") or "") + rest[0].upper() + rest[1:]
 
 
+# A row of a CSV file kept as a memory ("Roles.csv: Phoenix,tech lead,Elif Lindqvist"):
+# three to six fields apart by commas with no space after them, a file's or a note's label
+# before them or not. What the row is about is every field but the last, its value the
+# last: "Phoenix tech lead: Elif Lindqvist" (the fields had read as one run of words, and
+# two projects' tech leads as one fact's versions).
+_CSV_ROW = re.compile(
+    r"^(?P<pre>[^:,]{1,40}:\s+)?(?P<row>[^\W\d][^,:]{0,40}(?:,[^\s,:][^,:]{0,40}){2,5}?)(?P<end>[.!]?)$"
+)
+
+
+def _csv_row_plainly(match: re.Match) -> str:
+    """``_CSV_ROW``'s row as "<fields but the last>: <last>"; a file's name before it is
+    where the row was kept ("Roles.csv: Phoenix,tech lead,Elif" is "Phoenix tech lead:
+    Elif"), but what a number counts ("Replicas.csv: x,QA,12" is "x QA Replicas: 12");
+    another label stays."""
+    fields = [field.strip() for field in match.group("row").split(",")]
+    if not all(fields):
+        return match.group()
+    pre, what = match.group("pre") or "", ""
+    named = re.fullmatch(r"(?P<stem>[^\W\d][\w-]*)\.(?:csv|tsv)\s*:\s*", pre, re.IGNORECASE)
+    if named is not None:  # where the row was kept; before a number, what the number counts
+        pre = ""
+        if any(c.isdigit() for c in fields[-1]):  # "Replicas.csv: x,QA,12": 12 replicas
+            what = " " + named.group("stem").replace("_", " ").replace("-", " ")
+    return f"{pre}{' '.join(fields[:-1])}{what}: {fields[-1]}{match.group('end')}"
+
+
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
     below: chat shorthand said in full, the document it was kept in, a chat line's
@@ -2581,6 +2608,8 @@ def _unframed(said: str) -> str:
     said after the fact, and "when doing X, remember Y"."""
     if _DIARY_STAMP.match(said):
         said = _undated(said)
+    if "," in said and ", " not in said:
+        said = _CSV_ROW.sub(_csv_row_plainly, said, count=1)
     if _SHORTHAND_ANY.search(said):
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     if "." in said[:40] and (":" in said[:40] or "," in said[:40]):
