@@ -3565,6 +3565,9 @@ def test_reaching_someone_typed_quickly(a, b, expected):
         ("Roles.csv: Falcon,tech lead,Ida Moe", "Roles.csv: Heron,tech lead,Per Dahl", DIFFERENT),
         ("Roles.csv: Falcon,tech lead,Ida Moe", "Roles.csv: Falcon,tech lead,Per Dahl", UPDATE),
         ("Roles.csv: Falcon,tech lead,Ida Moe", "Ida Moe is the tech lead on Falcon", DUPLICATE),
+        # a record's entry that opens with a name, then fields with no verb: the name is what it is about
+        ("Onboarding ticket IT-3112: Ida Moe, office Lyon", "Onboarding ticket IT-3112: Per Dahl, office Lyon", DIFFERENT),
+        ("Onboarding ticket IT-3112: Ida Moe, office Lyon", "Onboarding ticket IT-3112: Ida Moe, office Porto", UPDATE),
         # a number's file says what it counts
         ("Replicas.csv: ledger,QA,12", "Ledger.QA.request_timeout: 60s", DIFFERENT),
     ],

@@ -2663,11 +2663,12 @@ _SYMBOL_WORDS = re.compile(r"(?<=\s)(?:->|=>|>>|\u2192|\u27f6|>|=)(?=\s)")
 
 # A name as a label, a role and its owner: "Diego Garcia: tech lead, Meridian" (or "...
 # - tech lead, Meridian") says "Diego Garcia is the tech lead of Meridian". Two or three
-# words of a name and one to three of a role (each opening with a letter), a comma, one
+# words of a name (letters only: "Onboarding ticket IT-3112: ..." is a record's heading) and
+# one to three of a role (each opening with a letter), a comma, one
 # or two words ending the text; a label may open it. In any case and spacing, so a text
 # and its case or spacing variants read alike ("yusuf berg - product manager, heron").
 _ROLE_LABEL = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})\s*(?::|\s-)\s+"
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<name>[^\W\d](?:[^\W\d]|['.-])*(?:\s+[^\W\d](?:[^\W\d]|['.-])*){1,2})\s*(?::|\s-)\s+"
     r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2}),\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)(?P<end>[.!]?)$"
 )
 
@@ -3298,7 +3299,7 @@ def _drop_label(words: list[Word]) -> list[Word]:
             break
     header = _header(words)
     if header:
-        return _drop_label(_header_scope(words[: header - 1], words[header - 1]) + words[header:])
+        return _drop_label(_header_scope(words[: header - 1], words[header - 1]) + _named_entry(words[header:]))
     told = _told_first(words)
     if told:
         return _drop_label(_story_scope(words[: told - 1], words[told - 1]) + words[told:])
@@ -3429,6 +3430,22 @@ def _story_scope(story: list[Word], stop: Word) -> list[Word]:
     if not owner:
         return []
     return [Word("for", "anchor", at=story[0].at), *owner, _with(stop, key=",")]
+
+
+def _named_entry(rest: list[Word]) -> list[Word]:
+    """A record's entry that opens with a name, then a comma and fields with no verb or
+    concept ("Onboarding ticket IT-3112: Hugo Mori, Standort Hamburg") says "Hugo Mori:
+    Standort Hamburg": the name is what the entry is about (with no verb, nothing had
+    told it from its value, and two people's entries were one fact's versions). An entry
+    with a verb or a concept ("Leon Vogel, home office Manila") is read as it is."""
+    named = 0
+    while named < len(rest) and rest[named].cls in ("ent", "name"):
+        named += 1
+    if not named or named + 1 >= len(rest) or not (rest[named].cls == "mark" and rest[named].key == ","):
+        return rest
+    if any(w.form or w.cls == "concept" or w.cls == "anchor" and w.key == "BE" for w in rest[named + 1 :]):
+        return rest
+    return [*rest[:named], _with(rest[named], key=":"), *rest[named + 1 :]]
 
 
 def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
