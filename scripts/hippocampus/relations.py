@@ -2567,7 +2567,7 @@ def _undated(said: str) -> str:
     rest = said[match.end() :]
     if _DUE_WITHOUT_DATE.search(rest) and not any(c.isdigit() for c in rest):
         return said
-    return (match.group("pre") or "") + rest[0].upper() + rest[1:]
+    return (match.group("pre") or "") + _capitalised(rest)
 
 
 # A row of a CSV file kept as a memory ("Roles.csv: Phoenix,tech lead,Elif Lindqvist"):
@@ -2578,6 +2578,7 @@ def _undated(said: str) -> str:
 _CSV_ROW = re.compile(
     r"^(?P<pre>[^:,]{1,40}:\s+)?(?P<row>[^\W\d][^,:]{0,40}(?:,[^\s,:][^,:]{0,40}){2,5}?)(?P<end>[.!]?)$"
 )
+_CSV_FILE = re.compile(r"(?P<stem>[^\W\d][\w-]*)\.(?:csv|tsv)\s*:\s*", re.IGNORECASE)
 
 
 def _csv_row_plainly(match: re.Match) -> str:
@@ -2589,7 +2590,7 @@ def _csv_row_plainly(match: re.Match) -> str:
     if not all(fields):
         return match.group()
     pre, what = match.group("pre") or "", ""
-    named = re.fullmatch(r"(?P<stem>[^\W\d][\w-]*)\.(?:csv|tsv)\s*:\s*", pre, re.IGNORECASE)
+    named = _CSV_FILE.fullmatch(pre)
     if named is not None:  # where the row was kept; before a number, what the number counts
         pre = ""
         if any(c.isdigit() for c in fields[-1]):  # "Replicas.csv: x,QA,12": 12 replicas
@@ -2606,8 +2607,7 @@ def _unframed(said: str) -> str:
     listener, a note-taking lead-in, a formal one ("Please be advised that"), a source in
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
     said after the fact, and "when doing X, remember Y"."""
-    if _DIARY_STAMP.match(said):
-        said = _undated(said)
+    said = _undated(said)
     if "," in said and ", " not in said:
         said = _CSV_ROW.sub(_csv_row_plainly, said, count=1)
     if _SHORTHAND_ANY.search(said):
@@ -3351,8 +3351,7 @@ def _header(words: list[Word]) -> int:
     if not colon or any(w.form in ("s", "d") for w in words[:colon]) or not any(map(_content, words[:colon])):
         return 0
     rest = words[colon + 1 :]
-    end = next((i for i, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?", ":")), len(rest))
-    bracket = next((i for i, w in enumerate(rest[:end]) if w.cls == "mark" and w.key in ("(", "[")), end)
+    bracket = _clause_before_bracket(rest)
     heading = [w for w in words[:colon] if _content(w)]
     written = any(map(_names_where_written, heading))
     if _sentence(rest, bracket, written):
@@ -3397,17 +3396,22 @@ def _told_first(words: list[Word]) -> int:
     ):
         return 0
     rest = words[stop + 1 :]
-    end = next((i for i, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?", ":")), len(rest))
-    bracket = next((i for i, w in enumerate(rest[:end]) if w.cls == "mark" and w.key in ("(", "[")), end)
+    bracket = _clause_before_bracket(rest)
     verb = _main_verb(rest, bracket)
     if verb is None:
         return 0
     subject = [w for w in rest[:verb] if _content(w)]
-    if not subject or any(w.lead == "person" for w in rest[: verb + 1]) or not (
-        rest[verb].form in ("s", "d") and rest[verb].cls != "ent" or rest[verb].key == "BE"
-    ):
+    if not subject or any(w.lead == "person" for w in rest[: verb + 1]) or not _verb_of_subject(rest[verb]):
         return 0  # no subject of its own ("we", "I"), or no verb said of it
     return stop + 1
+
+
+def _scope_said_first(owner: list[Word], opening: Word, mark: Word) -> list[Word]:
+    """``owner``'s words as a scope said first, "For <owner>," where ``opening`` stood and
+    ``mark`` (a colon, a semicolon, a comma) closed it; nothing where there is no owner."""
+    if not owner:
+        return []
+    return [Word("for", "anchor", at=opening.at), *owner, _with(mark, key=",")]
 
 
 def _story_scope(story: list[Word], stop: Word) -> list[Word]:
@@ -3427,9 +3431,7 @@ def _story_scope(story: list[Word], stop: Word) -> list[Word]:
             or (n + 1 < len(story) and story[n + 1].key in SCOPE_NOUNS and w.cls == "word")
         )
     ]
-    if not owner:
-        return []
-    return [Word("for", "anchor", at=story[0].at), *owner, _with(stop, key=",")]
+    return _scope_said_first(owner, story[0], stop)
 
 
 def _named_entry(rest: list[Word]) -> list[Word]:
@@ -3448,6 +3450,19 @@ def _named_entry(rest: list[Word]) -> list[Word]:
     return [*rest[:named], _with(rest[named], key=":"), *rest[named + 1 :]]
 
 
+def _clause_before_bracket(rest: list[Word]) -> int:
+    """Where the first clause of ``rest`` ends (a sentence's mark, ";" or ":"), or a
+    bracket before that opens: the words a verb of its own is looked for in."""
+    end = next((i for i, w in enumerate(rest) if w.cls == "mark" and w.key in (";", ".", "!", "?", ":")), len(rest))
+    return next((i for i, w in enumerate(rest[:end]) if w.cls == "mark" and w.key in ("(", "[")), end)
+
+
+def _verb_of_subject(verb: Word) -> bool:
+    """Whether a clause's verb is said of its subject: an -s or past form (not a name's
+    word), or a copula."""
+    return verb.form in ("s", "d") and verb.cls != "ent" or verb.key == "BE"
+
+
 def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
     """Whether what follows a heading's colon is a sentence of its own (``_header``): its
     subject names someone or something, or the heading says where it was written
@@ -3460,8 +3475,7 @@ def _sentence(rest: list[Word], bracket: int, written: bool) -> bool:
         return first is not None and first.key == "CONTACT" and first.form == "b"
     named = any(w.cls == "ent" for w in rest[:verb])
     if not (
-        rest[verb].form in ("s", "d") and rest[verb].cls != "ent"
-        or rest[verb].key == "BE"
+        _verb_of_subject(rest[verb])
         or named and rest[verb].cls == "concept"  # another language's verb: "Felix Bauer arbeitet im Büro Pune"
     ):
         return False  # no verb said of it: "183 Market Place", "small PRs over big PRs for code review"
@@ -3501,9 +3515,7 @@ def _header_scope(heading: list[Word], colon: Word) -> list[Word]:
     owner = [
         w for w in heading if _content(w) and w.key not in LABELS and (w.key.startswith("#") or not _names_where_written(w))
     ]
-    if not owner:
-        return []
-    return [Word("for", "anchor", at=heading[0].at), *owner, _with(colon, key=",")]
+    return _scope_said_first(owner, heading[0], colon)
 
 
 def _source_scope(opening: list[Word], comma: Word) -> list[Word]:
@@ -3521,9 +3533,7 @@ def _source_scope(opening: list[Word], comma: Word) -> list[Word]:
     for n, w in enumerate(said[:-1]):
         if w.cls in ("ent", "name", "env") or said[n + 1].key in SCOPE_NOUNS or (owner and w.key in SCOPE_NOUNS):
             owner.append(w)  # "org chart" names no owner, "the ops team's guide" does
-    if not owner:
-        return []
-    return [Word("for", "anchor", at=opening[0].at), *owner, comma]
+    return _scope_said_first(owner, opening[0], comma)
 
 
 # An opening that only says where a thing was said, closed by a comma within this many
