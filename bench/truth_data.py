@@ -7298,8 +7298,340 @@ FRESH29: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH29_FILLERS = ["Oye, ", "Kurz notiert: ", "Quick note yaar: "]
+# A thirtieth blind set (``--templates fresh30``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as they arrive in
+# email threads an agent saved as memories, replies and forwards flattened to one line.
+# Subject lines ("Re: Q3 seating — ", "Fwd: FW: runtime bump — ", "AW: Büroplanung — "),
+# greetings and sign-offs ("Hi all,", "Thanks, Priya", "Best, —J", "Sent from my iPhone"),
+# "On Tue, Oct 14, Mara wrote:" headers, the new value in the reply body while a quoted line
+# of the earlier mail still carries the old one ("{p} has transferred to the {v} office this
+# week. | On Tue, Oct 14, Mara wrote: > {p} is in {old} for now"), inline corrections
+# ("{proj} {milestone}: *{old}* → {v}", "(edited: {aspect} for {proj} is {v}, not {old})"),
+# "per my last email", "looping in", "+cc", "as discussed", "TL;DR:", "Action item:",
+# out-of-office auto-replies that carry a fact ("Automatic reply: I'm out of office until
+# Monday. For {proj} questions please contact {v}, our {role}"), polite hedges ("Gentle
+# reminder that the {proj} {milestone} is due {v}"), and negations written as corrections
+# to an earlier mail ("Small correction to my earlier note: {p} is NOT allergic to {v}").
+# A few mails are French, Spanish or German ("AW: Skalierung {svc} — {svc} läuft in {env}
+# ab sofort mit {v} statt {old} Replicas"); the German, Spanish and Russian families are
+# whole mails in their language ("WG: Besucherausweis — {p} sitzt im Büro {v}", "RV:
+# notas de instalación — {slot} en {scope}: *{old}* → {v}", "Re: рассадка — {p}
+# работает в офисе {v}").
+FRESH30: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Re: Q3 seating — Hi all, {p} works out of the {v} office, so please count them there. Thanks, Priya",
+            "Fwd: visitor badge — Looping in {p}, who is based in our {v} office and can host you on the day. Best, —J",
+        ),
+        "cue": (
+            "Re: desk moves — {p} has transferred to the {v} office this week. | On Tue, Oct 14, Mara wrote: > {p} is in {old} for now",
+            "Fwd: FW: relocation — Happy to share that {p} now works from the {v} office. Please update the directory. Best, HR",
+        ),
+        "negate": (
+            "Re: Q3 seating — Correction to the thread below: {p} does not work in the {v} office, please fix the sheet. Thanks, Priya",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "Re: {proj} kickoff — Hi all, {v} is the {role} for {proj}; please send approvals their way. Thanks, Mara",
+            "Automatic reply: I'm out of office until Monday. For {proj} questions please contact {v}, our {role}.",
+        ),
+        "cue": (
+            "Fwd: FW: {proj} staffing — Please welcome {v} as the new {role} on {proj}, taking over from {old}. Best, —J",
+            "Re: {proj} — +cc {v}: as of this week {v} replaces {old} as {role} on {proj}. > {old} is our {role} for {proj}",
+        ),
+        "negate": (
+            "Re: {proj} approvals — Small correction to my earlier note: {v} is NOT the {role} on {proj}, so don't route sign-offs there. —J",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "Re: dev environment — To answer your question: for {scope} my {slot} is {v}. Cheers, Sam",
+            "Fwd: laptop setup request — Please install {v}; it's my {slot} of choice for {scope}. Thanks! Sent from my iPhone",
+        ),
+        "cue": (
+            "Re: Re: tooling — I've switched my {slot} for {scope} from {old} to {v}, so please update the setup script. Best, Sam",
+            "Fwd: setup notes — TL;DR: {slot} for {scope}: *{old}* → {v}. Everything else stays the same. —S",
+        ),
+        "negate": (
+            "Re: laptop setup — Please don't configure {v} as my {slot} for {scope}; I really don't want it. Thanks, Sam",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "Re: {svc} upgrade plan — Confirming that {svc} runs on {lang} {v}, per the Dockerfile on main. Thanks, Dev",
+            "TR: audit des runtimes — Bonjour à tous, je confirme que {svc} tourne sous {lang} {v} (cf. le Dockerfile). Bonne journée, Claire",
+        ),
+        "cue": (
+            "Re: Re: {svc} — Done: we migrated {svc} from {lang} {old} to {lang} {v} last night. > {svc} is still on {lang} {old}",
+            "Fwd: FW: runtime bump — {svc}: {lang} *{old}* → {lang} {v}, rolled out to all pods. Best, Ines",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Re: flaky requests — FYI the request timeout for {svc} in {env} is {v} seconds, so longer calls get cut off. Thanks, Dev",
+            "RE: incidencia en {svc} — Hola, en {env} el timeout de {svc} es de {v} segundos; lo confirmé con infra. Saludos, Lucía",
+        ),
+        "cue": (
+            "Re: {svc} alerts — As discussed, we changed the {svc} timeout in {env} from {old} to {v} seconds. Thanks, Priya",
+            "Fwd: FW: config change — {env} / {svc} request timeout: *{old}s* → {v}s. Action item: re-run the load test. —J",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Re: data retention — {svc} stores all of its data in {v}, so the backup policy applies there. Best, Ines",
+            "Fwd: architecture overview — TL;DR: {svc} keeps its data in {v}. Full diagram attached below. —K",
+        ),
+        "cue": (
+            "Re: Re: {svc} migration — The {svc} data now lives in {v}; we finished moving off {old} yesterday. Thanks, Dev",
+            "Fwd: FW: {svc} cutover — {svc} database *{old}* → {v}, cutover complete and verified. Sent from my iPhone",
+        ),
+        "negate": (
+            "Re: {svc} data question — Apologies, I got that wrong in my last email: {svc} does not use {v} at all. Best, Ines",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "Re: capacity review — In {env}, {svc} runs with {v} replicas. Let me know if that's not enough. Best, Dev",
+            "Fwd: infra inventory — {svc} ({env}): {v} replicas, per the dashboard this morning. Thanks, Mara",
+        ),
+        "cue": (
+            "Re: {svc} scaling — Looping in on-call: we scaled {svc} in {env} from {old} to {v} replicas. Thanks, Priya",
+            "AW: Skalierung {svc} — Hallo zusammen, {svc} läuft in {env} ab sofort mit {v} statt {old} Replicas. Viele Grüße, Jana",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Re: {env} release checklist — Confirmed on my side: the {flag} flag is {v} in {env}. Thanks, Dev",
+            "Fwd: flag audit — TL;DR: in {env}, {flag} is {v}. The full report is in the shared doc. Best, —J",
+        ),
+        "cue": (
+            "Re: {flag} rollout — Heads-up: we've just switched {flag} to {v} in {env}. Shout if anything looks off. Best, Ines",
+            "Fwd: FW: {flag} — As of this morning's deploy, {flag} is now {v} in {env}. Sent from my iPhone",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Re: team norms — Hi all, as discussed: on the {team} team we always {act}. No exceptions, please. Thanks, Mara",
+            "Fwd: {team} team onboarding checklist — Action item for every new joiner: always {act}. Best, —J",
+        ),
+        "negate": (
+            "Re: process question — Short answer: no. On the {team} team we never {act}, full stop. Cheers, Dev",
+            "TL;DR for anyone skimming this thread: the {team} team does not {act}, so please don't. Sent from my iPhone",
+        ),
+        "retract": (
+            "Re: {team} team norms — Heads-up that the 'always {act}' rule has been dropped; the {team} team no longer requires it. Best, Mara",
+            "Fwd: FW: process changes — Per my last email, we've retired the {team} team rule to {act}. It no longer applies. Thanks, Priya",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Re: writing guidelines — Hi, quick reply to your question: please write {topic} in {v}. Thanks! —K",
+            "Fwd: client style guide — As agreed with the account team, {topic} should be written in {v}. Best regards, Anna",
+        ),
+        "cue": (
+            "Re: Re: language for {topic} — Change of plan: {topic} in {v} from now on, rather than {old}. > Let's keep {topic} in {old}",
+            "Fwd: style guide v2 — TL;DR: we switched {topic} from {old} to {v}, effective immediately. Thanks, Mara",
+        ),
+        "negate": (
+            "Small correction to my earlier note: please do NOT write {topic} in {v}. Sorry for the confusion! —K",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "Re: calendar invite — Hi all, the {team} {kind} is at {v}, same link as always. Thanks, Dev",
+            "Fwd: welcome pack — For your calendar: {team} {kind}, {v} sharp, room already booked. Best, —J",
+        ),
+        "cue": (
+            "Re: {team} {kind} — Moving the {team} {kind} to {v} starting next week. > Does {old} still work for everyone?",
+            "Fwd: FW: schedule change — The {team} {kind} shifts from {old} to {v}; please accept the updated invite. Sent from my iPhone",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Re: recurring invites — The {team} {meeting} happens every {v}, so please keep that slot free. Best, Ines",
+            "Automatic reply: I'm away this week, but the {team} {meeting} runs on {v} as usual — please join without me.",
+        ),
+        "cue": (
+            "Re: {team} {meeting} — As discussed, we're moving the {team} {meeting} from {old} to {v} going forward. Thanks, Mara",
+            "Fwd: calendar cleanup — Action item: update your calendars, the {team} {meeting} is on {v}s now, no longer {old}s. —J",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Re: visitor directions — Hi Tom, our {c} office is at {v}; reception is on the ground floor. Best, Ines",
+            "Fwd: courier details — Please ship the hardware to the {c} office at {v}, attention of facilities. Thanks, Dev",
+        ),
+        "cue": (
+            "Re: office move — The {c} office has relocated to {v}. | On Mon, Sep 8, Facilities wrote: > Our {c} office address: {old}",
+            "Fwd: FW: new address — Please update your records: {c} office *{old}* → {v}. Kind regards, Facilities",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Re: where to find us — In the {c} office the {team} team sits on floor {v}, next to the kitchen. Cheers, Dev",
+            "TR: plan du bureau — Bonjour à tous, à {c}, l'équipe {team} travaille à l'étage {v}. Bonne journée, Claire",
+        ),
+        "cue": (
+            "Re: {c} floor plan — Update: the {team} team moved from floor {old} to floor {v} this week. Thanks, Mara",
+            "Fwd: desk moves in {c} — {team} team: floor {v} from Monday on. > {team} team stays on floor {old} until further notice",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Re: {proj} architecture — As discussed, {proj} goes with {v} for the {aspect}. Decision logged in the wiki. Best, —J",
+            "RE: {proj} — Hola equipo, para {proj} usamos {v} como {aspect}, quedó decidido en la reunión. Un saludo, Lucía",
+        ),
+        "cue": (
+            "Re: Re: {proj} {aspect} — Per my last email, {proj} is switching its {aspect} from {old} to {v}. Thanks, Priya",
+            "Fwd: {proj} ADR — (edited: {aspect} for {proj} is {v}, not {old}) This supersedes the earlier decision. Best, Ines",
+        ),
+        "negate": (
+            "Small correction to my earlier note: {proj} will NOT use {v} for the {aspect}. Sorry for the noise. —J",
+        ),
+    },
+    "deadline": {
+        "say": (
+            "Re: {proj} timeline — Just a gentle reminder that the {proj} {milestone} is due {v}. Thanks all, Mara",
+            "Fwd: {proj} status — TL;DR: the {proj} {milestone} deadline is {v}; details below. Best, Dev",
+        ),
+        "cue": (
+            "Re: {proj} {milestone} — Heads-up: the {milestone} slips from {old} to {v}. > {proj} {milestone} is locked for {old}",
+            "Fwd: FW: revised plan — {proj} {milestone}: *{old}* → {v}. Please adjust your plans accordingly. Sent from my iPhone",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Re: integration questions — The {svc} API v{n} authenticates with {v}; docs are attached. Best regards, Ines",
+            "Fwd: partner onboarding — For {svc} v{n} you'll need {v} for auth, as discussed on the call. —K",
+        ),
+        "cue": (
+            "Re: {svc} v{n} auth — Looping in security: the {svc} API v{n} now uses {v} instead of {old}. Thanks, Priya",
+            "TR: {svc} API v{n} — Bonjour, l'authentification de l'API v{n} de {svc} passe de {old} à {v}. Cordialement, Claire",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Re: scheduling — Just a heads-up that {p} is on {v}, so please pick a slot that works there. Thanks, Dev",
+            "Fwd: intro — Looping in {p} (+cc), who works {v} hours, for the vendor call. Best, —J",
+        ),
+        "cue": (
+            "Re: {p}'s hours — {p} has switched from {old} to {v}; please update the recurring invites. Cheers, Mara",
+            "Automatic reply: I'm relocating this week, so my working hours change from {old} to {v}. Thanks for your patience. — {p}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Re: escalation path — For anything urgent, {p} prefers {v}; they rarely check anything else. Best, Ines",
+            "Fwd: contact sheet — TL;DR: the best way to reach {p} urgently is {v}. Thanks, Dev",
+        ),
+        "cue": (
+            "Re: reaching {p} — At {p}'s request, urgent things go via {v} from now on, not {old}. Best, —J",
+            "Fwd: FW: updated contact prefs — {p}: urgent contact *{old}* → {v}. Please update the on-call sheet. Sent from my iPhone",
+        ),
+        "negate": (
+            "Small correction to my earlier note: please do NOT reach {p} via {v}, they really dislike it. Thanks, Mara",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "Re: offsite catering — Please note that {p} is allergic to {v}; I've already told the caterer. Best, Ines",
+            "Fwd: dinner RSVPs — +cc catering: {p} has an allergy to {v}, so nothing containing it, please. Thanks, Dev",
+        ),
+        "negate": (
+            "Re: offsite catering — Small correction to my earlier note: {p} is NOT allergic to {v}, I mixed up two names. —K",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "Re: coffee run — FYI, {p} always takes {v} in the morning. Grab one for them too? Cheers, Dev",
+            "Fwd: welcome breakfast order — For {p}: {v}, same as every morning. Thanks so much, Mara",
+        ),
+        "cue": (
+            "Re: Re: coffee run — Note that {p} has switched to {v} in the mornings. > {p}: {old}, as usual",
+            "Fwd: FW: office pantry — Heads-up: {p} swapped their morning {old} for {v}, so please order accordingly. Sent from my iPhone",
+        ),
+        "negate": ("Small correction to my earlier note: {p} does NOT drink {v} at all, so skip it on the order. —J",),
+    },
+    "manager": {
+        "say": (
+            "Re: approval chain — {p} reports to {v}, so route the PTO request there. Best, Ines",
+            "Automatic reply: I'm out until Monday. For anything concerning {p}, please contact {p}'s manager, {v}.",
+        ),
+        "cue": (
+            "Re: org update — As of this month {p} reports to {v} rather than {old}. Thanks, People Team",
+            "Fwd: FW: reorg — {p}'s manager: *{old}* → {v}. Please update the approval chain in the HR tool. —J",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Re: holiday plans — Hi both, my {rel} lives in {v}, so we could stay there for a night. Love, Sam",
+            "Fwd: wedding invite addresses — For the envelopes: my {rel} is in {v}. Thanks! Sent from my iPhone",
+        ),
+        "cue": (
+            "Re: visiting in spring — My {rel} moved from {old} to {v} last month, so the old address is out. xx Sam",
+            "Fwd: new address — Quick update for the family list: my {rel} has relocated to {v}. Sent from my iPhone",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Re: {team} conventions — For {topic}, the {team} team prefers {a} over {b}. Best, —J",
+            "Fwd: {team} team onboarding doc — TL;DR on {topic}: {a} rather than {b}, please. Thanks, Mara",
+        ),
+        "cue": (
+            "Re: {team} retro follow-up — As discussed, the {team} team now picks {a} over {b} for {topic}. Best, Ines",
+            "Fwd: FW: {topic} debate — Decision for the {team} team: switching to {a} instead of {b}. > Let's stick with {b} over {a}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Re: {svc} CI — Reminder for reviewers: in {svc}, {a} must run before {b}, otherwise the pipeline fails. Thanks, Dev",
+            "Fwd: {svc} runbook — Action item: for {svc}, run {a} first and {b} after that. Best, —J",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "AW: Büroplanung — Hallo zusammen, {p} arbeitet im Büro in {v}, bitte dort einplanen. Viele Grüße, Jana",
+            "WG: Besucherausweis — {p} sitzt im Büro {v} und kann euch dort am Empfang abholen. Beste Grüße, Jörg",
+        ),
+        "cue": (
+            "AW: AW: Umzug — Kurzes Update: {p} ist jetzt im Büro in {v}. Bitte das Verzeichnis anpassen. Viele Grüße, Jana",
+            "WG: Versetzung — {p} ist vom Büro {old} ins Büro {v} gewechselt. > {p} sitzt vorerst weiter in {old}",
+        ),
+        "negate": (
+            "AW: Büroplanung — Kleine Korrektur zu meiner letzten Mail: {p} arbeitet NICHT im Büro in {v}. Sorry! Viele Grüße, Jana",
+        ),
+    },
+    "tool-preference-es": {
+        "say": (
+            "RE: configuración — Hola, para {scope} uso {v} como {slot}, por si lo necesitas. Saludos, Lucía",
+            "RV: portátil nuevo — Mi {slot} para {scope} es {v}; instálalo, por favor. Gracias, Lucía",
+        ),
+        "cue": (
+            "RE: RE: herramientas — Te confirmo que para {scope} cambié de {old} a {v} como {slot}. Un saludo, Lucía",
+            "RV: notas de instalación — {slot} en {scope}: *{old}* → {v}. Lo demás sigue igual. Enviado desde mi iPhone",
+        ),
+        "negate": (
+            "RE: configuración — Corrijo mi correo anterior: para {scope} NO quiero {v} como {slot}. Gracias, Lucía",
+        ),
+    },
+    "person-office-ru": {
+        "say": (
+            "Re: рассадка — Коллеги, добрый день! {p} работает в офисе {v}, учтите это в плане. С уважением, Ирина",
+            "Fwd: пропуск для гостя — {p} сидит в офисе {v} и встретит вас на ресепшене. Спасибо, Ирина",
+        ),
+        "cue": (
+            "Re: переезд — {p} перешёл из офиса {old} в офис {v}. | 14 окт., Ирина написала: > {p} пока в офисе {old}",
+            "Fwd: кадровые новости — Коротко: {p} теперь работает в офисе {v}. Отправлено с iPhone",
+        ),
+        "negate": (
+            "Re: рассадка — Небольшая поправка к моему письму: {p} НЕ работает в офисе {v}. Извините за путаницу! Ирина",
+        ),
+    },
+}
+FRESH30_FILLERS = ["Fwd: ", "Re: ", "From the thread: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -7331,6 +7663,7 @@ FRESH_SETS = {
     "fresh27": (FRESH27, FRESH27_FILLERS),
     "fresh28": (FRESH28, FRESH28_FILLERS),
     "fresh29": (FRESH29, FRESH29_FILLERS),
+    "fresh30": (FRESH30, FRESH30_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
