@@ -3574,3 +3574,93 @@ def test_reaching_someone_typed_quickly(a, b, expected):
 )
 def test_a_csv_row(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # the subject line says what the thread was about, not whom the fact is about
+        (
+            "Fwd: FW: relocation — Happy to share that Ida Moe now works from the Lyon office. Best, HR",
+            "Fwd: FW: relocation — Happy to share that Bo Li now works from the Lyon office. Best, HR",
+            DIFFERENT,
+        ),
+        # what it names that the body does not stays: two cities' floors are two facts
+        (
+            "Re: desk moves in Oslo — payments team: floor 4 from Monday on. Cheers, Kim",
+            "Re: desk moves in Lyon — payments team: floor 4 from Monday on. Cheers, Kim",
+            DIFFERENT,
+        ),
+        # greeting, sign-off and prefixes are no part of the fact
+        ("Ida Moe works in the Lyon office", "Re: Re: seating — Hi all, Ida Moe works in the Lyon office. Thanks, Kim", DUPLICATE),
+        (
+            "Automatic reply: I'm out of office until Monday. For Yew questions please contact Ida Moe, our tech lead.",
+            "Re: automatic reply: I'm out of office until Monday. For Yew questions please contact Ida Moe, our tech lead.",
+            DUPLICATE,
+        ),
+        # the earlier mail quoted after the reply holds the old value, not the new one's
+        (
+            "Ida Moe works in the Lyon office",
+            "Re: desk moves — Ida Moe has transferred to the Oslo office this week. | On Tue, Oct 14, Kim wrote: > Ida Moe is in Lyon for now",
+            UPDATE,
+        ),
+        # a courtesy after a semicolon closes the fact; a lead-in to the reader opens it
+        (
+            "Re: Yew kickoff — Hi all, Ida Moe is the tech lead for Yew; please send approvals their way. Thanks, Kim",
+            "Bo Li is the tech lead for Yew",
+            UPDATE,
+        ),
+        (
+            "In staging, billing-api runs with 4 replicas",
+            "Re: billing-api scaling — Looping in on-call: we scaled billing-api in staging from 4 to 6 replicas. Thanks, Kim",
+            UPDATE,
+        ),
+        # what the mail closes with for its reader is no part of the fact
+        (
+            "Re: catering — Please note that Ida Moe is allergic to dairy; I've already told the caterer. Best, Kim",
+            "Ida Moe is allergic to dairy",
+            DUPLICATE,
+        ),
+        (
+            "Re: seating — Hi all, Ida Moe works out of the Lyon office, so please count them there. Thanks, Kim",
+            "Re: seating — Correction to the thread below: Ida Moe does not work in the Lyon office, please fix the sheet.",
+            CONFLICT,
+        ),
+        # whom to ask about a thing, with their role, is who holds the role
+        (
+            "Automatic reply: I'm out of office until Monday. For Yew questions please contact Ida Moe, our QA lead.",
+            "Ida Moe is the QA lead for Yew",
+            DUPLICATE,
+        ),
+        # a full name signing a mail says who "I" is: two writers' hours are two facts
+        (
+            "Automatic reply: I'm relocating, so my working hours change from JST to CET. Thanks for your patience. — Ida Moe",
+            "Automatic reply: I'm relocating, so my working hours change from JST to CET. Thanks for your patience. — Bo Li",
+            DIFFERENT,
+        ),
+        # a starred old value before an arrow says where the old value starts
+        (
+            "Fwd: new address — Utrecht office *12 King Street* → 40 Main Street. Regards, Facilities",
+            "Fwd: new address — Utrecht office *40 Main Street* → 7 Mill Lane. Regards, Facilities",
+            UPDATE,
+        ),
+    ],
+)
+def test_an_email_kept_as_a_memory(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+def test_a_change_is_not_what_another_verb_does_with_shared_words():
+    # "merging" and "merge commits" share a root; squashing is not switching to merge commits
+    older = "For the billing team: always squash commits when merging."
+    newer = "Decision for the billing team: switching to merge commits instead of rebase."
+    assert kind(older, newer) == DIFFERENT
+
+
+def test_advice_that_names_someone_new_is_a_fact_of_its_own():
+    # run on, the advice after the comma is the whole fact; dropped, two people's channels were one text
+    a = "Going forward, reach Eva Lindqvist via WhatsApp let me know if that's not enough"
+    b = "Going forward, reach Bo Li via SMS let me know if that's not enough"
+    assert kind(a, b) != DUPLICATE
+    # advice about someone the fact named is still advice
+    assert kind("Ida Moe reports to Bo Li, so loop Bo Li in on reviews", "Ida Moe reports to Bo Li") == DUPLICATE

@@ -1586,7 +1586,8 @@ def _content(word: Word) -> bool:
 
 
 def _said(text: str) -> str:
-    """A text as its words are read: a state said in the progressive in the simple present;
+    """A text as its words are read: an email's envelope taken off (``_mail_body``), a
+    starred old value before an arrow said as a change; a state said in the progressive in the simple present;
     what a note wraps the fact in taken off (``_unframed``); "request timeout" as "timeout",
     when a change happened beside its change verb left out, a count of copies said first,
     a timeout said as an event, "X preferred to Y", whom an instruction is for, "'s" before a
@@ -1594,8 +1595,10 @@ def _said(text: str) -> str:
     as words, an initial joined to its name, and a symbol between spaces that says an order
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
     5" "x is 5")."""
-    said = text
+    said = _mail_body(text)
     if _SYMBOL_ANY.search(said):
+        if "*" in said:
+            said = _STARRED_OLD.sub(" changed from \\g<old> to ", said, count=1)
         said = _ARROW_CHANGED.sub(_arrow_changed, said, count=1)
         said = _SYMBOL_WORDS.sub(_symbol_word, _MAPPED.sub(_mapped_plainly, said))
     if "now" in said and ("was " in said or "Was " in said):
@@ -1789,7 +1792,7 @@ _FORMAL_LEAD = re.compile(
 # when), and so does "(from 16)" or "(via DM)": an old value, a channel.
 _SOURCE_NOTE = re.compile(
     r"\s*\((?:per|according\s+to|as\s+per|as\s+of\s+\d{4}-\d{2}(?:-\d{2})?(?=\s*\))|as\s+(?:confirmed|stated|mentioned|noted|agreed|discussed)|confirmed|mentioned|"
-    r"stated|checked|noted|said|told|sources?|see|verified|reported|cited|quoted|agreed|decided|discussed)\b"
+    r"stated|checked|noted|said|told|sources?|see|cf|verified|reported|cited|quoted|agreed|decided|discussed)\b"
     r"[^()]{0,60}\)(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
@@ -1942,7 +1945,17 @@ _CLAUSE_AFTER = re.compile(
 
 
 def _advice_dropped(match: re.Match) -> str:
-    return match.group() if _CLAUSE_AFTER.search(match.group()) else ""
+    """Advice after the fact goes; not a clause after "that", nor one that names someone
+    the fact did not (", reach Eva Lindqvist via WhatsApp let me know ...", run on: a fact
+    of its own; "..., so loop Tobias Bauer in" after "reports to Tobias Bauer" is advice)."""
+    advice = match.group()
+    before = match.string[: match.start()]
+    if _CLAUSE_AFTER.search(advice) or any(name not in before for name in _FULL_NAME.findall(advice)):
+        return advice
+    return ""
+
+
+_FULL_NAME = re.compile(r"\b[A-Z][^\W\d_]+\s+[A-Z][^\W\d_]+")
 
 
 _SETTLED_LAST = re.compile(
@@ -2570,6 +2583,184 @@ def _undated(said: str) -> str:
     return (match.group("pre") or "") + _capitalised(rest)
 
 
+# An email kept as a memory, as its thread gives it ("Re: Q3 seating — Hi all, Nils works
+# in the Oslo office. Thanks, Priya"): the envelope says where the fact was written, not
+# what it says. Reply and forward prefixes (and the languages' own: "AW:", "WG:", "TR:",
+# "RV:", "SV:"), after a note's label or not; an out-of-office reply's marker and the
+# sentence that says its writer is away; a greeting opening the body ("Hi all,", "Hola
+# equipo,", "Коллеги, добрый день!"); the earlier mail quoted after a sentence ("... this
+# week. | On Tue, Oct 14, Mara wrote: > Nils is in Oslo for now": its old value had read
+# as the fact's); a sign-off ("Thanks, Priya", "Best, —J", "Sent from my iPhone"). The
+# subject line before the body's dash leaves only what it names that the body does not
+# (``_subject_scope``).
+_MAIL_PREFIX = re.compile(
+    r"^(?P<pre>[^:,]{1,30}:\s+)??(?:(?:re|fwd?|fw|tr|aw|wg|rv|sv|antw)\s*:\s*)+(?=\S)", re.IGNORECASE
+)
+_AUTO_REPLY = re.compile(
+    r"^(?:automatic\s+reply|auto[- ]?reply|out\s+of\s+(?:the\s+)?office|abwesenheitsnotiz|respuesta\s+autom[aá]tica|"
+    r"r[ée]ponse\s+automatique)\s*:\s*(?:I(?:'m|\u2019m|\s+am)\s+(?:out|away|off|on\s+(?:leave|holiday|vacation|pto))\b"
+    r"[^.;,!?]{0,40}(?:[.;!]\s+|,\s+but\s+))?(?=\S)",
+    re.IGNORECASE,
+)
+_MAIL_SUBJECT = re.compile(r"^(?P<subject>[^.!?:;|>\u2014\u2013]{1,60}?)\s+[\u2014\u2013]\s+(?=\S)")
+_GREETING = re.compile(
+    r"^(?:(?:hi|hello|hey|dear|hola|bonjour|salut|hallo|liebe|ciao|привет|здравствуйте|коллеги|добрый\s+день)\b"
+    r"[^,!:.;]{0,25}[,!:]\s+)+(?=\S)",
+    re.IGNORECASE,
+)
+_QUOTE_HEADER = r"[^|>]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|написал[аи]?)\s*:\s*"
+_QUOTED = re.compile(
+    rf"(?:(?<=[.!?])\s+(?:\|\s+)?(?:{_QUOTE_HEADER})?>\s|\s+(?:\|\s+)?{_QUOTE_HEADER}>\s?).*$",
+    re.IGNORECASE,
+)
+_SIGN_OFF = re.compile(
+    r"(?<=[.!?])\s+(?:(?:thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|all|again)|best|best\s+regards|"
+    r"kind\s+regards|warm\s+regards|regards|cheers|love|viele\s+grüße|beste\s+grüße|liebe\s+grüße|grüße|saludos|"
+    r"un\s+saludo|gracias|cordialement|bonne\s+journée|merci|с\s+уважением|спасибо)\s*[,!]\s*(?:[\u2014\u2013-]\s*)?"
+    r"(?:[^\W\d_][\w.'-]*(?:\s+[^\W\d_][\w.'-]*){0,2})?|xx+\s+[^\W\d_][\w'-]*|[\u2014\u2013-]\s*[^\W\d_][\w.'-]*"
+    r"(?:\s+[^\W\d_][\w.'-]*)?|(?:sent|enviado|envoyé|gesendet|отправлено)\s+(?:from|desde|de|von|с)\s+"
+    r"(?:my|mi|mon|meinem)?\s*\w+)\s*[.!]?$",
+    re.IGNORECASE,
+)
+
+# What a mail says around its fact: a lead-in to the reader ("TL;DR:", "Action item:",
+# "Confirmed on my side:", "Looping in on-call:", "Small correction to my earlier note:",
+# "As discussed,", "Per my last email,", "Just a gentle reminder that", "Happy to share
+# that") and, in a mail, a closing courtesy ("Please update the directory.", "Let me know
+# if that's not enough.", "Sorry for the confusion!").
+_MAIL_LEAD = re.compile(
+    r"^(?:tl;\s?dr\s+(?=on\s)|(?:tl;\s?dr(?:\s+for\s+[^:]{1,40})?|action\s+items?(?:\s+for\s+[^:]{1,30})?|done|change\s+of\s+plan|for\s+your\s+calendar|"
+    r"confirmed\s+on\s+my\s+side|(?:to\s+answer|(?:quick\s+)?reply\s+to)\s+your\s+question|quick\s+update(?:\s+for\s+[^:]{1,30})?|"
+    r"kurzes\s+update|коротко|(?:looping\s+in|\+\s?cc)\s+[^:,.;]{1,30}|(?:(?:a\s+)?(?:small|quick|tiny|kleine|pequeña|petite|"
+    r"небольшая)\s+)?(?:correction|korrektur|corrección|поправка)\b[^:]{0,40}|(?:apologies|sorry)\b[^:]{0,50}|"
+    r"corrijo\s+mi\s+correo\s+anterior|(?:please\s+)?update\s+your\s+(?:records|calendars?|contacts)|short\s+answer)\s*:\s+"
+    r"(?:(?:no|yes|nope|yep)[.!]\s+)?|(?:as\s+discussed|as\s+agreed|per\s+my\s+last\s+(?:e-?mail|mail|message|note)|"
+    r"(?:please\s+)?update\s+your\s+(?:records|calendars?|contacts))\s*[,:]\s+|(?:looping\s+in|cc'?ing|introducing)\s+"
+    r"(?=[^\W\d_][\w'-]*\s+[^\W\d_][\w'-]*(?:\s+\(\+\s?cc\))?,\s+who\b)|(?:just\s+)?(?:a\s+)?(?:gentle\s+|quick\s+|friendly\s+)?"
+    r"(?:reminder|heads[- ]up)\s+that\s+|(?:i'm\s+)?happy\s+to\s+(?:share|announce)\s+that\s+|(?:please\s+)?note\s+that\s+|"
+    r"confirming\s+that\s+|(?:te\s+confirmo|je\s+confirme)\s+que\s+|fyi\s*[,:]?\s+)+(?=\S)",
+    re.IGNORECASE,
+)
+_COURTESY_LAST = re.compile(
+    r"(?:(?<=[.!?])|;)\s+(?:please\s+[^.!?]{1,60}|let\s+me\s+know\b[^.!?]{0,60}|shout\s+if\b[^.!?]{0,60}|"
+    r"(?:sorry|apologies)\b[^.!?]{0,40}|thanks?\s+(?:you\s+)?for\b[^.!?]{0,40}|[^.!?]{0,30}\battached\b[^.!?]{0,30}|"
+    r"everything\s+else\s+stays\s+the\s+same|(?:decision\s+)?(?:logged|noted|recorded|documented|filed)\s+in\s+[^.!?]{1,30}|(?:full\s+)?details\s+below|more\s+below|see\s+below|no\s+exceptions\b[^.!?]{0,10}|извините\b[^.!?]{0,40}|entschuldig[^.!?]{0,40})[.!]?$",
+    re.IGNORECASE,
+)
+_FULL_NAME_LAST = re.compile(r"([A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)+)\s*[.!]?$")
+_WRITER_SPEAKS = re.compile(r"\b(?:I|my|mine)\b", re.IGNORECASE)
+_CC_MARK = re.compile(r"\s*\(\+\s?cc\)", re.IGNORECASE)
+_COURTESY_LEAVES = 5  # words a closing courtesy leaves at least, else it stays
+
+
+def _mail_body(said: str) -> str:
+    """``said`` without an email's envelope (``_MAIL_PREFIX`` and the rest above): a quote
+    or a sign-off closing any text, a lead-in to the reader opening any; in a mail (a
+    prefix, an out-of-office marker, a quote or a sign-off found) its greeting, its subject
+    line (``_subject_scope``) and what it closes with for the reader (``_mail_tail``)."""
+    whole = said
+    if "> " in said:
+        said = _QUOTED.sub("", said)
+    writer = ""
+    for _ in range(3):  # "Thanks! Sent from my iPhone"
+        sign = _SIGN_OFF.search(said)
+        if sign is None:
+            break
+        said = said[: sign.start()]
+        named = writer or _FULL_NAME_LAST.search(sign.group())
+        writer = writer or (named.group(1) if named else "")
+    prefix = _MAIL_PREFIX.match(said)
+    pre, body = (prefix.group("pre") or "", said[prefix.end() :]) if prefix else ("", said)
+    auto = _AUTO_REPLY.match(body)  # "Re: Automatic reply: I'm out until Monday. ..."
+    if auto is not None:
+        body = body[auto.end() :]
+    scope = ""
+    subject = _MAIL_SUBJECT.match(body) if prefix is not None and auto is None else None
+    if subject is not None:
+        body = body[subject.end() :]
+        scope = _subject_scope(subject.group("subject"), body)
+    mail = said is not whole or prefix is not None or auto is not None
+    if mail:
+        body = _GREETING.sub("", body)
+    body = _MAIL_LEAD.sub("", body)
+    if "(+" in body:
+        body = _CC_MARK.sub("", body)  # "Looping in Yuki Abe (+cc), who ...": who was copied in
+    if mail:
+        body = _mail_tail(body)
+    if not body:
+        return whole
+    if writer and _WRITER_SPEAKS.search(body):
+        # who "I" is: "... my working hours change from JST to CET. — Mira Yilmaz" is Mira's
+        pre = f"{writer}: {pre}"
+    if body is said and not pre:
+        return said
+    return pre + scope + _capitalised(body)
+
+
+def _mail_tail(body: str) -> str:
+    """A mail's body without what closes it for the reader, while five words at least stay:
+    a courtesy (``_COURTESY_LAST``), what the reader should do or may ask (", please fix
+    the sheet", ", so please count them there", "Grab one for them too?"), a consequence that
+    names nothing new (", so the old address is out", ", so nothing containing it"), and
+    the writer's own remark (", I mixed up two names", "; I really don't want it"). A
+    consequence or a remark with a name or a number may be a fact of its own ("..., so
+    Nils is the tech lead now") and stays."""
+    for _ in range(4):
+        cut = _COURTESY_LAST.sub("", body)
+        if cut == body:
+            tail = _READER_TAIL.search(body)
+            if tail is None or any(c.isdigit() for c in tail.group()) or _NAMED.search(tail.group()):
+                return body
+            cut = body[: tail.start()]
+        if len(cut.split()) < _COURTESY_LEAVES:
+            return body
+        body = cut
+    return body
+
+
+# What a mail's body may close with for its reader (``_mail_tail``).
+_READER_TAIL = re.compile(
+    r"(?:,\s+(?:so\s+)?please\b[^.!?]{0,60}|,\s+so\s+[^.!?]{1,80}|[,;]\s+[Ii](?:\s+|['\u2019](?:ve|d|ll)\s+)(?!am\b)[^.!?]{1,60}|"
+    r"(?<=[.!])\s+[^.!?]{1,60}\?)[.!]?$"
+)
+# a word with a capital (not "I", nor one opening a sentence)
+_NAMED = re.compile(r"(?<=[^\s.!?]\s)(?!I\b)[^\W\d_]*[A-Z]")
+
+
+def _subject_scope(subject: str, body: str) -> str:
+    """What a mail's subject line leaves of itself, "For <words>, ": the names, places,
+    environments and teams it names ("desk moves in Budapest", "identity team norms") that
+    the body does not, and the word before a thing the body speaks of ("Xenon beta — the
+    beta slips ..."); its plain words only say what the thread was about ("Q3 seating",
+    "relocation"), and a subject written in title case names nothing by its capitals."""
+    body_words = [folded for _, folded, _, _ in _raw_words(body)]
+    said = set(body_words) | set(zip(body_words, body_words[1:], strict=False))
+    raw = _raw_words(subject)
+    titled = all(surface[:1].isupper() for surface, _, kind, _ in raw if kind == "word")
+    kept = []
+    for n, (surface, folded, kind, _) in enumerate(raw):
+        after_kept = bool(kept) and kept[-1][0] == n - 1
+        following = raw[n + 1][1] if n + 1 < len(raw) else None
+        # said in the body: a word, or a team's or a service's name with its noun
+        told = (folded, following) in said if following in SCOPE_NOUNS else folded in said
+        if kind == "mark" or told and not (after_kept and folded in SCOPE_NOUNS):
+            continue
+        word = _classify(surface, folded, kind, n == 0 or titled, following)
+        if word is None:
+            continue
+        if (
+            word.cls in ("name", "env")
+            or word.cls == "ent" and n > 0 and surface.istitle()  # a name, not an acronym ("RSVPs")
+            or word.cls == "kind" and "city" in KINDS.get(word.key, ())
+            or folded in SCOPE_NOUNS and after_kept
+            or following in SCOPE_NOUNS and word.cls == "word"
+            # which one of a thing the body speaks of: "Re: Xenon beta — the beta slips ..."
+            or following in said and word.cls in ("word", "ent", "name", "kind")
+        ):
+            kept.append((n, surface))
+    return f"For {' '.join(surface for _, surface in kept)}, " if kept else ""
+
+
 # A row of a CSV file kept as a memory ("Roles.csv: Phoenix,tech lead,Elif Lindqvist"):
 # three to six fields apart by commas with no space after them, a file's or a note's label
 # before them or not. What the row is about is every field but the last, its value the
@@ -2734,6 +2925,17 @@ _ROLE_SAID = (
         "{pre}{name} is the {role} {prep} {owner}{end}",
     ),
     (re.compile(_OPENING + _NAME + r",\s+(?:who|which)\s+(?P<rest>[^,;:]+)$", re.IGNORECASE), "{pre}{name} {rest}"),
+    (
+        # whom to ask about a thing, and their role: "For Falcon questions please contact
+        # Olga Vargas, our QA lead" (an out-of-office reply's)
+        re.compile(
+            _OPENING + r"for\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)\s+(?:questions|issues|matters|requests)\s*,?\s+"
+            r"(?:please\s+)?(?:contact|ask|ping|see|talk\s+to|reach\s+out\s+to)\s+" + _NAME + r",\s+(?:the|our|their)\s+"
+            + _ROLE + _END,
+            re.IGNORECASE,
+        ),
+        "{pre}{name} is the {role} for {owner}{end}",
+    ),
 )
 # A story told of someone, then what it learnt of them in a relative clause: "Had lunch
 # with Leila Silva, who works in the Santiago office (we talked about bikes)", "Long phone
@@ -2960,6 +3162,10 @@ _ARROW_CHANGED = re.compile(
     r"(?P<before>.+?)\s+(?:\u2192|->|=>)\s+(?P<new>[^,;()\u2192]+?)(?P<tail>\s*(?:[,;(].*)?)$",
     re.IGNORECASE,
 )
+# An old value starred before an arrow to the new ("Utrecht office *103 King Street* → 203
+# Main Street", "Lina's manager: *Eva* → Omar") says "... changed from <old> to <new>": the
+# stars say where the old value starts, which an arrow alone does not.
+_STARRED_OLD = re.compile(r"\s*:?\s*\*(?P<old>[^*\s][^*]{0,39})\*\s*(?:\u2192|->|=>)\s*(?=\S)")
 # "was X, now Y" says "changed from X to Y" ("formatter: was Prettier, now Ruff")
 _WAS_NOW = re.compile(r"\bwas\s+(?P<old>[^,;:()]+?),?\s+now\s+(?P<new>[^,;()]+?)(?=\s*(?:[,;(]|[.!]?$))", re.IGNORECASE)
 
@@ -4703,6 +4909,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         )
         if light is not None and _old_value(negative_a) and _old_value(negative_b):
             light = None  # two old values, as two old numbers: "instead of npm" / "instead of Postgres"
+        if light is not None and roots and (_changed_against(x, negative_a, said_b) or _changed_against(y, negative_b, said_a)):
+            light = None
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
             light = None
         if light is not None and (_place_against(x, said_a, said_b) or _place_against(y, said_b, said_a)):
@@ -5554,6 +5762,20 @@ def _scope_head_replaced(x: Analysis, y: Analysis, said_a: list[Word], said_b: l
                 if any(a.key == before.key and b.key in theirs for a, b in zip(that.words, that.words[1:], strict=False)):
                     return True
     return False
+
+
+def _changed_against(x: Analysis, negative: list[Word], other: list[Word]) -> bool:
+    """Whether ``x`` tells a change (a change verb, and an old value among ``negative``)
+    where the other text does something of its own (``other``: a verb of its own), asked
+    where the two share a word only in two forms: "The billing team is switching to merge
+    commits instead of rebase" / "The billing team always squashes commits when merging"
+    say two things ("merge" / "merging"); "The Rome office relocated from X to Y" / "You
+    can visit the Rome office at Y" say one."""
+    return (
+        _old_value(negative)
+        and any(w.key == "CUE" and w.form for w in x.words)
+        and any(w.cls == "word" and w.form in ("b", "s", "d") and w.region in ("V", "O") for w in other)
+    )
 
 
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
