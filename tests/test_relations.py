@@ -3664,3 +3664,19 @@ def test_advice_that_names_someone_new_is_a_fact_of_its_own():
     assert kind(a, b) != DUPLICATE
     # advice about someone the fact named is still advice
     assert kind("Ida Moe reports to Bo Li, so loop Bo Li in on reviews", "Ida Moe reports to Bo Li") == DUPLICATE
+
+
+def test_the_same_thing_done_for_another_person_is_another_event():
+    a = "Journal, March 3: sent a birthday card to Ida Moe at the Lyon office, that's where their desk is"
+    b = "Journal, March 3: sent a birthday card to Bo Li at the Lyon office, that's where their desk is"
+    assert kind(a, b) == DIFFERENT
+    # a change said of one person is still a change
+    assert kind("Ida Moe works in the Lyon office", "Ida Moe moved to the Porto office") == UPDATE
+
+
+def test_two_choices_of_other_things_are_two_matters():
+    a = "My pick for the ops team on docs is Markdown, not Google Docs."
+    b = "My pick for the ops team on configs is YAML, not TOML."
+    assert kind(a, b) == DIFFERENT
+    # a choice reversed is still one matter
+    assert kind("For docs the ops team uses Markdown, not Google Docs", "For docs the ops team uses Google Docs, not Markdown") != DIFFERENT

@@ -5109,7 +5109,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "for-now", detail=detail)
         if newer is None:
             return Relation(CONFLICT, "value-differs-unordered", detail=detail)
-        if not newer_cue and _two_occasions(x, y, values_a, values_b):
+        if not newer_cue and _choices_apart(x, y):
+            # each picks one thing over another, all four apart: "Markdown, not Google Docs"
+            # / "YAML, not TOML" choose in two matters, not twice in one
+            return Relation(DIFFERENT, "several-values-differ", detail=detail)
+        if not newer_cue and (_two_occasions(x, y, values_a, values_b) or _done_to_another(x, y, values_a, values_b)):
             # one thing done again at another time: "visited Kyoto in 2019" / "in 2023",
             # "The deploy failed on March 3" / "on March 30" (no cue says it moved)
             return Relation(DIFFERENT, "another-occasion", detail=detail)
@@ -5144,6 +5148,37 @@ def _two_occasions(x: Analysis, y: Analysis, values_a: list[Word], values_b: lis
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _choices_apart(x: Analysis, y: Analysis) -> bool:
+    """Whether each text denies a value of its own (the one not chosen: "not Google Docs",
+    "over TOML") that the other never says, and chooses one the other never says either."""
+    denied_x = {k for k, w in x.keys.items() if _valued(w) and x.polarity[k] < 0}
+    denied_y = {k for k, w in y.keys.items() if _valued(w) and y.polarity[k] < 0}
+    if not denied_x or not denied_y or not denied_x.isdisjoint(y.keys) or not denied_y.isdisjoint(x.keys):
+        return False
+    chosen_x = {k for k, w in x.keys.items() if _valued(w) and x.polarity[k] > 0 and k not in y.keys}
+    chosen_y = {k for k, w in y.keys.items() if _valued(w) and y.polarity[k] > 0 and k not in x.keys}
+    return bool(chosen_x) and bool(chosen_y)
+
+
+def _done_to_another(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
+    """Whether both texts open with the same thing done, in the past, by whoever tells it
+    (an ordinary verb's -ed form first: "Sent a birthday card to X at the Lyon office"), and
+    only whom it was done to differs (every value either says alone a name): two people's
+    cards are two events, not one card's versions."""
+    if x.cue or y.cue or not values_a or not values_b or not all(w.cls == "ent" for w in values_a + values_b):
+        return False
+    first_x = next((w for w in x.words if _content(w)), None)
+    first_y = next((w for w in y.words if _content(w)), None)
+    return (
+        first_x is not None
+        and first_y is not None
+        and first_x.key == first_y.key
+        and first_x.cls == "word"
+        and first_x.form == first_y.form == "d"
+        and first_x.region == first_y.region == "V"
+    )
 
 
 def _had_one(x: Analysis) -> set[str]:
