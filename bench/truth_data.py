@@ -7630,8 +7630,325 @@ FRESH30: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH30_FILLERS = ["Fwd: ", "Re: ", "From the thread: "]
+# A thirty-first blind set (``--templates fresh31``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: casual chat and forum
+# messages where people pass on facts they heard, with hedges, attribution and uncertainty
+# around an unchanged meaning. Hedges ("pretty sure {p} sits in the {v} office", "IIRC the
+# {svc} timeout in {env} is {v}s", "last I checked {svc} runs on {lang} {v}", "not 100% sure
+# but I think the {proj} {milestone} is due {v}"), attribution ("someone in #infra said",
+# "according to {p}'s Slack profile", "word around the office is that"), rumour and
+# hearsay ("rumour has it {proj} is ditching {old} for {v}"), chat shorthand ("fwiw",
+# "afaict", "ngl", "tbh"), forum markers ("PSA:", "TIL", "Edit: correction to my earlier
+# post", "Update: apparently ..."), and self-corrections inside one message only where a
+# change is meant ("I think the {team} {kind} is at {old}— no wait, they shifted it to {v}
+# last week, right?"). Denials stay plain denials behind the hedge ("pretty sure {p}
+# doesn't like being contacted over {v} at all", "afaik {p} has no allergy to {v} at
+# all"). The German, Spanish and Russian families hedge in their own language ("Soweit
+# ich weiß, sitzt {p} im Büro in {v}", "Creo que para {scope} uso {v} como {slot}, si no
+# me falla la memoria", "Вроде бы {p} числится в офисе {v}").
+FRESH31: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "pretty sure {p} sits in the {v} office, at least that's what their Slack profile says",
+            "from what I hear {p} is based out of {v} — someone on the recruiting side mentioned it, fwiw",
+        ),
+        "cue": (
+            "{p} is still in {old}— no wait, scratch that, {p} packed up and took a desk in {v} after the reorg afaik",
+            "word is {p} has relocated to the {v} office, per their updated Slack status. can anyone confirm?",
+        ),
+        "negate": (
+            "I could be wrong about a lot, but {p} is definitely not one of the {v} office people — whoever told you that mixed them up",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "IIRC {v} is the {role} on {proj}, so they'd be the one to ask about sign-off",
+            "someone in the {proj} channel told me {v} is {proj}'s {role} — sounds right to me, fwiw",
+        ),
+        "cue": (
+            "Update: apparently {old} handed the {proj} {role} hat to {v}, if the announcement I saw was right",
+            "ngl I'm lagging on this, but afaict {proj}'s {role} changed from {old} to {v} a couple of weeks back",
+        ),
+        "negate": (
+            "PSA since this keeps coming up: {v} doesn't hold the {role} job on {proj}, I double-checked with them directly",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "tbh for {scope} my {slot} is pretty much always {v}, it just works for me",
+            "if I remember my own dotfiles right, {v} is the {slot} I use for {scope}",
+        ),
+        "cue": (
+            "Edit: ok I caved — my {slot} for {scope} went from {old} to {v} this week, no regrets so far",
+            "TIL I'm apparently a {v} person now: ditched {old} as my {slot} for {scope} and haven't looked back",
+        ),
+        "negate": (
+            "for the record, {v} is not something I want as my {slot} for {scope}, whatever the setup wiki claims",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "last I checked {svc} runs on {lang} {v}, but I haven't looked at the Dockerfile in a while",
+            "afaict {svc} is built against {lang} {v} — that's what the CI logs showed when I peeked",
+        ),
+        "cue": (
+            "heard from the platform folks that {svc} got bumped from {lang} {old} to {lang} {v}, might be worth checking your local env",
+            "if I'm not mistaken {svc} is on {lang} {v} after the upgrade; it was {lang} {old} before that",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "IIRC the {svc} timeout in {env} is {v}s, anything slower than that gets killed",
+            "someone in #infra said requests to {svc} in {env} time out after {v} seconds, fwiw",
+        ),
+        "cue": (
+            "Update: word is the {env} timeout for {svc} got changed from {old}s to {v}s after the last incident",
+            "not 100% sure, but I think someone tweaked {svc}'s {env} timeout yesterday: was {old} seconds, is {v} now",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "pretty sure {svc} keeps everything in {v} — at least the connection string in the config points there",
+            "from what I can tell, {svc}'s data lives in {v}; somebody on the data team confirmed it a while ago",
+        ),
+        "cue": (
+            "rumour has it {svc} finally finished migrating off {old}, so {svc}'s data is in {v} now. can anyone confirm?",
+            "Edit: I was out of date — {svc} moved its storage from {old} over to {v}, per the migration ticket",
+        ),
+        "negate": (
+            "I could be wrong on the details, but {svc} definitely does not use {v}; there's no driver for it in the repo",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "{svc} is sitting at {v} replicas in {env}, last time I looked at the dashboard anyway",
+            "afaik there are {v} replicas of {svc} in {env} — that's what kubectl showed me this morning",
+        ),
+        "cue": (
+            "heard on the on-call channel that {svc} in {env} got scaled from {old} to {v} replicas overnight",
+            "Update: apparently {svc} went from {old} replicas to {v} in {env}, someone tweaked the autoscaler settings",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "afaict {flag} is {v} in {env} — that's what the flag dashboard shows for me, anyway",
+            "fwiw LaunchDarkly shows {flag} as {v} for {env}, per the page someone linked earlier",
+        ),
+        "cue": (
+            "Update: rumour has it somebody flipped {flag} to {v} in {env}; expect some weirdness today",
+            "heads up, someone on the release crew says {flag} got switched over to {v} in {env} earlier today",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "pretty sure the {team} team always wants you to {act} — it's in their onboarding doc somewhere",
+            "PSA, from what the {team} leads told me: on the {team} team you always {act}, no exceptions",
+        ),
+        "negate": (
+            "if I remember the {team} team's rules right, you never {act} over there",
+            "ngl I asked around and nobody on the {team} team is allowed to {act}, so don't bother",
+        ),
+        "retract": (
+            "Update: word is the {team} team scrapped its always-{act} rule; apparently it's not required anymore",
+            "iirc the {team} team retired their 'always {act}' thing last sprint, so it no longer applies afaik",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "pretty sure we're supposed to write {topic} in {v} — that's what the team lead said, at least",
+            "fwiw the style guide I skimmed says {topic} should be in {v}",
+        ),
+        "cue": (
+            "Update: apparently {topic} should go out in {v} from now on instead of {old}, per the manager's last message",
+            "if I understood the all-hands right, we're changing {topic} from {old} to {v} going forward",
+        ),
+        "negate": ("whoever told you that was off: {v} is NOT the language for {topic}, I checked with the lead",),
+    },
+    "standup-time": {
+        "say": (
+            "iirc the {team} {kind} is at {v}, but double-check the calendar invite",
+            "from what the {team} folks told me, their {kind} starts at {v}, fwiw",
+        ),
+        "cue": (
+            "Update: apparently {old} is out and the {team} {kind} happens at {v} instead, at least that's what my calendar says",
+            "I think the {team} {kind} is at {old}— no wait, they shifted it to {v} last week, right?",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "last I heard, {v} is the day for the {team} {meeting}",
+            "someone on the {team} team mentioned their {meeting} is every {v}, if that helps",
+        ),
+        "cue": (
+            "rumour has it the {team} {meeting} is moving from {old} to {v} starting next sprint",
+            "Edit: correction to my earlier post, the {team} {meeting} got rescheduled — it's {v}s now, not {old}s",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "if I'm not mistaken the {c} office is at {v}, the building with the blue door",
+            "fwiw my cab receipt says {v} for the {c} office, so that should be the address",
+        ),
+        "cue": (
+            "word is the {c} office moved from {old} to {v}, so check before you send anything by courier",
+            "PSA: the {c} office isn't at {old} any more, apparently it relocated to {v} over the summer",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "pretty sure the {team} folks have their desks on floor {v} of the {c} office, near the big windows",
+            "afaik in the {c} office you'll find the {team} folks on floor {v}",
+        ),
+        "cue": (
+            "Update: heard the {team} crowd in {c} packed up from floor {old} and landed on floor {v}",
+            "TIL the {team} team in {c} isn't on floor {old} anymore — apparently they're on floor {v} since the renovation",
+        ),
+    },
+    "decision": {
+        "say": (
+            "iirc {proj} went with {v} for the {aspect}, though I wasn't in that meeting",
+            "from what I gather on the {proj} channel, the {aspect} for {proj} is {v}",
+        ),
+        "cue": (
+            "rumour has it {proj} is ditching {old} for {v} as its {aspect}; the ADR should land this week",
+            "Update: I was behind on this — per the tech lead, {proj} dropped {old} last sprint and its {aspect} is {v} these days",
+        ),
+        "negate": ("to clear up the confusion: {v} is not the {aspect} on {proj}, I asked the lead directly",),
+    },
+    "deadline": {
+        "say": (
+            "not 100% sure but I think the {proj} {milestone} is due {v}",
+            "someone in standup said the {proj} {milestone} deadline is {v}, fwiw",
+        ),
+        "cue": (
+            "word is the {proj} {milestone} slipped from {old} to {v} — don't quote me on that though",
+            "Update: according to the PM's latest post, the {proj} {milestone} date changed from {old} to {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "afaik auth on the {svc} v{n} API is {v} — at least the docs I found say so",
+            "IIRC you authenticate to the {svc} API v{n} with {v}; someone on the security team walked me through it",
+        ),
+        "cue": (
+            "heard the {svc} v{n} API switched from {old} to {v} for authentication, so older clients may break",
+            "if I'm reading the changelog right, {svc} API v{n} auth went from {old} to {v} in the last release",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "pretty sure {p} keeps {v} hours, so our early mornings might be rough for them",
+            "according to {p}'s Slack profile they're on {v}, fwiw",
+        ),
+        "cue": (
+            "apparently {p} changed timezones from {old} to {v}; their calendar shows the new hours",
+            "if I'm not mistaken, {p} used to be on {old} but is on {v} these days after the move",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "from what I've seen, {p} answers fastest via {v} when it's urgent",
+            "someone on {p}'s team told me the best way to reach them urgently is {v}",
+        ),
+        "cue": (
+            "Update: apparently {p} would rather get urgent pings on {v} than {old} going forward, per their status message",
+            "ngl I keep forgetting, but {p} switched their urgent contact from {old} to {v} a while ago iirc",
+        ),
+        "negate": (
+            "pretty sure {p} doesn't like being contacted over {v} at all — whoever suggested that hasn't worked with them",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "if I remember right, {p} is allergic to {v}, so maybe order something else for the team lunch",
+            "fwiw someone at the offsite mentioned {p} carries an EpiPen on account of {v}, proper allergy, so worth being careful",
+        ),
+        "negate": ("afaik {p} has no allergy to {v} at all; I think people are confusing them with someone else",),
+    },
+    "person-drink": {
+        "say": (
+            "iirc {p} always goes for {v} in the morning, if you're doing a coffee run",
+            "word around the office is that {p} starts every day with {v}",
+        ),
+        "cue": (
+            "apparently {p} quit {old} and it's {v} every morning these days — at least that's what I saw in the kitchen today",
+            "Edit: scratch what I said earlier, {p}'s morning order went from {old} to {v} a few weeks ago",
+        ),
+        "negate": ("I could be wrong about many things, but {p} does not drink {v}; they've said so several times",),
+    },
+    "manager": {
+        "say": (
+            "afaict {p} reports to {v}, at least that's how the org chart looks",
+            "someone in HR told me {p}'s manager is {v}, fwiw",
+        ),
+        "cue": (
+            "word is {p} sits under {v} after the reorg and isn't reporting to {old} any more",
+            "if the org chart is right, {p}'s manager changed from {old} to {v} this quarter",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "I'm pretty sure my {rel} lives in {v}, though tbh I always mix up the family addresses",
+            "if I'm not mistaken, my {rel} is in {v}, so we could crash there on the trip",
+        ),
+        "cue": (
+            "so apparently my {rel} left {old} and moved to {v} — found out from the family group chat",
+            "TIL from my mum that my {rel} packed up and moved to {v} last month, ngl I had no idea",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "iirc the {team} team leans {a} over {b} on {topic}, but ask them to be sure",
+            "from what I've seen in their PRs, the {team} team goes for {a} rather than {b} when it comes to {topic}",
+        ),
+        "cue": (
+            "Update: apparently after the last retro the {team} team flipped its stance on {topic} and now picks {a} over {b}",
+            "heard the {team} team came around on {topic}: it's {a} over {b} for them these days",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "afaik in {svc} you have to run {a} before {b}, otherwise CI gets grumpy",
+            "someone who maintains {svc} told me {a} needs to happen first and {b} after it, fwiw",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Soweit ich weiß, sitzt {p} im Büro in {v}, aber frag lieber nochmal nach",
+            "Angeblich arbeitet {p} vom Standort {v} aus, hab ich zumindest von einem Kollegen gehört",
+        ),
+        "cue": (
+            "Hab gehört, {p} ist inzwischen ins Büro nach {v} gewechselt, falls ich mich nicht irre",
+            "Wenn ich mich recht erinnere, hat {p} den Standort gewechselt, von {old} nach {v}",
+        ),
+        "negate": ("Ich glaube, da hat dir jemand was Falsches erzählt: {p} ist nicht im Büro {v} tätig",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Creo que para {scope} uso {v} como {slot}, si no me falla la memoria",
+            "Según mis dotfiles, mi {slot} para {scope} es {v}, por si a alguien le sirve",
+        ),
+        "cue": (
+            "Actualización: para {scope} al final abandoné {old}; ahora tiro de {v} como {slot}, creo que para bien",
+            "Pues nada, para {scope} dejé {old} y ahora mi {slot} es {v}, a ver cuánto me dura",
+        ),
+        "negate": ("Que conste: yo no uso {v} como {slot} en {scope}, no sé quién dijo lo contrario",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Насколько я знаю, {p} сидит в офисе {v}, но лучше уточнить",
+            "Вроде бы {p} числится в офисе {v} — мне так коллега говорил",
+        ),
+        "cue": (
+            "Кажется, {p} сменил офис: был в {old}, а теперь в {v}, если я ничего не путаю",
+            "Говорят, {p} перебрался в офис {v} — по крайней мере, так написано у него в профиле",
+        ),
+        "negate": ("Насколько я знаю, {p} вовсе не из офиса {v} — тебе кто-то неправильно сказал",),
+    },
+}
+FRESH31_FILLERS = ["fwiw ", "PSA: ", "so apparently "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -7664,6 +7981,7 @@ FRESH_SETS = {
     "fresh28": (FRESH28, FRESH28_FILLERS),
     "fresh29": (FRESH29, FRESH29_FILLERS),
     "fresh30": (FRESH30, FRESH30_FILLERS),
+    "fresh31": (FRESH31, FRESH31_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
