@@ -3680,3 +3680,34 @@ def test_two_choices_of_other_things_are_two_matters():
     assert kind(a, b) == DIFFERENT
     # a choice reversed is still one matter
     assert kind("For docs the ops team uses Markdown, not Google Docs", "For docs the ops team uses Google Docs, not Markdown") != DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # how sure the teller is, or from whom they heard it, is no part of the fact
+        (
+            "Word around the office is that Ida Moe starts every day with matcha",
+            "Word around the office is that Bo Li starts every day with matcha",
+            DIFFERENT,
+        ),
+        ("pretty sure Ida Moe sits in the Lyon office, at least that's what their Slack profile says", "Ida Moe sits in the Lyon office", DUPLICATE),
+        ("IIRC the billing-api timeout in dev is 30s, fwiw", "The billing-api timeout in dev is 30s", DUPLICATE),
+        # ...but a team that passed it on is whose it is
+        (
+            "from what the data folks told me, their daily standup starts at 14:30",
+            "from what the ops folks told me, their daily standup starts at 13:15",
+            DIFFERENT,
+        ),
+        # an order word in a remark before the colon is not the rule's
+        (
+            "I was behind on this: run the type checker before the build",
+            "I was behind on this: run the build before the type checker",
+            CONFLICT,
+        ),
+        # a number after a name says which one of it, not a value: auth and a database are two slots
+        ("Wes: email-sender v4 auth is API keys", "Wes: we switched email-sender from MySQL to PostgreSQL last sprint", DIFFERENT),
+    ],
+)
+def test_a_fact_passed_on_hedged(older, newer, expected):
+    assert kind(older, newer) == expected

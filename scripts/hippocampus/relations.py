@@ -1850,6 +1850,59 @@ _HEDGES = (
 )
 _HEDGE_FIRST = re.compile(_OPENING + r"(?:" + _HEDGES + r")\s*,\s*(?=\S)", re.IGNORECASE)
 _HEDGE_LAST = re.compile(r",\s*(?:" + _HEDGES + r")(?=\s*[.!]?\s*$)", re.IGNORECASE)
+# A fact passed on hedged, heard or as rumour says the fact: "pretty sure X", "IIRC X",
+# "last I checked X", "from what I hear X", "word is X", "rumour has it X", "someone on the
+# ops team told me X", "PSA:", "TIL", "Edit:", "Update: I was behind on this — X", and the
+# languages' own ("ich glaube", "creo que", "al parecer", "вроде бы", "насколько я знаю",
+# "кажется", "говорят"; not German's adverbs, "angeblich", "soweit ich weiß", after which
+# the verb comes first), each opening it (more than one may); and
+# after it, how sure or from whom ("— that's what the team lead said, at least", ", but
+# don't quote me on that", ", fwiw", ", if that helps", ", aber frag lieber nochmal nach").
+# How sure a person is says nothing of what: the two had read as the fact's subject
+# ("Word around the office is that X ...": everyone's drink one fact's versions).
+_HEARSAY = (
+    r"(?:i'?m\s+)?(?:pretty|fairly|quite|almost|99%)\s+sure|not\s+(?:100\s?%|a\s+hundred\s+percent|totally|entirely)\s+sure"
+    r"(?:\s+(?:on\s+this|about\s+this))?,?\s+but(?:\s+I\s+think)?|i\s+could\s+be\s+wrong(?:\s+(?:about|on)\s+[^,]{1,20})?,?\s+but"
+    r"|if\s+(?:I'?m|I\s+am)\s+not\s+mistaken|if\s+memory\s+serves(?:\s+me)?(?:\s+right)?|iirc|afaik|afaict|afaiu|fwiw|tbh|ngl|imo"
+    r"|last\s+(?:I|we)\s+(?:checked|heard|looked|knew)|apparently|supposedly|allegedly|reportedly|evidently"
+    r"|from\s+what\s+(?:I|we)\s+(?:hear|heard|can\s+tell|understand|gather|know|remember|recall)(?:\s+on\s+[^,]{1,25})?"
+    r"|if\s+I\s+(?:remember|recall|understood|understand|am\s+reading|'m\s+reading)\b"
+    r"(?:(?!\b(?:team|teams|project|service|squad|org)\b)[^,]){0,30}?\s+(?:right|correctly)"
+    r"|(?:I|we)\s+(?:think|believe|heard|hear|reckon|gather)|heard(?=\s+(?:that|from)\b)"
+    r"|(?:the\s+)?word\s+(?:is|has\s+it|around\s+the\s+office\s+is|on\s+the\s+street\s+is)|rumou?r\s+(?:has\s+it|is)"
+    r"|the\s+(?:style\s+guide|wiki|docs?|handbook|readme|runbook|changelog|dashboard)(?:\s+I\s+(?:skimmed|read|found|saw))?"
+    r"\s+(?:says|said|claims|shows)"
+    r"|ich\s+glaube|creo\s+que|al\s+parecer|por\s+lo\s+visto|вроде\s+бы|вроде"
+    r"|насколько\s+я\s+знаю|кажется|говорят(?:,?\s+что)?|по-моему"
+)
+_HEARSAY_FIRST = re.compile(
+    r"^(?P<pre>(?!(?:psa|til|edit|update)\b)[^:,]{1,30}:\s+)?"
+    r"(?:(?:so\s+)?(?:" + _HEARSAY + r")(?:\s+that)?(?:\s*[,:\u2014\u2013]\s*|\s+)|(?:psa|til|edit|update)"
+    r"(?:\s+since\s+[^:]{1,40})?\s*[,:]\s*(?:(?:ok|okay)\s+)?(?:I\s+was\s+(?:behind|wrong|late|out\s+of\s+date)[^\u2014\u2013:,]{0,30}"
+    r"[\u2014\u2013:,]\s*)?|(?:psa|til)\s+(?=\S))+(?=\S)",
+    re.IGNORECASE,
+)
+# Who passed it on, when it names a team or a person's team, is whose the fact is (a
+# scope said first: "someone on the ops team mentioned their 1:1 is every Wednesday" is the
+# ops team's); a channel or a meeting only says where it was heard.
+_HEARD_FROM = re.compile(
+    _OPENING + r"(?:(?:someone|somebody|a\s+colleague|a\s+coworker|one\s+of\s+the\s+\w+)\s+(?:on|in|from|at)\s+|from\s+what\s+)"
+    r"(?P<src>[^,:;]{1,30}?)\s+(?:told\s+me|told\s+us|said|say|mentioned|says|confirmed)(?:\s+that)?\s*[,:]?\s+(?=\S)",
+    re.IGNORECASE,
+)
+_HEARD_WHERE = re.compile(r"^#|\b(?:channel|chat|thread|standup|meeting|call|slack|kitchen|office)$", re.IGNORECASE)
+_HEARSAY_LAST = re.compile(
+    r"\s*(?:[,;\u2014\u2013]|\s-)\s*(?:(?:at\s+least\s+)?that'?s\s+what\s+[^.!?,]{1,40}\s+(?:said|says|told\s+me|claims|shows?)"
+    r"(?:,?\s+(?:at\s+least|anyway))?|but\s+don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?"
+    r"|don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?|but\s+(?:double[- ]check|check|verify)\b[^.!?]{0,40}"
+    r"|if\s+that\s+helps|fwiw|iirc|afaik|afaict|(?:at\s+least\s+)?last\s+(?:I|we)\s+(?:checked|heard|looked)"
+    r"|I\s+(?:double[- ]checked|checked|asked|confirmed)\b[^.!?,]{0,40}|sounds\s+right\s+to\s+me(?:,?\s+fwiw)?"
+    r"|(?:somebody|someone)\s+[^.!?,]{0,40}\b(?:confirmed|said|mentioned)\s+(?:it|so|that)\b[^.!?,]{0,20}"
+    r"|(?:but\s+)?ask\s+(?:them|him|her|around)\s+to\s+be\s+sure|can\s+anyone\s+confirm\?|it'?s\s+in\s+(?:their|the|our)\s+[^.!?,]{1,30}"
+    r"|it\s+just\s+works\s+for\s+me|no\s+exceptions"
+    r"|aber\s+frag\s+(?:lieber\s+)?(?:nochmal\s+)?nach|hab(?:e)?\s+ich\s+(?:zumindest\s+)?[^.!?,]{0,40}gehört|pero\s+no\s+estoy\s+seguro|но\s+это\s+не\s+точно)\s*[.!]?$",
+    re.IGNORECASE,
+)
 
 
 # A fact to keep in mind while doing something: "When calling billing-api v4, remember it
@@ -2720,7 +2773,9 @@ def _mail_tail(body: str) -> str:
 
 # What a mail's body may close with for its reader (``_mail_tail``).
 _READER_TAIL = re.compile(
-    r"(?:,\s+(?:so\s+)?please\b[^.!?]{0,60}|,\s+so\s+[^.!?]{1,80}|[,;]\s+[Ii](?:\s+|['\u2019](?:ve|d|ll)\s+)(?!am\b)[^.!?]{1,60}|"
+    r"(?:,\s+(?:so\s+)?please\b[^.!?]{0,60}|,\s+so\s+(?:(?:please|nothing|skip|don'?t|do\s+not|no\s+need|the\s+old|"
+    r"(?:they|he|she|we|you|it|that)(?:'d|'ll|\s+(?:would|should|can|could|will|might|may))\b)[^.!?]{0,80}"
+    r"|(?=[^.!?]*\b(?:there|them|it|this|those)\b)[^.!?]{1,80})|[,;]\s+[Ii](?:\s+|['\u2019](?:ve|d|ll)\s+)(?!am\b)[^.!?]{1,60}|"
     r"(?<=[.!])\s+[^.!?]{1,60}\?)[.!]?$"
 )
 # a word with a capital (not "I", nor one opening a sentence)
@@ -2833,6 +2888,15 @@ def _unframed(said: str) -> str:
         said = _reported(said)
     if "far" in said or "knowledge" in said or "correctly" in said:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
+    heard = _HEARSAY_LAST.sub("", _without_lead(_HEARSAY_FIRST, said))
+    if heard is not said:  # chat that passes a fact on: what it closes with for the reader goes too
+        said = _mail_tail(heard)
+    if "ome" in said[:20] or "olleague" in said[:20] or "oworker" in said[:20] or "one of" in said[:20] or "what" in said[:20]:
+        heard = _HEARD_FROM.match(said)
+        if heard is not None:
+            source = heard.group("src")
+            scope = "" if _HEARD_WHERE.search(source) else f"For {source}, "
+            said = _after_lead(heard, said, scope)
     if "?" in said:
         said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
     if "b/c" in said or "bc " in said:
@@ -5092,7 +5156,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         if _opposite_headings(x, y):
             # one way on each side: "the flight to Tokyo" / "the flight back from Tokyo"
             return Relation(DIFFERENT, "another-direction", detail=detail)
-        if _kinds_apart(values_a, values_b):
+        if _kinds_apart(_without_named_versions(x, values_a), _without_named_versions(y, values_b)):
             return Relation(DIFFERENT, "different-kinds", detail=detail)
         if _many_valued(x, y, shared) or _people_of_many(x, y, values_a, values_b):
             return Relation(DIFFERENT, "one-of-many", detail=detail)
@@ -5295,6 +5359,13 @@ def _kinds_apart(values_a: list[Word], values_b: list[Word]) -> bool:
         and all(_kind_or_its_version(w, values) for values in (values_a, values_b) for w in values)
         and not kinds_a & kinds_b
     )
+
+
+def _without_named_versions(x: Analysis, values: list[Word]) -> list[Word]:
+    """``values`` without a number right after a name ("email-sender v4", "Falcon 2"): which
+    one of the named thing, not a value of its own."""
+    named = {w.at for w in x.words if w.cls in ("name", "ent")}
+    return [w for w in values if not (w.cls == "num" and w.at - 1 in named)]
 
 
 def _kind_or_its_version(word: Word, values: list[Word]) -> bool:
@@ -7210,12 +7281,19 @@ def _pivots(analysis: Analysis) -> dict[str, int]:
     the same kind pivots ("X's manager is Y" is "Y manages X", not its reversal)."""
     found: dict[str, int] = {}
     words = analysis.words
+    colon = -1  # the last colon so far: an order word after it is the fact's, one before a heading's
     for i, word in enumerate(words):
+        if word.cls == "mark" and word.key == ":":
+            colon = i
         if _orders(word):
             verb = word.form and word.lead != "det" and not (word.form == "b" and i and _modified(words[i - 1]))
             verb = verb and word.key not in _ROLE_VERBS  # a role pivots alike: _owned_sides reads it by owner
             key = word.key + ("/v" if verb else "") if word.cls == "concept" else word.key
-            found.setdefault(key, i)
+            if found.get(key, colon) < colon:
+                # "I was behind on this: run the type checker before the build": the rule's
+                found[key] = i
+            else:
+                found.setdefault(key, i)
     return found
 
 
