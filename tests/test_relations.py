@@ -3699,6 +3699,13 @@ def test_two_choices_of_other_things_are_two_matters():
             "from what the ops folks told me, their daily standup starts at 13:15",
             DIFFERENT,
         ),
+        # ...and only where the rest points back to it: otherwise it only passed the fact on
+        ("someone on the ops team told me Ida Moe sits in the Lyon office", "Ida Moe sits in the Lyon office", DUPLICATE),
+        (
+            "Afaict Ida Moe reports to Bo Li, at least that's how the org chart looks",
+            "Ida Moe reports to Bo Li, but I haven't looked at the org chart in a while",
+            DUPLICATE,
+        ),
         # an order word in a remark before the colon is not the rule's
         (
             "I was behind on this: run the type checker before the build",

@@ -1865,10 +1865,12 @@ _HEARSAY = (
     r"(?:\s+(?:on\s+this|about\s+this))?,?\s+but(?:\s+I\s+think)?|i\s+could\s+be\s+wrong(?:\s+(?:about|on)\s+[^,]{1,20})?,?\s+but"
     r"|if\s+(?:I'?m|I\s+am)\s+not\s+mistaken|if\s+memory\s+serves(?:\s+me)?(?:\s+right)?|iirc|afaik|afaict|afaiu|fwiw|tbh|ngl|imo"
     r"|last\s+(?:I|we)\s+(?:checked|heard|looked|knew)|apparently|supposedly|allegedly|reportedly|evidently"
-    r"|from\s+what\s+(?:I|we)\s+(?:hear|heard|can\s+tell|understand|gather|know|remember|recall)(?:\s+on\s+[^,]{1,25})?"
+    r"|from\s+what\s+(?:I|we)(?:'ve|\s+have)?\s+(?:hear|heard|can\s+tell|understand|gather|know|remember|recall|seen|saw|see)"
+    r"(?:\s+on\s+[^,]{1,25})?|if\s+(?:the|my)\s+[^.!?,]{1,30}?\s+(?:is|was)\s+(?:right|correct|accurate)"
+    r"|(?:I'?m|I\s+am)\s+(?:lagging|behind|late|out\s+of\s+date)(?:\s+on\s+(?:this|that|it))?,?\s+but"
     r"|if\s+I\s+(?:remember|recall|understood|understand|am\s+reading|'m\s+reading)\b"
     r"(?:(?!\b(?:team|teams|project|service|squad|org)\b)[^,]){0,30}?\s+(?:right|correctly)"
-    r"|(?:I|we)\s+(?:think|believe|heard|hear|reckon|gather)|heard(?=\s+(?:that|from)\b)"
+    r"|(?:I|we)\s+(?:think|believe|heard|hear|reckon|gather)|heard(?=\s+that\b)"
     r"|(?:the\s+)?word\s+(?:is|has\s+it|around\s+the\s+office\s+is|on\s+the\s+street\s+is)|rumou?r\s+(?:has\s+it|is)"
     r"|the\s+(?:style\s+guide|wiki|docs?|handbook|readme|runbook|changelog|dashboard)(?:\s+I\s+(?:skimmed|read|found|saw))?"
     r"\s+(?:says|said|claims|shows)"
@@ -1886,14 +1888,16 @@ _HEARSAY_FIRST = re.compile(
 # scope said first: "someone on the ops team mentioned their 1:1 is every Wednesday" is the
 # ops team's); a channel or a meeting only says where it was heard.
 _HEARD_FROM = re.compile(
-    _OPENING + r"(?:(?:someone|somebody|a\s+colleague|a\s+coworker|one\s+of\s+the\s+\w+)\s+(?:on|in|from|at)\s+|from\s+what\s+)"
-    r"(?P<src>[^,:;]{1,30}?)\s+(?:told\s+me|told\s+us|said|say|mentioned|says|confirmed)(?:\s+that)?\s*[,:]?\s+(?=\S)",
+    _OPENING + r"(?:(?:(?:someone|somebody|a\s+colleague|a\s+coworker|one\s+of\s+the\s+\w+)\s+(?:on|in|from|at)\s+|from\s+what\s+)"
+    r"(?P<src>[^,:;]{1,30}?)\s+(?:told\s+me|told\s+us|said|say|mentioned|says|confirmed)|heard\s+from\s+(?P<from>[^,:;]{1,30}?)"
+    r"(?=\s+that\b))(?:\s+that)?\s*[,:]?\s+(?=\S)",
     re.IGNORECASE,
 )
-_HEARD_WHERE = re.compile(r"^#|\b(?:channel|chat|thread|standup|meeting|call|slack|kitchen|office)$", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\b(?:their|they|them|they're|theirs)\b", re.IGNORECASE)
+_HEARD_WHERE = re.compile(r"^#|\b(?:channel|chat|thread|standup|meeting|call|slack|kitchen|office|hr)$", re.IGNORECASE)
 _HEARSAY_LAST = re.compile(
-    r"\s*(?:[,;\u2014\u2013]|\s-)\s*(?:(?:at\s+least\s+)?that'?s\s+what\s+[^.!?,]{1,40}\s+(?:said|says|told\s+me|claims|shows?)"
-    r"(?:,?\s+(?:at\s+least|anyway))?|but\s+don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?"
+    r"\s*(?:[,;\u2014\u2013]|\s-)\s*(?:(?:at\s+least\s+)?that'?s\s+(?:what|how)\s+[^.!?,]{1,60}(?:,?\s+(?:at\s+least|anyway))?"
+    r"|but\s+I\s+(?:haven'?t|have\s+not|didn'?t|did\s+not)\s+[^.!?,]{1,60}|if\s+(?:the|my)\s+[^.!?,]{1,40}\s+(?:is|was)\s+right|but\s+don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?"
     r"|don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?|but\s+(?:double[- ]check|check|verify)\b[^.!?]{0,40}"
     r"|if\s+that\s+helps|fwiw|iirc|afaik|afaict|(?:at\s+least\s+)?last\s+(?:I|we)\s+(?:checked|heard|looked)"
     r"|I\s+(?:double[- ]checked|checked|asked|confirmed)\b[^.!?,]{0,40}|sounds\s+right\s+to\s+me(?:,?\s+fwiw)?"
@@ -2891,12 +2895,13 @@ def _unframed(said: str) -> str:
     heard = _HEARSAY_LAST.sub("", _without_lead(_HEARSAY_FIRST, said))
     if heard is not said:  # chat that passes a fact on: what it closes with for the reader goes too
         said = _mail_tail(heard)
-    if "ome" in said[:20] or "olleague" in said[:20] or "oworker" in said[:20] or "one of" in said[:20] or "what" in said[:20]:
+    if any(w in said[:20] for w in ("ome", "olleague", "oworker", "one of", "what", "eard")):
         heard = _HEARD_FROM.match(said)
         if heard is not None:
-            source = heard.group("src")
-            scope = "" if _HEARD_WHERE.search(source) else f"For {source}, "
-            said = _after_lead(heard, said, scope)
+            source = heard.group("src") or heard.group("from")
+            # whose: a team that the rest points back to ("... told me their standup is at 9")
+            owned = not _HEARD_WHERE.search(source) and _POINTS_BACK.search(said, heard.end())
+            said = _after_lead(heard, said, f"For {source}, " if owned else "")
     if "?" in said:
         said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
     if "b/c" in said or "bc " in said:
