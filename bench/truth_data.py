@@ -7947,8 +7947,328 @@ FRESH31: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH31_FILLERS = ["fwiw ", "PSA: ", "so apparently "]
+# A thirty-second blind set (``--templates fresh32``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: comments on GitHub/GitLab
+# issues and pull requests, and code-review threads, that a coding agent kept because they
+# carry a fact. Markdown as people write it there: @mentions ("cc @{p} — they're on {v}, so
+# expect their review ..."), issue and merge-request references ("see #2213", "Merged
+# !1120", "Closing #1733 as done"), links ("[ADR-0042](https://wiki.example/adr/0042)"),
+# inline code ("`{svc}` in {env} has `timeout={v}s`", "`replicas: {v}`"), quoted earlier
+# comments answered in the same line ("> {svc} times out at {old}s in {env} — outdated since
+# #1877: ..."), review verdicts ("LGTM", "nit:", "blocking:", "+1", "Requesting changes"),
+# checklists ("- [x] `{flag}` is {v} in {env}"), bot lines ("dependabot: Bump {lang} base
+# image from {old} to {v} in {svc}"), "Reopening because", "TIL", and reactions written as
+# :+1: / :tada:. Denials are plain ("blocking: {p} is not in the {v} office, whatever
+# `team.yaml` says"); withdrawn rules say so ("the {team} team dropped the rule to always
+# {act}"). The German, Spanish and Russian families are review comments in their own language
+# ("Hab die Teamliste in !88 aktualisiert: {p} ist jetzt im Büro in {v}", "Cierro #31 como
+# hecho: para {scope} cambié de {old} a {v} como {slot}", "Обновил список в !78: {p} теперь
+# работает в офисе {v}").
+FRESH32: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "cc @{p} — they sit in the {v} office, so they can check the badge reader issue on site (see #2213)",
+            "Adding context for the on-site testing in #877: {p} works out of our [{v} office](https://wiki.example/offices), happy to pair in person",
+        ),
+        "cue": (
+            "> {p} is in {old}, ask them about the printer — outdated: {p} transferred to the {v} office last sprint, I updated the directory in !512",
+            "Heads-up on the on-call roster in #1190: @{p} moved to the {v} office, so I've swapped their badge-access entry in `offices.yaml`",
+        ),
+        "negate": (
+            "blocking: {p} is not in the {v} office, whatever `team.yaml` says in this diff — please drop that line before merge",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "Per the `CODEOWNERS` review in #3021: {v} is the {role} for {proj}, so route sign-off questions to them",
+            "LGTM :+1: — fyi for later readers, {proj}'s {role} is @{v}, ping them for anything release-blocking",
+        ),
+        "cue": (
+            "Updated `OWNERS.md` in !730: {old} handed off the {role} role on {proj} to {v}, effective this sprint :tada:",
+            "> @{old} can you approve as {proj} {role}? — redirecting: {v} took over as {role} on {proj} from {old} last week",
+        ),
+        "negate": (
+            "Correcting the PR description: {v} is not the {role} on {proj}, so please don't tag them as the approver here",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "Re my dotfiles PR: for {scope} my {slot} is `{v}`, hence the extra config in `setup.sh` (see #45)",
+            "- [x] {slot} for {scope}: {v} (what I actually use, per my dotfiles README)",
+        ),
+        "cue": (
+            "Closing #212 as done: I switched my {slot} for {scope} from {old} to {v}, the config diff is in !88",
+            "> you still on {old} for {scope}? — nope, my {slot} for {scope} is {v} now, dropped {old} last month :+1:",
+        ),
+        "negate": ("nit: please drop the suggestion from the setup doc — {v} is not the {slot} I want for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "Checked the Dockerfile while reviewing: `{svc}` runs on {lang} {v}, so the syntax used in this diff is fine :+1:",
+            "- [x] `{svc}` builds on {lang} {v} in CI (see the matrix in `.ci/build.yml`)",
+        ),
+        "cue": (
+            "dependabot: Bump {lang} base image from {old} to {v} in {svc} (#934) — merged, so {svc} now runs on {lang} {v}",
+            "> {svc} is still {lang} {old}, right? — not since #1402 landed: {svc} was upgraded to {lang} {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "FYI while reviewing #611: `{svc}` in {env} has `timeout={v}s`, so the retry loop here needs to stay under that",
+            "TIL from the {env} config: requests to {svc} are cut off after {v} seconds (see [runbook](https://wiki.example/runbooks/timeouts))",
+        ),
+        "cue": (
+            "Per !412 the {env} timeout for `{svc}` went from `timeout={old}s` to `timeout={v}s`; closing the flaky-test issue as fixed",
+            "> {svc} times out at {old}s in {env} — outdated since #1877: it's {v}s in {env} for {svc} now",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "LGTM. Note for reviewers: `{svc}` stores its data in {v}, so the migration in this PR targets {v} only",
+            "Answering the question in #402: {svc} is backed by {v} (the connection string is in `config/db.yml`)",
+        ),
+        "cue": (
+            "Closing as done: {svc} finished its migration from {old} to {v} :tada: — the old cluster gets decommissioned in #2290",
+            "> isn't {svc} on {old}? — not anymore, per !655 {svc} moved its storage over to {v}",
+        ),
+        "negate": (
+            "blocking: this adds a {v} client, but {svc} does not use {v} at all — see the architecture page linked in #318",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "For the capacity review in #559: `{svc}` has `replicas: {v}` in {env}, per the current Helm values",
+            "+1 to the alert threshold — {svc} runs {v} replicas in {env}, so one pod down is survivable",
+        ),
+        "cue": (
+            "Merged !1120: `{svc}` in {env} scaled from `replicas: {old}` to `replicas: {v}` :rocket:",
+            "> {svc} has {old} pods in {env} — heads-up, that changed in #2041, {svc} is at {v} replicas in {env} now",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Checked the flag config for this PR: `{flag}` is {v} in {env}, so keep that in mind when testing",
+            "- [x] `{flag}` is {v} in {env} (verified in the flags dashboard, see #1508)",
+        ),
+        "cue": (
+            "Closing #1733 as done: we flipped `{flag}` to {v} in {env} this morning :tada:",
+            "Follow-up from !846: `{flag}` was switched over to {v} in {env} after the rollout review",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "nit: per the {team} team's CONTRIBUTING.md we always {act}; approving once that's done",
+            "Pinning for newcomers (see #77): on the {team} team the rule is to always {act}, no exceptions",
+        ),
+        "negate": (
+            "blocking: on the {team} team we never {act} — please revert that part of the PR",
+            "Per the {team} team's [review guide](https://wiki.example/review-guide): do not {act}, ever. Requesting changes.",
+        ),
+        "retract": (
+            "Closing #904 as done: the {team} team dropped the rule to always {act}, so it's no longer required :tada:",
+            "> always {act} on the {team} team — outdated, that rule was retired in !301 and the {team} team doesn't require it anymore",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "nit: we write {topic} in {v} here (see the [style guide](https://wiki.example/style)), could you translate this section?",
+            "LGTM. Reminder for reviewers: the convention for {topic} is {v}, per #233",
+        ),
+        "cue": (
+            "Updated the style guide in !519: {topic} switch from {old} to {v}, effective immediately",
+            "> please keep {topic} in {old} — superseded by #640: from now on we write {topic} in {v}",
+        ),
+        "negate": (
+            "Requesting changes: {v} is not the language for {topic} here, the style guide says otherwise (see #233)",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "Per the calendar linked in #118: the {team} {kind} is at {v}, so please don't schedule deploys over it",
+            "TIL — the {team} {kind} starts at {v} ([team calendar](https://wiki.example/calendars/teams))",
+        ),
+        "cue": (
+            "Updated `rituals.md` in !207: the {team} {kind} moved from {old} to {v}, calendar invite is refreshed :+1:",
+            "> the {team} {kind} is at {old} — heads-up, that's stale, it was rescheduled to {v} last week (see #1311)",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "For the scheduling bot config in #925: the {team} {meeting} is on {v}s, so skip reminders that day",
+            "- [x] {team} {meeting}: every {v}, already on the shared calendar",
+        ),
+        "cue": (
+            "Closing #1402: the {team} {meeting} moved from {old} to {v}, the recurring invite is updated :tada:",
+            "> the {team} {meeting} is every {old} — no longer true, it's on {v}s starting this sprint, per !618",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "For the shipping-label fix in #316: the {c} office address is {v}, I've put it in `addresses.json`",
+            "LGTM — matches the [office page](https://wiki.example/offices): {c} is at {v}",
+        ),
+        "cue": (
+            "Reopening because the {c} office moved from {old} to {v}, and the footer in this template still shows the old address",
+            "> send it to {old}, {c} — please don't, the {c} office relocated to {v} over the summer, see #2207",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Re the floor-plan PR #488: the {team} team in {c} is on floor {v}, so the label on that wing is correct :+1:",
+            "TIL from the [office map](https://wiki.example/maps): in {c} the {team} people sit on floor {v}",
+        ),
+        "cue": (
+            "Updated the floor map in !344: {team} in {c} moved from floor {old} to floor {v}",
+            "> {team} folks are on floor {old} in {c} — outdated since the renovation, the {team} team in {c} is on floor {v} now",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Per the ADR merged in #1207, {proj} uses {v} for its {aspect} — please build on that rather than adding a second option",
+            "LGTM. For context: the {aspect} choice for {proj} is {v}, see [ADR-0042](https://wiki.example/adr/0042)",
+        ),
+        "cue": (
+            "Closing the ADR discussion #1530 as done: {proj} switches its {aspect} from {old} to {v} :tada:",
+            "> {proj} is on {old} for the {aspect} — superseded, per !981 the {aspect} for {proj} is {v} now",
+        ),
+        "negate": ("blocking: {v} is not the {aspect} for {proj}, so this adapter shouldn't live in the {proj} repo",),
+    },
+    "deadline": {
+        "say": (
+            "Milestone set on #2099: the {proj} {milestone} is due {v}, please flag anything that won't make it",
+            "- [ ] {proj} {milestone}, due {v} (tracked in [the roadmap](https://wiki.example/roadmap))",
+        ),
+        "cue": (
+            "Moved the milestone on !777: the {proj} {milestone} slipped from {old} to {v}, see the PM's note in #2100",
+            "> {proj} {milestone} is due {old} — no longer, the date moved to {v} after the planning review",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "For the SDK PR: the `{svc}` v{n} API authenticates with {v}, so the client in this diff looks right :+1:",
+            "TIL from the [API docs](https://wiki.example/api): auth for {svc} API v{n} is {v}",
+        ),
+        "cue": (
+            "Merged !1450: {svc} API v{n} moves from {old} to {v} for authentication, old clients need the update in #1451",
+            "> {svc} v{n} uses {old} for auth — not since #1388; authentication on the {svc} v{n} API is {v} now",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "cc @{p} — they're on {v}, so expect their review on this PR during {v} working hours",
+            "Re scheduling in #640: {p} works on {v} time, please keep the sync inside their day",
+        ),
+        "cue": (
+            "Updated the on-call schedule in !266: {p} changed timezone from {old} to {v}, rotation shifted accordingly",
+            "> {p} is on {old} — not since the move, {p} is on {v} now, so their review window is different",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "For anything blocking on this PR, reach @{p} via {v} — that's the fastest way to get them urgently",
+            "Noting from #1760: urgent questions for {p} go through {v}, per their profile",
+        ),
+        "cue": (
+            "Updated the escalation doc in !402: urgent pings for {p} go to {v} instead of {old} now",
+            "> ping {p} on {old} if it's urgent — outdated, {p} switched their urgent channel to {v} (see #1822)",
+        ),
+        "negate": (
+            "blocking: {p} does not want to be reached via {v}, so please remove that from the escalation table",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "For the offsite catering PR #91: {p} is allergic to {v}, I've added it to the dietary list",
+            "- [x] dietary notes: {p} has a {v} allergy (confirmed with them, see #90)",
+        ),
+        "negate": (
+            "Requesting changes on the catering list: {p} is not allergic to {v}, that row belongs to someone else",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "Re the office-supplies issue #301: {p} has {v} every morning, so please keep some in stock :+1:",
+            "- [x] coffee-run list: {p} takes {v} in the morning",
+        ),
+        "cue": (
+            "Updated the coffee-run list in !58: {p} switched from {old} to {v} in the mornings",
+            "> {p} wants {old} — outdated, {p} drinks {v} in the morning these days :coffee:",
+        ),
+        "negate": ("nit: drop {v} from {p}'s row in the coffee-run list, {p} does not like {v}",),
+    },
+    "manager": {
+        "say": (
+            "Per the org chart linked in #412: {p} reports to {v}, so tag {v} for the approval",
+            "cc @{v} as {p}'s manager, since this PR changes {p}'s on-call load",
+        ),
+        "cue": (
+            "Updated `org.yaml` in !615: {p} moved from {old}'s team to {v}'s, reviewers list adjusted",
+            "> @{old} as {p}'s manager can approve — not anymore, {p} reports to {v} since the reorg",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Re the travel script in my dotfiles (#12): my {rel} lives in {v}, so that's the default destination",
+            "- [x] added {v} to the trip list, that's where my {rel} lives",
+        ),
+        "cue": (
+            "Updated the trip config in !14: my {rel} moved from {old} to {v}, so the default destination changed",
+            "Closing #15 as done: my {rel} relocated to {v}, the address book entry is updated :tada:",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "nit: for {topic} the {team} team prefers {a} over {b} (see the [guidelines](https://wiki.example/guidelines))",
+            "+1 — on the {team} team we go with {a} rather than {b} for {topic}, so this PR fits",
+        ),
+        "cue": (
+            "Closing the RFC #820 as accepted: the {team} team now picks {a} over {b} for {topic} :tada:",
+            "Updated CONTRIBUTING in !433: the {team} team switched to {a} over {b} for {topic}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "blocking: for `{svc}`, {a} has to run before {b} — please check the job order in this diff",
+            "TIL from the `{svc}` [pipeline docs](https://wiki.example/ci): first {a}, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Kurzer Hinweis zum PR #314: {p} sitzt im Büro in {v} und kann das also vor Ort testen",
+            "LGTM :+1: — laut [Teamseite](https://wiki.example/team) arbeitet {p} am Standort {v}",
+        ),
+        "cue": (
+            "Hab die Teamliste in !88 aktualisiert: {p} ist jetzt im Büro in {v}",
+            "> {p} sitzt in {old} — stimmt nicht mehr, {p} ist laut #420 von {old} nach {v} gewechselt",
+        ),
+        "negate": ("Bitte korrigieren: {p} arbeitet nicht im Büro in {v}, die Angabe in `team.yaml` ist falsch",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "LGTM. Para {scope} uso {v} como {slot}, por eso añadí su configuración en este PR (ver #27)",
+            "- [x] {slot} para {scope}: {v}, que es el que uso a diario",
+        ),
+        "cue": (
+            "Cierro #31 como hecho: para {scope} cambié de {old} a {v} como {slot} :tada:",
+            "> ¿sigues con {old} en {scope}? — ya no, mi {slot} para {scope} ahora es {v}, ver !19",
+        ),
+        "negate": ("nit: quita esa línea del README, yo no uso {v} como {slot} en {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "По поводу #512: {p} работает в офисе {v}, так что может проверить это на месте",
+            "LGTM :+1: — по [странице команды](https://wiki.example/team) {p} сидит в офисе {v}",
+        ),
+        "cue": (
+            "> {p} сидит в {old} — уже неактуально, {p} перешёл из офиса {old} в офис {v}, см. !77",
+            "Обновил список в !78: {p} теперь работает в офисе {v}",
+        ),
+        "negate": ("Прошу поправить: {p} не работает в офисе {v}, в `team.yaml` ошибка",),
+    },
+}
+FRESH32_FILLERS = ["FYI for reviewers: ", "Re #42: ", "Drive-by: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -7982,6 +8302,7 @@ FRESH_SETS = {
     "fresh29": (FRESH29, FRESH29_FILLERS),
     "fresh30": (FRESH30, FRESH30_FILLERS),
     "fresh31": (FRESH31, FRESH31_FILLERS),
+    "fresh32": (FRESH32, FRESH32_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
