@@ -3718,3 +3718,25 @@ def test_two_choices_of_other_things_are_two_matters():
 )
 def test_a_fact_passed_on_hedged(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a review's verdict and an emoji's short code are no part of the fact
+        (
+            "LGTM :+1: — `billing-api` runs on Rust 1.80",
+            "Requesting changes on the runtime list: billing-api runs on Rust 1.80",
+            DUPLICATE,
+        ),
+        # German puts the verb before the subject after a source or a hedge
+        (
+            "LGTM — laut [Teamseite](https://wiki.example/team) arbeitet Ida Moe am Standort Lyon",
+            "LGTM — laut [Teamseite](https://wiki.example/team) arbeitet Bo Li am Standort Lyon",
+            DIFFERENT,
+        ),
+        ("Angeblich arbeitet Ida Moe im Büro in Lyon", "Ida Moe arbeitet im Büro in Lyon", DUPLICATE),
+    ],
+)
+def test_a_review_comment_kept_as_a_memory(older, newer, expected):
+    assert kind(older, newer) == expected

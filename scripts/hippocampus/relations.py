@@ -1595,7 +1595,7 @@ def _said(text: str) -> str:
     as words, an initial joined to its name, and a symbol between spaces that says an order
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
     5" "x is 5")."""
-    said = _mail_body(text)
+    said = _review_said(_mail_body(text))
     if _SYMBOL_ANY.search(said):
         if "*" in said:
             said = _STARRED_OLD.sub(" changed from \\g<old> to ", said, count=1)
@@ -1876,6 +1876,14 @@ _HEARSAY = (
     r"\s+(?:says|said|claims|shows)"
     r"|ich\s+glaube|creo\s+que|al\s+parecer|por\s+lo\s+visto|вроде\s+бы|вроде"
     r"|насколько\s+я\s+знаю|кажется|говорят(?:,?\s+что)?|по-моему"
+)
+# A German source or hedge said first puts the verb before the subject ("Laut Teamseite
+# arbeitet Omar Keller am Standort Austin", "Angeblich sitzt X im Büro Y"): said as the
+# subject, then the verb; a name of two words only, so what is named stays whole.
+_V2_FRONTED = re.compile(
+    r"^(?:(?:laut|gemäß|nach)\s+(?:der\s+|dem\s+|den\s+)?\S+|angeblich|soweit\s+ich\s+wei(?:ß|ss)\s*,?|ich\s+glaube\s*,?|"
+    r"wahrscheinlich|vermutlich|wohl)\s+(?P<verb>[a-zäöüß]+(?:t|en))\s+(?P<name>[A-ZÄÖÜ][\w'-]+\s+[A-ZÄÖÜ][\w'-]+)\s+(?=\S)",
+    re.IGNORECASE,
 )
 _HEARSAY_FIRST = re.compile(
     r"^(?P<pre>(?!(?:psa|til|edit|update)\b)[^:,]{1,30}:\s+)?"
@@ -2754,6 +2762,30 @@ def _mail_body(said: str) -> str:
     return pre + scope + _capitalised(body)
 
 
+# A comment on an issue or a review kept as a memory ("LGTM :+1: — X runs on Rust 1.80",
+# "Nit: ...", "Requesting changes on the catering list: ...", "Closing #904 as done: ..."):
+# the verdict and what it closes say how the thread went, not the fact (after a note's
+# label or not); an emoji's short code (":+1:", ":tada:") is no word.
+_REVIEW_LEAD = re.compile(
+    r"^(?:(?:note|fyi|ps)\s*:\s*)?(?:(?:lgtm|\+1|nit|blocking|non-blocking|drive-by|approved(?:\s+with\s+[^:.]{1,20})?|changes\s+requested|"
+    r"requesting\s+changes(?:\s+on\s+[^:.]{1,30})?|(?:fyi|note)\s+for\s+reviewers|checked\s+[^:.]{1,40}\s+while\s+reviewing|"
+    r"closing(?:\s+[#!]\d+)?(?:\s+as\s+(?:done|fixed|resolved|completed))?|reopening(?:\s+[#!]\d+)?(?:\s+because)?)"
+    r"(?:\s*[.:!,\u2014\u2013-]+\s*|\s+))+(?=\S)",
+    re.IGNORECASE,
+)
+_EMOJI_CODE = re.compile(r"(?:(?<=\s)|^):(?=[a-z0-9_+-]*[a-z+])[a-z0-9_+-]{1,20}:(?=[\s.,!]|$)\s*")
+
+
+def _review_said(said: str) -> str:
+    """``said`` without a review's verdict opening it (``_REVIEW_LEAD``) and emoji short codes."""
+    if ":" in said:
+        said = _EMOJI_CODE.sub("", said).strip()
+    lead = _REVIEW_LEAD.match(said)
+    if lead is not None and lead.end() < len(said):
+        said = _capitalised(said[lead.end() :])
+    return said
+
+
 def _mail_tail(body: str) -> str:
     """A mail's body without what closes it for the reader, while five words at least stay:
     a courtesy (``_COURTESY_LAST``), what the reader should do or may ask (", please fix
@@ -2892,6 +2924,8 @@ def _unframed(said: str) -> str:
         said = _reported(said)
     if "far" in said or "knowledge" in said or "correctly" in said:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
+    if said[:1] in "LlAaSsGgNnIiVvWw":  # "Laut X arbeitet Nora Park ...": the source, then German's verb second
+        said = _V2_FRONTED.sub(r"\g<name> \g<verb> ", said, count=1)
     heard = _HEARSAY_LAST.sub("", _without_lead(_HEARSAY_FIRST, said))
     if heard is not said:  # chat that passes a fact on: what it closes with for the reader goes too
         said = _mail_tail(heard)
