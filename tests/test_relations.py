@@ -3729,6 +3729,12 @@ def test_a_fact_passed_on_hedged(older, newer, expected):
             "Requesting changes on the runtime list: billing-api runs on Rust 1.80",
             DUPLICATE,
         ),
+        # the change request and the document it was read in say where, not what
+        (
+            "TIL from the [office map](https://wiki.example/maps): in Lyon the web people sit on floor 6",
+            "Updated the floor map in !344: ops in Oslo moved from floor 7 to floor 6",
+            DIFFERENT,
+        ),
         # German puts the verb before the subject after a source or a hedge
         (
             "LGTM — laut [Teamseite](https://wiki.example/team) arbeitet Ida Moe am Standort Lyon",

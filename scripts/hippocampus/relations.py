@@ -2765,14 +2765,19 @@ def _mail_body(said: str) -> str:
 # A comment on an issue or a review kept as a memory ("LGTM :+1: — X runs on Rust 1.80",
 # "Nit: ...", "Requesting changes on the catering list: ...", "Closing #904 as done: ..."):
 # the verdict and what it closes say how the thread went, not the fact (after a note's
-# label or not); an emoji's short code (":+1:", ":tada:") is no word.
+# label or not), and so do the change request it was made in ("Updated the floor map in
+# !344:") and the document it was read in ("TIL from the [office map](...):"); an emoji's
+# short code (":+1:", ":tada:") and a checklist's box ("- [x] ") are no words.
 _REVIEW_LEAD = re.compile(
     r"^(?:(?:note|fyi|ps)\s*:\s*)?(?:(?:lgtm|\+1|nit|blocking|non-blocking|drive-by|approved(?:\s+with\s+[^:.]{1,20})?|changes\s+requested|"
     r"requesting\s+changes(?:\s+on\s+[^:.]{1,30})?|(?:fyi|note)\s+for\s+reviewers|checked\s+[^:.]{1,40}\s+while\s+reviewing|"
-    r"closing(?:\s+[#!]\d+)?(?:\s+as\s+(?:done|fixed|resolved|completed))?|reopening(?:\s+[#!]\d+)?(?:\s+because)?)"
+    r"closing(?:\s+[#!]\d+)?(?:\s+as\s+(?:done|fixed|resolved|completed))?|reopening(?:\s+[#!]\d+)?(?:\s+because)?"
+    r"|(?:updated|changed|fixed|bumped)\s+[^:]{1,40}?\s+in\s+[#!]\d+|(?:til\s+)?(?:from|per)\s+the\s+(?:\[[^\]]{1,40}\]\([^)\s]{1,200}\)"
+    r"|[^:,\[]{0,30}?\b(?:map|docs|page|wiki|runbook|readme|handbook|guide|chart|list|sheet|dashboard))(?=\s*:))"
     r"(?:\s*[.:!,\u2014\u2013-]+\s*|\s+))+(?=\S)",
     re.IGNORECASE,
 )
+_CHECKBOX = re.compile(r"^\s*[-*]\s+\[[ xX]\]\s+")
 _EMOJI_CODE = re.compile(r"(?:(?<=\s)|^):(?=[a-z0-9_+-]*[a-z+])[a-z0-9_+-]{1,20}:(?=[\s.,!]|$)\s*")
 
 
@@ -2783,6 +2788,8 @@ def _review_said(said: str) -> str:
     lead = _REVIEW_LEAD.match(said)
     if lead is not None and lead.end() < len(said):
         said = _capitalised(said[lead.end() :])
+    if "[" in said[:8]:
+        said = _CHECKBOX.sub("", said, count=1)  # "- [x] coffee-run list: ..."
     return said
 
 
