@@ -3655,6 +3655,9 @@ def test_a_change_is_not_what_another_verb_does_with_shared_words():
     older = "For the billing team: always squash commits when merging."
     newer = "Decision for the billing team: switching to merge commits instead of rebase."
     assert kind(older, newer) == DIFFERENT
+    # nor is a choice of one thing over another, with no change said
+    assert kind("The billing team always squashes commits when merging.", "The billing team prefers merge commits over rebase.") != DUPLICATE
+    assert kind("Always squash commits when merging", "Merge commits rather than rebase") != DUPLICATE
 
 
 def test_advice_that_names_someone_new_is_a_fact_of_its_own():

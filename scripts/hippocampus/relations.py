@@ -5917,17 +5917,14 @@ def _scope_head_replaced(x: Analysis, y: Analysis, said_a: list[Word], said_b: l
 
 
 def _changed_against(x: Analysis, negative: list[Word], other: list[Word]) -> bool:
-    """Whether ``x`` tells a change (a change verb, and an old value among ``negative``)
-    where the other text does something of its own (``other``: a verb of its own), asked
-    where the two share a word only in two forms: "The billing team is switching to merge
-    commits instead of rebase" / "The billing team always squashes commits when merging"
+    """Whether ``x`` tells a choice or a change (an old value or the one not chosen among
+    ``negative``: "instead of rebase", "over rebase") where the other text does something of
+    its own (``other``: a verb of its own), asked where the two share a word only in two
+    forms: "The billing team is switching to merge commits instead of rebase" (or "prefers
+    merge commits over rebase") / "The billing team always squashes commits when merging"
     say two things ("merge" / "merging"); "The Rome office relocated from X to Y" / "You
     can visit the Rome office at Y" say one."""
-    return (
-        _old_value(negative)
-        and any(w.key == "CUE" and w.form for w in x.words)
-        and any(w.cls == "word" and w.form in ("b", "s", "d") and w.region in ("V", "O") for w in other)
-    )
+    return _old_value(negative) and any(w.cls == "word" and w.form in ("b", "s", "d") and w.region in ("V", "O") for w in other)
 
 
 def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: int) -> str | None:
