@@ -1911,7 +1911,7 @@ _HEARSAY_LAST = re.compile(
     r"|I\s+(?:double[- ]checked|checked|asked|confirmed)\b[^.!?,]{0,40}|sounds\s+right\s+to\s+me(?:,?\s+fwiw)?"
     r"|(?:somebody|someone)\s+[^.!?,]{0,40}\b(?:confirmed|said|mentioned)\s+(?:it|so|that)\b[^.!?,]{0,20}"
     r"|(?:but\s+)?ask\s+(?:them|him|her|around)\s+to\s+be\s+sure|can\s+anyone\s+confirm\?|it'?s\s+in\s+(?:their|the|our)\s+[^.!?,]{1,30}"
-    r"|it\s+just\s+works\s+for\s+me|no\s+exceptions"
+    r"|it\s+just\s+works\s+for\s+me"
     r"|aber\s+frag\s+(?:lieber\s+)?(?:nochmal\s+)?nach|hab(?:e)?\s+ich\s+(?:zumindest\s+)?[^.!?,]{0,40}gehört|pero\s+no\s+estoy\s+seguro|но\s+это\s+не\s+точно)\s*[.!]?$",
     re.IGNORECASE,
 )
@@ -2732,8 +2732,9 @@ def _mail_body(said: str) -> str:
         if sign is None:
             break
         said = said[: sign.start()]
-        named = writer or _FULL_NAME_LAST.search(sign.group())
-        writer = writer or (named.group(1) if named else "")
+        if not writer:  # the last sign-off's name ("— Mira Yilmaz"), read from the end
+            named = _FULL_NAME_LAST.search(sign.group())
+            writer = named.group(1) if named else ""
     prefix = _MAIL_PREFIX.match(said)
     pre, body = (prefix.group("pre") or "", said[prefix.end() :]) if prefix else ("", said)
     auto = _AUTO_REPLY.match(body)  # "Re: Automatic reply: I'm out until Monday. ..."
@@ -2744,7 +2745,7 @@ def _mail_body(said: str) -> str:
     if subject is not None:
         body = body[subject.end() :]
         scope = _subject_scope(subject.group("subject"), body)
-    mail = said is not whole or prefix is not None or auto is not None
+    mail = said != whole or prefix is not None or auto is not None
     if mail:
         body = _GREETING.sub("", body)
     body = _MAIL_LEAD.sub("", body)
@@ -2757,7 +2758,7 @@ def _mail_body(said: str) -> str:
     if writer and _WRITER_SPEAKS.search(body):
         # who "I" is: "... my working hours change from JST to CET. — Mira Yilmaz" is Mira's
         pre = f"{writer}: {pre}"
-    if body is said and not pre:
+    if body == said and not pre:
         return said
     return pre + scope + _capitalised(body)
 
@@ -2934,7 +2935,7 @@ def _unframed(said: str) -> str:
     if said[:1] in "LlAaSsGgNnIiVvWw":  # "Laut X arbeitet Nora Park ...": the source, then German's verb second
         said = _V2_FRONTED.sub(r"\g<name> \g<verb> ", said, count=1)
     heard = _HEARSAY_LAST.sub("", _without_lead(_HEARSAY_FIRST, said))
-    if heard is not said:  # chat that passes a fact on: what it closes with for the reader goes too
+    if heard != said:  # chat that passes a fact on: what it closes with for the reader goes too
         said = _mail_tail(heard)
     if any(w in said[:20] for w in ("ome", "olleague", "oworker", "one of", "what", "eard")):
         heard = _HEARD_FROM.match(said)
