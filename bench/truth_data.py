@@ -8267,8 +8267,317 @@ FRESH32: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH32_FILLERS = ["FYI for reviewers: ", "Re #42: ", "Drive-by: "]
+# A thirty-third blind set (``--templates fresh33``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories kept entirely in
+# the user's own language, as an agent stores them when its user writes to it in French,
+# Italian, Brazilian Portuguese, Dutch, Polish, Turkish, Japanese, Simplified Chinese or
+# Korean. Each family is in one language throughout (a user writes every version of a fact
+# in the same language), about three families a language; the names, cities, tools and
+# versions stay as the vocabulary gives them. Each language's own word order, particles and
+# update words ("{p} a quitté {old} : désormais son bureau est à {v}", "Cambio su {proj}: il
+# ruolo di {role} passa da {old} a {v}", "Troquei o {old} pelo {v} como {slot} em {scope}",
+# "In {env} hanteert {svc} voortaan een timeout van {v}s in plaats van {old}s", "Zmiana
+# przełożonego dla {p}: z {old} na {v}", "{svc}, {env} ortamında {old} replikadan {v}
+# replikaya ölçeklendi", "{p}さんのタイムゾーンが{old}から{v}に変わった。", "{svc} v{n} API
+# 的认证方式已从{old}改为{v}。", "{env} 환경의 {flag} 플래그가 이제 {v} 상태로 바뀌었다"), its
+# own negation ("{p} ne travaille pas à {v}", "{p}对{v}并不过敏。", "Bij het {team}-team
+# nooit ‘{act}’"), its own punctuation, and a mix of registers: a note, a chat sentence, a
+# bullet. The German, Spanish and Russian families are plain notes in their own language
+# ("Arbeitsort von {p}: Büro {v}", "En {scope} uso {v} como {slot}", "Где сидит {p}? В
+# офисе {v}.").
+FRESH33: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {  # French
+        "say": (
+            "{p} travaille dans nos locaux à {v}.",
+            "Si tu cherches {p} en personne, c'est à {v} qu'il faut aller : son bureau est là-bas",
+        ),
+        "cue": (
+            "{p} a quitté {old} : désormais son bureau est à {v}.",
+            "Changement de bureau pour {p}, qui travaille maintenant à {v}",
+        ),
+        "negate": ("{p} ne travaille pas à {v}, ce n'est pas son bureau.",),
+    },
+    "project-role": {  # Italian
+        "say": (
+            "Il {role} di {proj} è {v}.",
+            "Su {proj} fa da {role} {v}, quindi l'ok finale lo dà {v}",
+        ),
+        "cue": (
+            "{v} ha preso il posto di {old} come {role} di {proj}.",
+            "Cambio su {proj}: il ruolo di {role} passa da {old} a {v}",
+        ),
+        "negate": ("{v} non è il {role} di {proj}.",),
+    },
+    "tool-preference": {  # Brazilian Portuguese
+        "say": (
+            "Em {scope}, uso o {v} como {slot}.",
+            "- {slot} pra {scope}: {v}, é o que eu uso no dia a dia",
+        ),
+        "cue": (
+            "Troquei o {old} pelo {v} como {slot} em {scope}.",
+            "Larguei o {old} de vez: agora meu {slot} em {scope} é o {v}",
+        ),
+        "negate": ("Não quero o {v} como {slot} em {scope}.",),
+    },
+    "service-runtime": {  # Japanese
+        "say": (
+            "{svc}は{lang} {v}で動いている。",
+            "・{svc}の実行環境：{lang} {v}",
+        ),
+        "cue": (
+            "{svc}の{lang}を{old}から{v}にアップグレードした。",
+            "{svc}は今は{lang} {v}で稼働中（以前は{lang} {old}）",
+        ),
+    },
+    "service-timeout": {  # Dutch
+        "say": (
+            "De request-timeout van {svc} in {env} staat op {v} seconden.",
+            "{svc} ({env}): verzoeken worden na {v}s afgebroken",
+        ),
+        "cue": (
+            "Timeout van {svc} in {env} aangepast van {old} naar {v} seconden.",
+            "In {env} hanteert {svc} voortaan een timeout van {v}s in plaats van {old}s",
+        ),
+    },
+    "service-db": {  # Polish
+        "say": (
+            "{svc} trzyma dane w bazie {v}.",
+            "- baza danych serwisu {svc}: {v}",
+        ),
+        "cue": (
+            "Serwis {svc} przeszedł z {old} na {v}.",
+            "Migracja zakończona: {svc} nie korzysta już z {old}, teraz dane siedzą w {v}",
+        ),
+        "negate": ("Serwis {svc} nie korzysta z bazy {v}.",),
+    },
+    "replicas": {  # Turkish
+        "say": (
+            "{env} ortamında {svc} {v} replika ile çalışıyor.",
+            "Not: {svc} servisi, {env} → {v} replika",
+        ),
+        "cue": (
+            "{svc}, {env} ortamında {old} replikadan {v} replikaya ölçeklendi.",
+            "{env} ortamındaki {svc} artık {v} replikada çalışıyor; önceden {old} replika vardı",
+        ),
+    },
+    "feature-flag": {  # Korean
+        "say": (
+            "{env} 환경에서 {flag} 플래그는 {v} 상태다.",
+            "플래그 메모 — {flag} @ {env}: {v}",
+        ),
+        "cue": (
+            "{env} 환경의 {flag} 플래그가 이제 {v} 상태로 바뀌었다.",
+            "오늘부로 {env}에서 {flag} 플래그를 {v} 상태로 전환했다",
+        ),
+    },
+    "standing-rule": {  # Dutch
+        "say": (
+            "Bij het {team}-team geldt: altijd {act}.",
+            "Afspraak binnen team {team}: we doen altijd ‘{act}’, zonder uitzondering",
+        ),
+        "negate": (
+            "Bij het {team}-team nooit ‘{act}’.",
+            "Team {team} staat ‘{act}’ niet toe, dus dat doen we daar nooit",
+        ),
+        "retract": (
+            "Team {team} heeft de regel ‘altijd {act}’ geschrapt; dat hoeft niet meer.",
+            "Bij het {team}-team is ‘{act}’ geen verplichting meer, die afspraak is vervallen",
+        ),
+    },
+    "answer-language": {  # French
+        "say": (
+            "Pour {topic}, j'écris toujours en {v}.",
+            "Langue à utiliser pour {topic} : {v}",
+        ),
+        "cue": (
+            "À partir de maintenant, pour {topic}, c'est en {v} et non plus en {old}.",
+            "J'ai changé d'avis pour {topic} : désormais en {v}, plus en {old}",
+        ),
+        "negate": ("Pour {topic}, n'écris pas en {v}.",),
+    },
+    "standup-time": {  # Turkish
+        "say": (
+            "{team} ekibinin {kind} toplantısı {v} saatinde başlıyor.",
+            "Not: {team} ekibi, {kind} → saat {v}",
+        ),
+        "cue": (
+            "{team} ekibinin {kind} toplantısı {old} saatinden {v} saatine alındı.",
+            "Artık {team} ekibinin {kind} toplantısı {v} saatinde yapılıyor, {old} saati geçerli değil",
+        ),
+    },
+    "meeting-day": {  # Dutch
+        "say": (
+            "De {meeting} van team {team} is op {v}.",
+            "Team {team} houdt elke {v} de {meeting}",
+        ),
+        "cue": (
+            "De {meeting} van {team} is verschoven van {old} naar {v}.",
+            "Vanaf nu valt de {team}-{meeting} op {v}, niet meer op {old}",
+        ),
+    },
+    "office-address": {  # Italian
+        "say": (
+            "La sede di {c} si trova in {v}.",
+            "Indirizzo dell'ufficio di {c}: {v}",
+        ),
+        "cue": (
+            "L'ufficio di {c} ha traslocato da {old} a {v}.",
+            "Occhio: la sede di {c} non è più in {old}, ora è in {v}",
+        ),
+    },
+    "office-floor": {  # Polish
+        "say": (
+            "W biurze {c} zespół {team} siedzi na {v}. piętrze.",
+            "Biuro {c}, zespół {team} → piętro {v}",
+        ),
+        "cue": (
+            "Zespół {team} w biurze {c} przeprowadził się z {old}. na {v}. piętro.",
+            "Zespołu {team} nie ma już na {old}. piętrze w biurze {c}, teraz są na piętrze {v}",
+        ),
+    },
+    "decision": {  # French
+        "say": (
+            "Pour {proj}, on a retenu {v} comme {aspect}.",
+            "{proj} — {aspect} : {v} (validé en réunion d'archi)",
+        ),
+        "cue": (
+            "{proj} abandonne {old} : on passe à {v} côté {aspect}.",
+            "Changement de cap sur {proj} : {old} remplacé par {v} comme {aspect}",
+        ),
+        "negate": ("On a décidé de ne pas prendre {v} comme {aspect} pour {proj}.",),
+    },
+    "deadline": {  # Brazilian Portuguese
+        "say": (
+            "O prazo do {milestone} do {proj} é {v}.",
+            "{proj} — {milestone} previsto para {v}",
+        ),
+        "cue": (
+            "O {milestone} do {proj} mudou de {old} para {v}.",
+            "Remarcaram o {milestone} do {proj}: não é mais {old}, agora fica para {v}",
+        ),
+    },
+    "api-version-auth": {  # Simplified Chinese
+        "say": (
+            "{svc} 的 v{n} API 用{v}做身份认证。",
+            "备忘：{svc} API v{n} 的鉴权方式是{v}",
+        ),
+        "cue": (
+            "{svc} v{n} API 的认证方式已从{old}改为{v}。",
+            "注意，{svc} 第{n}版接口现在改用{v}鉴权了，不再用{old}",
+        ),
+    },
+    "person-timezone": {  # Japanese
+        "say": (
+            "{p}さんのタイムゾーンは{v}です。",
+            "{p}さん：{v}基準で勤務しているので、会議の時間に注意",
+        ),
+        "cue": (
+            "{p}さんのタイムゾーンが{old}から{v}に変わった。",
+            "{p}さんは引っ越したので、もう{old}ではなく今は{v}で働いている",
+        ),
+    },
+    "person-contact": {  # Brazilian Portuguese
+        "say": (
+            "Se for urgente, fala com {p} por {v}.",
+            "Canal preferido de {p} pra urgências: {v}",
+        ),
+        "cue": (
+            "{p} pediu que as urgências passem a ir por {v}, e não mais por {old}.",
+            "Agora, pra falar com {p} com urgência, é por {v}; {old} já era",
+        ),
+        "negate": ("Não entre em contato com {p} por {v}.",),
+    },
+    "person-allergy": {  # Simplified Chinese
+        "say": (
+            "{p}对{v}过敏。",
+            "{p}有{v}过敏史，团建订餐时要避开{v}",
+        ),
+        "negate": ("{p}对{v}并不过敏。",),
+    },
+    "person-drink": {  # Italian
+        "say": (
+            "{p} la mattina prende sempre {v}.",
+            "Colazione di {p}: {v}, tutti i giorni",
+        ),
+        "cue": (
+            "{p} ha mollato {old}, adesso la mattina beve {v}.",
+            "Aggiornamento per il giro caffè: niente più {old} per {p}, ora al mattino vuole {v}",
+        ),
+        "negate": ("A {p} non piace {v}.",),
+    },
+    "manager": {  # Polish
+        "say": (
+            "Bezpośrednim przełożonym osoby {p} jest {v}.",
+            "{p} jest w zespole, którym kieruje {v}",
+        ),
+        "cue": (
+            "Zmiana przełożonego dla {p}: z {old} na {v}.",
+            "Po reorganizacji {p} raportuje teraz do {v} zamiast do {old}",
+        ),
+    },
+    "relative-city": {  # Japanese
+        "say": (
+            "うちの{rel}は{v}に住んでいます。",
+            "家族メモ：{rel}は{v}在住",
+        ),
+        "cue": (
+            "{rel}が{old}から{v}に引っ越した。",
+            "{rel}は今は{v}に住んでいる。先月引っ越したばかり",
+        ),
+    },
+    "preference-order": {  # Korean
+        "say": (
+            "{team} 팀은 {topic} 문제에서 {b}보다 {a} 쪽을 선호한다.",
+            "{topic}에 관해서라면 {team} 팀은 {b} 말고 {a} 쪽으로 간다",
+        ),
+        "cue": (
+            "{team} 팀이 {topic}에 대한 방침을 바꿨다. 이제는 {b}보다 {a} 쪽을 택한다.",
+            "회고 결과, 앞으로 {team} 팀은 {topic}에서 {b} 대신 {a} 쪽을 쓰기로 했다",
+        ),
+    },
+    "order-rule": {  # Turkish
+        "say": (
+            "{svc} için önce {a}, sonra {b} çalıştırılır.",
+            "{svc} pipeline'ında {a} adımı her zaman {b} adımından önce gelir",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} arbeitet am Standort {v}.",
+            "Arbeitsort von {p}: Büro {v}",
+        ),
+        "cue": (
+            "{p} ist vom Standort {old} nach {v} gewechselt.",
+            "{p} arbeitet mittlerweile im Büro in {v}",
+        ),
+        "negate": ("Im Büro in {v} arbeitet {p} nicht.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "En {scope} uso {v} como {slot}.",
+            "Mi {slot} de cabecera para {scope} es {v}",
+        ),
+        "cue": (
+            "Para {scope} me pasé de {old} a {v} como {slot}.",
+            "He dejado {old}; a partir de ahora mi {slot} en {scope} es {v}",
+        ),
+        "negate": ("En {scope} no quiero {v} como {slot}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} трудится в нашем офисе {v}.",
+            "Где сидит {p}? В офисе {v}",
+        ),
+        "cue": (
+            "{p} перевёлся из офиса {old} в офис {v}.",
+            "{p} теперь числится в офисе {v}",
+        ),
+        "negate": ("В офисе {v} {p} не работает.",),
+    },
+}
+FRESH33_FILLERS = ["Rappel : ", "メモ：", "참고: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -8303,6 +8612,7 @@ FRESH_SETS = {
     "fresh30": (FRESH30, FRESH30_FILLERS),
     "fresh31": (FRESH31, FRESH31_FILLERS),
     "fresh32": (FRESH32, FRESH32_FILLERS),
+    "fresh33": (FRESH33, FRESH33_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
