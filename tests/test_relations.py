@@ -3749,3 +3749,27 @@ def test_a_fact_passed_on_hedged(older, newer, expected):
 )
 def test_a_review_comment_kept_as_a_memory(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a sentence with no verb before the fact is its heading, as one before a colon
+        ("Dinner party planning! Ida Moe is allergic to soy", "Dinner party planning! Bo Li is allergic to soy", DIFFERENT),
+        ("Quick note. Ida Moe is allergic to soy", "Quick note. Bo Li is allergic to soy", DIFFERENT),
+        ("Lisbon office. Ida Moe sits on floor 3", "Berlin office. Ida Moe sits on floor 3", DIFFERENT),
+        ("Big day! Ida Moe works in the Lyon office", "Big day! Ida Moe works in the Porto office", UPDATE),
+        # a heading's scope is all of it, even a word that reads as a verb ("work")
+        (
+            "Big news at work today: Ida Moe now reports to Bo Li instead of Eva Berg",
+            "Big news at work today: Kim Ek now reports to Ana Silva instead of Tom Wu",
+            DIFFERENT,
+        ),
+        # a compound's plural that reads as a verb is the thing wanted, not its value
+        ("I want status reports written in Polish", "I want meeting notes written in Spanish", DIFFERENT),
+        ("Write status reports in Polish", "Write meeting notes in Spanish", DIFFERENT),
+        ("I want status reports written in Polish", "I want status reports written in Spanish", UPDATE),
+    ],
+)
+def test_what_opens_a_fact_and_what_it_is_about(older, newer, expected):
+    assert kind(older, newer) == expected

@@ -3631,6 +3631,9 @@ def _drop_label(words: list[Word]) -> list[Word]:
 # A heading before a colon ("Org chart: ...", "[EVENT-61] offsite catering: ...") has at
 # most this many words.
 _HEADER_WORDS = 7
+# Marks that end a heading said as a sentence of its own, without a verb (a question's
+# mark does not: a question answered in place is what it asks about).
+_SENTENCE_ENDS = frozenset({".", "!", ";"})
 # A record's number ("PEOPLE-207", "ADR-0012", "IT-2291"): which ticket or record said it.
 _RECORD_NUMBER = re.compile(r"[a-z]+-\d+")
 # Words a heading names where it was written with: a record, a page, a channel. The rest
@@ -3664,6 +3667,12 @@ def _header(words: list[Word]) -> int:
             if 0 < i < len(words) - 1 and words[i - 1].cls == words[i + 1].cls == "num":
                 continue  # "the 1:1 with the manager", "10:30"
             colon = i
+            break
+        if w.cls == "mark" and w.key in _SENTENCE_ENDS:
+            # a sentence with no verb before the fact is its heading: "Dinner party
+            # planning! Sara Frank is allergic to soy" as "Dinner party planning: ..."
+            if _main_verb(words, i) is None:
+                colon = i
             break
     if not colon or any(w.form in ("s", "d") for w in words[:colon]) or not any(map(_content, words[:colon])):
         return 0
@@ -3723,12 +3732,16 @@ def _told_first(words: list[Word]) -> int:
     return stop + 1
 
 
+# The lead of the "for" that opens a scope ``_scope_said_first`` made.
+_SAID_FIRST = "scope"
+
+
 def _scope_said_first(owner: list[Word], opening: Word, mark: Word) -> list[Word]:
     """``owner``'s words as a scope said first, "For <owner>," where ``opening`` stood and
     ``mark`` (a colon, a semicolon, a comma) closed it; nothing where there is no owner."""
     if not owner:
         return []
-    return [Word("for", "anchor", at=opening.at), *owner, _with(mark, key=",")]
+    return [Word("for", "anchor", lead=_SAID_FIRST, at=opening.at), *owner, _with(mark, key=",")]
 
 
 def _story_scope(story: list[Word], stop: Word) -> list[Word]:
@@ -3996,8 +4009,17 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
                     if words[verb].key == "CONTACT" and j < n and words[j].cls == "anchor" and words[j].key in ("to", "with"):
                         j += 1  # whom one reaches: "Reach out to Nils via Slack", "Talk with Nils"
                     while j < n and (
-                        (words[j].cls in ("ent", "name", "word") and not words[j].form)
+                        (words[j].cls in ("ent", "name", "word", "concept") and not words[j].form)
                         or (due and words[j].cls not in ("anchor", "mark", "date", "time"))
+                        # a compound's plural that reads as a verb too: "Write status
+                        # reports in Polish", "I want release notes in German"
+                        or (
+                            words[j].form == "s"
+                            and j > verb + 1
+                            and regions[j - 1] == "S"
+                            and words[j].cls != "kind"
+                            and (j + 1 == n or words[j + 1].cls in ("anchor", "mark", "word", "concept"))
+                        )
                     ):
                         regions[j] = "S"
                         j += 1
@@ -4458,6 +4480,10 @@ def _fronted(words: list[Word]) -> int:
     0 in any other text."""
     if not words or words[0].cls != "anchor" or words[0].key not in _OWNED_ON:
         return 0
+    if words[0].lead == _SAID_FIRST:
+        # a heading, a story or a source made a scope (``_scope_said_first``): all of it,
+        # verbs and all ("Big news at work today: ...")
+        return next((n + 1 for n, w in enumerate(words) if w.cls == "mark" and w.key == ","), 0)
     n = 1
     # nouns after it, even ones that read as verbs elsewhere ("For travel,", "For package
     # installs,"), never a person's verb ("For work I use Vim, ...")
