@@ -3773,3 +3773,22 @@ def test_a_review_comment_kept_as_a_memory(older, newer, expected):
 )
 def test_what_opens_a_fact_and_what_it_is_about(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+def test_two_parts_exchanged_across_a_word_not_read_are_not_one_memory():
+    # Korean "보다" (than) is written onto the word before it; the rules do not read it
+    a = "infra 팀은 meetings 문제에서 video calls보다 async updates 쪽을 선호한다."
+    b = "infra 팀은 meetings 문제에서 async updates보다 video calls 쪽을 선호한다."
+    assert kind(a, b) == DIFFERENT
+    # a copula or a word joining equals says the same in either order
+    assert kind("Tariq Cruz is the QA lead on Opal", "The QA lead on Opal is Tariq Cruz") == DUPLICATE
+    assert kind("Alice and Bob lead Falcon", "Bob and Alice lead Falcon") == DUPLICATE
+
+
+def test_a_label_in_another_script_or_language_is_no_part_of_the_fact():
+    # a Japanese label before a Portuguese text leaves it a text of words, not characters
+    assert kind("O prazo do public preview do Wren é 6 April.", "メモ：o prazo do public preview do Wren é 6 April.") == DUPLICATE
+    assert kind("Ida Moe works in the Lyon office", "Rappel : Ida Moe works in the Lyon office") == DUPLICATE
+    assert kind("Ida Moe works in the Lyon office", "참고: Ida Moe works in the Lyon office") == DUPLICATE
+    # a text written in characters is read as characters still
+    assert kind("Olga Kato对gluten过敏。", "Olga Haddad对soy过敏。") == DIFFERENT

@@ -179,7 +179,8 @@ PERSONS = frozenset(
 OPENERS = frozenset("note notes remember reminder".split())
 # Labels that open a note ("Decision: ...", "Update: ...", "Noting: ..."): dropped with their colon.
 LABELS = frozenset(
-    "update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo correction".split()
+    """update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo correction
+    rappel nota notitie uwaga メモ 注意 备注 참고 메모""".split()
 )
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
@@ -3358,6 +3359,16 @@ def _names_a_version(raw: list[tuple[str, str, str, bool]], index: int) -> bool:
     return raw[1][1].isdigit() and (after in _PAST_COPULAS or (raw[2][2] == "word" and after.endswith("ed")))
 
 
+def _written_in_cjk(text: str) -> bool:
+    """Whether a text is written in a script without spaces (Chinese, Japanese), a label
+    of such characters opening it aside: "メモ：o prazo do Wren é 6 April" is a text of words."""
+    return CJK.search(_CJK_LABEL.sub("", text, count=1)) is not None
+
+
+# A label of one to four such characters before a colon ("メモ：", "注意:").
+_CJK_LABEL = re.compile(r"^\s*[\u3040-\u30ff\u4e00-\u9fff]{1,4}\s*[:\uff1a]\s*")
+
+
 @lru_cache(maxsize=65536)
 def analyze(text: str) -> Analysis:
     """Read one memory's text (cached: a store reads the same texts again and again)."""
@@ -3365,7 +3376,7 @@ def analyze(text: str) -> Analysis:
     said = _said(text)
     words_of_text = tokens(said)
     norm = " ".join(words_of_text)
-    if CJK.search(text):
+    if _written_in_cjk(text):
         cue = any(c in text for c in _CJK_CUES)
         return Analysis(text, norm, (), cue, True, frozenset(words_of_text))
     raw = _merge_phrases(_raw_words(said))
@@ -4843,7 +4854,55 @@ def relate(
         return Relation(DIFFERENT, "a-question")  # a question states no value to replace or deny
     if found.kind == DUPLICATE and _reasons_differ(x.text, y.text):
         return Relation(DIFFERENT, "another-reason", detail=found.detail)
+    if found.kind == DUPLICATE and _exchanged(x.text, y.text):
+        return Relation(DIFFERENT, "exchanged", detail=found.detail)
     return found
+
+
+# A text's runs of one script (Latin, Greek, Cyrillic, Hangul, kana, Han), of digits, and
+# its marks: a particle written onto a name ("calls보다") is a word of its own here.
+_SCRIPT_RUN = re.compile(
+    r"[^\W\d_\u0370-\u04ff\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u4e00-\u9fff\uac00-\ud7af]+"
+    r"|[\u0370-\u03ff]+|[\u0400-\u04ff]+|[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+|[\u3040-\u30ff]+"
+    r"|[\u4e00-\u9fff]+|\d+|[^\w\s]"
+)
+# What may stand between two parts said in either order without changing what is said: a
+# sentence's end (two sentences or clauses told in another order), a copula ("Tariq is the
+# QA lead" / "the QA lead is Tariq") and words that join equals.
+_EITHER_ORDER = frozenset(
+    """. ; ! ? 。 ； ！ ？ ， 、 is are was = : - – — , / & + and or und oder ist et ou est es y o e i и
+    или это en of ve veya oraz lub と や 和 与 及 或 와 과""".split()
+)
+
+
+def _exchanged(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with two of its parts exchanged across a word that is not
+    indifferent to their order (``_EITHER_ORDER``): "video calls보다 async updates 쪽을
+    선호한다" / "async updates보다 video calls ..." (Korean "보다", than), "Alice calls Bob"
+    / "Bob calls Alice". In a language the rules do not read, such a pair had every word in
+    common and was one memory; where the rules read the order word, they say so first."""
+    ta = [t.casefold() for t in _SCRIPT_RUN.findall(a)]
+    tb = [t.casefold() for t in _SCRIPT_RUN.findall(b)]
+    if len(ta) != len(tb) or ta == tb or sorted(ta) != sorted(tb):
+        return False
+    start = 0
+    while ta[start] == tb[start]:
+        start += 1
+    end = len(ta)
+    while ta[end - 1] == tb[end - 1]:
+        end -= 1
+    xa, xb = ta[start:end], tb[start:end]
+    n = len(xa)
+    for first in range(1, n - 1):  # xa = A + M + B and xb = B + M + A, M not empty
+        if xb[n - first :] != xa[:first]:
+            continue
+        for last in range(1, n - first):
+            if xb[:last] != xa[n - last :]:
+                continue
+            middle = xa[first : n - last]
+            if xb[last : n - first] == middle and xa[:first] != xa[n - last :]:
+                return not all(t in _EITHER_ORDER for t in middle)
+    return False
 
 
 def _reasons_differ(a: str, b: str) -> bool:
