@@ -8576,8 +8576,318 @@ FRESH33: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH33_FILLERS = ["Rappel : ", "メモ：", "참고: "]
+# A thirty-fourth blind set (``--templates fresh34``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: plain memories as different
+# AI assistants would summarise the same fact, one or two complete, neutral sentences, third
+# person for people and "the user" or "I" for the user's own preferences, with no envelope
+# (no email, chat or review framing, no hedges), so that it isolates paraphrase. Two renderings
+# of one fact share as few words as a natural paraphrase allows: synonyms and idioms for the
+# relation ("{p} is stationed at our {v} site" / "It's the {v} office that {p} calls home",
+# "{svc} in {env} times out after {v} seconds" / "{env} gives {svc} a ceiling of {v}s per
+# request", "{v} serves as {proj}'s {role}" / "The person filling the {role} seat on {proj} is
+# {v}"), and other sentence shapes: clefts, pseudo-clefts ("What powers {svc} is version {v} of
+# {lang}"), fronting ("Floor {v} is where {team} works in the {c} building"), passives,
+# possessives against "the X of Y". Updates are worded in many ways ("has since moved to", "was
+# at the {old} office until recently; ... now works out of {v}", "swapped {old} for {v}", "went
+# from {old} to {v}", "now gives up after {v} seconds rather than {old}", "no longer reports to
+# {old} but to {v}", "as of last week"); denials are plain ("{p} has never worked out of the {v}
+# office", "It's not true that {v} is the {role} on {proj}", "{v} was ruled out as {proj}'s
+# {aspect}"). The German, Spanish and Russian families are plain paraphrased notes in their own
+# language ("Der Arbeitsplatz von {p} befindet sich in {v}", "Ya no uso {old} como {slot} para
+# {scope}; ahora es {v}", "Неправда, что {p} работает в офисе {v}").
+FRESH34: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p} is stationed at our {v} site.",
+            "It's the {v} office that {p} calls home.",
+        ),
+        "cue": (
+            "{p} has since moved to the {v} office.",
+            "{p} was at the {old} office until recently; {p} now works out of {v}.",
+        ),
+        "negate": ("{p} has never worked out of the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "{v} serves as {proj}'s {role}.",
+            "The person filling the {role} seat on {proj} is {v}.",
+        ),
+        "cue": (
+            "{v} has taken over from {old} as {role} of {proj}.",
+            "{old} no longer acts as the {proj} {role}; {v} does now.",
+        ),
+        "negate": ("It's not true that {v} is the {role} on {proj}.",),
+    },
+    "tool-preference": {
+        "say": (
+            "For {scope}, the user's {slot} of choice is {v}.",
+            "I rely on {v} as my {slot} in anything to do with {scope}.",
+        ),
+        "cue": (
+            "Where {scope} is concerned, the user has traded {old} for {v} as {slot}.",
+            "My {slot} for {scope} went from {old} to {v}.",
+        ),
+        "negate": ("I don't want {v} as my {slot} for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} runs on {lang} {v}.",
+            "What powers {svc} is version {v} of {lang}.",
+        ),
+        "cue": (
+            "{svc} moved from {lang} {old} to {lang} {v}.",
+            "{svc} no longer targets {lang} {old}; it ships on {lang} {v} now.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} in {env} times out after {v} seconds.",
+            "{env} gives {svc} a ceiling of {v}s per request.",
+        ),
+        "cue": (
+            "The {env} timeout for {svc} went from {old}s to {v}s.",
+            "In {env}, {svc} now gives up after {v} seconds rather than {old}.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} keeps its data in {v}.",
+            "The datastore behind {svc} is {v}.",
+        ),
+        "cue": (
+            "{svc} has swapped {old} for {v} as its database.",
+            "{svc} was on {old} until recently; its storage now lives in {v}.",
+        ),
+        "negate": ("{svc} doesn't use {v} for anything.",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} runs {v} replicas in {env}.",
+            "The {env} deployment of {svc} is scaled to {v} instances.",
+        ),
+        "cue": (
+            "{svc} in {env} was scaled from {old} to {v} replicas.",
+            "{env} had {old} copies of {svc} until recently; it now has {v}.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "The {flag} flag is {v} in {env}.",
+            "{env} has the {flag} feature {v}.",
+        ),
+        "cue": (
+            "As of last week, {flag} is {v} in {env}.",
+            "In {env}, the {flag} toggle has since been {v}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "On the {team} team, the rule is to always {act}.",
+            "Members of the {team} team {act} every time, without exception.",
+        ),
+        "negate": (
+            "The {team} team never lets anyone {act}.",
+            "Nobody on the {team} team is allowed to {act}.",
+        ),
+        "retract": (
+            "The {team} team has scrapped its requirement to always {act}.",
+            "Having to {act} is no longer a rule on the {team} team.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "The user wants {topic} written in {v}.",
+            "When it comes to {topic}, {v} is the language to use.",
+        ),
+        "cue": (
+            "The user has since switched the language of {topic} from {old} to {v}.",
+            "{topic} used to be in {old}; the user now prefers {v}.",
+        ),
+        "negate": ("The user has asked that {topic} never be written in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "The {team} {kind} starts at {v}.",
+            "{v} is when the {team} team holds its {kind}.",
+        ),
+        "cue": (
+            "The {team} {kind} was rescheduled from {old} to {v}.",
+            "The {team} team no longer meets for its {kind} at {old}; it's {v} now.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "The {team} {meeting} takes place on {v}s.",
+            "{v} is the day the {team} team has its {meeting}.",
+        ),
+        "cue": (
+            "The {team} team's {meeting} has been moved from {old} to {v}.",
+            "The {team} {meeting} was on {old}s until recently; these days it falls on {v}.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "The {c} office is located at {v}.",
+            "{v} is the street address of our {c} site.",
+        ),
+        "cue": (
+            "The {c} office has relocated from {old} to {v}.",
+            "Our {c} site is no longer at {old}; it's at {v} these days.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "In the {c} office, the {team} team sits on floor {v}.",
+            "Floor {v} is where {team} works in the {c} building.",
+        ),
+        "cue": (
+            "The {team} team in {c} went from floor {old} to floor {v}.",
+            "In {c}, {team} is now on floor {v} rather than {old}.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "{proj} uses {v} for its {aspect}.",
+            "What the {proj} team settled on for the {aspect} is {v}.",
+        ),
+        "cue": (
+            "{proj} swapped {old} for {v} as its {aspect}.",
+            "{proj} had {old} as its {aspect} until recently; the project has since gone with {v}.",
+        ),
+        "negate": ("{v} was ruled out as {proj}'s {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "The {proj} {milestone} is due on {v}.",
+            "{v} is the target date for {proj}'s {milestone}.",
+        ),
+        "cue": (
+            "The {proj} {milestone} was rescheduled from {old} to {v}.",
+            "{proj}'s {milestone} is no longer planned for {old}; the new date is {v}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Version {n} of the {svc} API authenticates callers with {v}.",
+            "{svc}'s v{n} API relies on {v} for auth.",
+        ),
+        "cue": (
+            "The {svc} v{n} API went from {old} to {v} for authentication.",
+            "Clients of {svc} API v{n} now sign in with {v} rather than {old}.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} works on {v} time.",
+            "{p}'s hours follow the {v} time zone.",
+        ),
+        "cue": (
+            "{p} has changed time zones, from {old} to {v}.",
+            "{p} is on {v} these days rather than {old}.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "For anything urgent, reach {p} via {v}.",
+            "The quickest way to get hold of {p} is {v}.",
+        ),
+        "cue": (
+            "{p} traded {old} for {v} as the channel for urgent requests.",
+            "Urgent messages for {p} should go through {v} now, no longer {old}.",
+        ),
+        "negate": ("{p} does not want to be reached through {v}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is allergic to {v}.",
+            "{v} gives {p} an allergic reaction.",
+        ),
+        "negate": ("{p} has no allergy to {v}.",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} starts each morning with {v}.",
+            "{v} is what {p} has at breakfast.",
+        ),
+        "cue": (
+            "{p} has swapped {old} for {v} in the mornings.",
+            "{p} used to have {old} first thing; these days it's {v}.",
+        ),
+        "negate": ("{p} never drinks {v}.",),
+    },
+    "manager": {
+        "say": (
+            "{p} reports to {v}.",
+            "{v} is {p}'s line manager.",
+        ),
+        "cue": (
+            "{p}'s manager changed from {old} to {v}.",
+            "After the reorg, {p} no longer reports to {old} but to {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "The user's {rel} lives in {v}.",
+            "My {rel} calls {v} home.",
+        ),
+        "cue": (
+            "The user's {rel} has since moved to {v}.",
+            "My {rel} relocated from {old} to {v}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "The {team} team prefers {a} over {b} for {topic}.",
+            "When it comes to {topic}, the {team} folks would rather have {a} than {b}.",
+        ),
+        "cue": (
+            "The {team} team has changed its mind on {topic} and now favours {a} over {b}.",
+            "For {topic}, the {team} team went from preferring {b} to preferring {a}.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "In the {svc} pipeline, {a} must run before {b}.",
+            "{svc}'s checks are ordered with {a} first and {b} after.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} ist im Büro {v} tätig.",
+            "Der Arbeitsplatz von {p} befindet sich in {v}.",
+        ),
+        "cue": (
+            "{p} ist inzwischen an den Standort {v} gewechselt.",
+            "{p} arbeitet nicht mehr in {old}, sondern seit Kurzem in {v}.",
+        ),
+        "negate": ("Es stimmt nicht, dass {p} in {v} arbeitet.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Para {scope}, mi {slot} preferido es {v}.",
+            "{v} es el {slot} con el que trabajo en {scope}.",
+        ),
+        "cue": (
+            "En {scope} cambié {old} por {v} como {slot}.",
+            "Ya no uso {old} como {slot} para {scope}; ahora es {v}.",
+        ),
+        "negate": ("No quiero usar {v} como {slot} en {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} работает в офисе {v}.",
+            "Рабочее место {p} находится в офисе {v}.",
+        ),
+        "cue": (
+            "У {p} новый офис: {v} вместо {old}.",
+            "Теперь {p} работает в офисе {v}.",
+        ),
+        "negate": ("Неправда, что {p} работает в офисе {v}.",),
+    },
+}
+FRESH34_FILLERS = ["Worth noting: ", "Stored for later: ", "Background: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -8613,6 +8923,7 @@ FRESH_SETS = {
     "fresh31": (FRESH31, FRESH31_FILLERS),
     "fresh32": (FRESH32, FRESH32_FILLERS),
     "fresh33": (FRESH33, FRESH33_FILLERS),
+    "fresh34": (FRESH34, FRESH34_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
