@@ -3792,3 +3792,47 @@ def test_a_label_in_another_script_or_language_is_no_part_of_the_fact():
     assert kind("Ida Moe works in the Lyon office", "참고: Ida Moe works in the Lyon office") == DUPLICATE
     # a text written in characters is read as characters still
     assert kind("Olga Kato对gluten过敏。", "Olga Haddad对soy过敏。") == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a whole statement denied by what opens it contradicts it, in any language the rules read
+        ("Ida Moe works in the Lyon office", "It's untrue that Ida Moe works in the Lyon office", CONFLICT),
+        ("Ida Moe works in the Lyon office", "It's not true that Ida Moe works in the Lyon office", CONFLICT),
+        ("Ida Moe работает в офисе Lyon", "Неправда, что Ida Moe работает в офисе Lyon", CONFLICT),
+        ("Ida Moe trabaja en la oficina de Lyon", "No es cierto que Ida Moe trabaja en la oficina de Lyon", CONFLICT),
+        ("It's not true that Ida Moe works in the Lyon office", "It's not true that Bo Li works in the Lyon office", DIFFERENT),
+        # a scope said as what a thing has to do with, or where it is concerned
+        ("I use poetry in anything to do with client work", "I use poetry in anything to do with work", DIFFERENT),
+        ("I use poetry for anything to do with client work", "I use poetry for client work", DUPLICATE),
+        ("Where client work is concerned, the user uses conda", "Where work is concerned, the user uses conda", DIFFERENT),
+        ("I use poetry for work", "Where work is concerned, the user has traded poetry for conda", UPDATE),
+    ],
+)
+def test_a_statement_denied_whole_and_a_scope_in_other_words(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # who serves as a role of a thing's is that role's value, a project named like a tool too
+        ("Nora Ahmed serves as Cypress's data owner.", "Lucas Silva serves as Cypress's data owner.", UPDATE),
+        ("Nora Ahmed is Cypress's data owner", "Lucas Silva is Cypress's data owner", UPDATE),
+        ("Nora Ahmed serves as Cypress's data owner.", "Nora Ahmed serves as Compass's data owner.", DIFFERENT),
+        ("The cache acts as a buffer", "The cache is a buffer", DUPLICATE),
+        # a sentence clefted on its place or object
+        ("It's the Vilnius office that Tomas Romero works in.", "Tomas Romero works in the Tallinn office.", UPDATE),
+        ("It's the billing service that the backend team owns", "The billing service owns the backend team", DIFFERENT),
+        ("It's the backend team that owns billing", "The backend team owns billing", DUPLICATE),
+        # a thing named again by its kind, and a choice "gone with"
+        (
+            "Vortex uses CircleCI for its CI.",
+            "Vortex had CircleCI as its CI until recently; the project has since gone with Travis CI.",
+            UPDATE,
+        ),
+    ],
+)
+def test_who_holds_a_role_and_a_sentence_clefted(older, newer, expected):
+    assert kind(older, newer) == expected

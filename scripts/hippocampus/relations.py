@@ -365,6 +365,9 @@ GENERIC = frozenset(
     | {"version", "service", "valu", "value", "setting", "number", "name", "type", "statu", "detail", "level"}
     | {"option", "config", "configuration", "info", "part", "date", "feature", "region", "convention", "flag"}
     | {"environment", "state"}  # "the dev env" is dev; "X's state in QA is enabled"
+    # a thing named again by its kind ("Vortex had CircleCI ...; the project has since gone
+    # with Travis CI"), a role's holder as "the person filling ..."
+    | {"project", "person"}
 )
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
@@ -511,6 +514,15 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("when", "working", "on"): "=for",
     ("with", "respect", "to"): "=for",
     ("regarding",): "=for",
+    # who holds a role: "Ida serves as Falcon's data owner" is "Ida is Falcon's data owner"
+    **{(verb, "as"): "=is" for verb in ("serves", "served", "acts", "acted")},
+    # "in anything to do with client work" is "for client work"
+    **{
+        (pre, every, *tail): "=for"
+        for pre in ("in", "for", "with")
+        for every in ("anything", "everything")
+        for tail in (("to", "do", "with"), ("related", "to"), ("involving",), ("concerning",))
+    },
     ("para",): "=for",
     ("für",): "=for",
     ("pour",): "=for",
@@ -566,6 +578,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("goes", "with"): "PREF+",
     ("going", "with"): "PREF+",
     ("went", "with"): "PREF+",
+    ("gone", "with"): "PREF+",  # "has since gone with Travis CI"
     ("settled", "on"): "PREF+",
     ("decided", "on"): "PREF+",
     ("relies", "on"): "PREF+",
@@ -1586,6 +1599,35 @@ def _content(word: Word) -> bool:
     return word.cls not in ("anchor", "mark")
 
 
+# A whole statement denied by what opens it ("It's not true that X", "Неправда, что X", "No
+# es cierto que X"): said as "not X", a negation of all of it, as a contradiction reads.
+_DENIED_WHOLE = re.compile(
+    r"^\s*(?:"
+    r"(?:it|that)(?:'s|\u2019s|\s+is|\s+was)\s+(?:not\s+true|not\s+the\s+case|not\s+correct|untrue|false|incorrect|wrong)"
+    r"|(?:it|that)\s+(?:isn't|isn\u2019t|wasn't|wasn\u2019t)\s+(?:true|the\s+case|correct)"
+    r"|es\s+stimmt\s+nicht|es\s+ist\s+(?:nicht\s+wahr|falsch)|stimmt\s+nicht"
+    r"|no\s+es\s+(?:cierto|verdad)|es\s+falso"
+    r"|il\s+est\s+faux|ce\s+n['\u2019]est\s+pas\s+vrai|il\s+n['\u2019]est\s+pas\s+vrai|c['\u2019]est\s+faux"
+    r"|(?:это\s+)?не\s*правда|неверно"
+    r"|não\s+é\s+verdade|é\s+falso|non\s+è\s+vero|è\s+falso"
+    r"|het\s+(?:is\s+niet\s+waar|klopt\s+niet)"
+    r")\s*,?\s*(?:that|dass|que|что|che|dat)\s+",
+    re.IGNORECASE,
+)
+
+
+# A negation inside what a denial opens ("It's not true that X does not work in Y").
+_NEGATED = re.compile(r"\b(?:not|cannot|never|no|nicht|kein\w*|nie|nunca|jamais|не|нет|никогда|non|niet|geen)\b|n['\u2019]t\b", re.I)
+# A label, a heading or an opener ending within the first four words ("Note: ...", "Docs on
+# ops: ...", "To be clear, ..."; after a comma it may be the subject's apposition: left as
+# it is).
+_LABEL_FIRST = re.compile(r"(?:[^\s,:;]+\s+){0,3}[^\s,:;]*[,:;]")
+# A scope said as what a thing concerns: "Where work is concerned, ..." is "For work, ...".
+_CONCERNED = re.compile(
+    r"\b(?:where|as\s+far\s+as)\s+(?P<x>[^,;:.]{1,40}?)\s+(?:is|are)\s+concerned\b,?\s*", re.IGNORECASE
+)
+
+
 def _said(text: str) -> str:
     """A text as its words are read: an email's envelope taken off (``_mail_body``), a
     starred old value before an arrow said as a change; a state said in the progressive in the simple present;
@@ -1607,6 +1649,16 @@ def _said(text: str) -> str:
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
     said = _unframed(said)
+    denied = _DENIED_WHOLE.match(said)
+    if denied and not _NEGATED.search(said, denied.end()):  # (one that denies a denial stays)
+        rest = said[denied.end() :]
+        label = _LABEL_FIRST.match(rest)
+        if label is None:
+            said = "not " + rest
+        elif label.group().endswith(":"):  # what a label or heading opens is what is denied
+            said = label.group() + " not " + rest[label.end() :].lstrip()
+    if "concerned" in said:
+        said = _CONCERNED.sub(r"for \g<x>, ", said, count=1)
     if "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
@@ -1630,6 +1682,7 @@ def _said(text: str) -> str:
         said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
     if "that" in said or "it" in said:
         said = _CLEFT.sub(_uncleft, _POINTED.sub(" is ", said))
+        said = _OBJECT_CLEFT.sub(r"\g<who> \g<verb> \g<np>\g<end>", said, count=1)
     if "choice between" in said.casefold():
         said = _CHOICE_BETWEEN.sub(_chosen_over, said)
     if " - " in said:
@@ -3242,6 +3295,15 @@ _CLEFT = re.compile(
 )
 
 
+# A whole sentence clefted on its object or place: "It's the Vilnius office that Tomas
+# Romero works in" says "Tomas Romero works in the Vilnius office".
+_OBJECT_CLEFT = re.compile(
+    r"^\s*[Ii]t(?:'s|\u2019s|\s+is|\s+was)\s+(?P<np>[Tt]he\s+[^,;:.!?]{1,40}?)\s+that\s+"
+    r"(?P<who>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|(?:[Tt]he|[Oo]ur)\s+\w+(?:\s+\w+)?\s+team|[Ww]e|I)\s+"
+    r"(?P<verb>[^,;:.!?]+?)(?P<end>[.!]?)\s*$"
+)
+
+
 def _uncleft(match: re.Match) -> str:
     return match.group("name") + (" is " if match.group("be") else " ")
 
@@ -4415,7 +4477,7 @@ def _owner_before_role(words: list[Word], holder: list[Word], verb: int, role: i
     while start < role and words[start].key == "CUE":
         start += 1
     names = start
-    while names < role and words[names].cls == "ent":
+    while names < role and words[names].cls in ("ent", "kind"):  # a project may share a thing's name ("Cypress")
         names += 1
     if names == start or role - names > 2 or any(not _plain(w) for w in words[names:role]):
         return words
