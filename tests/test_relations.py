@@ -3836,3 +3836,19 @@ def test_a_statement_denied_whole_and_a_scope_in_other_words(older, newer, expec
 )
 def test_who_holds_a_role_and_a_sentence_clefted(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # what stands behind a thing before a copula is its own
+        ("Scheduler-service stores its data in CockroachDB.", "The datastore behind scheduler-service is CockroachDB.", DUPLICATE),
+        ("The datastore behind scheduler-service is CockroachDB.", "The datastore behind billing-api is CockroachDB.", DIFFERENT),
+        ("The Falcon release is behind schedule", "The Falcon release is on schedule", DIFFERENT),
+        # a day named by the event on it; a place's building is its office
+        ("Wednesday is the day the infra team has its design critique.", "The infra team has its design critique on Friday.", UPDATE),
+        ("Floor 11 is where security works in the Bucharest building.", "In the Bucharest office, the security team sits on floor 2.", UPDATE),
+    ],
+)
+def test_a_thing_behind_and_a_day_named_by_its_event(older, newer, expected):
+    assert kind(older, newer) == expected

@@ -1622,6 +1622,15 @@ _NEGATED = re.compile(r"\b(?:not|cannot|never|no|nicht|kein\w*|nie|nunca|jamais|
 # ops: ...", "To be clear, ..."; after a comma it may be the subject's apposition: left as
 # it is).
 _LABEL_FIRST = re.compile(r"(?:[^\s,:;]+\s+){0,3}[^\s,:;]*[,:;]")
+# What stands behind a thing, said before a copula: "The datastore behind X is Y" is "The
+# datastore of X is Y" ("behind" is otherwise an order or a place: "behind schedule").
+_BEHIND = re.compile(r"\b(?P<thing>[Tt]he\s+[\w-]+(?:\s+[\w-]+)?)\s+behind\s+(?=[\w.-]+\s+(?:is|are|was)\b)")
+# A day or time named by the event on it: "Wednesday is the day the team has its demo" says
+# "Wednesday is when the team has its demo".
+_IS_THE_DAY = re.compile(r"\bis\s+the\s+(?:day|date|time|evening|morning|week|month)\s+(?:that\s+|when\s+|on\s+which\s+)?(?!for\b|of\b)")
+# A place's building is its office: "works in the Bucharest building" ("is building the
+# app" is no place's).
+_PLACE_BUILDING = re.compile(r"\b(?P<place>(?:the|our)\s+[\w-]+)\s+building\b", re.IGNORECASE)
 # A scope said as what a thing concerns: "Where work is concerned, ..." is "For work, ...".
 _CONCERNED = re.compile(
     r"\b(?:where|as\s+far\s+as)\s+(?P<x>[^,;:.]{1,40}?)\s+(?:is|are)\s+concerned\b,?\s*", re.IGNORECASE
@@ -1659,6 +1668,13 @@ def _said(text: str) -> str:
             said = label.group() + " not " + rest[label.end() :].lstrip()
     if "concerned" in said:
         said = _CONCERNED.sub(r"for \g<x>, ", said, count=1)
+    if "he " in said:  # "the", "The"
+        if " behind " in said:
+            said = _BEHIND.sub(r"\g<thing> of ", said, count=1)
+        if "is the " in said:
+            said = _IS_THE_DAY.sub("is when ", said, count=1)
+    if "building" in said:
+        said = _PLACE_BUILDING.sub(r"\g<place> office", said)
     if "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
