@@ -3852,3 +3852,12 @@ def test_who_holds_a_role_and_a_sentence_clefted(older, newer, expected):
 )
 def test_a_thing_behind_and_a_day_named_by_its_event(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+def test_an_office_called_home_is_where_one_works():
+    assert kind("Ingrid Ahmed calls the Dublin office home.", "Ingrid Ahmed works in the Dublin office.") == DUPLICATE
+    assert kind("It's the Dublin office that Ingrid Ahmed calls home.", "Ingrid Ahmed works in the Dublin office.") == DUPLICATE
+    assert kind("Background: it's the Lagos office that keiko andersson calls home.", "Keiko Andersson works in the Lagos office") == DUPLICATE
+    assert kind("Ingrid Ahmed calls the Dublin office home.", "Ingrid Ahmed calls the Cork office home.") == UPDATE
+    # a city called home is where one lives
+    assert kind("Ingrid Ahmed calls Dublin home", "Ingrid Ahmed works in the Dublin office.") == DIFFERENT

@@ -180,7 +180,7 @@ OPENERS = frozenset("note notes remember reminder".split())
 # Labels that open a note ("Decision: ...", "Update: ...", "Noting: ..."): dropped with their colon.
 LABELS = frozenset(
     """update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo correction
-    rappel nota notitie uwaga メモ 注意 备注 참고 메모""".split()
+    background rappel nota notitie uwaga メモ 注意 备注 참고 메모""".split()
 )
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
@@ -1699,6 +1699,9 @@ def _said(text: str) -> str:
     if "that" in said or "it" in said:
         said = _CLEFT.sub(_uncleft, _POINTED.sub(" is ", said))
         said = _OBJECT_CLEFT.sub(r"\g<who> \g<verb> \g<np>\g<end>", said, count=1)
+    if "home" in said:
+        said = _OFFICE_HOME_CLEFT.sub(r"\g<pre>\g<who> works in \g<place>", said, count=1)
+        said = _OFFICE_HOME.sub(lambda m: "works in " + (m.group("place") or m.group("place2")), said, count=1)
     if "choice between" in said.casefold():
         said = _CHOICE_BETWEEN.sub(_chosen_over, said)
     if " - " in said:
@@ -3317,6 +3320,20 @@ _OBJECT_CLEFT = re.compile(
     r"^\s*[Ii]t(?:'s|\u2019s|\s+is|\s+was)\s+(?P<np>[Tt]he\s+[^,;:.!?]{1,40}?)\s+that\s+"
     r"(?P<who>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|(?:[Tt]he|[Oo]ur)\s+\w+(?:\s+\w+)?\s+team|[Ww]e|I)\s+"
     r"(?P<verb>[^,;:.!?]+?)(?P<end>[.!]?)\s*$"
+)
+
+
+# An office one calls home is where one works: "X calls the Dublin office home" (and, as
+# the cleft above leaves it, "X calls home the Dublin office") is "X works in the Dublin
+# office"; a city or a house called home stays where one lives.
+_OFFICE = r"(?P<place>(?:the|our)\s+[\w -]{0,30}?(?:office|site|campus|hub|building))"
+_OFFICE_HOME = re.compile(r"\bcall(?:s|ed)?\s+(?:" + _OFFICE + r"\s+home|home\s+" + _OFFICE.replace("place", "place2") + r")\b", re.IGNORECASE)
+
+# ... and clefted on it, whoever calls it home, after a label or not ("Background: it's the
+# Lagos office that keiko andersson calls home").
+_OFFICE_HOME_CLEFT = re.compile(
+    r"^(?P<pre>\s*(?:[^:]{1,25}:\s*)?)it(?:'s|\u2019s|\s+is)\s+" + _OFFICE + r"\s+that\s+(?P<who>[^,;:.!?]{1,40}?)\s+calls\s+home\b",
+    re.IGNORECASE,
 )
 
 
