@@ -3861,3 +3861,9 @@ def test_an_office_called_home_is_where_one_works():
     assert kind("Ingrid Ahmed calls the Dublin office home.", "Ingrid Ahmed calls the Cork office home.") == UPDATE
     # a city called home is where one lives
     assert kind("Ingrid Ahmed calls Dublin home", "Ingrid Ahmed works in the Dublin office.") == DIFFERENT
+
+
+def test_a_version_said_of_a_name_and_a_change_since_a_time_just_past():
+    assert kind("What powers audit-log is version 21 of Java.", "audit-log runs on Java 21.") == DUPLICATE
+    assert kind("audit-log runs on version 21 of Java.", "audit-log runs on version 17 of Java.") == UPDATE
+    assert kind("The live-chat flag is disabled in staging.", "As of last week, live-chat is enabled in staging.") == UPDATE

@@ -394,6 +394,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("as", "of", "this", "release"): "!CUE",
     ("as", "of", "next", "week"): "!CUE",
     ("as", "of", "next", "month"): "!CUE",
+    # since a time just past: "As of last week, X is enabled"
+    **{("as", "of", "last", when): "!CUE" for when in ("week", "month", "sprint", "quarter", "year", "release")},
+    **{("as", "of", "yesterday"): "!CUE"},
     ("these", "days"): "!CUE",
     ("until", "further", "notice"): "!CUE",
     ("at", "the", "moment"): "!CUE",  # as "currently" is
@@ -1631,6 +1634,10 @@ _IS_THE_DAY = re.compile(r"\bis\s+the\s+(?:day|date|time|evening|morning|week|mo
 # A place's building is its office: "works in the Bucharest building" ("is building the
 # app" is no place's).
 _PLACE_BUILDING = re.compile(r"\b(?P<place>(?:the|our)\s+[\w-]+)\s+building\b", re.IGNORECASE)
+# A version said of a named thing: "version 21 of Java" is "Java 21".
+_VERSION_OF = re.compile(r"\b[Vv]ersion\s+(?P<v>\d[\w.]*)\s+of\s+(?P<name>[A-Z][\w+#.-]*)")
+# What a service runs on, said as what powers it: "What powers audit-log is Java 21".
+_WHAT_POWERS = re.compile(r"^(?P<pre>\s*(?:[^:]{1,25}:\s*)?)[Ww]hat\s+powers\s+(?P<thing>[^,;:]+?)\s+is\s+")
 # A scope said as what a thing concerns: "Where work is concerned, ..." is "For work, ...".
 _CONCERNED = re.compile(
     r"\b(?:where|as\s+far\s+as)\s+(?P<x>[^,;:.]{1,40}?)\s+(?:is|are)\s+concerned\b,?\s*", re.IGNORECASE
@@ -1675,6 +1682,10 @@ def _said(text: str) -> str:
             said = _IS_THE_DAY.sub("is when ", said, count=1)
     if "building" in said:
         said = _PLACE_BUILDING.sub(r"\g<place> office", said)
+    if "ersion " in said:
+        said = _VERSION_OF.sub(r"\g<name> \g<v>", said)
+    if "owers " in said:
+        said = _WHAT_POWERS.sub(r"\g<pre>\g<thing> runs on ", said, count=1)
     if "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
