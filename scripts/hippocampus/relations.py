@@ -1653,7 +1653,10 @@ def _said(text: str) -> str:
     determiner and "X > every other Y" said plainly; a currency's sign and a number's sign
     as words, an initial joined to its name, and a symbol between spaces that says an order
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
-    5" "x is 5")."""
+    5" "x is 5"). A whole statement denied by its opening is said as "not ..."
+    (``_DENIED_WHOLE``), and a few set phrasings plainly: a scope as what a thing concerns,
+    what stands "behind" a thing, a day named by its event, a place's building, "version N
+    of X", "What powers X is Y", an object cleft and an office "called home"."""
     said = _review_said(_mail_body(text))
     if _SYMBOL_ANY.search(said):
         if "*" in said:
@@ -3337,13 +3340,21 @@ _OBJECT_CLEFT = re.compile(
 # An office one calls home is where one works: "X calls the Dublin office home" (and, as
 # the cleft above leaves it, "X calls home the Dublin office") is "X works in the Dublin
 # office"; a city or a house called home stays where one lives.
-_OFFICE = r"(?P<place>(?:the|our)\s+[\w -]{0,30}?(?:office|site|campus|hub|building))"
-_OFFICE_HOME = re.compile(r"\bcall(?:s|ed)?\s+(?:" + _OFFICE + r"\s+home|home\s+" + _OFFICE.replace("place", "place2") + r")\b", re.IGNORECASE)
+def _office(group: str) -> str:
+    """A pattern for an office, a site or a building after "the" or "our", as ``group``."""
+    return rf"(?P<{group}>(?:the|our)\s+[\w -]{{0,30}}?(?:office|site|campus|hub|building))"
+
+
+_OFFICE_HOME = re.compile(
+    r"\bcall(?:s|ed)?\s+(?:" + _office("place") + r"\s+home|home\s+" + _office("place2") + r")\b", re.IGNORECASE
+)
 
 # ... and clefted on it, whoever calls it home, after a label or not ("Background: it's the
 # Lagos office that keiko andersson calls home").
 _OFFICE_HOME_CLEFT = re.compile(
-    r"^(?P<pre>\s*(?:[^:]{1,25}:\s*)?)it(?:'s|\u2019s|\s+is)\s+" + _OFFICE + r"\s+that\s+(?P<who>[^,;:.!?]{1,40}?)\s+calls\s+home\b",
+    r"^(?P<pre>\s*(?:[^:]{1,25}:\s*)?)it(?:'s|\u2019s|\s+is)\s+"
+    + _office("place")
+    + r"\s+that\s+(?P<who>[^,;:.!?]{1,40}?)\s+calls\s+home\b",
     re.IGNORECASE,
 )
 
