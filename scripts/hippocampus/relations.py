@@ -3337,14 +3337,14 @@ _OBJECT_CLEFT = re.compile(
 )
 
 
-# An office one calls home is where one works: "X calls the Dublin office home" (and, as
-# the cleft above leaves it, "X calls home the Dublin office") is "X works in the Dublin
-# office"; a city or a house called home stays where one lives.
 def _office(group: str) -> str:
     """A pattern for an office, a site or a building after "the" or "our", as ``group``."""
     return rf"(?P<{group}>(?:the|our)\s+[\w -]{{0,30}}?(?:office|site|campus|hub|building))"
 
 
+# An office one calls home is where one works: "X calls the Dublin office home" (and, as
+# the cleft above leaves it, "X calls home the Dublin office") is "X works in the Dublin
+# office"; a city or a house called home stays where one lives.
 _OFFICE_HOME = re.compile(
     r"\bcall(?:s|ed)?\s+(?:" + _office("place") + r"\s+home|home\s+" + _office("place2") + r")\b", re.IGNORECASE
 )
@@ -7535,11 +7535,10 @@ def _pivots(analysis: Analysis) -> dict[str, int]:
             verb = word.form and word.lead != "det" and not (word.form == "b" and i and _modified(words[i - 1]))
             verb = verb and word.key not in _ROLE_VERBS  # a role pivots alike: _owned_sides reads it by owner
             key = word.key + ("/v" if verb else "") if word.cls == "concept" else word.key
-            if found.get(key, colon) < colon:
-                # "I was behind on this: run the type checker before the build": the rule's
+            if key not in found or found[key] < colon:
+                # the first after the last colon: in "I was behind on this: run the type
+                # checker before the build" the rule's "before", not the remark's "behind"
                 found[key] = i
-            else:
-                found.setdefault(key, i)
     return found
 
 
