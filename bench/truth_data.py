@@ -8886,8 +8886,317 @@ FRESH34: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH34_FILLERS = ["Worth noting: ", "Stored for later: ", "Background: "]
+# A thirty-fifth blind set (``--templates fresh35``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: terse developer-notebook
+# memories, as a coding agent jots them into a CLAUDE.md / AGENTS.md / memory file in the
+# middle of work. Fragments rather than sentences: "key: value" and "X -> Y" notes, list-item
+# dashes, parentheses and em-dashes, abbreviations (w/, w/o, req, cfg, db, mgr, tz, addr, fl.),
+# inline `backticks` around names and values, the odd **bold**, lowercase starts, a trailing
+# "(confirmed)" or "(per user)", and a "[2026-11-02]"-style stamp in front of a few. Two
+# renderings of one fact read as two different agents' notes and share as few words as is
+# natural ("- {p} -> `{v}` office" / "loc for {p}: {v} site (confirmed)", "{svc} req timeout
+# ({env}): `{v}s`" / "- {env}/{svc}: requests cut off after {v} sec", "{svc} db: `{v}`" /
+# "- {svc} persists to {v} (confirmed)"). Updates are terse and worded many ways ("{p} office:
+# ~~{old}~~ {v}", "{proj} {role}: {old} -> {v}", "{v} took {role} on {proj} (was {old})",
+# "updated: {env} {svc} timeout now {v}s, no longer {old}s", "as of this sprint: {flag} {v} in
+# {env}", "switched {svc} API v{n} from {old} to {v} for auth"); denials too ("{p} NOT in `{v}`
+# office", "{svc} + {v}? no. not used anywhere", "{proj} {aspect} — not {v} (ruled out)",
+# "{team} team: NEVER {act}"). The German, Spanish and Russian families are the same kind of
+# notes in their own language ("{p}: Büro {old} -> {v}", "{scope}: ¿{v} como {slot}? no.",
+# "{p} — НЕ в офисе {v}").
+FRESH35: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "- {p} -> `{v}` office",
+            "loc for {p}: {v} site (confirmed)",
+        ),
+        "cue": (
+            "{p}: relocated, desk is at `{v}` now",
+            "{p} office: ~~{old}~~ {v}",
+        ),
+        "negate": ("{p} NOT in `{v}` office",),
+    },
+    "project-role": {
+        "say": (
+            "{proj} {role} = {v}",
+            "- who's {role} on `{proj}`? -> **{v}**",
+        ),
+        "cue": (
+            "{proj} {role}: {old} -> {v}",
+            "{v} took {role} on {proj} (was {old})",
+        ),
+        "negate": ("{v} is NOT {proj}'s {role}",),
+    },
+    "tool-preference": {
+        "say": (
+            "pref ({scope}): {slot} = `{v}`",
+            "- user works w/ {v} as {slot} for {scope}",
+        ),
+        "cue": (
+            "{slot} for {scope}: switched from {old} to `{v}`",
+            "user's {scope} {slot} -> {v} (was {old})",
+        ),
+        "negate": ("{scope} {slot}: NOT `{v}` (user doesn't want it)",),
+    },
+    "service-runtime": {
+        "say": (
+            "`{svc}` runtime: {lang} {v}",
+            "- {svc} built & run w/ {lang} {v}",
+        ),
+        "cue": (
+            "bumped {svc} {lang} {old} -> {v}",
+            "{svc} now on {lang} {v} (was {lang} {old})",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} req timeout ({env}): `{v}s`",
+            "- {env}/{svc}: requests cut off after {v} sec",
+        ),
+        "cue": (
+            "{svc} timeout in {env}: {old}s -> {v}s",
+            "updated: {env} {svc} timeout now {v}s, no longer {old}s",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} db: `{v}`",
+            "- {svc} persists to {v} (confirmed)",
+        ),
+        "cue": (
+            "{svc}: migrated {old} -> {v}",
+            "[2026-11-02] {svc} storage — ~~{old}~~ **{v}**",
+        ),
+        "negate": ("{svc} + {v}? no. not used anywhere",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} @ {env}: {v} replicas",
+            "- replica count, {env} `{svc}` = {v}",
+        ),
+        "cue": (
+            "scaled {svc} ({env}) {old} -> {v} pods",
+            "{env}: {svc} now {v} replicas (was {old})",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "flag `{flag}` ({env}): {v}",
+            "- {env} cfg -> {flag} {v}",
+        ),
+        "cue": (
+            "as of this sprint: {flag} {v} in {env}",
+            "{flag} flipped, now {v} on {env}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "**{team} team rule**: always {act}",
+            "- {team}: {act} — every time, no exceptions",
+        ),
+        "negate": (
+            "{team} team: NEVER {act}",
+            "- on {team}, don't ever {act} (team rule)",
+        ),
+        "retract": (
+            "~~always {act}~~ — {team} team scrapped this rule",
+            "{team}: no longer required to {act}",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "{topic} -> write in {v}",
+            "- lang for {topic}: `{v}` (per user)",
+        ),
+        "cue": (
+            "{topic} lang: switched from {old} to {v}",
+            "updated: {topic} in {v} now, no longer {old}",
+        ),
+        "negate": ("{topic}: never in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "{team} {kind} @ {v}",
+            "- {kind} ({team} team): starts {v}",
+        ),
+        "cue": (
+            "{team} {kind} moved {old} -> {v}",
+            "{team} {kind}: now {v} (was {old})",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "{team} {meeting}: {v}s",
+            "- {meeting} for the {team} team happens every {v}",
+        ),
+        "cue": (
+            "{team} {meeting} moved from {old} to {v}",
+            "~~{old}~~ {v} — {team} {meeting} (rescheduled)",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "{c} office addr: `{v}`",
+            "- {c} site is at {v}",
+        ),
+        "cue": (
+            "{c} office moved to {v} (was {old})",
+            "{c} addr: {old} -> {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{c} office, {team}: floor {v}",
+            "- {team} team sits on fl. {v} ({c} bldg)",
+        ),
+        "cue": (
+            "{team} ({c}) moved fl. {old} -> {v}",
+            "{c}: {team} team now on floor {v}, no longer {old}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "{proj} {aspect}: **{v}** (decided)",
+            "[2026-10-14] decision: `{v}` for {proj}'s {aspect}",
+        ),
+        "cue": (
+            "{proj} {aspect} switched from {old} to {v}",
+            "{proj}: dropping {old} -> {v} as {aspect}",
+        ),
+        "negate": ("{proj} {aspect} — not {v} (ruled out)",),
+    },
+    "deadline": {
+        "say": (
+            "{proj} {milestone} due {v}",
+            "- deadline ({proj} {milestone}): `{v}`",
+        ),
+        "cue": (
+            "{proj} {milestone} slipped {old} -> {v}",
+            "{proj} {milestone}: now {v}, was {old}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} API v{n} auth: {v}",
+            "- `{svc}` v{n} endpoints -> authenticate w/ {v}",
+        ),
+        "cue": (
+            "{svc} v{n} auth: {old} -> {v}",
+            "switched {svc} API v{n} from {old} to {v} for auth",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} tz: `{v}`",
+            "- {p} keeps {v} hours",
+        ),
+        "cue": (
+            "{p} tz {old} -> {v}",
+            "{p} now on {v} (was {old})",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "urgent stuff -> reach {p} via {v}",
+            "- {p}, best channel: `{v}`",
+        ),
+        "cue": (
+            "[2026-11-20] {p} contact for urgent: {old} -> {v}",
+            "{p} prefers {v} now (no longer {old})",
+        ),
+        "negate": ("{p} via {v}? no — don't",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p}: allergic to {v} (!)",
+            "- **allergy** — {p} / {v}",
+        ),
+        "negate": ("{p} NOT allergic to {v}",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} morning drink: {v}",
+            "- coffee run: {p} gets `{v}`",
+        ),
+        "cue": (
+            "{p}: {old} -> {v} (mornings)",
+            "{p} switched from {old} to {v} in the AM",
+        ),
+        "negate": ("{p} + {v}? no — doesn't drink it",),
+    },
+    "manager": {
+        "say": (
+            "{p} reports -> {v}",
+            "- mgr of {p}: `{v}`",
+        ),
+        "cue": (
+            "{p} mgr: {old} -> {v} (reorg)",
+            "{p} now under {v}, no longer {old}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "user's {rel}: lives in {v}",
+            "- {rel} based in `{v}` (per user)",
+        ),
+        "cue": (
+            "user's {rel} moved to {v}",
+            "{rel} relocated {old} -> {v}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team / {topic}: {a} > {b}",
+            "- {topic} on {team}: prefer {a} over {b}",
+        ),
+        "cue": (
+            "{team} {topic}: now {a} over {b} (changed)",
+            "updated: {team} team switched to {a} rather than {b} for {topic}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "{svc} pipeline: {a} -> {b}",
+            "- `{svc}` CI order: {a} first, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "- {p}: Büro `{v}`",
+            "Standort {p} -> {v} (bestätigt)",
+        ),
+        "cue": (
+            "{p} umgezogen, sitzt jetzt in {v}",
+            "{p}: Büro {old} -> {v}",
+        ),
+        "negate": ("{p} NICHT im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "{slot} p/ {scope}: `{v}`",
+            "- en {scope} uso {v} como {slot}",
+        ),
+        "cue": (
+            "{slot} ({scope}): {old} -> {v}",
+            "actualizado: cambié {old} por {v} como {slot} en {scope}",
+        ),
+        "negate": ("{scope}: ¿{v} como {slot}? no.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "- {p}: офис `{v}`",
+            "{p} сидит в {v} (подтверждено)",
+        ),
+        "cue": (
+            "{p}: офис {old} -> {v}",
+            "обновлено: {p} переехал в офис {v}",
+        ),
+        "negate": ("{p} — НЕ в офисе {v}",),
+    },
+}
+FRESH35_FILLERS = ["note: ", "[mem] ", "fyi — "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -8924,6 +9233,7 @@ FRESH_SETS = {
     "fresh32": (FRESH32, FRESH32_FILLERS),
     "fresh33": (FRESH33, FRESH33_FILLERS),
     "fresh34": (FRESH34, FRESH34_FILLERS),
+    "fresh35": (FRESH35, FRESH35_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
