@@ -3867,3 +3867,71 @@ def test_a_version_said_of_a_name_and_a_change_since_a_time_just_past():
     assert kind("What powers audit-log is version 21 of Java.", "audit-log runs on Java 21.") == DUPLICATE
     assert kind("audit-log runs on version 21 of Java.", "audit-log runs on version 17 of Java.") == UPDATE
     assert kind("The live-chat flag is disabled in staging.", "As of last week, live-chat is enabled in staging.") == UPDATE
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a negation closing the text answers what came before it: a contradiction, never one memory
+        ("Deploys on Friday are ok", "Deploys on Friday are NOT ok", CONFLICT),
+        ("deploys: fri OK", "deploys: fri NOT OK", CONFLICT),
+        ("tabs \u2014 yes", "tabs \u2014 no", CONFLICT),
+        ("dark mode: yes", "dark mode: no", CONFLICT),
+        ("Alice works remotely", "Alice works remotely. No.", CONFLICT),
+        ("Homeoffice: ja", "Homeoffice: nein", CONFLICT),
+        ("Allergies: none", "Allergies: peanuts", CONFLICT),
+        ("Alice works remotely", "Alice works remotely? NOT true", CONFLICT),
+        ("Alice works remotely", "Alice works remotely \u2014 that's false", CONFLICT),
+        # a cross says no; a check mark says nothing more
+        ("caching \u2705", "caching \u274c", CONFLICT),
+        ("squash merges: \u2713", "squash merges: \u2717", CONFLICT),
+        ("caching \u2705", "caching", DUPLICATE),
+        # a choice left open, and a negation that covers what follows it, are no answers
+        ("Alice will decide whether to use Docker", "Alice will decide whether to use Docker or not", DUPLICATE),
+        ("Allergies: none", "Allergies: none", DUPLICATE),
+        # "New" opening a name says no change
+        ("Bluebird monitoring: New Relic", "Bluebird monitoring \u2014 not New Relic", CONFLICT),
+        ("Bluebird monitoring is New Relic", "Bluebird monitoring, not New Relic", CONFLICT),
+        ("Alice works in the New York office", "Alice works in the York office", DIFFERENT),
+        ("Bluebird monitoring: Datadog", "Bluebird monitoring: New Relic", UPDATE),
+    ],
+)
+def test_a_closing_negation_answers_its_sentence(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a note's abbreviations
+        ("- mgr of Fatima Costa: `Ibrahim Costa`", "Fatima Costa reports to Ibrahim Costa", DUPLICATE),
+        ("- data team sits on fl. 7 (Utrecht bldg)", "In the Utrecht office, the data team sits on floor 7", DUPLICATE),
+        ("Invoice-renderer db: `DynamoDB`", "invoice-renderer stores its data in DynamoDB", DUPLICATE),
+        ("note: thumbnailer req timeout (QA): `120s`", "thumbnailer request timeout in QA is 120 seconds", DUPLICATE),
+        # requests cut off after a time are a timeout
+        ("thumbnailer requests cut off after 120 sec", "thumbnailer times out after 120 seconds", DUPLICATE),
+        ("thumbnailer: requests cut off after 120 sec", "thumbnailer: requests cut off after 60 sec", UPDATE),
+        # a note's date stamp says when it was written, not what
+        ("Saffron database: MongoDB", "- [2026-10-14 10:30] Saffron database: MongoDB", DUPLICATE),
+        ("Release: [2026-10-14]", "Release: [2026-10-21]", UPDATE),
+        # a value named for a thing's slot
+        ("Pegasus message queue: Kinesis", "decision: NATS for Pegasus's message queue", UPDATE),
+        ("Pegasus uses NATS as its message queue", "NATS for Pegasus's message queue.", DUPLICATE),
+        # an old value in brackets after the new one
+        ("ledger-service runs on Go 1.23", "Ledger-service now on Go 1.23 (was Go 1.22)", DUPLICATE),
+        ("ledger-service runs on Go 1.22", "Ledger-service now on Go 1.23 (was Go 1.22)", UPDATE),
+        ("User's work terminal = iTerm2", "User's work terminal -> Konsole (was iTerm2)", UPDATE),
+        ("Zurich office addr: `44 Main Street`", "Zurich office moved to 115 River Walk (was 44 Main Street)", UPDATE),
+        ("research retro now on Tuesdays (was Friday)", "research design critique now on Wednesdays (was Tuesday)", DIFFERENT),
+        # a list item's mark changes nothing it says
+        (
+            "- kindly be informed that topaz is transitioning its frontend framework to vue; the former solution is to be decommissioned.",
+            "- kindly be informed that jasper is transitioning its ci to drone; the former solution is to be decommissioned.",
+            DIFFERENT,
+        ),
+        ("- Theo Müller: ~~Melbourne~~ `Hamburg` office", "- **Theo Müller** works from the `Hamburg` office", DUPLICATE),
+        ("- Diego Garcia: tech lead, Meridian", "Diego Garcia is the tech lead of Meridian", DUPLICATE),
+    ],
+)
+def test_a_terse_note_reads_as_its_sentence(older, newer, expected):
+    assert kind(older, newer) == expected

@@ -741,8 +741,11 @@ ALIASES = {
     # a store's and a deployment's other names: "X's datastore is Y", "we run 6 pods of X"
     "datastore": "database", "datastores": "database", "pod": "replica", "pods": "replicas",
     "instance": "replica", "instances": "replicas",
-    # "our Vilnius site" is "our Vilnius office"
-    "site": "office", "sites": "offices",
+    # "our Vilnius site" is "our Vilnius office", and so is a note's "Vilnius bldg"
+    "site": "office", "sites": "offices", "bldg": "office",
+    # a note's abbreviations: "mgr of X", "X db", "fl. 7", "req timeout", "the billing svc"
+    "mgr": "manager", "mgrs": "managers", "db": "database", "dbs": "databases", "fl": "floor",
+    "req": "request", "reqs": "requests", "svc": "service", "cfg": "config", "dept": "department",
     # a currency by its code, as its sign reads (_CURRENCIES)
     "dollar": "usd", "dollars": "usd", "bucks": "usd", "euro": "eur", "euros": "eur", "yen": "jpy",
     "rupee": "inr", "rupees": "inr", "rouble": "rub", "roubles": "rub", "ruble": "rub", "rubles": "rub",
@@ -1403,6 +1406,8 @@ def _classify(
         return Word("NOT", "anchor", cue=False)
     if folded in ("replaced", "replacing", "replace", "replaces"):
         return Word("REPLACE", "anchor", cue=True)  # "X replaced Y": Y is the old value
+    if surface == "New" and following_capital:
+        return Word(folded, "ent")  # a name's first word ("New Relic", "New York"), no change said
     if folded in CUES:
         return Word("CUE", "anchor", pole=-1 if folded in NEGATING_CUES else 1, cue=True)
     if folded in _EXTENDED and following in ("to", "until", "till", "through"):
@@ -1618,6 +1623,13 @@ _DENIED_WHOLE = re.compile(
     re.IGNORECASE,
 )
 
+# ... or by what closes it ("Alice works remotely? NOT true", "X — false"): said as a
+# closing "no", which denies its sentence (_polarity).
+_DENIED_AFTER = re.compile(
+    r"(?<=[?:,;.!\u2014\u2013-])\s*(?:(?:that|it)(?:'s|\u2019s|\s+is)\s+)?"
+    r"(?:not\s+true|not\s+the\s+case|not\s+correct|untrue|false|incorrect|wrong)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 
 # A negation inside what a denial opens ("It's not true that X does not work in Y").
 _NEGATED = re.compile(r"\b(?:not|cannot|never|no|nicht|kein\w*|nie|nunca|jamais|не|нет|никогда|non|niet|geen)\b|n['\u2019]t\b", re.I)
@@ -1653,11 +1665,21 @@ def _said(text: str) -> str:
     determiner and "X > every other Y" said plainly; a currency's sign and a number's sign
     as words, an initial joined to its name, and a symbol between spaces that says an order
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
-    5" "x is 5"). A whole statement denied by its opening is said as "not ..."
-    (``_DENIED_WHOLE``), and a few set phrasings plainly: a scope as what a thing concerns,
-    what stands "behind" a thing, a day named by its event, a place's building, "version N
-    of X", "What powers X is Y", an object cleft and an office "called home"."""
+    5" "x is 5"). A note's date stamp is left out (``_STAMPED``), an old value in brackets
+    after the new said as a change from it (``_WAS_BRACKETED``), and a cross as "no". A whole
+    statement denied by its opening is said as "not ..." (``_DENIED_WHOLE``), one denied by
+    what closes it ("X? NOT true") with a closing "no" (``_DENIED_AFTER``), and a few set
+    phrasings plainly: a scope as what a thing concerns, what stands "behind" a thing, a day
+    named by its event, a place's building, "version N of X", "What powers X is Y", a value
+    named for a thing's slot (``_VALUE_FOR_SLOT``), an object cleft and an office "called
+    home"."""
     said = _review_said(_mail_body(text))
+    if "[" in said[:40]:
+        said = _STAMPED.sub("", said, count=1)
+    if "(" in said:
+        said = _WAS_BRACKETED.sub(_was_bracketed, said, count=1)
+    if _CROSS.search(said):
+        said = _CROSS.sub(" no ", said)
     if _SYMBOL_ANY.search(said):
         if "*" in said:
             said = _STARRED_OLD.sub(" changed from \\g<old> to ", said, count=1)
@@ -1676,6 +1698,8 @@ def _said(text: str) -> str:
             said = "not " + rest
         elif label.group().endswith(":"):  # what a label or heading opens is what is denied
             said = label.group() + " not " + rest[label.end() :].lstrip()
+    if _DENIED_AFTER.search(said):
+        said = _DENIED_AFTER.sub(" no", said, count=1)
     if "concerned" in said:
         said = _CONCERNED.sub(r"for \g<x>, ", said, count=1)
     if "he " in said:  # "the", "The"
@@ -1687,9 +1711,11 @@ def _said(text: str) -> str:
         said = _PLACE_BUILDING.sub(r"\g<place> office", said)
     if "ersion " in said:
         said = _VERSION_OF.sub(r"\g<name> \g<v>", said)
+    if "s " in said and " for " in said:
+        said = _VALUE_FOR_SLOT.sub(r"\g<pre>\g<owner>'s \g<slot> is \g<v>\g<end>", said, count=1)
     if "owers " in said:
         said = _WHAT_POWERS.sub(r"\g<pre>\g<thing> runs on ", said, count=1)
-    if "equest timeout" in said:
+    if "eq timeout" in said or "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
         said = _WHEN_CHANGED.sub("", said).strip()
@@ -1759,6 +1785,14 @@ _TIMEOUT_SAID = (
         r"\g<x> times out after ",
     ),
     (
+        # whose requests a label or the subject says: "X: requests cut off after 120 sec"
+        re.compile(
+            r"\b(?:all\s+)?requests\s+(?:(?:are|get)\s+)?(?:dropped|cut\s+off|killed|aborted|terminated)\s+after\s+(?=\d)",
+            re.IGNORECASE,
+        ),
+        "times out after ",
+    ),
+    (
         re.compile(
             r"\b(?:gives\s+up(?:\s+on\s+(?:the\s+|all\s+)?(?:requests|calls|connections))?|cuts\s+off|"
             r"(?:cuts|drops|kills)\s+(?:the\s+|all\s+)?(?:requests|calls|connections)"
@@ -1787,7 +1821,7 @@ _CHANGE_VERB = re.compile(
     r"rescheduled|raised|lowered|replaced|swapped|took\s+over|handed\s+over)\b",
     re.IGNORECASE,
 )
-_REQUEST_TIMEOUT = re.compile(r"\brequest\s+timeout(?=s?\b)", re.IGNORECASE)
+_REQUEST_TIMEOUT = re.compile(r"\breq(?:uest)?s?\s+timeout(?=s?\b)", re.IGNORECASE)  # (a note's "req timeout")
 _WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
 
@@ -2866,11 +2900,14 @@ _REVIEW_LEAD = re.compile(
     re.IGNORECASE,
 )
 _CHECKBOX = re.compile(r"^\s*[-*]\s+\[[ xX]\]\s+")
+_BULLETS = frozenset("-*+\u2022")
+_BULLET = re.compile(r"^[-*+\u2022]\s+(?=\S)")
 _EMOJI_CODE = re.compile(r"(?:(?<=\s)|^):(?=[a-z0-9_+-]*[a-z+])[a-z0-9_+-]{1,20}:(?=[\s.,!]|$)\s*")
 
 
 def _review_said(said: str) -> str:
-    """``said`` without a review's verdict opening it (``_REVIEW_LEAD``) and emoji short codes."""
+    """``said`` without a review's verdict opening it (``_REVIEW_LEAD``), emoji short codes, and
+    a list item's checkbox or mark ("- [x] ", "- ", "\u2022 ")."""
     if ":" in said:
         said = _EMOJI_CODE.sub("", said).strip()
     lead = _REVIEW_LEAD.match(said)
@@ -2878,6 +2915,8 @@ def _review_said(said: str) -> str:
         said = _capitalised(said[lead.end() :])
     if "[" in said[:8]:
         said = _CHECKBOX.sub("", said, count=1)  # "- [x] coffee-run list: ..."
+    if said[:1] in _BULLETS:
+        said = _BULLET.sub("", said, count=1)  # a list item's mark: "- kindly be informed that ..."
     return said
 
 
@@ -3046,6 +3085,19 @@ def _unframed(said: str) -> str:
 
 # Symbols that say a word, read only between spaces (so code and ranges keep theirs).
 _SYMBOLS = {"->": "to", "=>": "to", "\u2192": "to", "\u27f6": "to", ">": "beats", ">>": "beats", "=": "is"}
+# A note's date stamp, when it was written ("[2026-10-14] decision: ..."), says nothing of the
+# fact: the memory's own date says when.
+_STAMPED = re.compile(r"\[\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\]\s+(?=\W*[^\W\d])")
+# A value named for a thing's slot, and nothing else ("decision: `NATS` for Pegasus's message
+# queue", "Sentry for Nimbus's monitoring"): the slot is the subject, "Pegasus's message queue
+# is NATS" (read as it is, the value would open the subject).
+_VALUE_FOR_SLOT = re.compile(
+    r"^(?P<pre>(?:[^:]{1,30}:\s+)?)(?P<v>`[^`]{1,40}`|[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+for\s+"
+    r"(?P<owner>[\w-]+)['\u2019]s\s+(?P<slot>[\w-]+(?:\s+[\w-]+){0,2})(?P<end>[.!]?)$"
+)
+# A cross says no: "caching ❌", "❌ Friday deploys" (a check mark says nothing a text
+# without it does not say, and is read as no word).
+_CROSS = re.compile("[\u274c\u274e\u2716\u2717\u2718\u26d4\U0001f6ab]\ufe0f?")
 _SYMBOL_ANY = re.compile(r"[=>\u2192\u27f6]")
 _SYMBOL_WORDS = re.compile(r"(?<=\s)(?:->|=>|>>|\u2192|\u27f6|>|=)(?=\s)")
 
@@ -3055,10 +3107,11 @@ _SYMBOL_WORDS = re.compile(r"(?<=\s)(?:->|=>|>>|\u2192|\u27f6|>|=)(?=\s)")
 # words of a name (letters only: "Onboarding ticket IT-3112: ..." is a record's heading) and
 # one to three of a role (each opening with a letter), a comma, one
 # or two words ending the text; a label may open it. In any case and spacing, so a text
-# and its case or spacing variants read alike ("yusuf berg - product manager, heron").
+# and its case or spacing variants read alike ("yusuf berg - product manager, heron"). Not
+# a value's change: "Theo Müller: Hamburg office now, not Melbourne".
 _ROLE_LABEL = re.compile(
     r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<name>[^\W\d](?:[^\W\d]|['.-])*(?:\s+[^\W\d](?:[^\W\d]|['.-])*){1,2})\s*(?::|\s-)\s+"
-    r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2}),\s+(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)(?P<end>[.!]?)$"
+    r"(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})(?<!\bnow),\s+(?!(?:not|no|never)\b)(?P<owner>\w[\w-]*(?:\s+\w[\w-]*)?)(?P<end>[.!]?)$"
 )
 
 
@@ -3395,6 +3448,26 @@ _ARROW_CHANGED = re.compile(
 # Main Street", "Lina's manager: *Eva* → Omar") says "... changed from <old> to <new>": the
 # stars say where the old value starts, which an arrow alone does not.
 _STARRED_OLD = re.compile(r"\s*:?\s*\*(?P<old>[^*\s][^*]{0,39})\*\s*(?:\u2192|->|=>)\s*(?=\S)")
+# An old value in brackets after the new one says a change from it: "now on Go 1.23 (was Go
+# 1.22)", "editor -> neovim (previously nano)", "moved to 115 River Walk (was 44 Main
+# Street)" say "changed from Go 1.22 to Go 1.23", "editor changed from nano to neovim", "moved
+# from 44 Main Street to 115 River Walk" (a change that names its old value, as "was X, now
+# Y" does: "now on Wednesdays instead of Tuesday" would deny the Tuesday of another event).
+# Where no "now", arrow or "to" says where the new value starts, the bracket is left out.
+_WAS_BRACKETED = re.compile(
+    r"(?:(?P<lead>\bnow\s+(?:on|in|at|with|using|uses|runs\s+on)?\s*|\s*(?:->|=>|\u2192)\s*|\s+to\s+)"
+    r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:was|previously|formerly|prev\.?|before:?)\s+(?P<old>[^()]{1,60}?)\s*\)",
+    re.IGNORECASE,
+)
+
+
+def _was_bracketed(match: re.Match) -> str:
+    if match.group("new") is None:
+        return ""
+    lead = match.group("lead").strip().casefold()
+    if lead == "to":
+        return f" from {match.group('old')} to {match.group('new')}"
+    return f" changed from {match.group('old')} to {match.group('new')}"
 # "was X, now Y" says "changed from X to Y" ("formatter: was Prettier, now Ruff")
 _WAS_NOW = re.compile(r"\bwas\s+(?P<old>[^,;:()]+?),?\s+now\s+(?P<new>[^,;()]+?)(?=\s*(?:[,;(]|[.!]?$))", re.IGNORECASE)
 
@@ -4843,7 +4916,8 @@ def _main_verb(words: list[Word], end: int) -> int | None:
 
 
 def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> list[Word]:
-    """Negative polarity for what a negation covers (to the end of its clause), and for the
+    """Negative polarity for what a negation covers (to the end of its clause; all of its
+    sentence where it closes the text and covers nothing: "tabs \u2014 no"), and for the
     rejected side of "X over Y", "X, not Y", "X instead of Y", "rather than Y", "X beat Y",
     and "from X to Y" after a change verb."""
     n = len(words)
@@ -4866,6 +4940,21 @@ def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> 
                 denied_to = _clause_end(words, i + 1)
                 _flip(words, polarity, denied, i + 1, denied_to, "not")
         contrast = False
+        if key == "NOT" and word.cls == "anchor" and _answers_before(words, i, raw):
+            # a negation closing the text with no word after it answers what came before:
+            # "tabs \u2014 no", "dark mode: no", "Deploys on Friday are NOT ok" ("ok" says
+            # nothing of its own), "Homeoffice? nein" deny all of their sentence; unless a
+            # negation covers some of it already (a denial of a denial stays as written)
+            start = _sentence_start(words, i)
+            if all(polarity[j] == words[j].pole for j in range(start, i)):
+                covered = [j for j in range(start, i) if _content(words[j])]
+                if any(words[j].region != "C" for j in covered):
+                    covered = [j for j in covered if words[j].region != "C"]
+                for j in covered:
+                    polarity[j] = -polarity[j]
+                    denied[j] = "not"
+            i += 1
+            continue
         if key == "NOT" and word.cls == "anchor":
             previous = words[i - 1] if i > 0 else None
             if previous is not None and (
@@ -4919,6 +5008,44 @@ def _flip(words: list[Word], polarity: list[int], denied: list[str], start: int,
     for j in covered:
         polarity[j] = -polarity[j]
         denied[j] = why
+
+
+# What leaves a choice open before a closing negation: "whether to use Docker or not".
+_OR = frozenset("or oder o ou или".split())
+# The negations that answer on their own ("without", "except", "nothing" say of what follows).
+_ANSWERS = frozenset(
+    "no not none nothing nobody nope nah never nein nicht nichts nie keine kein non nunca nada ninguno jamais rien aucun "
+    "não nao nenhum niente nessuno niet nee geen нет не никогда ничего никто".split()
+)
+
+
+def _answers_before(words: list[Word], at: int, raw: list[tuple[str, str, str, bool]]) -> bool:
+    """Whether the negation at ``at`` ends the text's words and answers what precedes it:
+    content before it, none after, and not "X or not" (a choice left open)."""
+    before = words[at].at - 1
+    return (
+        0 <= before + 1 < len(raw)
+        and raw[before + 1][1] in _ANSWERS
+        and not any(map(_content, words[at + 1 :]))
+        and any(map(_content, words[:at]))
+        and not (0 <= before < len(raw) and raw[before][1] in _OR)
+    )
+
+
+def _sentence_start(words: list[Word], at: int) -> int:
+    """Where the sentence a closing answer at ``at`` answers starts: after the last
+    sentence end before it with words between them ("Alice works remotely. No." answers
+    the sentence before its own; a question mark ends no sentence here: "Tabs? no")."""
+    start, seen = 0, False
+    for j in range(at - 1, -1, -1):
+        word = words[j]
+        if word.cls in ("mark", "anchor") and word.key in (".", "!", ";"):
+            if seen:
+                start = j + 1
+                break
+        elif _content(word):
+            seen = True
+    return start
 
 
 def _clause_end(words: list[Word], start: int) -> int:
