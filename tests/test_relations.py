@@ -3935,3 +3935,13 @@ def test_a_closing_negation_answers_its_sentence(older, newer, expected):
 )
 def test_a_terse_note_reads_as_its_sentence(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+def test_what_to_do_said_with_an_arrow_and_a_runtime_as_its_language():
+    # "A -> reach X via Y" says "For A, reach X via Y": whom to reach is what it is about
+    assert kind("Urgent stuff -> reach Freya Brandt via Slack", "Urgent stuff -> reach Theo Vogel via Slack") == DIFFERENT
+    assert kind("urgent stuff -> reach Freya Brandt via Slack", "Freya Brandt prefers Slack for urgent things") == DUPLICATE
+    assert kind("urgent stuff -> reach Freya Brandt via Slack", "urgent stuff -> reach Freya Brandt via SMS") == UPDATE
+    # a service's runtime is the language it runs on
+    assert kind("export-worker runs on Rust 1.75", "export-worker runtime: Rust 1.75") == DUPLICATE
+    assert kind("export-worker runs on Rust 1.75", "export-worker runtime: Rust 1.80") == UPDATE

@@ -744,7 +744,7 @@ ALIASES = {
     # "our Vilnius site" is "our Vilnius office", and so is a note's "Vilnius bldg"
     "site": "office", "sites": "offices", "bldg": "office",
     # a note's abbreviations: "mgr of X", "X db", "fl. 7", "req timeout", "the billing svc"
-    "mgr": "manager", "mgrs": "managers", "db": "database", "dbs": "databases", "fl": "floor",
+    "mgr": "manager", "mgrs": "managers", "db": "database", "dbs": "databases", "fl": "floor", "runtime": "language",
     "req": "request", "reqs": "requests", "svc": "service", "cfg": "config", "dept": "department",
     # a currency by its code, as its sign reads (_CURRENCIES)
     "dollar": "usd", "dollars": "usd", "bucks": "usd", "euro": "eur", "euros": "eur", "yen": "jpy",
@@ -1683,6 +1683,7 @@ def _said(text: str) -> str:
     if _SYMBOL_ANY.search(said):
         if "*" in said:
             said = _STARRED_OLD.sub(" changed from \\g<old> to ", said, count=1)
+        said = _ARROW_THEN_DO.sub(r"\g<pre>For \g<scope>, ", said, count=1)
         said = _ARROW_CHANGED.sub(_arrow_changed, said, count=1)
         said = _SYMBOL_WORDS.sub(_symbol_word, _MAPPED.sub(_mapped_plainly, said))
     if "now" in said and ("was " in said or "Was " in said):
@@ -3484,6 +3485,14 @@ def _arrow_changed(match: re.Match) -> str:
     return f"{match.group('lead')}{slot} changed from {old} to {new}{match.group('tail')}"
 
 
+# What to do in a case, said with an arrow: "Urgent stuff -> reach X via Slack" says "For
+# urgent stuff, reach X via Slack" (read as "urgent stuff to reach X", whom to reach had
+# been the value, and two people's channels one slot's versions).
+_ARROW_THEN_DO = re.compile(
+    r"^(?P<pre>(?:[^:]{1,30}:\s+)?)(?P<scope>[^\W\d][^:\u2192>,;]{0,30}?)\s+(?:->|=>|\u2192)\s+"
+    r"(?=(?:reach|contact|ping|message|call|email|text|ask|use|prefer|avoid|write|run|deploy|book|send|pick|choose)\b)",
+    re.IGNORECASE,
+)
 # An arrow from a person's name to a thing, after a label, maps the one to the other:
 # "- Coffee run: Maya Navarro → hot chocolate" says "Maya Navarro coffee run: hot chocolate"
 # (not a change "to" it, as "Hosting: Heroku → Vercel" or "Lead: Ana Silva → Bo Li" is).
