@@ -9195,8 +9195,474 @@ FRESH35: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH35_FILLERS = ["note: ", "[mem] ", "fyi — "]
+# A thirty-sixth blind set (``--templates fresh36``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: verbose memories as an LLM
+# memory-extraction step writes them after a conversation, two or three full sentences each,
+# the fact embedded among the context, reasons and consequences the user gave ("During a
+# scheduling discussion the user explained that {p} is based in the {v} office, which is why
+# anything involving them gets arranged around that location. ..."). The context sentences
+# carry no values of their own (no other numbers, names, places, products or dates), only
+# generic words ("the reorganisation", "last sprint", "licensing", "the team"). Two renderings
+# of one fact share the fact but not the framing: another reason, another opening sentence,
+# the fact placed first or last ("The user explained that {svc} runs on {lang} {v}. ..." /
+# "The user explained that any code written for {svc} must work with {lang} {v}, since ...").
+# Updates explain the change with a reason ("{p} relocated to the {v} office after the team
+# reorganisation, according to the user", "Heads-up from the user: {svc} no longer uses
+# {old}; its storage moved to {v} last sprint because the old setup was hard to scale", "The
+# user changed the {env} request timeout for {svc} from {old} to {v} seconds after tuning it
+# against real traffic"); denials are embedded too ("The user was clear that {p} does not work
+# out of the {v} office and never has. ...", "The user was explicit that {svc} does not use
+# {v} at all. ..."). The German, Spanish and Russian families are the same kind of extracted
+# memory in their own language ("Hinweis vom Nutzer: {p} arbeitet nicht mehr im Büro in
+# {old}, sondern seit Kurzem in {v}. ...", "El usuario dejó claro que no quiere {v} como
+# {slot} para {scope}. ...", "Пользователь ясно дал понять, что {p} не работает в офисе {v},
+# и так было всегда. ...").
+FRESH36: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "During a scheduling discussion the user explained that {p} is based in the {v} office, which is why"
+            " anything involving them gets arranged around that location. The user wanted this kept in mind when"
+            " proposing times.",
+            "The user asked me to remember where colleagues sit so that introductions go smoothly. They mentioned"
+            " this while talking about who to loop in on local matters: {p} works out of the {v} office.",
+        ),
+        "cue": (
+            "{p} relocated to the {v} office after the team reorganisation, according to the user. Anything that"
+            " depends on where {p} sits should be arranged with that relocation in mind.",
+            "Heads-up from the user: {p} is no longer in the {old} office and has moved over to {v}. The move happened"
+            " as part of a wider restructuring, so older assumptions about their location are out of date.",
+        ),
+        "negate": (
+            "The user was clear that {p} does not work out of the {v} office and never has. This came up because"
+            " local requests for that office had been routed to {p} by mistake.",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "While describing how decisions get made on {proj}, the user said that {v} is the {role} there. Questions"
+            " that fall under that remit should be directed to {v} rather than raised with the whole group.",
+            "The user brought up who signs off on what while explaining how things are organised, and expects it to"
+            " be respected when routing questions. For context: the {role} on {proj} is {v}.",
+        ),
+        "cue": (
+            "The user mentioned a handover on {proj}: {v} has taken over as {role} from {old}, who stepped back to"
+            " focus on other commitments. Anything that used to go to {old} in that capacity should go to {v} from"
+            " here on.",
+            "Following the restructuring, {proj} has a new {role}. The user said {old} handed the role to {v}, so"
+            " approvals and escalations for that area belong with {v} going forward.",
+        ),
+        "negate": (
+            "The user pointed out that {v} is not the {role} on {proj}, despite what some people assume. Requests"
+            " meant for that position should not be sent to {v}.",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "When the conversation turned to their setup, the user said they use {v} as their {slot} for {scope}."
+            " They find it fits the way they like to operate, so suggestions should assume it.",
+            "The user asked for setup instructions and wants examples and shortcuts given for the tool they"
+            " actually use rather than alternatives. Their preferred {slot} for {scope} is {v}.",
+        ),
+        "cue": (
+            "The user has switched from {old} to {v} as their {slot} for {scope}. They explained that {old} had become"
+            " frustrating to maintain, so advice should target {v} from now on.",
+            "Update from the conversation: for {scope} the user no longer uses {old} as their {slot} and has moved to"
+            " {v}. They made the change after trying it for a while and liking how it behaved.",
+        ),
+        "negate": (
+            "The user made it clear that they do not want {v} as their {slot} for {scope}. They find it gets in"
+            " their way there, so it should not be recommended or assumed in setup advice.",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "According to the user, {svc} runs on {lang} {v}. This matters whenever dependencies are added, because"
+            " libraries have to be compatible with that runtime.",
+            "The user explained that any code written for {svc} must work with {lang} {v}, since that is the runtime"
+            " the service is built and shipped on. They wanted this remembered before language features are"
+            " suggested.",
+        ),
+        "cue": (
+            "The user said {svc} was upgraded from {lang} {old} to {lang} {v} after the last round of maintenance."
+            " Compatibility checks for that service should target the newer runtime going forward.",
+            "Heads-up from the user: {svc} no longer targets {lang} {old}; it moved to {lang} {v} because the older"
+            " runtime was reaching end of life. Code suggestions for the service should assume the upgraded version.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "The user explained that requests to {svc} in {env} time out after {v} seconds. They mentioned it while"
+            " chasing slow responses, and it is useful to know when judging whether a request is hanging or just"
+            " slow.",
+            "While looking into a latency complaint, the user noted that anything slower than the limit gets cut"
+            " off, so long-running operations need to be split up. The limit in question: {svc} has a request"
+            " timeout of {v} seconds in {env}.",
+        ),
+        "cue": (
+            "The user changed the {env} request timeout for {svc} from {old} to {v} seconds after tuning it against"
+            " real traffic. Expectations about how long a request may take there should follow the updated limit.",
+            "The user flagged a change: in {env}, {svc} no longer times out after {old} seconds; the limit is {v}"
+            " seconds now. It was adjusted during the last round of performance work.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Context for future conversations: {svc} talks to {v} for persistence. The user said this matters"
+            " whenever schema changes or queries are being written for that service.",
+            "The user mentioned that questions about indexing and backups should be answered with the right"
+            " datastore in mind, because {svc} keeps its records in {v}.",
+        ),
+        "cue": (
+            "The user said {svc} has been migrated off {old} and onto {v}, mostly because of licensing and operating"
+            " costs. Queries and schema work for that service should target {v} from here on.",
+            "Heads-up from the user: {svc} no longer uses {old}; its storage moved to {v} last sprint because the old"
+            " setup was hard to scale. Any guidance about the service's persistence should reflect that.",
+        ),
+        "negate": (
+            "The user was explicit that {svc} does not use {v} at all. They said this to stop suggestions that assume"
+            " that datastore when the service is being debugged.",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "The user explained that {svc} runs {v} replicas in {env}. They brought it up when discussing capacity,"
+            " since load estimates for that environment depend on the replica count.",
+            "When reasoning about throughput or restarts, the user wants the right replica count used. As they"
+            " noted while going over capacity, the {env} deployment of {svc} is scaled to {v} replicas.",
+        ),
+        "cue": (
+            "The user scaled {svc} in {env} from {old} to {v} replicas after looking at recent traffic patterns."
+            " Capacity estimates for that environment should use the updated count.",
+            "Update from the conversation: {svc} no longer runs {old} replicas in {env}; it has had {v} since the"
+            " last capacity adjustment. The change was made to match the load the user is seeing.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "The user explained that the {flag} flag is {v} in {env}. They mentioned it while debugging behaviour"
+            " differences between environments, so it should be taken into account when reproducing issues there.",
+            "Flag states affect what testers see, and the user wants them remembered when explaining unexpected"
+            " behaviour."
+            " For debugging context, the user noted that {flag} is {v} on {env}.",
+        ),
+        "cue": (
+            "The user said the {flag} flag has been {v} in {env} as of this week, after the rollout approach was"
+            " revisited. Anything that assumed the previous state of the flag there is out of date.",
+            "Heads-up from the user: {flag} was switched to {v} in {env} following a decision by the team. The"
+            " behaviour in that environment changed accordingly, so earlier observations may no longer apply.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "The user explained a convention on the {team} team: they always {act}. It is a firm expectation there,"
+            " and the user wants it followed without needing to be reminded.",
+            "While talking about how the {team} team operates, the user said the rule is to always {act}. They"
+            " consider it good hygiene for that group, so it should be done every time.",
+        ),
+        "negate": (
+            "The user was firm that on the {team} team you never {act}. It has caused trouble in the past, so it is"
+            " treated as off-limits for that group.",
+            "According to the user, the {team} team does not allow anyone to {act}. They brought this up so that"
+            " suggestions for that group avoid it entirely.",
+        ),
+        "retract": (
+            "The user said the {team} team has dropped its rule to always {act}. The requirement was lifted after"
+            " the team reconsidered its process, so it no longer needs to be enforced there.",
+            "Heads-up from the user: the {team} team no longer requires people to {act}. The expectation was"
+            " retired, so reminders about it for that group are unnecessary.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "The user wants {topic} written in {v}. They explained that the people who read that material are most"
+            " comfortable in that language, so drafts should follow it without asking.",
+            "The user mentioned this while looking over earlier drafts, and expects the same language every time:"
+            " when drafting {topic}, {v} is the language to use.",
+        ),
+        "cue": (
+            "The user switched the language for {topic} from {old} to {v}, because the audience changed after the"
+            " reorganisation. Drafts should be in {v} from now on.",
+            "Heads-up from the user: {topic} should no longer be written in {old}; they want {v} instead. The change"
+            " came after feedback from the readers, so existing templates need adjusting.",
+        ),
+        "negate": (
+            "The user was clear that {topic} should never be written in {v}. The readers do not understand that"
+            " language well, so using it would cause confusion.",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "The user explained that the {team} {kind} starts at {v}. They asked for this to be remembered so that"
+            " nothing else gets booked over it.",
+            "Attendance is expected at this recurring slot, so reminders and other plans should be arranged around it."
+            " For scheduling"
+            " purposes, the user noted that the {team} team holds its {kind} at {v}.",
+        ),
+        "cue": (
+            "The user said the {team} {kind} was moved from {old} to {v} to better fit everyone's hours after the"
+            " reorganisation. Reminders for it should use the updated time.",
+            "Heads-up from the user: the {team} {kind} no longer happens at {old}; it starts at {v} instead. The"
+            " change was made because the earlier slot kept clashing with other commitments.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "The user explained that the {team} {meeting} takes place on {v}s. They mentioned it so that nothing"
+            " else gets scheduled over it, since the group treats it as fixed.",
+            "The user wants this recurring slot protected from other commitments. When arranging the week, they noted"
+            " that the {team} team holds its {meeting} every {v}.",
+        ),
+        "cue": (
+            "The user said the {team} {meeting} moved from {old} to {v} because too many people were away on the old"
+            " day. Reminders should follow the updated schedule.",
+            "Update from the conversation: the {team} {meeting} is no longer on {old}; it happens on {v} after the"
+            " team rearranged its schedule. Anything arranged around the old day needs checking.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "The user explained that the {c} office is located at {v}. They mentioned it while arranging a visit,"
+            " and want it on hand whenever directions or deliveries come up.",
+            "Couriers and visitors should be given the right address, and the user asked that it be remembered"
+            " rather than looked up each time. For logistics: the address of the {c} office is {v}.",
+        ),
+        "cue": (
+            "The user said the {c} office relocated from {old} to {v} when the lease ran out. Directions and delivery"
+            " details should use the updated address.",
+            "Heads-up from the user: the {c} office is no longer at {old}; it moved to {v} to get more room. Older"
+            " directions to the office are out of date.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "The user explained that in the {c} office the {team} team sits on floor {v}. They mentioned it so"
+            " visitors know where to head once they are inside the building.",
+            "For in-person questions the user wanted people to know where to go. They noted that the {team} team"
+            " occupies floor {v} of the {c} office.",
+        ),
+        "cue": (
+            "The user said the {team} team in the {c} office moved from floor {old} to floor {v} after the seating"
+            " was rearranged. Visitors should be sent to the updated floor.",
+            "Update from the conversation: in the {c} office, the {team} team is no longer on floor {old}; they"
+            " moved to floor {v}. The change followed a reshuffle of desks across the building.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "The user explained that {proj} uses {v} for its {aspect}. The choice was made after weighing cost and"
+            " familiarity, and suggestions for that project should take it as given.",
+            "The user considers the matter decided and does not want it relitigated. When discussing how {proj} is put"
+            " together, they said the team settled on {v} as the {aspect}.",
+        ),
+        "cue": (
+            "The user said {proj} is replacing {old} with {v} as its {aspect}, mainly because of licensing and"
+            " maintenance costs. Anything built for the project should assume {v} going forward.",
+            "Heads-up from the user: {proj} no longer uses {old} for its {aspect}; the team moved to {v} last sprint"
+            " after running into scaling limits. Earlier advice based on {old} is out of date.",
+        ),
+        "negate": (
+            "The user was clear that {proj} does not use {v} for its {aspect}; the option was considered and"
+            " rejected. Suggestions for that project should not assume it.",
+        ),
+    },
+    "deadline": {
+        "say": (
+            "The user explained that the {proj} {milestone} is due on {v}. Prioritisation for the related work hangs"
+            " off that date, so it should be kept in mind when sequencing tasks.",
+            "Stakeholders are counting on the date, and the user wants reminders to account for it. For scheduling"
+            " context, the user noted that {v} is the target date for the {proj} {milestone}.",
+        ),
+        "cue": (
+            "The user said the {proj} {milestone} slipped from {old} to {v} because a dependency arrived late."
+            " Timelines and reminders should use the updated date.",
+            "Heads-up from the user: the {proj} {milestone} is no longer planned for {old}; the target is {v} after"
+            " the scope was renegotiated. Anything pinned to the earlier date needs revisiting.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "The user explained that version {n} of the {svc} API authenticates callers with {v}. Integration code"
+            " for that version has to be written accordingly, so examples should follow it.",
+            "Authentication details matter whenever consumers are added or credentials are rotated. For integration"
+            " work, the user noted that the v{n} {svc} API relies on {v} for authentication.",
+        ),
+        "cue": (
+            "The user said the v{n} {svc} API moved from {old} to {v} for authentication, largely for compliance"
+            " reasons. Integrations that still assume {old} need updating.",
+            "Heads-up from the user: callers of the {svc} API v{n} no longer authenticate with {old}; they use {v}"
+            " after the last hardening effort. Examples should reflect the change.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "The user explained that {p} works on {v} time. Proposed times for anything involving {p} should be"
+            " expressed in that zone to avoid confusion.",
+            "Messages sent outside working hours may wait, so the user wants time zones kept in mind. When arranging a"
+            " hand-off, the user noted that {p}'s hours follow the {v} time zone.",
+        ),
+        "cue": (
+            "The user said {p} has changed time zones, from {old} to {v}, after relocating for family reasons."
+            " Scheduling that involves {p} should use the updated zone.",
+            "Heads-up from the user: {p} is no longer on {old} time; they work on {v} after the team rearranged its"
+            " coverage. Older assumptions about their hours are out of date.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "The user explained that the best way to reach {p} for anything urgent is {v}. Other channels tend to get"
+            " missed, so urgent matters should go that way.",
+            "The user wants escalations routed so they get a quick response. For urgent matters, {p} should be"
+            " contacted via {v}.",
+        ),
+        "cue": (
+            "The user said {p} switched from {old} to {v} for urgent requests, because messages kept getting lost on"
+            " the old channel. Escalations should go through {v} from now on.",
+            "Heads-up from the user: {p} no longer wants urgent matters sent via {old}; {v} is the way to reach them"
+            " after a change in how they handle interruptions.",
+        ),
+        "negate": (
+            "The user was clear that {p} does not want to be contacted through {v}. Messages sent that way tend to go"
+            " unanswered, so it should not be suggested.",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "The user explained that {p} is allergic to {v}. It came up while organising a group meal, and it matters"
+            " whenever catering or snacks are arranged.",
+            "Dietary restrictions matter for anything ordered for shared occasions, and the user considers them"
+            " important. For event arrangements, the user noted that {p} has an allergy to {v}.",
+        ),
+        "negate": (
+            "The user was clear that {p} is not allergic to {v}. Someone had assumed otherwise when ordering, so"
+            " there is no need to avoid it on their account.",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "The user explained that {p} starts each morning with {v}. It came up while arranging an early workshop,"
+            " and it is a nice touch to have it ready.",
+            "The user likes to have something waiting when {p} visits, so it is worth remembering. As the user"
+            " noted, {p}'s usual morning drink is {v}.",
+        ),
+        "cue": (
+            "The user said {p} has swapped {old} for {v} in the mornings, after a change in routine. Anything prepared"
+            " for {p} early in the day should follow the change.",
+            "Heads-up from the user: {p} no longer has {old} in the morning; they drink {v} instead, following a"
+            " change of habits. Morning orders for them should reflect that.",
+        ),
+        "negate": (
+            "The user was clear that {p} does not drink {v}. Someone had offered it before without asking, and the"
+            " user would rather that not happen again.",
+        ),
+    },
+    "manager": {
+        "say": (
+            "The user explained that {p} reports to {v}. Questions about {p}'s priorities or time off should go"
+            " through {v}, which is why the user wanted the reporting line remembered.",
+            "Approvals for {p}'s requests usually need sign-off from their line manager. For organisational context,"
+            " the user noted that {v} is {p}'s manager.",
+        ),
+        "cue": (
+            "The user said {p}'s manager changed from {old} to {v} as part of the reorganisation. Approvals for {p}"
+            " should be sought from {v} going forward.",
+            "Heads-up from the user: {p} no longer reports to {old}; {p} moved under {v} after the team"
+            " restructuring. Escalations concerning {p} should follow the updated reporting line.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "The user mentioned that their {rel} lives in {v}. It came up while talking about visits, and it may be"
+            " relevant when the user asks about time away.",
+            "The user visits family when they can, so related questions may come up. For personal context, the user"
+            " said their {rel} is based in {v}.",
+        ),
+        "cue": (
+            "The user said their {rel} has relocated to {v} for a new job. Anything about visiting the {rel} should"
+            " assume the new location.",
+            "Heads-up from the user: their {rel} no longer lives in {old}; they moved to {v} to be closer to family."
+            " Earlier mentions of where the {rel} lives are out of date.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "The user explained that for {topic} the {team} team prefers {a} over {b}. It reflects how the group"
+            " likes to operate, and suggestions for them should follow it.",
+            "The user finds that shared conventions keep things consistent, so proposals should respect them. When"
+            " talking about conventions, they said the {team} team would rather use {a} than {b} for {topic}.",
+        ),
+        "cue": (
+            "The user said the {team} team has changed its mind on {topic} and favours {a} over {b} these days, after"
+            " a discussion about what was slowing them down. Suggestions should reflect the updated preference.",
+            "Heads-up from the user: the {team} team no longer prefers {b} for {topic}; it has switched to {a} over"
+            " {b} after comparing the options.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "The user explained that in the {svc} pipeline, {a} must run before {b}. Running them the other way round"
+            " causes spurious failures, so the order matters.",
+            "The user wants step ordering respected whenever a pipeline is edited. For the {svc} pipeline, they noted"
+            " that {a} should be run ahead of {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Im Gespräch erklärte der Nutzer, dass {p} im Büro in {v} arbeitet. Termine mit {p} werden deshalb nach"
+            " diesem Standort ausgerichtet, und das soll bei Vorschlägen berücksichtigt werden.",
+            "Der Nutzer möchte, dass man sich merkt, wo Kolleginnen und Kollegen sitzen. Das kam zur Sprache, als es"
+            " darum ging, wen man bei Anliegen vor Ort einbezieht: {p} ist am Standort {v} tätig.",
+        ),
+        "cue": (
+            "Laut dem Nutzer ist {p} nach der Umstrukturierung an den Standort {v} gewechselt. Alles, was davon"
+            " abhängt, wo {p} sitzt, sollte diesen Wechsel berücksichtigen.",
+            "Hinweis vom Nutzer: {p} arbeitet nicht mehr im Büro in {old}, sondern seit Kurzem in {v}. Der Umzug"
+            " gehörte zu einer größeren Neuordnung, ältere Annahmen über den Arbeitsort sind daher überholt.",
+        ),
+        "negate": (
+            "Der Nutzer stellte klar, dass {p} nicht im Büro in {v} arbeitet und dort auch nie gearbeitet hat."
+            " Anfragen für diesen Standort waren versehentlich an {p} gegangen.",
+        ),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Hablando de su entorno, el usuario explicó que para {scope} usa {v} como {slot}. Le resulta cómodo y"
+            " encaja con sus costumbres, así que las sugerencias deben darlo por hecho.",
+            "El usuario pidió instrucciones de configuración y quiere que los ejemplos y atajos se den para la"
+            " herramienta que de verdad usa. Su {slot} preferido para {scope} es {v}.",
+        ),
+        "cue": (
+            "El usuario cambió {old} por {v} como {slot} para {scope}, porque {old} se había vuelto incómodo de"
+            " mantener. A partir de ahora, los consejos deben centrarse en {v}.",
+            "Aviso del usuario: para {scope} ya no usa {old} como {slot}; ahora usa {v}. Hizo el cambio después de"
+            " probarlo durante un tiempo y quedar satisfecho.",
+        ),
+        "negate": (
+            "El usuario dejó claro que no quiere {v} como {slot} para {scope}. Le estorba en ese contexto, así que no"
+            " debe recomendarse ni darse por supuesto.",
+        ),
+    },
+    "person-office-ru": {
+        "say": (
+            "В разговоре пользователь пояснил, что {p} работает в офисе {v}. Поэтому встречи с {p} согласуются с"
+            " учётом этого офиса, и это стоит помнить при предложениях.",
+            "Пользователь просил запомнить, кто где сидит. Это всплыло, когда обсуждали, кого подключать к местным"
+            " вопросам: рабочее место {p} находится в офисе {v}.",
+        ),
+        "cue": (
+            "Пользователь сообщил, что рабочее место {p} перенесли из офиса {old} в офис {v} после реорганизации."
+            " Прежние сведения о том, где сидит {p}, устарели.",
+            "По словам пользователя, {p} теперь работает в офисе {v} — это результат недавней перестановки в"
+            " команде. Всё, что зависит от местонахождения {p}, нужно планировать с учётом этого.",
+        ),
+        "negate": (
+            "Пользователь ясно дал понять, что {p} не работает в офисе {v}, и так было всегда. Запросы для этого"
+            " офиса по ошибке отправлялись на имя {p}.",
+        ),
+    },
+}
+FRESH36_FILLERS = ["Extracted memory: ", "Conversation takeaway: ", "Remembered from the discussion: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -9234,6 +9700,7 @@ FRESH_SETS = {
     "fresh33": (FRESH33, FRESH33_FILLERS),
     "fresh34": (FRESH34, FRESH34_FILLERS),
     "fresh35": (FRESH35, FRESH35_FILLERS),
+    "fresh36": (FRESH36, FRESH36_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
