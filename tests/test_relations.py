@@ -3945,3 +3945,50 @@ def test_what_to_do_said_with_an_arrow_and_a_runtime_as_its_language():
     # a service's runtime is the language it runs on
     assert kind("export-worker runs on Rust 1.75", "export-worker runtime: Rust 1.75") == DUPLICATE
     assert kind("export-worker runs on Rust 1.75", "export-worker runtime: Rust 1.80") == UPDATE
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a sentence both texts say adds the same to each: the rest decides
+        (
+            "The user wants escalations routed so they get a quick response. For urgent matters, Carlos Dubois should be contacted via WhatsApp.",
+            "The user wants escalations routed so they get a quick response. For urgent matters, Yusuf Lund should be contacted via WhatsApp.",
+            DIFFERENT,
+        ),
+        (
+            "The user wants escalations routed so they get a quick response. For urgent matters, Carlos Dubois should be contacted via WhatsApp.",
+            "The user wants escalations routed so they get a quick response. For urgent matters, Carlos Dubois should be contacted via Slack.",
+            UPDATE,
+        ),
+        ("Alice works in Lyon. She is the QA lead on Falcon.", "Bob works in Lyon. She is the QA lead on Falcon.", DIFFERENT),
+        # ... unless the rest would be one memory only as part of the whole (a sign-off names whose fact it is)
+        (
+            "Automatic reply: I'm relocating, so my working hours change from JST to CET. Thanks for your patience. \u2014 Ida Moe",
+            "Automatic reply: I'm relocating, so my working hours change from JST to CET. Thanks for your patience. \u2014 Bo Li",
+            DIFFERENT,
+        ),
+        # a question and its answer are one sentence
+        ("Q: what's the Munich office address? A: 69 Main Street", "Q: what's the Munich office address? A: 194 River Walk", UPDATE),
+        # a story told first never takes a fact's value with it
+        ("The user was clear that Velvet uses Preact; the team agreed with it.", "The user was clear that Velvet uses Vue; the team agreed with it.", UPDATE),
+        ("Was told that Velvet picked Preact; the team agreed with it.", "Was told that Velvet picked Vue; the team agreed with it.", DIFFERENT),
+        (
+            "The user was clear that Velvet does not use Preact for its frontend framework; the option was considered and rejected.",
+            "The user was clear that Velvet does not use PostgreSQL for its database; the option was considered and rejected.",
+            DIFFERENT,
+        ),
+        ("Did the coffee run this morning; Keiko Sato always has matcha", "Keiko Sato's usual drink is matcha", DUPLICATE),
+        # a long clause that names nothing, before a colon, introduces the fact
+        (
+            "They mentioned this while talking about who to loop in on local matters: Hana Okafor works out of the Copenhagen office.",
+            "Hana Okafor works out of the Oslo office.",
+            UPDATE,
+        ),
+        # "was clear that", "stressed that": reported speech; a speaker's spacing is no speaker
+        ("The user was clear that Meridian uses Jira", "Meridian uses Jira", DUPLICATE),
+        ("The user stressed that Meridian uses Jira", "The  user stressed that Meridian uses Jira", DUPLICATE),
+    ],
+)
+def test_a_verbose_memory_reads_as_its_fact(older, newer, expected):
+    assert kind(older, newer) == expected

@@ -1623,6 +1623,14 @@ _DENIED_WHOLE = re.compile(
     re.IGNORECASE,
 )
 
+# Who said the fact, and when, said before it with a colon: "They mentioned this while talking
+# about who to loop in on local matters: X works out of Y" says "X works out of Y" (the clause
+# had been read as the subject, and whose office it is as the value).
+_MENTIONED_THIS = re.compile(
+    r"^(?:they|he|she|we|i|the\s+user)\s+(?:mentioned|said|noted|explained|added|brought\s+up|raised|stressed)\s+"
+    r"(?:this|it)\b[^:.;!?]{0,120}:\s+(?=\S)",
+    re.IGNORECASE,
+)
 # ... or by what closes it ("Alice works remotely? NOT true", "X — false"): said as a
 # closing "no", which denies its sentence (_polarity).
 _DENIED_AFTER = re.compile(
@@ -1699,6 +1707,8 @@ def _said(text: str) -> str:
             said = "not " + rest
         elif label.group().endswith(":"):  # what a label or heading opens is what is denied
             said = label.group() + " not " + rest[label.end() :].lstrip()
+    if "this" in said[:30] or " it " in said[:30]:
+        said = _MENTIONED_THIS.sub("", said, count=1)
     if _DENIED_AFTER.search(said):
         said = _DENIED_AFTER.sub(" no", said, count=1)
     if "concerned" in said:
@@ -3264,13 +3274,15 @@ def _role_said_plainly(said: str) -> str:
 # what it is about ("The search team told us trains over planes").
 _REPORTING = re.compile(
     r"\b(?:told|tells)\s+(?:me|us)\b|\b(?:said|says|mentioned|mentions|confirmed|confirms|clarified|explained|noted)\b"
-    r"|\bpointed\s+out\b|\blet\s+(?:me|us)\s+know\b",
+    r"|\bpointed\s+out\b|\blet\s+(?:me|us)\s+know\b|\b(?:was|is)\s+clear\b|\bmade\s+(?:it\s+)?clear\b"
+    r"|\b(?:stressed|emphasi[sz]ed|insisted|stated|specified)\b",
     re.IGNORECASE,
 )
 _REPORTED = re.compile(
     _OPENING + r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
     r"(?:told\s+(?:me|us)|tells\s+(?:me|us)|said|says|mentioned|mentions|(?P<object>confirmed|confirms|clarified|"
-    r"explained|noted|pointed\s+out|let\s+(?:me|us)\s+know))(?P<that>\s+that)?\s+(?P<rest>[^\W\d].*)$",
+    r"explained|noted|pointed\s+out|let\s+(?:me|us)\s+know|(?:was|is)\s+clear|made\s+(?:it\s+)?clear|stressed|"
+    r"emphasi[sz]ed|insisted|stated|specified))(?P<that>\s+that)?\s+(?P<rest>[^\W\d].*)$",
     re.IGNORECASE,
 )
 # A verb that also takes a plain object ("Nils confirmed the booking") reports a clause
@@ -3306,7 +3318,7 @@ def _reported_plainly(said: str) -> str:
     match = _REPORTED.match(said)
     if match is None:
         return said
-    who, rest = match.group("who"), match.group("rest")
+    who, rest = " ".join(match.group("who").split()), match.group("rest")
     if match.group("object") and not match.group("that") and not _A_CLAUSE.search(rest):
         return said
     first = who.casefold().split()[0]
@@ -3924,6 +3936,11 @@ def _told_first(words: list[Word]) -> int:
     story = words[:stop]
     if any(w.cls == "mark" and w.key in (".", "!", "?") for w in story):
         return 0  # one clause: "..., ask Deepak. Also: the licence changed" is two sentences
+    if any(w.cls == "anchor" and w.key == "NOT" for w in story) or any(w.form == "s" for w in story[1:]):
+        # a denial or a present fact is no story, but what was told: "The user was clear
+        # that X does not use Y; ...", "Learned that Velvet uses Preact: ..." (its value
+        # had gone with the story, so "... uses Vue: ..." was one memory with it)
+        return 0
     first = next((w for w in story if w.cls != "mark"), None)
     if first is None or not (
         first.form == "d"  # "Spent all afternoon on ...", "Did the coffee run ..."
@@ -5099,6 +5116,14 @@ def relate(
         b = b.text
     x = a if isinstance(a, Analysis) else analyze(a)
     y = b if isinstance(b, Analysis) else analyze(b)
+    if _several(x.text) and _several(y.text):
+        apart = _apart_from_shared(x.text, y.text)
+        if apart is not None:
+            found = relate(apart[0], apart[1], a_created, b_created)
+            if found.kind != DUPLICATE:
+                # (what is left may be one memory only as part of the whole: "... Thanks.
+                # — Ida Moe" / "... — Bo Li" sign two people's facts; the whole decides that)
+                return found
     if x.norm == y.norm and x.norm:
         found = Relation(DUPLICATE, "same-text")
     else:
@@ -5109,7 +5134,78 @@ def relate(
         return Relation(DIFFERENT, "another-reason", detail=found.detail)
     if found.kind == DUPLICATE and _exchanged(x.text, y.text):
         return Relation(DIFFERENT, "exchanged", detail=found.detail)
+    if found.kind == DUPLICATE and _values_apart(x.norm, y.norm):
+        return Relation(DIFFERENT, "values-apart", detail=found.detail)
     return found
+
+
+def _values_apart(a: str, b: str) -> bool:
+    """Whether each of two texts (their ``norm``) says a thing or a number the other does
+    not: never one memory, whatever the reading made of the words around them. A reading
+    that leaves part of a text aside (a story told first, a heading) had left a value
+    aside with it: "Was told that Velvet picked Preact; the team agreed" / "... Vue; ..."
+    had been one memory. A place is no such value (a place said on one side only is where
+    it was said, or its office)."""
+    va, vb = _things_and_numbers(a), _things_and_numbers(b)
+    return bool(va - vb) and bool(vb - va)
+
+
+def _things_and_numbers(norm: str) -> frozenset[str]:
+    out = set()
+    for token in norm.split():
+        token = ALIASES.get(token, token)
+        kinds = KINDS.get(token)
+        if kinds is not None and "city" not in kinds or token.isdigit():
+            out.add(token)
+    return frozenset(out)
+
+
+def _several(text: str) -> bool:
+    """Whether a text may hold more than one sentence (a question and its answer are one:
+    "Q: what's the Munich office address? A: 69 Main Street")."""
+    return ". " in text or "! " in text
+
+
+# Where one sentence ends and the next begins; a piece of fewer than _SENTENCE_WORDS words
+# is no sentence of its own ("fl. 7 (Utrecht bldg)", "Dr. Ida Moe", "Yes. ...").
+_SENTENCE_APART = re.compile(r"(?<=[.!])\s+(?=\S)")
+_SENTENCE_WORDS = 4
+
+
+@lru_cache(maxsize=4096)
+def _sentences(text: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for piece in _SENTENCE_APART.split(text.strip()):
+        if out and (len(piece.split()) < _SENTENCE_WORDS or len(out[-1].split()) < _SENTENCE_WORDS):
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return tuple(out)
+
+
+def _sentence_key(sentence: str) -> str:
+    return " ".join(sentence.casefold().split()).rstrip(".!? ")
+
+
+def _apart_from_shared(a: str, b: str) -> tuple[str, str] | None:
+    """Two texts of several sentences without the sentences both say, where each has one of
+    its own left: "The user wants escalations routed fast. For urgent matters, contact X via
+    Slack" / "... Y via Slack" relate as their last sentences do (the shared one had opened
+    both, and read as the subject, whom to contact was a value). A sentence both say adds
+    the same to each, so what the rest says decides, unless it says one memory (then the
+    whole texts are related); where nothing is shared, None."""
+    sa, sb = _sentences(a), _sentences(b)
+    if len(sa) < 2 or len(sb) < 2:
+        return None
+    ka, kb = [_sentence_key(t) for t in sa], [_sentence_key(t) for t in sb]
+    shared = set(ka) & set(kb)
+    if not shared:
+        return None
+    rest_a = [t for t, k in zip(sa, ka, strict=True) if k not in shared]
+    rest_b = [t for t, k in zip(sb, kb, strict=True) if k not in shared]
+    if not rest_a or not rest_b:
+        return None
+    return " ".join(rest_a), " ".join(rest_b)
 
 
 # A text's runs of one script (Latin, Greek, Cyrillic, Hangul, kana, Han), of digits, and
