@@ -3992,3 +3992,21 @@ def test_what_to_do_said_with_an_arrow_and_a_runtime_as_its_language():
 )
 def test_a_verbose_memory_reads_as_its_fact(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+def test_a_label_that_only_says_where_a_note_came_from():
+    text = "While looking into it, search-worker has a request timeout of 20 seconds in QA."
+    assert kind("Extracted memory: " + text.lower(), text) == DUPLICATE
+    assert kind("Saving for later: platform daily standup \u2014 2:30pm sharp", "platform daily standup \u2014 2:30pm sharp") == DUPLICATE
+    # a label on each side may be two subjects; a name's, a team's, a time's or a stale one's says more
+    assert kind("Falcon tech lead: Ana", "Heron tech lead: Ana") == DIFFERENT
+    assert kind("Alice Smith: works in Lyon", "works in Lyon") != DUPLICATE
+    assert kind("payments team: always rebase", "always rebase") != DUPLICATE
+    assert kind("Until March: Alice is the QA lead", "Alice is the QA lead") != DUPLICATE
+    assert kind("Outdated: Alice is the QA lead", "Alice is the QA lead") != DUPLICATE
+
+
+def test_a_stale_label_says_the_note_no_longer_holds():
+    assert kind("Alice is the QA lead", "Outdated: Alice is the QA lead") == UPDATE
+    assert kind("Deprecated: use npm for installs", "use npm for installs") != DUPLICATE
+    assert kind("Old: Alice is the QA lead", "Alice is the QA lead") != DUPLICATE

@@ -1623,6 +1623,14 @@ _DENIED_WHOLE = re.compile(
     re.IGNORECASE,
 )
 
+# A label that says a note no longer holds ("Deprecated: use npm", "Outdated: Alice is the QA
+# lead", "Old: ..."): said as "no longer ...", a change (it had been a light word, and the
+# note one memory with what it retracts).
+_STALE_LABEL = re.compile(
+    r"^(?:deprecated|obsolete|outdated|retracted|superseded|old|stale|invalid|expired|"
+    r"no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
+    re.IGNORECASE,
+)
 # Who said the fact, and when, said before it with a colon: "They mentioned this while talking
 # about who to loop in on local matters: X works out of Y" says "X works out of Y" (the clause
 # had been read as the subject, and whose office it is as the value).
@@ -1709,6 +1717,8 @@ def _said(text: str) -> str:
             said = label.group() + " not " + rest[label.end() :].lstrip()
     if "this" in said[:30] or " it " in said[:30]:
         said = _MENTIONED_THIS.sub("", said, count=1)
+    if _STALE_LABEL.match(said):
+        said = _STALE_LABEL.sub("no longer ", said, count=1)
     if _DENIED_AFTER.search(said):
         said = _DENIED_AFTER.sub(" no", said, count=1)
     if "concerned" in said:
@@ -5116,6 +5126,8 @@ def relate(
         b = b.text
     x = a if isinstance(a, Analysis) else analyze(a)
     y = b if isinstance(b, Analysis) else analyze(b)
+    if _prefixed_same(x.text, y.text):
+        return Relation(DUPLICATE, "labelled")
     if _several(x.text) and _several(y.text):
         apart = _apart_from_shared(x.text, y.text)
         if apart is not None:
@@ -5158,6 +5170,56 @@ def _things_and_numbers(norm: str) -> frozenset[str]:
         if kinds is not None and "city" not in kinds or token.isdigit():
             out.add(token)
     return frozenset(out)
+
+
+# Words that make a label say more than where a note came from: when it held, that it no
+# longer does, or under what condition ("Old: X", "Until March: X", "If urgent: X").
+_TELLING_LABEL = frozenset(
+    """old older obsolete outdated deprecated stale former previous previously superseded retracted rejected
+    declined cancelled canceled removed dropped wrong incorrect false untrue no not never ex until before after
+    since from if when unless except without draft proposed maybe""".split()
+)
+
+
+def _prefixed_same(a: str, b: str) -> bool:
+    """Whether one text is the other with a label before it that only says where the note
+    came from ("Extracted memory: X" / "X"; ``_unlabelled``), written alike but for case and
+    spaces. Only one side's: two labels may be two subjects ("Falcon tech lead: Ana" /
+    "Heron tech lead: Ana")."""
+    for labelled, plain in ((a, b), (b, a)):
+        if len(labelled) > len(plain):
+            rest = _unlabelled(labelled)
+            if rest is not None and " ".join(rest.split()).casefold() == " ".join(plain.split()).casefold():
+                return bool(rest.strip())
+    return False
+
+
+_LABEL_OPENING = re.compile(r"^\s*(?P<label>[^:\u2014\s][^:\u2014]{0,60}?)\s*[:\u2014]\s+(?=\S)")
+
+
+def _unlabelled(text: str) -> str | None:
+    """``text`` without a label that only says where the note came from, or None where it
+    has none: up to five words with a lower-case one among them (not a name's "Alice Smith:
+    ..."), and no number, thing, place, team or word that says when or whether it holds
+    (``_TELLING_LABEL``)."""
+    found = _LABEL_OPENING.match(text)
+    if found is None:
+        return None
+    words = found.group("label").split()
+    if not 0 < len(words) <= 5 or not any(w[:1].islower() for w in words[1:] or words):
+        return None  # every word capitalised: a name's ("Alice Smith: works in Lyon")
+    for word in words:
+        folded = word.casefold().strip(".,;()'\u2019")
+        if (
+            any(c.isdigit() for c in folded)
+            or folded in _TELLING_LABEL
+            or folded in KINDS
+            or folded in ENVIRONMENTS
+            or folded in SCOPE_NOUNS
+            or folded in NEGATORS
+        ):
+            return None
+    return text[found.end() :]
 
 
 def _several(text: str) -> bool:
