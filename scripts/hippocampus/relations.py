@@ -1682,7 +1682,9 @@ def _said(text: str) -> str:
     as words, an initial joined to its name, and a symbol between spaces that says an order
     or a value as its word ("tabs > spaces" is "tabs beats spaces", "A -> B" "A to B", "x =
     5" "x is 5"). A note's date stamp is left out (``_STAMPED``), an old value in brackets
-    after the new said as a change from it (``_WAS_BRACKETED``), and a cross as "no". A whole
+    after the new said as a change from it (``_WAS_BRACKETED``), and a cross as "no"; who
+    mentioned a fact before its colon is left out (``_MENTIONED_THIS``), and a stale label
+    ("Deprecated: X") said as "no longer X" (``_STALE_LABEL``). A whole
     statement denied by its opening is said as "not ..." (``_DENIED_WHOLE``), one denied by
     what closes it ("X? NOT true") with a closing "no" (``_DENIED_AFTER``), and a few set
     phrasings plainly: a scope as what a thing concerns, what stands "behind" a thing, a day
