@@ -3487,6 +3487,7 @@ _WAS_BRACKETED = re.compile(
 
 
 def _was_bracketed(match: re.Match) -> str:
+    """``_WAS_BRACKETED``'s change said as one, or its bracket left out."""
     if match.group("new") is None:
         return ""
     lead = match.group("lead").strip().casefold()
@@ -4955,7 +4956,7 @@ def _main_verb(words: list[Word], end: int) -> int | None:
 
 def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> list[Word]:
     """Negative polarity for what a negation covers (to the end of its clause; all of its
-    sentence where it closes the text and covers nothing: "tabs \u2014 no"), and for the
+    sentence where it closes the text and covers nothing: "tabs — no"), and for the
     rejected side of "X over Y", "X, not Y", "X instead of Y", "rather than Y", "X beat Y",
     and "from X to Y" after a change verb."""
     n = len(words)
@@ -4980,7 +4981,7 @@ def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> 
         contrast = False
         if key == "NOT" and word.cls == "anchor" and _answers_before(words, i, raw):
             # a negation closing the text with no word after it answers what came before:
-            # "tabs \u2014 no", "dark mode: no", "Deploys on Friday are NOT ok" ("ok" says
+            # "tabs — no", "dark mode: no", "Deploys on Friday are NOT ok" ("ok" says
             # nothing of its own), "Homeoffice? nein" deny all of their sentence; unless a
             # negation covers some of it already (a denial of a denial stays as written)
             start = _sentence_start(words, i)
@@ -5050,7 +5051,7 @@ def _flip(words: list[Word], polarity: list[int], denied: list[str], start: int,
 
 # What leaves a choice open before a closing negation: "whether to use Docker or not".
 _OR = frozenset("or oder o ou или".split())
-# The negations that answer on their own ("without", "except", "nothing" say of what follows).
+# The negations that answer on their own ("without" and "except" say of what follows them).
 _ANSWERS = frozenset(
     "no not none nothing nobody nope nah never nein nicht nichts nie keine kein non nunca nada ninguno jamais rien aucun "
     "não nao nenhum niente nessuno niet nee geen нет не никогда ничего никто".split()
