@@ -9661,8 +9661,313 @@ FRESH36: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH36_FILLERS = ["Extracted memory: ", "Conversation takeaway: ", "Remembered from the discussion: "]
+# A thirty-seventh blind set (``--templates fresh37``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: very short one-line entries
+# as the memory panels of chat assistants and coding agents show them, often subjectless or
+# opening with "User", "Is", "Has", "Prefers", "Works" ("Prefers {v} as {slot} for {scope}.",
+# "Works with {v}, the {role} on {proj}.", "User's {team} team holds its {meeting} on {v}s."),
+# and rule-file imperatives as in a Cursor rules file or AGENTS.md ("Always {act} ({team}
+# team).", "{team} team: never {act}.", "Target {lang} {v} in {svc}."). Two renderings of one
+# fact are two products' short entries for it, with other words ("Based in the {v} office." /
+# "Office: {v}"). Updates are just as short ("Now prefers {v} (previously {old}) as {slot} for
+# {scope}.", "Switched {svc} storage to {v}.", "{p} moved to the {v} office."); denials too
+# ("Does not use {v} as {slot} for {scope}.", "{p} is not in the {v} office."). No values of
+# their own (no other numbers, names, places, products or dates). The German, Spanish and
+# Russian families are panel entries in their own language ("{p}: Büro in {v}.", "No usa {v}
+# como {slot} para {scope}.", "{p} не в офисе {v}.").
+FRESH37: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p} is based in the {v} office.",
+            "Colleague {p}; office: {v}.",
+        ),
+        "cue": (
+            "{p} moved to the {v} office.",
+            "{p} now works from the {v} office (previously {old}).",
+        ),
+        "negate": ("{p} is not in the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "Works with {v}, the {role} on {proj}.",
+            "{proj} {role}: {v}.",
+        ),
+        "cue": (
+            "{v} replaced {old} as {role} on {proj}.",
+            "New {role} on {proj} is {v} (was {old}).",
+        ),
+        "negate": ("{v} is not the {role} on {proj}.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Prefers {v} as {slot} for {scope}.",
+            "Uses {v} ({slot}) in {scope}.",
+        ),
+        "cue": (
+            "Now prefers {v} (previously {old}) as {slot} for {scope}.",
+            "Switched {slot} for {scope} from {old} to {v}.",
+        ),
+        "negate": ("Does not use {v} as {slot} for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} runs on {lang} {v}.",
+            "Target {lang} {v} in {svc}.",
+        ),
+        "cue": (
+            "Upgraded {svc} from {lang} {old} to {lang} {v}.",
+            "{svc} is on {lang} {v} now, not {lang} {old}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc} request timeout in {env}: {v}s.",
+            "Has a {v}-second timeout on {svc} ({env}).",
+        ),
+        "cue": (
+            "Changed the {svc} timeout in {env} from {old}s to {v}s.",
+            "{svc} ({env}) timeout is now {v} seconds, previously {old}.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} stores its data in {v}.",
+            "Database for {svc}: {v}.",
+        ),
+        "cue": (
+            "Switched {svc} storage from {old} to {v}.",
+            "{svc} migrated off {old}; now on {v}.",
+        ),
+        "negate": ("{svc} does not use {v}.",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} runs {v} replicas in {env}.",
+            "Replica count for {svc} ({env}): {v}.",
+        ),
+        "cue": (
+            "Scaled {svc} in {env} from {old} to {v} replicas.",
+            "{svc} in {env} now has {v} replicas (was {old}).",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Flag {flag} is {v} in {env}.",
+            "{env}: {flag} {v}.",
+        ),
+        "cue": (
+            "{flag} now {v} in {env}.",
+            "Switched {flag} to {v} on {env}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Always {act} ({team} team).",
+            "{team} team rule: always {act}.",
+        ),
+        "negate": (
+            "Never {act} on the {team} team.",
+            "{team} team: do not {act}.",
+        ),
+        "retract": (
+            "{team} team no longer requires you to {act}.",
+            "Dropped: the {team} team rule to always {act}.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Prefers {topic} in {v}.",
+            "Write {topic} in {v}.",
+        ),
+        "cue": (
+            "Now wants {topic} in {v} (previously {old}).",
+            "Switched {topic} from {old} to {v}.",
+        ),
+        "negate": ("Never write {topic} in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "User's {team} team has its {kind} at {v}.",
+            "{team} {kind}: {v}.",
+        ),
+        "cue": (
+            "{team} {kind} moved from {old} to {v}.",
+            "{team} {kind} is now at {v}, no longer {old}.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "User's {team} team holds its {meeting} on {v}s.",
+            "{team} {meeting}: every {v}.",
+        ),
+        "cue": (
+            "{team} {meeting} moved from {old} to {v}.",
+            "{team} {meeting} is on {v} now (was {old}).",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "{c} office address: {v}.",
+            "The {c} office is at {v}.",
+        ),
+        "cue": (
+            "{c} office moved from {old} to {v}.",
+            "New {c} office address is {v} (previously {old}).",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{team} team sits on floor {v} in the {c} office.",
+            "{c} office, {team} team: floor {v}.",
+        ),
+        "cue": (
+            "{team} team in {c} moved from floor {old} to floor {v}.",
+            "{c} office: {team} team now on floor {v}, not {old}.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "{proj} uses {v} for its {aspect}.",
+            "Decided: {v} as the {aspect} for {proj}.",
+        ),
+        "cue": (
+            "{proj} switched its {aspect} from {old} to {v}.",
+            "{proj} {aspect} is now {v}, replacing {old}.",
+        ),
+        "negate": ("{proj} does not use {v} for its {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "{proj} {milestone} due {v}.",
+            "Has a deadline of {v} for the {proj} {milestone}.",
+        ),
+        "cue": (
+            "{proj} {milestone} moved from {old} to {v}.",
+            "{proj} {milestone} is now due {v} (was {old}).",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} API v{n} uses {v} for auth.",
+            "Auth for {svc} v{n}: {v}.",
+        ),
+        "cue": (
+            "{svc} API v{n} switched auth from {old} to {v}.",
+            "{svc} v{n} now authenticates with {v}, not {old}.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} is on {v} time.",
+            "Time zone of {p}: {v}.",
+        ),
+        "cue": (
+            "{p} moved from {old} to {v} time.",
+            "{p} now works on {v} time (previously {old}).",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Reach {p} via {v} for urgent things.",
+            "Urgent contact for {p}: {v}.",
+        ),
+        "cue": (
+            "{p} now prefers {v} for urgent matters (previously {old}).",
+            "Urgent requests to {p}: switched from {old} to {v}.",
+        ),
+        "negate": ("Do not contact {p} via {v}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is allergic to {v}.",
+            "Allergy ({p}): {v}.",
+        ),
+        "negate": ("{p} has no allergy to {v}.",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} drinks {v} in the morning.",
+            "Morning drink for {p}: {v}.",
+        ),
+        "cue": (
+            "{p} switched from {old} to {v} in the mornings.",
+            "{p} now has {v} in the morning, not {old}.",
+        ),
+        "negate": ("{p} does not drink {v}.",),
+    },
+    "manager": {
+        "say": (
+            "{p} reports to {v}.",
+            "Manager of {p}: {v}.",
+        ),
+        "cue": (
+            "{p} now reports to {v} (previously {old}).",
+            "{p}'s manager changed from {old} to {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "User's {rel} lives in {v}.",
+            "Has a {rel} living in {v}.",
+        ),
+        "cue": (
+            "User's {rel} moved to {v}.",
+            "User's {rel} now lives in {v}, no longer in {old}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team prefers {a} over {b} for {topic}.",
+            "{topic} ({team} team): {a} rather than {b}.",
+        ),
+        "cue": (
+            "{team} team now prefers {a} over {b} for {topic}.",
+            "Switched: {team} team favours {a} over {b} for {topic} now.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "In the {svc} pipeline, run {a} before {b}.",
+            "{svc} pipeline: {a} first, then {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} arbeitet im Büro in {v}.",
+            "{p}: Büro in {v}.",
+        ),
+        "cue": (
+            "{p} ist ins Büro in {v} gewechselt.",
+            "{p} jetzt im Büro in {v} (vorher {old}).",
+        ),
+        "negate": ("{p} ist nicht im Büro in {v}.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Prefiere {v} como {slot} para {scope}.",
+            "Usa {v} ({slot}) en {scope}.",
+        ),
+        "cue": (
+            "Ahora prefiere {v} como {slot} para {scope} (antes {old}).",
+            "Cambió de {slot} para {scope}: de {old} a {v}.",
+        ),
+        "negate": ("No usa {v} como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} работает в офисе {v}.",
+            "{p}: офис {v}.",
+        ),
+        "cue": (
+            "{p} перешёл из офиса {old} в офис {v}.",
+            "{p} теперь в офисе {v}.",
+        ),
+        "negate": ("{p} не в офисе {v}.",),
+    },
+}
+FRESH37_FILLERS = ["Memory: ", "Saved: ", "Remembered: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -9701,6 +10006,7 @@ FRESH_SETS = {
     "fresh34": (FRESH34, FRESH34_FILLERS),
     "fresh35": (FRESH35, FRESH35_FILLERS),
     "fresh36": (FRESH36, FRESH36_FILLERS),
+    "fresh37": (FRESH37, FRESH37_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
