@@ -4010,3 +4010,8 @@ def test_a_stale_label_says_the_note_no_longer_holds():
     assert kind("Alice is the QA lead", "Outdated: Alice is the QA lead") == UPDATE
     assert kind("Deprecated: use npm for installs", "use npm for installs") != DUPLICATE
     assert kind("Old: Alice is the QA lead", "Alice is the QA lead") != DUPLICATE
+
+
+def test_a_dropped_rule_is_no_longer_one():
+    assert kind("Support team rule: always rebase before opening a PR.", "Dropped: the support team rule to always rebase before opening a PR.") == UPDATE
+    assert kind("Always open a draft PR early (payments team).", "Removed: the payments team rule to always open a draft PR early.") != DUPLICATE

@@ -1624,10 +1624,11 @@ _DENIED_WHOLE = re.compile(
 )
 
 # A label that says a note no longer holds ("Deprecated: use npm", "Outdated: Alice is the QA
-# lead", "Old: ..."): said as "no longer ...", a change (it had been a light word, and the
+# lead", "Old: ...", "Dropped: the X team rule to ..."): said as "no longer ...", a change (it had been a light word, and the
 # note one memory with what it retracts).
 _STALE_LABEL = re.compile(
-    r"^(?:deprecated|obsolete|outdated|retracted|superseded|old|stale|invalid|expired|"
+    r"^(?:deprecated|obsolete|outdated|retracted|superseded|old|stale|invalid|expired|dropped|removed|retired|scrapped|"
+    r"cancell?ed|abolished|discontinued|lifted|revoked|rescinded|reverted|withdrawn|stopped|"
     r"no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
     re.IGNORECASE,
 )
