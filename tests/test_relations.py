@@ -4015,3 +4015,12 @@ def test_a_stale_label_says_the_note_no_longer_holds():
 def test_a_dropped_rule_is_no_longer_one():
     assert kind("Support team rule: always rebase before opening a PR.", "Dropped: the support team rule to always rebase before opening a PR.") == UPDATE
     assert kind("Always open a draft PR early (payments team).", "Removed: the payments team rule to always open a draft PR early.") != DUPLICATE
+
+
+def test_whose_record_field_it_is():
+    # a name in brackets after a field, or after a person's noun, is whose the field is
+    assert kind("Allergy (Yusuf Okafor): sesame.", "Allergy (Emil Endo): sesame.") == DIFFERENT
+    assert kind("Allergy (Yusuf Okafor): sesame.", "Yusuf Okafor is allergic to sesame.") == DUPLICATE
+    assert kind("Colleague Theo Falk; office: Seoul.", "Colleague Greta Jensen; office: Seoul.") == DIFFERENT
+    assert kind("Colleague Omar Romero; office: Austin.", "Omar Romero works in the Austin office.") == DUPLICATE
+    assert kind("Memory: colleague Omar Romero; office: Austin.", "Colleague Omar Romero; office: Austin.") == DUPLICATE

@@ -1623,6 +1623,19 @@ _DENIED_WHOLE = re.compile(
     re.IGNORECASE,
 )
 
+# Whose a record's field is, said in brackets after it or first with a person's noun:
+# "Allergy (Yusuf Okafor): sesame", "Colleague Theo Falk; office: Seoul" say "Yusuf Okafor's
+# allergy: sesame", "Theo Falk's office: Seoul" (the field had been the verb or the whole
+# line a heading, and whose it is a value: two people's allergies were one slot's versions).
+# The name is two or three capitalised words.
+_WHOSE_BRACKET = re.compile(
+    r"^(?P<pre>(?:[^:()]{1,20}:\s+)?)(?P<label>[^\W\d][\w-]*(?:\s+[\w-]+){0,2})\s*\((?P<name>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){1,2})\)\s*:\s+(?=\S)"
+)
+_WHOSE_RECORD = re.compile(
+    r"^(?P<pre>(?:[^:;]{1,20}:\s+)?)(?:colleague|co-?worker|teammate|contact|employee|person)\s+(?P<name>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){1,2})"
+    r"\s*[;,]\s*(?P<key>[^\W\d][\w ]{0,20}?)\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
 # A label that says a note no longer holds ("Deprecated: use npm", "Outdated: Alice is the QA
 # lead", "Old: ...", "Dropped: the X team rule to ..."): said as "no longer ...", a change (it had been a light word, and the
 # note one memory with what it retracts).
@@ -1718,6 +1731,9 @@ def _said(text: str) -> str:
             said = "not " + rest
         elif label.group().endswith(":"):  # what a label or heading opens is what is denied
             said = label.group() + " not " + rest[label.end() :].lstrip()
+    if "(" in said[:60] or ";" in said[:80]:
+        said = _WHOSE_BRACKET.sub(r"\g<pre>\g<name>'s \g<label>: ", said, count=1)
+        said = _WHOSE_RECORD.sub(r"\g<pre>\g<name>'s \g<key>: ", said, count=1)
     if "this" in said[:30] or " it " in said[:30]:
         said = _MENTIONED_THIS.sub("", said, count=1)
     if _STALE_LABEL.match(said):
