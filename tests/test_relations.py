@@ -4024,3 +4024,9 @@ def test_whose_record_field_it_is():
     assert kind("Colleague Theo Falk; office: Seoul.", "Colleague Greta Jensen; office: Seoul.") == DIFFERENT
     assert kind("Colleague Omar Romero; office: Austin.", "Omar Romero works in the Austin office.") == DUPLICATE
     assert kind("Memory: colleague Omar Romero; office: Austin.", "Colleague Omar Romero; office: Austin.") == DUPLICATE
+
+
+def test_a_stale_label_is_no_source_label_in_any_case():
+    # "retired:" had passed as a label that only says where a note came from
+    assert kind("retired: always rebase before opening a PR", "always rebase before opening a PR") != DUPLICATE
+    assert kind("scrapped: Alice is the QA lead", "Alice is the QA lead") != DUPLICATE

@@ -1636,13 +1636,17 @@ _WHOSE_RECORD = re.compile(
     r"\s*[;,]\s*(?P<key>[^\W\d][\w ]{0,20}?)\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
-# A label that says a note no longer holds ("Deprecated: use npm", "Outdated: Alice is the QA
-# lead", "Old: ...", "Dropped: the X team rule to ..."): said as "no longer ...", a change (it had been a light word, and the
-# note one memory with what it retracts).
+# Words whose label says a note no longer holds ("Deprecated: use npm", "Outdated: Alice is
+# the QA lead", "Old: ...", "Dropped: the X team rule to ..."). Such a label is said as "no
+# longer ..." (``_STALE_LABEL``), a change: it had been a light word, and the note one memory
+# with what it retracts. ``_TELLING_LABEL`` holds them too: no such label is a note's source.
+_STALE_WORDS = frozenset(
+    """deprecated obsolete outdated retracted superseded old stale invalid expired dropped removed retired scrapped
+    cancelled canceled abolished discontinued lifted revoked rescinded reverted withdrawn stopped""".split()
+)
 _STALE_LABEL = re.compile(
-    r"^(?:deprecated|obsolete|outdated|retracted|superseded|old|stale|invalid|expired|dropped|removed|retired|scrapped|"
-    r"cancell?ed|abolished|discontinued|lifted|revoked|rescinded|reverted|withdrawn|stopped|"
-    r"no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
+    r"^(?:" + "|".join(sorted(_STALE_WORDS, key=len, reverse=True))
+    + r"|no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
     re.IGNORECASE,
 )
 # Who said the fact, and when, said before it with a colon: "They mentioned this while talking
@@ -1708,7 +1712,7 @@ def _said(text: str) -> str:
     said = _review_said(_mail_body(text))
     if "[" in said[:40]:
         said = _STAMPED.sub("", said, count=1)
-    if "(" in said:
+    if "(" in said and _WAS_OPENED.search(said):
         said = _WAS_BRACKETED.sub(_was_bracketed, said, count=1)
     if _CROSS.search(said):
         said = _CROSS.sub(" no ", said)
@@ -3503,6 +3507,10 @@ _WAS_BRACKETED = re.compile(
 )
 
 
+# The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
+_WAS_OPENED = re.compile(r"\((?:was|previously|formerly|prev|before)\b", re.IGNORECASE)
+
+
 def _was_bracketed(match: re.Match) -> str:
     """``_WAS_BRACKETED``'s change said as one, or its bracket left out."""
     if match.group("new") is None:
@@ -5193,11 +5201,11 @@ def _things_and_numbers(norm: str) -> frozenset[str]:
 
 
 # Words that make a label say more than where a note came from: when it held, that it no
-# longer does, or under what condition ("Old: X", "Until March: X", "If urgent: X").
-_TELLING_LABEL = frozenset(
-    """old older obsolete outdated deprecated stale former previous previously superseded retracted rejected
-    declined cancelled canceled removed dropped wrong incorrect false untrue no not never ex until before after
-    since from if when unless except without draft proposed maybe""".split()
+# longer does (``_STALE_WORDS``), or under what condition ("Old: X", "Until March: X", "If
+# urgent: X").
+_TELLING_LABEL = _STALE_WORDS | frozenset(
+    """older former previous previously rejected declined wrong incorrect false untrue no not never ex until before
+    after since from if when unless except without draft proposed maybe""".split()
 )
 
 
@@ -5208,8 +5216,11 @@ def _prefixed_same(a: str, b: str) -> bool:
     "Heron tech lead: Ana")."""
     for labelled, plain in ((a, b), (b, a)):
         if len(labelled) > len(plain):
+            said = " ".join(plain.split()).casefold()
+            if not " ".join(labelled.split()).casefold().endswith(said):
+                return False  # (the rest can be the plain text only where it ends the labelled one)
             rest = _unlabelled(labelled)
-            if rest is not None and " ".join(rest.split()).casefold() == " ".join(plain.split()).casefold():
+            if rest is not None and " ".join(rest.split()).casefold() == said:
                 return bool(rest.strip())
     return False
 
