@@ -9966,8 +9966,315 @@ FRESH37: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH37_FILLERS = ["Memory: ", "Saved: ", "Remembered: "]
+# A thirty-eighth blind set (``--templates fresh38``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories captured from
+# voice, as a phone's dictation or a voice assistant saves what the user said aloud. Mostly
+# lower case with erratic capitals, little or no punctuation (run-ons, a full stop in the
+# wrong place: "so {svc} in {env}. um times out after {v} seconds"), spoken fillers and
+# discourse markers ("um", "uh", "so", "okay so", "like", "you know", "hey assistant", "note
+# to self", "remind me that", "just so you know"), contractions ("{p}'s on {v} time",
+# "{svc}'s on {lang} {v} now"), repeated words ("the the") and self-repairs that never touch
+# a value ("{p} works out of the uh the {v} office", "it's {v} yeah {v}"). Two renderings of
+# one fact are two ways of saying it aloud ("{p} reports to {v}" / "so {p}'s manager is um
+# {v}"). Updates are spoken ("oh and {p} moved to the {v} office", "we switched {svc} over to
+# {v} from {old}", "{p} reports to {v} now they used to report to {old}"); denials too
+# ("{p}'s not in the {v} office just so you know", "{svc} doesn't use {v} you know"). No
+# values of their own (no other numbers, names, places, products or dates). The German,
+# Spanish and Russian families are dictated in their own language ("also {p} arbeitet im äh
+# im büro in {v}", "o sea para {scope} uso {v} de {slot}", "ну {p} работает в офисе {v}").
+FRESH38: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "um so {p} works out of the uh the {v} office",
+            "hey assistant remember {p}'s desk is over in {v}",
+        ),
+        "cue": (
+            "oh and {p} moved to the {v} office",
+            "note to self {p}'s working from {v} now they used to be in {old}",
+        ),
+        "negate": ("{p}'s not in the {v} office just so you know",),
+    },
+    "project-role": {
+        "say": (
+            "so {v} is the {role} on {proj} okay",
+            "remind me that for {proj} the uh {role} is {v}",
+        ),
+        "cue": (
+            "okay so {v} took over from {old} as {role} on {proj}",
+            "{proj} has a new {role} it's {v} now not {old}",
+        ),
+        "negate": ("{v} isn't the {role} on {proj} you know",),
+    },
+    "tool-preference": {
+        "say": (
+            "i like using {v} as my {slot} for {scope}",
+            "note to self for {scope} my {slot} is {v} yeah {v}",
+        ),
+        "cue": (
+            "okay so i'm on {v} now as my {slot} for {scope} i used to use {old}",
+            "i switched my {slot} for {scope} from {old} over to {v}",
+        ),
+        "negate": ("um i don't use {v} as a {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} is running on {lang} {v}",
+            "so like we build {svc} against uh {lang} {v}",
+        ),
+        "cue": (
+            "hey assistant we upgraded {svc} from {lang} {old} to {lang} {v}",
+            "{svc}'s on {lang} {v} now it's not on {lang} {old}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "the request timeout for {svc} in {env} is {v} seconds",
+            "so {svc} in {env}. um times out after {v} seconds",
+        ),
+        "cue": (
+            "we changed the the {svc} timeout in {env} from {old} seconds to {v} seconds",
+            "okay {svc} timeout in {env} is {v} seconds now it used to be {old}",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} keeps all its data in {v}",
+            "so the database behind {svc} is uh {v}",
+        ),
+        "cue": (
+            "we switched {svc} over to {v} from {old}",
+            "okay so {svc} got migrated off {old} it's on {v} now",
+        ),
+        "negate": ("{svc} doesn't use {v} you know",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} runs {v} replicas in {env}",
+            "um in {env} we've got {v} copies of {svc} running",
+        ),
+        "cue": (
+            "so we scaled {svc} in {env} from {old} to {v} replicas",
+            "{svc} has {v} replicas in {env} now it was {old} before",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "the {flag} flag is {v} in {env}",
+            "so in {env} um {flag}'s {v}",
+        ),
+        "cue": (
+            "{flag} is {v} in {env} now",
+            "okay we flipped {flag} to {v} on {env}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "note to self on the {team} team we always {act}",
+            "the {team} team's rule is you gotta {act} every time okay",
+        ),
+        "negate": (
+            "we never ever {act} on the {team} team",
+            "hey assistant the {team} team says don't {act}",
+        ),
+        "retract": (
+            "the {team} team doesn't make us {act} anymore",
+            "so that {team} team rule about always having to {act} um that's gone now",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "i want my {topic} in {v} please",
+            "remind me that {topic} get written in uh {v}",
+        ),
+        "cue": (
+            "okay from now on i want {topic} in {v} not {old}",
+            "we switched {topic} from {old} over to {v}",
+        ),
+        "negate": ("don't ever write {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "the {team} {kind} is at {v}",
+            "so um {team} has their {kind} at like {v}",
+        ),
+        "cue": (
+            "the {team} {kind} got moved from {old} to {v}",
+            "{team} {kind}'s at {v} now it's not at {old}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "the {team} team has their {meeting} on {v}s",
+            "{team} {meeting} is uh every {v}",
+        ),
+        "cue": (
+            "oh they moved the {team} {meeting} from {old} to {v}",
+            "so the {team} {meeting}'s on {v} now it used to be {old}",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "the address of the {c} office is {v}",
+            "so the {c} office you'll find it at uh {v}",
+        ),
+        "cue": (
+            "the {c} office moved from {old} to {v}",
+            "okay new address for the {c} office it's {v} it used to be {old}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "the {team} team sits on floor {v} in the {c} office",
+            "in the {c} office {team}'s up on um floor {v}",
+        ),
+        "cue": (
+            "{team} team in {c} moved from floor {old} to floor {v}",
+            "so in the {c} office the {team} team's on floor {v} now not floor {old}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "so we're using {v} for the {aspect} on {proj}",
+            "we decided {proj}'s {aspect} is gonna be {v}",
+        ),
+        "cue": (
+            "{proj} switched its {aspect} from {old} over to {v}",
+            "okay so for {proj} the {aspect} is {v} now we dropped {old}",
+        ),
+        "negate": ("{proj} doesn't use {v} for the {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "the {proj} {milestone} is due {v}",
+            "so we've got until {v} for the uh {proj} {milestone}",
+        ),
+        "cue": (
+            "the {proj} {milestone} got moved from {old} to {v}",
+            "hey assistant the {proj} {milestone} is due {v} now not {old}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} api version {n} uses {v} for auth",
+            "so for v{n} of the {svc} api you log in with um {v}",
+        ),
+        "cue": (
+            "{svc} api version {n} switched auth from {old} to {v}",
+            "okay the {svc} v{n} api authenticates with {v} now not {old}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p}'s on {v} time",
+            "um {p} is in the uh {v} time zone",
+        ),
+        "cue": (
+            "{p} moved from {old} to {v} time",
+            "so {p} works on {v} time now they were on {old} before",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "for urgent stuff the best way to reach {p} is {v}",
+            "um {p} wants anything urgent through {v}",
+        ),
+        "cue": (
+            "{p} wants {v} for urgent things now instead of {old}",
+            "so urgent stuff for {p} switched from {old} to {v}",
+        ),
+        "negate": ("don't contact {p} through {v} okay",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p}'s allergic to {v}",
+            "um just so you know {p} has a {v} allergy",
+        ),
+        "negate": ("{p} doesn't have a {v} allergy",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} drinks {v} in the morning",
+            "so first thing every day {p} has uh {v}",
+        ),
+        "cue": (
+            "{p} switched from {old} to {v} in the mornings",
+            "{p}'s having {v} in the morning now not {old}",
+        ),
+        "negate": ("{p} doesn't drink {v} you know",),
+    },
+    "manager": {
+        "say": (
+            "{p} reports to {v}",
+            "so {p}'s manager is um {v}",
+        ),
+        "cue": (
+            "{p} reports to {v} now they used to report to {old}",
+            "{p}'s manager changed it was {old} and now it's {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "my {rel} lives in {v}",
+            "so my {rel}'s over in uh {v} you know",
+        ),
+        "cue": (
+            "oh my {rel} moved to {v}",
+            "my {rel} lives in {v} now not in {old}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "the {team} team likes {a} better than {b} for {topic}",
+            "so for {topic} on {team} it's {a} over {b}",
+        ),
+        "cue": (
+            "okay the {team} team prefers {a} over {b} for {topic} now",
+            "so {team} switched and they want {a} instead of {b} for {topic} now",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "in the {svc} pipeline we run {a} before {b}",
+            "so for {svc} it's {a} first and then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "also {p} arbeitet im äh im büro in {v}",
+            "notiz an mich {p} sitzt in {v} im Büro",
+        ),
+        "cue": (
+            "ach so {p} ist ins büro in {v} gewechselt",
+            "also {p} arbeitet jetzt von {v} aus früher war das {old}",
+        ),
+        "negate": ("{p} ist nicht im büro in {v} okay",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "bueno prefiero {v} como {slot} para {scope}",
+            "o sea para {scope} uso {v} de {slot}",
+        ),
+        "cue": (
+            "ahora uso {v} como {slot} para {scope} antes usaba {old}",
+            "pues para {scope} cambié mi {slot} de {old} a {v}",
+        ),
+        "negate": ("no uso {v} como {slot} para {scope} eh",),
+    },
+    "person-office-ru": {
+        "say": (
+            "ну {p} работает в офисе {v}",
+            "так запиши {p} сидит в {v} ну в офисе",
+        ),
+        "cue": (
+            "офис у {p} теперь {v} а раньше был {old}",
+            "слушай {p} теперь это самое в офисе {v}",
+        ),
+        "negate": ("{p} не в офисе {v} нет",),
+    },
+}
+FRESH38_FILLERS = ["alright so ", "okay um ", "hey so "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -10007,6 +10314,7 @@ FRESH_SETS = {
     "fresh35": (FRESH35, FRESH35_FILLERS),
     "fresh36": (FRESH36, FRESH36_FILLERS),
     "fresh37": (FRESH37, FRESH37_FILLERS),
+    "fresh38": (FRESH38, FRESH38_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
