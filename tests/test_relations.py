@@ -4030,3 +4030,48 @@ def test_a_stale_label_is_no_source_label_in_any_case():
     # "retired:" had passed as a label that only says where a note came from
     assert kind("retired: always rebase before opening a PR", "always rebase before opening a PR") != DUPLICATE
     assert kind("scrapped: Alice is the QA lead", "Alice is the QA lead") != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "retraction",
+    [
+        "So that infra team rule about always having to log personal data um that's gone now",
+        "the infra team rule to always log personal data, that no longer applies",
+        "the infra team rule to always log personal data - that's over now",
+        "The infra team's rule to always log personal data is gone now",
+        "The infra team's rule to always log personal data has been scrapped",
+    ],
+)
+def test_a_closing_clause_that_retracts_what_it_follows(retraction):
+    # the clause had been light words, and the note one memory with the rule it retracts
+    assert kind("On the infra team we always log personal data", retraction) == UPDATE
+
+
+def test_a_retraction_keeps_to_what_it_can_retract():
+    assert kind("Nils works in the Berlin office", "Nils works in the Berlin office, that's history") == UPDATE
+    # one clause's subject only: the move stands
+    assert relations._retracted_after("Nils moved to Berlin and the Munich office is gone")[1] is False
+    assert relations._retracted_after("The Munich office is gone")[1] is True
+    # a retraction of a retraction, or of a denial, is left as written
+    retired = "we've retired the research team rule to force-push to shared branches. It no longer applies."
+    assert kind("The research team rule: always force-push to shared branches", retired) == UPDATE
+    assert kind("Nils works in the Berlin office", "Nils works in the Berlin office, that's not true") == CONFLICT
+
+
+def test_an_address_to_the_assistant_is_no_word_of_the_note():
+    said = "Marco Andersson works out of the Mumbai office"
+    assert kind("Hey assistant remember Marco Andersson's desk is over in Mumbai", said) == DUPLICATE
+    assert kind("ok Google, Marco Andersson works out of the Mumbai office", said) == DUPLICATE
+    assert kind("alright so the growth team sits on floor 5 in the Chicago office", "The growth team sits on floor 5 in the Chicago office") == DUPLICATE
+
+
+def test_its_x_over_y_is_a_choice():
+    liked = "the platform team likes exceptions better than error codes for errors"
+    assert kind("So for errors on platform it's exceptions over error codes", liked) == DUPLICATE
+    assert kind("For errors on platform it's exceptions over error codes", "For errors on platform it's error codes over exceptions") == CONFLICT
+    assert kind("So for docs on checkout it's Markdown over Google Docs", "I want my documentation in French please") == DIFFERENT
+
+
+def test_a_contracted_is_before_a_preposition():
+    assert kind("Oscar Santos's on IST time", "Oscar Santos's on UTC time") == UPDATE
+    assert kind("Oscar Santos's on IST time", "Oscar Santos is on IST") == DUPLICATE

@@ -161,7 +161,7 @@ NEGATING_CUES = frozenset(
 FILLERS = frozenset(
     """
     noted fyi please kindly current important actually basically really just tbh imo imho iirc afaik
-    also btw ok okay apparently definitely honestly always usual usually generally typically hey hi
+    also btw ok okay alright apparently definitely honestly always usual usually generally typically hey hi
     every all each whole thing things stuff kind sort eg ie etc worth indeed simply surely
     anything something everything anyone someone everyone anybody somebody everybody
     """.split()
@@ -1649,6 +1649,67 @@ _STALE_LABEL = re.compile(
     + r"|no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
     re.IGNORECASE,
 )
+# A closing clause that says what it follows no longer holds: "X, that's gone now", "X um
+# that's over", "X — that no longer applies", "X; it was dropped", and a subject said to be
+# gone or dropped ("The X team rule about ... is gone now", "X has been scrapped"). The text
+# is said as "no longer X", as a stale label's is (the clause had been light words, and
+# the note one memory with the rule it retracts). Not where X denies already.
+_GONE_WORDS = r"gone|history|no\s+more|" + "|".join(
+    sorted(_STALE_WORDS - {"old", "obsolete", "outdated", "stale", "invalid", "expired"}, key=len, reverse=True)
+)  # (the adjectives say a state: "The certificate is invalid" denies it is valid)
+_RETRACTED_AFTER = re.compile(
+    r"(?:\s*[,;:.!\u2014\u2013]+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
+    r"(?:that|it|this)(?:\s+(?:rule|policy|requirement|convention|arrangement|setup|habit|plan|one))?(?:"
+    r"(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been|\s+got|\s+had\s+been)?\s+(?:(?:now|since|long|all|totally|completely|officially|been)\s+)*"
+    r"(?:" + _GONE_WORDS + r"|over|dead|a\s+thing\s+of\s+the\s+past"
+    r"|no\s+longer\s+(?:the\s+case|true|valid|a\s+thing|in\s+force|applicable|needed|required)"
+    r"|not\s+(?:the\s+case|true|valid|a\s+thing)\s+any\s?more)"
+    r"|\s+(?:no\s+longer\s+(?:applies|holds|stands|exists)|(?:doesn't|doesn\u2019t|does\s+not|doesnt)\s+(?:apply|hold|stand|exist)\s+any\s?more))"
+    r"(?:\s+(?:now|any\s?more|for\s+good|though|btw|lol))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_GONE_SUBJECT = re.compile(
+    r"\s+(?:(?:is|are|'s|\u2019s)\s+(?:(?:now|since|officially|long)\s+)?(?:gone|history|no\s+more)"
+    r"|(?:was|were|has\s+been|have\s+been|got)\s+(?:(?:now|since|officially|long)\s+)?(?:" + _GONE_WORDS + r"))"
+    r"(?:\s+(?:now|for\s+good|any\s?more))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)  # (a participle after "is" says a state: "The package is deprecated" / "... is not deprecated")
+_CLAUSE_JOINS = re.compile(r"[,;:.!?\u2014\u2013]|\s-+\s|\b(?:and|but|so|because|since|while|after|before)\b", re.IGNORECASE)
+# Where one of them may close a text (a cheap look at its end first).
+_RETRACT_HINT = re.compile(
+    r"\b(?:" + _GONE_WORDS + r"|over|dead|past|longer|any\s?more)\b\W*(?:\w+\W*){0,3}$", re.IGNORECASE
+)
+
+
+def _retracted_after(said: str) -> tuple[str, bool]:
+    """``said`` without a closing clause or predicate that retracts it (``_RETRACTED_AFTER``,
+    ``_GONE_SUBJECT``), and whether it had one; one that follows a denial or a retraction
+    stays."""
+    if _RETRACT_HINT.search(said, max(0, len(said) - 60)) is None:
+        return said, False
+    found = _RETRACTED_AFTER.search(said)
+    if found is None:
+        found = _GONE_SUBJECT.search(said)
+        # a subject of one clause only: "Nils moved to Berlin and the Munich office is gone"
+        # retracts the office, not the move
+        if found is None or _CLAUSE_JOINS.search(said, 0, found.start()):
+            return said, False
+    kept = said[: found.start()].rstrip()
+    words = kept.casefold().split()
+    if len(words) < 2 or _NEGATED.search(kept) or not NEGATING_CUES.isdisjoint(words) or not _STALE_WORDS.isdisjoint(words):
+        return said, False  # a retraction of a denial, or of a retraction ("we've retired X. It no longer applies.")
+    return kept, True
+
+
+def _no_longer(said: str) -> str:
+    """``said`` as no longer holding: "no longer" before it, or after a label that opens it
+    ("Note: no longer X")."""
+    label = _LABEL_FIRST.match(said)
+    if label is not None and label.group().endswith(":"):
+        return label.group() + " no longer " + said[label.end() :].lstrip()
+    return "no longer " + said
+
+
 # Who said the fact, and when, said before it with a colon: "They mentioned this while talking
 # about who to loop in on local matters: X works out of Y" says "X works out of Y" (the clause
 # had been read as the subject, and whose office it is as the value).
@@ -1709,7 +1770,7 @@ def _said(text: str) -> str:
     named by its event, a place's building, "version N of X", "What powers X is Y", a value
     named for a thing's slot (``_VALUE_FOR_SLOT``), an object cleft and an office "called
     home"."""
-    said = _review_said(_mail_body(text))
+    said, retracted = _retracted_after(_review_said(_mail_body(text)))
     if "[" in said[:40]:
         said = _STAMPED.sub("", said, count=1)
     if "(" in said and _WAS_OPENED.search(said):
@@ -1742,6 +1803,8 @@ def _said(text: str) -> str:
         said = _MENTIONED_THIS.sub("", said, count=1)
     if _STALE_LABEL.match(said):
         said = _STALE_LABEL.sub("no longer ", said, count=1)
+    elif retracted:
+        said = _no_longer(said)
     if _DENIED_AFTER.search(said):
         said = _DENIED_AFTER.sub(" no", said, count=1)
     if "concerned" in said:
@@ -1778,6 +1841,8 @@ def _said(text: str) -> str:
         said = _IF_YOU_NEED.sub(r"\g<pre>If you need \g<who>, \g<main>\g<end>", said, count=1)
     if "'s " in said or "\u2019s " in said:
         said = _IS_CONTRACTED.sub(" is ", said)
+    if " over " in said and "t" in said:
+        said = _ITS_X_OVER_Y.sub(r"\g<x> is preferred over ", said)
     if " other " in said:
         said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
     if "that" in said or "it" in said:
@@ -1909,6 +1974,17 @@ def _preferred_over(match: re.Match) -> str:
     if then in _INFINITIVES or _verbish(then):
         return match.group()
     return "is " + match.group()
+
+
+# A choice said as "it's X over Y" ("For errors on platform it's exceptions over error codes")
+# says "X is preferred over Y": "over" orders a choice only after a preference, so Y had
+# stayed a plain word and the pair a conflict with "likes X better than Y". Not a measure
+# ("it's way over budget").
+_ITS_X_OVER_Y = re.compile(
+    r"\b(?:it's|it\u2019s|it\s+is)\s+(?!(?:way|well|far|just|already|all|long|so|not|a\s+bit|slightly|still)\b)"
+    r"(?P<x>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+over\s+(?=[\w.+#-])",
+    re.IGNORECASE,
+)
 
 
 # A thing preferred to every other of its kind names the kind it is preferred as: "Neovim >
@@ -2195,10 +2271,12 @@ _SETTLED_LAST = re.compile(
 )
 
 
-# "'s" before a determiner is "is", never a possessive (which a noun follows): "Rosa
-# Andersson's the tech lead on Heron" says "Rosa Andersson is the tech lead ...".
+# "'s" before a determiner, a preposition or a verb's "-ing" is "is", never a possessive
+# (which a noun follows): "Rosa Andersson's the tech lead on Heron" says "Rosa Andersson is
+# the tech lead ...", "Oscar's on IST time" "Oscar is on IST time".
 _IS_CONTRACTED = re.compile(
-    r"(?<=[^\W\d])['\u2019]s\s+(?=(?:the|a|an|my|our|their|his|her|its|now|also|still|currently|not|no\s+longer)\s)",
+    r"(?<=[^\W\d])['\u2019]s\s+(?=(?:the|a|an|my|our|their|his|her|its|now|also|still|currently|not|no\s+longer|on|in|at|"
+    r"from|into|off|out|up|over|back|away|with|having|gonna|going\s+to|been|(?:working|based|sitting|living)\s+(?:from|in|at|out|on))\s)",
     re.IGNORECASE,
 )
 # A developer's chat shorthand, said in full: "pls" is "please", "cfg" "config", "w/"
@@ -2306,13 +2384,16 @@ def _capitalised(text: str) -> str:
 # is said again after one repairs what came before it (a restart, "we do the uh we do the
 # sync at 9": the words from the one said again; a preposition or word replaced, "is on uh
 # at 197 Station Square", "the JST time uh timezone": the one before). "you know" and "so
-# yeah" say nothing; "make a note that" and "note to self" open a note as "Note:" does.
+# yeah" say nothing; "make a note that" and "note to self" open a note as "Note:" does, and
+# an address to the assistant ("hey assistant", "ok Google") is no word of the note.
 _HESITATIONS = frozenset("uh uhh uhm um umm erm ah ahh hmm äh ähm öh eh mmm".split())
 _REPAIR_REACH = 8  # words back a restart may reach
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
 _SPOKEN_FILLER = re.compile(
     r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
-    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
+    r"^(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+(?:assistant|claude|chatgpt|gpt|siri|alexa|"
+    r"google|gemini|copilot|cursor|codex|computer|bot)\b\s*[,:!.]?\s*(?=\S)|"
+    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
     r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -2328,7 +2409,10 @@ def _spoken_plainly(said: str) -> str:
     """``said`` without hesitations and the words they repair (``_HESITATIONS``)."""
     folded_text = said.casefold()
     if _HESITATIONS.isdisjoint(folded_text.replace(",", " ").replace(".", " ").split()):
-        if "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text:
+        if (
+            "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text
+            or any(word in folded_text[:30] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello "))
+        ):  # fmt: skip
             return _SPOKEN_FILLER.sub(_label_kept, said)
         return said
     words = said.split(" ")
