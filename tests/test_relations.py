@@ -4075,3 +4075,30 @@ def test_its_x_over_y_is_a_choice():
 def test_a_contracted_is_before_a_preposition():
     assert kind("Oscar Santos's on IST time", "Oscar Santos's on UTC time") == UPDATE
     assert kind("Oscar Santos's on IST time", "Oscar Santos is on IST") == DUPLICATE
+
+
+def test_a_word_before_a_group_noun_names_the_group():
+    # "support" had been read as an imperative, and Tampere's floor and Lima's one fact
+    assert kind("the support team sits on floor 4 in the Tampere office", "support team in Lima moved from floor 10 to floor 4") == DIFFERENT
+
+
+def test_remind_me_that_opens_a_note():
+    assert kind("remind me that documentation gets written in Portuguese", "remind me that chat replies get written in Polish") == DIFFERENT
+    assert kind("remind me that documentation gets written in Portuguese", "documentation gets written in Portuguese") == DUPLICATE
+
+
+def test_a_groups_preference_is_no_version_of_the_users():
+    assert kind("the checkout team prefers Markdown for docs", "I want my documentation in French please") == DIFFERENT
+    assert kind("I prefer Vim", "The user now prefers Neovim") == UPDATE
+    # "we" may be the group itself
+    assert kind("For the issue tracker of Sequoia we picked Asana", "Sequoia goes with YouTrack for the issue tracker") == UPDATE
+
+
+def test_spoken_shorthand_for_a_slot():
+    assert kind("Um in production we've got 3 copies of auth-gateway running", "auth-gateway runs 3 replicas in production") == DUPLICATE
+    assert kind("in staging we've got 12 copies of auth-gateway running", "auth-gateway runs 3 replicas in staging") == UPDATE
+    assert kind("So for v4 of the upload-service api you log in with um SAML", "Upload-service api version 4 uses JWT tokens for auth") == UPDATE
+    assert kind("So first thing every day Zoë Sato has uh matcha", "Zoë Sato drinks chai in the morning") == UPDATE
+    assert kind("O sea para el portátil uso nushell de shell", "Bueno prefiero bash como shell para el portátil") == UPDATE
+    # a project may be called Vale: no opener
+    assert kind("Vale uses Linear as its issue tracker", "Aspen uses Trello as its issue tracker") == DIFFERENT

@@ -1298,6 +1298,26 @@ def _owned_by_others(x: Analysis, y: Analysis) -> bool:
     return any(thing in theirs and who.isdisjoint(theirs[thing]) for thing, who in mine.items())
 
 
+def _done_by_a_group(x: Analysis, y: Analysis) -> bool:
+    """Whether the user does what ``x`` says ("I want my code reviews in Polish": its verb
+    after "I" or "the user", no "we" in it) and a group does it in ``y`` ("the growth team
+    prefers big PRs for code review": the same verb after a group's noun): two owners'
+    preferences, never one's versions. ("we" may be the group: "For Sequoia we picked
+    Asana" / "Sequoia goes with YouTrack" is one fact.)"""
+    verb_x = next((w for w in x.words if w.region == "V"), None)
+    if verb_x is None or verb_x.lead != "person" or not _USER_SPEAKS.search(x.text) or _WE_SPEAK.search(x.text):
+        return False
+    for i, word in enumerate(y.words):
+        if word.region == "V":
+            return word.key == verb_x.key and any(w.key in _GROUP_NOUNS for w in y.words[:i])
+    return False
+
+
+# The user said as the one who does a thing, and a group's "we".
+_USER_SPEAKS = re.compile(r"\b(?:I|my|me|the\s+user)\b")
+_WE_SPEAK = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
+
+
 def _owned_otherwise(a: str, b: str) -> bool:
     """Whether two texts whose owners own the same things pair them otherwise ("the
     user's dog ... the neighbour's cat" / "the neighbour's dog ... the user's cat")."""
@@ -1822,6 +1842,13 @@ def _said(text: str) -> str:
         said = _VALUE_FOR_SLOT.sub(r"\g<pre>\g<owner>'s \g<slot> is \g<v>\g<end>", said, count=1)
     if "owers " in said:
         said = _WHAT_POWERS.sub(r"\g<pre>\g<thing> runs on ", said, count=1)
+    if "copies of" in said:
+        said = _COPIES_OF.sub(r"\g<n> replicas of", said)  # "we've got 12 copies of X running"
+    if " in " in said or " on " in said:
+        if _USER_LOGS.search(said) is None:
+            said = _LOG_IN_WITH.sub("authenticate with", said)  # "you log in with SAML": its auth
+    if "first thing" in said:
+        said = _FIRST_THING.sub("in the morning", said)
     if "eq timeout" in said or "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
@@ -1985,6 +2012,17 @@ _ITS_X_OVER_Y = re.compile(
     r"(?P<x>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+over\s+(?=[\w.+#-])",
     re.IGNORECASE,
 )
+
+
+# A count of running copies is a count of replicas ("in staging we've got 12 copies of X
+# running" / "X runs 12 replicas in staging"); how anyone logs in is how one authenticates
+# ("for v4 of the X api you log in with SAML" / "... uses SAML for auth"); "first thing every
+# day" is the morning.
+_COPIES_OF = re.compile(r"\b(?P<n>\d+)\s+copies\s+of\b", re.IGNORECASE)
+_LOG_IN_WITH = re.compile(r"\b(?:log|logs|sign|signs)\s+(?:in|on)\s+(?:with|via|using|through)\b", re.IGNORECASE)
+# ... but how the user logs in is the user's ("The user logs in with SSO" / "... logs out ...").
+_USER_LOGS = re.compile(r"\b(?:the\s+user|I|we)\s+(?:\w+\s+)?(?:log|logs|sign|signs)\s+(?:in|on)\b", re.IGNORECASE)
+_FIRST_THING = re.compile(r"\bfirst\s+thing(?:\s+(?:every|each)\s+(?:day|morning)|\s+in\s+the\s+morning)?\b", re.IGNORECASE)
 
 
 # A thing preferred to every other of its kind names the kind it is preferred as: "Neovim >
@@ -2365,12 +2403,14 @@ _IF_YOU_NEED = re.compile(
 # "nope, we switched to X", "oh also, ...", "ok so ...", "one more thing - ...", "quick
 # add: ..." (a denial after it stays: "nope, not Postgres"); "no -" before a whole clause
 # ("no - Alma is on AEST, you had it wrong"), not before a short denial ("No, not Postgres").
-# Only with its comma, dash or colon, or as "ok so" / "oh and" / "oh also".
+# Only with its comma, dash or colon, or as "ok so" / "oh and" / "oh also"; other languages'
+# spoken openers ("o sea", "bueno", "pues", "na ja", "ну") with or without one.
 _INTERJECTION = re.compile(
     r"^(?:(?:ugh|argh|meh|welp|oh|ah|hmm+|nope|nah|yep|yeah|yes|well|anyway|anyways|also|ok|okay|so|alright)"
     r"\s*[,:\u2014\u2013-]\s*|(?:oops|whoops|ugh|argh|wow|yay|phew|yikes|meh|welp|hmm+|ha(?:ha)*|oh\s+(?:well|no|wow))\s*[.!]+\s+"
     r"|no(?:\s+no)?\s*[,\u2014\u2013-]\s*(?=\S+\s+\S+\s+\S)|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
-    r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*)+(?=\S)",
+    r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*"
+    r"|(?:o\s+sea|bueno|pues|entonces|na\s+ja|ну)\s*[,:\u2014\u2013-]?\s+)+(?=\S)",
     re.IGNORECASE,
 )
 
@@ -2384,8 +2424,9 @@ def _capitalised(text: str) -> str:
 # is said again after one repairs what came before it (a restart, "we do the uh we do the
 # sync at 9": the words from the one said again; a preposition or word replaced, "is on uh
 # at 197 Station Square", "the JST time uh timezone": the one before). "you know" and "so
-# yeah" say nothing; "make a note that" and "note to self" open a note as "Note:" does, and
-# an address to the assistant ("hey assistant", "ok Google") is no word of the note.
+# yeah" say nothing; "make a note that", "remind me that" and "note to self" open a note as
+# "Note:" does, and an address to the assistant ("hey assistant", "ok Google") is no word of
+# the note.
 _HESITATIONS = frozenset("uh uhh uhm um umm erm ah ahh hmm äh ähm öh eh mmm".split())
 _REPAIR_REACH = 8  # words back a restart may reach
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
@@ -2394,6 +2435,7 @@ _SPOKEN_FILLER = re.compile(
     r"^(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+(?:assistant|claude|chatgpt|gpt|siri|alexa|"
     r"google|gemini|copilot|cursor|codex|computer|bot)\b\s*[,:!.]?\s*(?=\S)|"
     r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
+    r"(?:please\s+)?remind\s+me\s+that|"
     r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -2411,6 +2453,7 @@ def _spoken_plainly(said: str) -> str:
     if _HESITATIONS.isdisjoint(folded_text.replace(",", " ").replace(".", " ").split()):
         if (
             "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text
+            or "remind me" in folded_text
             or any(word in folded_text[:30] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello "))
         ):  # fmt: skip
             return _SPOKEN_FILLER.sub(_label_kept, said)
@@ -3692,6 +3735,11 @@ def _names_a_version(raw: list[tuple[str, str, str, bool]], index: int) -> bool:
     return raw[1][1].isdigit() and (after in _PAST_COPULAS or (raw[2][2] == "word" and after.endswith("ed")))
 
 
+# Nouns for a group of people: the word before one names the group, never a verb ("support
+# team in Lima moved from floor 10 to floor 4" had read "support" as an imperative).
+_GROUP_NOUNS = frozenset({"team", "teams", "squad", "crew", "folks", "department", "dept"})
+
+
 def _written_in_cjk(text: str) -> bool:
     """Whether a text is written in a script without spaces (Chinese, Japanese), a label
     of such characters opening it aside: "メモ：o prazo do Wren é 6 April" is a text of words."""
@@ -3779,6 +3827,7 @@ def analyze(text: str) -> Analysis:
             and (_verbish(folded) or word.key == "REPLACE")
             and not _names_a_version(raw, index)
             and following != ":"  # a label's noun: "Falcon tech lead: Ana", "Deploys: Fridays"
+            and following not in _GROUP_NOUNS  # a group's name: "support team in Lima moved ..."
             # a base form before "of" is a noun ("Morning drink of Gustav: chai", "the lead
             # of Falcon"), unless a person does it ("I think of ...")
             and not (following == "of" and _form(folded) == "b" and this_lead != "person")
@@ -5806,7 +5855,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             # the same value, other words and a cue: "X is built on Java 21" / "X currently
             # targets Java 21" says it again; nothing the newer says replaces the older's value
             return Relation(DIFFERENT, "same-value-said-again", detail=detail)
-        if _owned_by_others(x, y):
+        if _owned_by_others(x, y) or _done_by_a_group(x, y) or _done_by_a_group(y, x):
             # "The user's editor is Neovim" / "The team's editor is VS Code": two owners' things
             return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
         if _entity_swap_with_same_value(x, y, pos_a, pos_b, shared):
