@@ -4102,3 +4102,20 @@ def test_spoken_shorthand_for_a_slot():
     assert kind("O sea para el portátil uso nushell de shell", "Bueno prefiero bash como shell para el portátil") == UPDATE
     # a project may be called Vale: no opener
     assert kind("Vale uses Linear as its issue tracker", "Aspen uses Trello as its issue tracker") == DIFFERENT
+
+
+def test_speech_says_where_a_thing_is_in_its_own_words():
+    assert kind("The ops team sits on floor 9 in the Athens office", "in the Athens office ops's up on um floor 9") == DUPLICATE
+    assert kind("so the Cologne office you'll find it at uh 233 Park Avenue", "the address of the Cologne office is 233 Park Avenue") == DUPLICATE
+    assert kind("so like we build ledger-service against uh Node 22", "ledger-service is running on Node 20") == UPDATE
+    # a label or a spoken opener before an address to the assistant
+    said = "Mei Andersson works out of the Bangalore office"
+    assert kind("Note: hey assistant remember Mei Andersson's desk is over in Bangalore", said) == DUPLICATE
+    assert kind("hey so hey assistant remember Mei Andersson's desk is over in Bangalore", said) == DUPLICATE
+
+
+def test_an_office_in_another_language():
+    # "Büro" is an office, and where it is said is no thing swapped around "in"
+    assert kind("Aisha Nilsen arbeitet im Büro in Amsterdam", "Aisha Nilsen sitzt in Amsterdam im Büro") == DUPLICATE
+    assert kind("notiz an mich Aisha Nilsen sitzt in Amsterdam im Büro", "Aisha Nilsen arbeitet im Büro in Amsterdam") == DUPLICATE
+    assert kind("Aisha Nilsen arbeitet im Büro in Amsterdam", "Aisha Nilsen arbeitet im Büro in Berlin") == UPDATE

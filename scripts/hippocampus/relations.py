@@ -743,6 +743,8 @@ ALIASES = {
     "instance": "replica", "instances": "replicas",
     # "our Vilnius site" is "our Vilnius office", and so is a note's "Vilnius bldg"
     "site": "office", "sites": "offices", "bldg": "office",
+    # ... and in other languages ("im Büro in Amsterdam", "en la oficina de Lima")
+    "büro": "office", "buro": "office", "buero": "office", "oficina": "office", "bureau": "office",
     # a note's abbreviations: "mgr of X", "X db", "fl. 7", "req timeout", "the billing svc"
     "mgr": "manager", "mgrs": "managers", "db": "database", "dbs": "databases", "fl": "floor", "runtime": "language",
     "req": "request", "reqs": "requests", "svc": "service", "cfg": "config", "dept": "department",
@@ -1873,6 +1875,12 @@ def _said(text: str) -> str:
         said = _IF_YOU_NEED.sub(r"\g<pre>If you need \g<who>, \g<main>\g<end>", said, count=1)
     if "'s " in said or "\u2019s " in said:
         said = _IS_CONTRACTED.sub(" is ", said)
+    if " up on " in said:
+        said = _UP_ON_FLOOR.sub(r"\g<be> on ", said)  # "platform's up on floor 2"
+    if " find " in said:
+        said = _FIND_IT_AT.sub("is at ", said, count=1)  # "the Cologne office you'll find it at X"
+    if "against" in said:
+        said = _BUILT_AGAINST.sub(r"\g<x> runs on ", said, count=1)  # "we build X against Node 22"
     if " over " in said and "t" in said:
         said = _ITS_X_OVER_Y.sub(r"\g<x> is preferred over ", said)
     if " other " in said:
@@ -2030,6 +2038,14 @@ _LOG_IN_WITH = re.compile(r"\b(?:log|logs|sign|signs)\s+(?:in|on)\s+(?:with|via|
 # ... but how the user logs in is the user's ("The user logs in with SSO" / "... logs out ...").
 _USER_LOGS = re.compile(r"\b(?:the\s+user|I|we)\s+(?:\w+\s+)?(?:log|logs|sign|signs)\s+(?:in|on)\b", re.IGNORECASE)
 _FIRST_THING = re.compile(r"\bfirst\s+thing(?:\s+(?:every|each)\s+(?:day|morning)|\s+in\s+the\s+morning)?\b", re.IGNORECASE)
+
+
+# Where a thing is, said as speech says it: "X's up on floor 2" is on floor 2, "the Cologne
+# office you'll find it at 233 Park Avenue" is at it, and what "we build X against" is what
+# X runs on ("we build ledger-service against Node 22").
+_UP_ON_FLOOR = re.compile(r"\b(?P<be>is|are)\s+up\s+on\s+(?=(?:the\s+)?(?:\w+\s+)?(?:floor|level|storey)\b)", re.IGNORECASE)
+_FIND_IT_AT = re.compile(r"\b(?:you|we|one)(?:'ll|\u2019ll|\s+will|\s+can)?\s+find\s+(?:it|them|us)\s+at\s+", re.IGNORECASE)
+_BUILT_AGAINST = re.compile(r"\b(?:we\s+|they\s+)?(?:build|builds|built)\s+(?P<x>[\w.-]+)\s+against\s+", re.IGNORECASE)
 
 
 # A thing preferred to every other of its kind names the kind it is preferred as: "Neovim >
@@ -2441,11 +2457,18 @@ _REPAIR_REACH = 8  # words back a restart may reach
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
 _SPOKEN_FILLER = re.compile(
     r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
-    r"^(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+(?:assistant|claude|chatgpt|gpt|siri|alexa|"
-    r"google|gemini|copilot|cursor|codex|computer|bot)\b\s*[,:!.]?\s*(?=\S)|"
     r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
-    r"(?:please\s+)?remind\s+me\s+that|"
+    r"(?:please\s+)?remind\s+me\s+that|notiz\s+an\s+mich|nota\s+para\s+m[ií]|(?:так\s+)?запиши|"
     r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+# An address to the assistant opening a note, after a label or a spoken opener ("hey so hey
+# assistant remember ...", "Note: hey assistant ...").
+_ADDRESSED = re.compile(
+    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh|alright|well|hey)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+"
+    r"(?:assistant|claude|chatgpt|gpt|siri|alexa|google|gemini|copilot|cursor|codex|computer|bot)\b\s*[,:!.]?\s*(?=\S)",
     re.IGNORECASE,
 )
 
@@ -2462,10 +2485,10 @@ def _spoken_plainly(said: str) -> str:
     if _HESITATIONS.isdisjoint(folded_text.replace(",", " ").replace(".", " ").split()):
         if (
             "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text
-            or "remind me" in folded_text
-            or any(word in folded_text[:30] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello "))
+            or "remind me" in folded_text or "notiz" in folded_text or "nota para" in folded_text or "запиши" in folded_text
+            or any(word in folded_text[:40] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello "))
         ):  # fmt: skip
-            return _SPOKEN_FILLER.sub(_label_kept, said)
+            return _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
         return said
     words = said.split(" ")
     folded = [w.strip(",.;:!?").casefold() for w in words]
@@ -2492,7 +2515,7 @@ def _spoken_plainly(said: str) -> str:
             keep[n] = False
         i = j
     said = " ".join(w for w, k in zip(words, keep, strict=True) if k)
-    return _SPOKEN_FILLER.sub(_label_kept, said)
+    return _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
 
 
 def _said_again(folded: list[str], p: int, i: int, j: int) -> bool:
@@ -7726,7 +7749,9 @@ def _slots_exchanged(x: Analysis, y: Analysis) -> bool:
         return False  # sentences, which may stand in another order
     if _words_swapped_around(x, y):
         return True
-    words = {w.key for w in x.words if _content(w) and w.cls not in ("num", "date", "time")}
+    # (where a place's office is said is no thing swapped: "im Büro in Amsterdam" / "in
+    # Amsterdam im Büro")
+    words = {w.key for w in x.words if _content(w) and w.cls not in ("num", "date", "time")} - {"office"}
     at_a, at_b = _prepositions(x), _prepositions(y)
     for key in at_a.keys() & at_b.keys():
         left_a, right_a = _sides(x, at_a[key], words, True)
