@@ -10273,8 +10273,321 @@ FRESH38: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH38_FILLERS = ["alright so ", "okay um ", "hey so "]
+# A thirty-ninth blind set (``--templates fresh39``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories written in English
+# by non-native speakers and in regional varieties, the way colleagues write to an assistant
+# or in a team chat. Indian English ("Kindly note {p} is sitting in {v} office only", "{v} is
+# having the {role} role for {proj}", "has been shifted to", "staying in" for "lives in",
+# "only" and "then only" for emphasis, "from now onwards", "kindly", "compulsory", "is no more
+# valid"), a little Singaporean and Nigerian usage ("{flag} in {env} is {v} already", "my
+# {rel} stay in {v} lah", "{p} don't drink {v}"), and literal calques of German, French,
+# Spanish, Russian and Chinese speakers: missing articles ("{p} works in {v} office"), the
+# progressive for a state ("I am preferring {v} as {slot}", "{p} is working from {v} office
+# since long time"), verb-second and object-first order ("for {scope} I take always {v} like
+# {slot}", "{c} office you can find at {v}"), "like" for "as" ("we are using {v} like
+# {aspect}"), "not more" and "not anymore" for "no longer" ("from now {svc} runs on {lang}
+# {v}, not more {lang} {old}"), "before" and "earlier" for "used to" ("{p} changed to office
+# {v}, before he was in {old}"), "actually" in the sense of "currently" ("actually {p} works
+# on {v} time, before was {old}"), "eventually" in the sense of "if need be" ("if eventually
+# you need {p} urgently, contact via {v}"), "allergic against". Two renderings of one fact are
+# two different non-native ways to say it. Updates and denials in the same style ("{p} is not
+# sitting in {v} office, please note"). No values of their own (no other numbers, names,
+# places, products or dates). The German, Spanish and Russian families are written by native
+# speakers in their own language, as a control ("{p} hat seinen Arbeitsplatz im Büro {v}",
+# "en {scope} mi {slot} es {v}", "рабочее место {p} — в офисе {v}").
+FRESH39: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Kindly note {p} is sitting in {v} office only",
+            "{p} is working from {v} office since long time",
+        ),
+        "cue": (
+            "{p} has been shifted to {v} office, kindly update",
+            "{p} changed to office {v}, before he was in {old}",
+        ),
+        "negate": ("{p} is not sitting in {v} office, please note",),
+    },
+    "project-role": {
+        "say": (
+            "{v} is having the {role} role for {proj}",
+            "For the project {proj} is {v} the {role}",
+        ),
+        "cue": (
+            "{v} has taken charge as {role} of {proj}, {old} is no more handling it",
+            "{proj} got new {role}: it is {v}, not more {old}",
+        ),
+        "negate": ("{v} is not {role} of {proj}, kindly note",),
+    },
+    "tool-preference": {
+        "say": (
+            "I am preferring {v} as {slot} for {scope}",
+            "for {scope} I take always {v} like {slot}",
+        ),
+        "cue": (
+            "from now I am using {v} as {slot} for {scope}, before I was using {old}",
+            "I have changed {slot} for {scope}: no more {old}, now {v}",
+        ),
+        "negate": ("for {scope} I am not using {v} as {slot}",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc} is running with {lang} {v}",
+            "For {svc} we are building on {lang} {v} only",
+        ),
+        "cue": (
+            "{svc} we have upgraded from {lang} {old} to {lang} {v}, kindly note",
+            "from now {svc} runs on {lang} {v}, not more {lang} {old}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Request timeout of {svc} on {env} is {v} seconds",
+            "in {env}, {svc} is giving timeout after {v} seconds",
+        ),
+        "cue": (
+            "we have changed timeout of {svc} in {env} from {old} seconds to {v} seconds",
+            "actually the timeout of {svc} in {env} is {v} seconds, before it was {old}",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} is keeping all the data in {v}",
+            "As database {svc} uses {v}",
+        ),
+        "cue": (
+            "{svc} we have migrated from {old} to {v}",
+            "{svc} is no more on {old}, it got shifted to {v}",
+        ),
+        "negate": ("{svc} is not using {v}, please note",),
+    },
+    "replicas": {
+        "say": (
+            "{svc} is running with {v} replicas on {env}",
+            "in {env} there are running {v} instances of {svc}",
+        ),
+        "cue": (
+            "we scaled {svc} on {env} from {old} replicas to {v} replicas",
+            "actually {svc} has {v} replicas in {env}, before was {old}",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "flag {flag} is {v} on {env}",
+            "in {env} the {flag} is kept {v}",
+        ),
+        "cue": (
+            "{flag} in {env} is {v} already",
+            "we have made {flag} {v} on {env} from now onwards",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Note: in {team} team it is compulsory to {act} always",
+            "the {team} team has the rule that one must {act} every time",
+        ),
+        "negate": (
+            "In {team} team we never {act}, it is strictly not allowed",
+            "{team} team is telling: do not {act}",
+        ),
+        "retract": (
+            "in {team} team it is not anymore obligatory to {act}",
+            "the {team} team rule to always {act} is no more valid",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "I want that {topic} are written in {v}",
+            "kindly write {topic} in {v} only",
+        ),
+        "cue": (
+            "from now kindly write {topic} in {v}, not more in {old}",
+            "we changed the language of {topic} from {old} to {v}",
+        ),
+        "negate": ("please never write {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "{team} {kind} is happening at {v}",
+            "{team} team is having their {kind} at {v}",
+        ),
+        "cue": (
+            "{team} {kind} has been shifted from {old} to {v}",
+            "{team} {kind} is at {v} from now, not more at {old}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "{team} team is having {meeting} every {v}",
+            "the {meeting} of {team} team happens on {v}",
+        ),
+        "cue": (
+            "{team} {meeting} got shifted from {old} to {v}",
+            "{team} {meeting} is on {v} from now, earlier it was on {old}",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Address of {c} office is {v}",
+            "{c} office you can find at {v}",
+        ),
+        "cue": (
+            "{c} office has shifted from {old} to {v}",
+            "kindly note new address of {c} office: {v}, old one {old} is no more valid",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{team} team is sitting in floor {v} in {c} office",
+            "in {c} office, {team} people are on floor {v} only",
+        ),
+        "cue": (
+            "{team} team in {c} got shifted from floor {old} to floor {v}",
+            "in {c} office the {team} team is now on floor {v}, not more on floor {old}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "for {proj} we are using {v} like {aspect}",
+            "we have decided that {proj} will take {v} for {aspect}",
+        ),
+        "cue": (
+            "{proj} has changed {aspect} from {old} to {v}",
+            "for {proj}, {aspect} is now {v}, we are not more using {old}",
+        ),
+        "negate": ("{proj} is not using {v} for {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "{proj} {milestone} is due on {v}",
+            "we have time till {v} for {milestone} of {proj}",
+        ),
+        "cue": (
+            "{proj} {milestone} got shifted from {old} to {v}",
+            "kindly note the {milestone} of {proj} is now on {v}, not on {old}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "{svc} api version {n} is using {v} for authentication",
+            "for v{n} of {svc} api, login happens with {v}",
+        ),
+        "cue": (
+            "{svc} api version {n} changed auth from {old} to {v}",
+            "{svc} v{n} api is authenticating with {v} now, not more with {old}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p} is working in {v} time",
+            "{p} is in {v} timezone only",
+        ),
+        "cue": (
+            "{p} shifted from {old} to {v} timezone",
+            "actually {p} works on {v} time, before was {old}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "for urgent things best is to reach {p} by {v}",
+            "if eventually you need {p} urgently, contact via {v}",
+        ),
+        "cue": (
+            "{p} is wanting urgent matters through {v} now, instead of {old}",
+            "for urgent things {p} changed from {old} to {v}",
+        ),
+        "negate": ("kindly do not contact {p} by {v}",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is allergic against {v}",
+            "please note {p} has allergy of {v}",
+        ),
+        "negate": ("{p} is not having any {v} allergy",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} is taking {v} every morning",
+            "in morning {p} drinks always {v}",
+        ),
+        "cue": (
+            "{p} changed from {old} to {v} in mornings",
+            "in the morning {p} is having {v} now, not more {old}",
+        ),
+        "negate": ("{p} don't drink {v}, please note",),
+    },
+    "manager": {
+        "say": (
+            "{p} is reporting to {v}",
+            "{p} has {v} as manager",
+        ),
+        "cue": (
+            "{p} reports to {v} now, earlier he was reporting to {old}",
+            "manager of {p} changed, before {old}, now {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "my {rel} is staying in {v}",
+            "my {rel} stay in {v} lah",
+        ),
+        "cue": (
+            "my {rel} has shifted to {v}",
+            "my {rel} is staying in {v} now, not more in {old}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team likes more {a} than {b} for {topic}",
+            "for {topic}, in {team} team {a} is preferred over {b}",
+        ),
+        "cue": (
+            "from now {team} team is preferring {a} over {b} for {topic}",
+            "{team} team has changed mind, for {topic} they want {a} instead of {b}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "in pipeline of {svc} we run {a} before {b}",
+            "for {svc} first {a} must run, then only {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} arbeitet im Büro in {v}.",
+            "{p} hat seinen Arbeitsplatz im Büro {v}.",
+        ),
+        "cue": (
+            "{p} ist ins Büro nach {v} gewechselt.",
+            "{p} arbeitet jetzt im Büro {v}, vorher war es {old}.",
+        ),
+        "negate": ("{p} arbeitet nicht im Büro in {v}.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Prefiero {v} como {slot} para {scope}.",
+            "En {scope} mi {slot} es {v}.",
+        ),
+        "cue": (
+            "Ahora uso {v} como {slot} para {scope}; antes usaba {old}.",
+            "Para {scope} cambié de {slot}: de {old} a {v}.",
+        ),
+        "negate": ("No uso {v} como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} работает в офисе {v}.",
+            "Рабочее место {p} — в офисе {v}.",
+        ),
+        "cue": (
+            "Офис у {p} теперь {v}, а раньше был {old}.",
+            "{p} перешёл в офис {v}.",
+        ),
+        "negate": ("{p} не работает в офисе {v}.",),
+    },
+}
+FRESH39_FILLERS = ["Dear assistant, ", "For your kind information, ", "Hello, "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -10315,6 +10628,7 @@ FRESH_SETS = {
     "fresh36": (FRESH36, FRESH36_FILLERS),
     "fresh37": (FRESH37, FRESH37_FILLERS),
     "fresh38": (FRESH38, FRESH38_FILLERS),
+    "fresh39": (FRESH39, FRESH39_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
