@@ -4119,3 +4119,31 @@ def test_an_office_in_another_language():
     assert kind("Aisha Nilsen arbeitet im Büro in Amsterdam", "Aisha Nilsen sitzt in Amsterdam im Büro") == DUPLICATE
     assert kind("notiz an mich Aisha Nilsen sitzt in Amsterdam im Büro", "Aisha Nilsen arbeitet im Büro in Amsterdam") == DUPLICATE
     assert kind("Aisha Nilsen arbeitet im Büro in Amsterdam", "Aisha Nilsen arbeitet im Büro in Berlin") == UPDATE
+
+
+def test_a_learners_english_says_the_fact():
+    said = "Kenji Wolf is sitting in Vilnius office"
+    assert kind("Kindly note Kenji Wolf is sitting in Vilnius office only", said) == DUPLICATE
+    assert kind("For your kind information, Kenji Wolf is working from Vilnius office since long time", said) == DUPLICATE
+    assert kind("please note Amara Sandberg has allergy of gluten", "Amara Sandberg is allergic against gluten") == DUPLICATE
+    assert kind("We have time till 21 January for beta of Falcon", "Falcon beta is due on 21 January") == DUPLICATE
+    assert kind("In staging, chat-backend is giving timeout after 5 seconds", "request timeout of chat-backend on staging is 5 seconds") == DUPLICATE
+    assert kind("For v1 of ingest-pipeline api, login happens with OAuth 2", "ingest-pipeline api version 1 is using JWT tokens for authentication") == UPDATE
+    assert kind("Security daily standup is at 8am from now, not more at 2:45pm", "security team is having their daily standup at 8am") == DUPLICATE
+    # whom to reach is no value of "best is to"
+    assert kind("For urgent things best is to reach Zoë Strand by WhatsApp", "For urgent things best is to reach Vera Mendes by WhatsApp") == DIFFERENT
+    assert kind("For urgent things best is to reach Zoë Strand by WhatsApp", "For urgent things it is best to reach Zoë Strand by Slack") == UPDATE
+    # a denied progressive of where one is, and one that says a thing is broken
+    assert kind("Lina Lindqvist is sitting in Delhi office", "Lina Lindqvist is not sitting in Delhi office") == CONFLICT
+
+
+def test_a_noun_after_my_is_what_a_wish_is_about():
+    # "commit" reads as a verb too; after "my" it names the topic
+    assert kind("I want my commit messages in Polish", "I want my meeting notes in Portuguese") == DIFFERENT
+    assert kind("I want my commit messages in Polish", "I want my commit messages in Portuguese") == UPDATE
+
+
+def test_a_rule_said_to_be_no_more_valid():
+    rule = "Note: in marketing team it is compulsory to force-push to shared branches always"
+    assert kind(rule, "The marketing team rule to always force-push to shared branches is no more valid") == UPDATE
+    assert kind(rule, "In marketing team it is not anymore obligatory to force-push to shared branches") == UPDATE

@@ -248,7 +248,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("START", -1): "stop stops finish finishes",
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
     ("URGENT", 1): "urgent urgently asap emergency emergencies",
-    ("REQUIRE", 1): "require required requires mandatory need needs needed necessary compulsory",
+    ("REQUIRE", 1): "require required requires mandatory need needs needed necessary compulsory obligatory",
     ("REQUIRE", -1): "optional",
     ("ENABLE", 1): "enable enabled enables active activated",
     ("ENABLE", -1): "disable disabled disables inactive deactivated off",
@@ -909,7 +909,7 @@ _NOT_VERBS = frozenset(
     workplace home leader manager boss owner owners maintainer responsible response responses
     mode theme scheme meeting meetings sync syncs standup standups deployment deployments due
     deadline deadlines timeout timeouts kickoff urgent urgently asap emergency emergencies
-    mandatory necessary compulsory optional active inactive public private visible hidden
+    mandatory necessary compulsory obligatory optional active inactive public private visible hidden
     closed online offline remote remotely onsite true false before earlier prior after later ahead behind
     afterwards early late more less fewer higher lower good great best better bad worst worse
     poor dark light synchronous asynchronous async decision decisions based seated off
@@ -1684,14 +1684,15 @@ _RETRACTED_AFTER = re.compile(
     r"(?:that|it|this)(?:\s+(?:rule|policy|requirement|convention|arrangement|setup|habit|plan|one))?(?:"
     r"(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been|\s+got|\s+had\s+been)?\s+(?:(?:now|since|long|all|totally|completely|officially|been)\s+)*"
     r"(?:" + _GONE_WORDS + r"|over|dead|a\s+thing\s+of\s+the\s+past"
-    r"|no\s+longer\s+(?:the\s+case|true|valid|a\s+thing|in\s+force|applicable|needed|required)"
+    r"|no\s+(?:longer|more)\s+(?:the\s+case|true|valid|a\s+thing|in\s+force|applicable|needed|required)"
     r"|not\s+(?:the\s+case|true|valid|a\s+thing)\s+any\s?more)"
     r"|\s+(?:no\s+longer\s+(?:applies|holds|stands|exists)|(?:doesn't|doesn\u2019t|does\s+not|doesnt)\s+(?:apply|hold|stand|exist)\s+any\s?more))"
     r"(?:\s+(?:now|any\s?more|for\s+good|though|btw|lol))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _GONE_SUBJECT = re.compile(
-    r"\s+(?:(?:is|are|'s|\u2019s)\s+(?:(?:now|since|officially|long)\s+)?(?:gone|history|no\s+more)"
+    r"\s+(?:(?:is|are|'s|\u2019s)\s+(?:(?:now|since|officially|long)\s+)?(?:gone|history|no\s+more"
+    r"|no\s+(?:more|longer)\s+(?:valid|applicable|in\s+force|needed|required|true))"
     r"|(?:was|were|has\s+been|have\s+been|got)\s+(?:(?:now|since|officially|long)\s+)?(?:" + _GONE_WORDS + r"))"
     r"(?:\s+(?:now|for\s+good|any\s?more))*\s*[.!]*\s*$",
     re.IGNORECASE,
@@ -1798,6 +1799,8 @@ def _said(text: str) -> str:
     named for a thing's slot (``_VALUE_FOR_SLOT``), an object cleft and an office "called
     home"."""
     said, retracted = _retracted_after(_review_said(_mail_body(text)))
+    if "best " in said:
+        said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
     if "[" in said[:40]:
         said = _STAMPED.sub("", said, count=1)
     if "(" in said and _WAS_OPENED.search(said):
@@ -1851,11 +1854,21 @@ def _said(text: str) -> str:
         said = _WHAT_POWERS.sub(r"\g<pre>\g<thing> runs on ", said, count=1)
     if "copies of" in said:
         said = _COPIES_OF.sub(r"\g<n> replicas of", said)  # "we've got 12 copies of X running"
-    if " in " in said or " on " in said:
+    if " in " in said or " on " in said or "login " in said.casefold():
         if _USER_LOGS.search(said) is None:
             said = _LOG_IN_WITH.sub("authenticate with", said)  # "you log in with SAML": its auth
     if "first thing" in said:
         said = _FIRST_THING.sub("in the morning", said)
+    if "llerg" in said:
+        said = _ALLERGY_OF.sub("is allergic to", _ALLERGIC_AGAINST.sub("allergic to", said))
+    if "time till" in said or "time until" in said:
+        said = _TIME_TILL.sub(r"\g<what> is due on \g<day>", said, count=1)  # "We have time till X for Y"
+    if "timeout" in said:
+        said = _GIVING_TIMEOUT.sub("times out", said, count=1)  # "X is giving timeout after 5 seconds"
+    if " more " in said:
+        said = _NO_MORE.sub(_no_longer_said, said)  # "X is no more on DynamoDB", "not more at 2pm"
+    if "long time" in said:
+        said = _SINCE_LONG.sub("", said)
     if "eq timeout" in said or "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
@@ -2029,12 +2042,43 @@ _ITS_X_OVER_Y = re.compile(
 )
 
 
+# "(it is) best to" or "best is to" before what to do says to do it: "For urgent things best
+# is to reach X by WhatsApp" is "For urgent things reach X by WhatsApp" (whom to reach had
+# been the value after "best is", and two people's channels one slot's versions).
+_BEST_IS_TO = re.compile(
+    r"\b(?:(?:it\s+is|it's|it\u2019s|the)\s+)?best\s+(?:is\s+)?to\s+"
+    r"(?=(?:reach|contact|call|message|ping|email|text|ask|write|use|go|book|send|try)\b)",
+    re.IGNORECASE,
+)
+# A learner's English said plainly: "has allergy of X" and "is allergic against X" are
+# "is allergic to X"; "We have time till May 5 for the beta of X" is "the beta of X is due
+# on May 5"; "X is giving timeout after 5 seconds" "times out after"; "is no more on X" and
+# "not more at 2pm" "no longer"; "since long time" says nothing of the fact.
+_ALLERGY_OF = re.compile(r"\b(?:has|have)\s+(?:an?\s+)?allergy\s+(?:of|to|against|for)\b", re.IGNORECASE)
+_ALLERGIC_AGAINST = re.compile(r"\ballergic\s+(?:against|of|from|for)\b", re.IGNORECASE)
+_TIME_TILL = re.compile(
+    r"\b(?:we|you|they|I)\s+(?:have|got)\s+time\s+(?:till|until)\s+(?P<day>[^,;]{1,30}?)\s+for\s+(?P<what>[^,;.!?]{1,60})",
+    re.IGNORECASE,
+)
+_GIVING_TIMEOUT = re.compile(r"\b(?:is|are)\s+giving\s+(?:a\s+)?timeout\b", re.IGNORECASE)
+_NO_MORE = re.compile(r"\b(?P<be>is|are|was|were|not)\s+(?:no\s+)?more\s+(?=(?:on|in|at|with|using|the|a|an)\b)", re.IGNORECASE)
+
+
+def _no_longer_said(match: re.Match) -> str:
+    be = match.group("be")
+    return "no longer " if be.casefold() == "not" else be + " no longer "
+
+
+_SINCE_LONG = re.compile(r"\s+since\s+(?:a\s+)?long\s+time\b", re.IGNORECASE)
 # A count of running copies is a count of replicas ("in staging we've got 12 copies of X
 # running" / "X runs 12 replicas in staging"); how anyone logs in is how one authenticates
 # ("for v4 of the X api you log in with SAML" / "... uses SAML for auth"); "first thing every
 # day" is the morning.
 _COPIES_OF = re.compile(r"\b(?P<n>\d+)\s+copies\s+of\b", re.IGNORECASE)
-_LOG_IN_WITH = re.compile(r"\b(?:log|logs|sign|signs)\s+(?:in|on)\s+(?:with|via|using|through)\b", re.IGNORECASE)
+_LOG_IN_WITH = re.compile(
+    r"\b(?:(?:log|logs|sign|signs)\s+(?:in|on)|(?:login|log-in|sign-in)\s+(?:happens|is\s+done|works))\s+(?:with|via|using|through)\b",
+    re.IGNORECASE,
+)
 # ... but how the user logs in is the user's ("The user logs in with SSO" / "... logs out ...").
 _USER_LOGS = re.compile(r"\b(?:the\s+user|I|we)\s+(?:\w+\s+)?(?:log|logs|sign|signs)\s+(?:in|on)\b", re.IGNORECASE)
 _FIRST_THING = re.compile(r"\bfirst\s+thing(?:\s+(?:every|each)\s+(?:day|morning)|\s+in\s+the\s+morning)?\b", re.IGNORECASE)
@@ -2079,12 +2123,13 @@ _NOTE_TAKING = re.compile(
 # confirm that X", "For scheduling purposes, please note that X" say X (a decision stays:
 # "It has been decided that ..." says who chose).
 _FORMAL_LEAD = re.compile(
-    r"^(?:(?:for\s+(?:\w+\s+){0,2}purposes|for\s+your\s+(?:information|reference)|as\s+per\s+our\s+"
+    r"^(?:(?:for\s+(?:\w+\s+){0,2}purposes|for\s+your\s+(?:kind\s+)?(?:information|reference)|as\s+per\s+our\s+"
     r"(?:discussion|conversation|call|meeting)|as\s+discussed|as\s+agreed),?\s+)?"
-    r"(?:(?:please|kindly)\s+(?:be\s+(?:advised|informed|aware|notified)|note|take\s+note)|"
+    r"(?:for\s+your\s+kind\s+(?:information|reference)|"
+    r"(?:please|kindly)\s+(?:be\s+(?:advised|informed|aware|notified)|note|take\s+note)|"
     r"we\s+(?:would\s+like\s+to|wish\s+to|are\s+pleased\s+to|hereby)\s+(?:inform\s+you|confirm|announce|advise\s+you|"
     r"remind\s+you|let\s+you\s+know)|this\s+is\s+to\s+(?:inform\s+you|confirm|notify\s+you|advise\s+you)|"
-    r"be\s+advised)\s*(?:that\s+|:\s*|,\s*)(?=\S)",
+    r"be\s+advised)\s*(?:that\s+|:\s*|,\s*|(?<=note)\s+(?!down\b|of\b|that\b))(?=\S)",
     re.IGNORECASE,
 )
 # Where a fact was said or checked, in parentheses at its end: "(per the retro notes)",
@@ -2370,12 +2415,20 @@ _STATE_VERBS = {
     "managing": ("manage", "manages"), "handling": ("handle", "handles"), "sitting": ("sit", "sits"),
     "living": ("live", "lives"), "running": ("run", "runs"), "cutting": ("cut", "cuts"),
 }
-_PROGRESSIVE = re.compile(r"\b(?P<be>is|are|am)\s+(?P<verb>" + "|".join(_STATE_VERBS) + r")\b", re.IGNORECASE)
+_PROGRESSIVE = re.compile(
+    r"\b(?P<be>is|are|am)(?:(?P<not>\s+not|n't|n\u2019t)(?=\s+\w+\s+(?:in|at|on|from|with|for|to)\b))?\s+"
+    r"(?P<verb>" + "|".join(_STATE_VERBS) + r")\b",
+    re.IGNORECASE,
+)  # (denied, only before where: "is not working in Berlin", never "the old method is not working anymore")
 
 
 def _simple_present(match: re.Match) -> str:
+    """The simple present of a progressive ("is sitting" "sits", "is not sitting" "does not sit")."""
     base, third = _STATE_VERBS[match.group("verb").casefold()]
-    return third if match.group("be").casefold() == "is" else base
+    third_person = match.group("be").casefold() == "is"
+    if match.group("not"):
+        return ("does not " if third_person else "do not ") + base
+    return third if third_person else base
 
 
 def _shorthand_said(match: re.Match) -> str:
@@ -2431,7 +2484,8 @@ _IF_YOU_NEED = re.compile(
 # Only with its comma, dash or colon, or as "ok so" / "oh and" / "oh also"; other languages'
 # spoken openers ("o sea", "bueno", "pues", "na ja", "ну") with or without one.
 _INTERJECTION = re.compile(
-    r"^(?:(?:ugh|argh|meh|welp|oh|ah|hmm+|nope|nah|yep|yeah|yes|well|anyway|anyways|also|ok|okay|so|alright)"
+    r"^(?:(?:ugh|argh|meh|welp|oh|ah|hmm+|nope|nah|yep|yeah|yes|well|anyway|anyways|also|ok|okay|so|alright|hello|hi|"
+    r"dear\s+assistant)"
     r"\s*[,:\u2014\u2013-]\s*|(?:oops|whoops|ugh|argh|wow|yay|phew|yikes|meh|welp|hmm+|ha(?:ha)*|oh\s+(?:well|no|wow))\s*[.!]+\s+"
     r"|no(?:\s+no)?\s*[,\u2014\u2013-]\s*(?=\S+\s+\S+\s+\S)|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
     r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*"
@@ -4451,6 +4505,9 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
                     while j < n and (
                         (words[j].cls in ("ent", "name", "word", "concept") and not words[j].form)
                         or (due and words[j].cls not in ("anchor", "mark", "date", "time"))
+                        # a noun after a determiner, though it reads as a verb too: "I want
+                        # my commit messages in Polish"
+                        or (j == verb + 1 and words[j].lead == "det" and words[j].cls == "word")
                         # a compound's plural that reads as a verb too: "Write status
                         # reports in Polish", "I want release notes in German"
                         or (
