@@ -4147,3 +4147,13 @@ def test_a_rule_said_to_be_no_more_valid():
     rule = "Note: in marketing team it is compulsory to force-push to shared branches always"
     assert kind(rule, "The marketing team rule to always force-push to shared branches is no more valid") == UPDATE
     assert kind(rule, "In marketing team it is not anymore obligatory to force-push to shared branches") == UPDATE
+
+
+def test_an_old_value_said_after_the_new_one():
+    sitting = "Kindly note Oscar Garcia is sitting in Toronto office only"
+    assert kind(sitting, "Oscar Garcia changed to office Cairo, before he was in Delhi") == UPDATE
+    assert kind("Bruno Rossi is in BRT timezone only", "Actually Bruno Rossi works on AEST time, before was BRT") == UPDATE
+    # a clause of its own stays one
+    assert relations._WAS_AFTER.search("Eva Chen reports to Tobias Lund now, earlier he was reporting to Marco Rossi") is None
+    assert kind("in sandbox the batch-invoicing is kept disabled", "batch-invoicing is disabled in sandbox") == DUPLICATE
+    assert kind("in sandbox the batch-invoicing is kept disabled", "We have made batch-invoicing enabled on sandbox from now onwards") == UPDATE

@@ -1803,6 +1803,8 @@ def _said(text: str) -> str:
         said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
     if "[" in said[:40]:
         said = _STAMPED.sub("", said, count=1)
+    if "efore" in said or "arlier" in said or "reviously" in said:
+        said = _WAS_AFTER.sub(r" (was \g<old>)", said, count=1)  # "X moved to Cairo, before he was in Delhi"
     if "(" in said and _WAS_OPENED.search(said):
         said = _WAS_BRACKETED.sub(_was_bracketed, said, count=1)
     if _CROSS.search(said):
@@ -1869,6 +1871,10 @@ def _said(text: str) -> str:
         said = _NO_MORE.sub(_no_longer_said, said)  # "X is no more on DynamoDB", "not more at 2pm"
     if "long time" in said:
         said = _SINCE_LONG.sub("", said)
+    if "made " in said or "kept " in said:
+        said = _MADE_STATE.sub(r"\g<x> is now \g<state>", _KEPT_STATE.sub(r"\g<be> \g<state>", said), count=1)
+    if "to office " in said:
+        said = _TO_OFFICE.sub(r"moved to the \g<city> office", said, count=1)  # "X changed to office Cairo"
     if "eq timeout" in said or "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
@@ -2063,6 +2069,15 @@ _TIME_TILL = re.compile(
 _GIVING_TIMEOUT = re.compile(r"\b(?:is|are)\s+giving\s+(?:a\s+)?timeout\b", re.IGNORECASE)
 _NO_MORE = re.compile(r"\b(?P<be>is|are|was|were|not)\s+(?:no\s+)?more\s+(?=(?:on|in|at|with|using|the|a|an)\b)", re.IGNORECASE)
 
+# "We have made X enabled from now onwards" is "X is now enabled", "X is kept disabled" "X is
+# disabled", and "X changed to office Cairo" "X moved to the Cairo office".
+_MADE_STATE = re.compile(
+    r"\b(?:we|they|I)\s+(?:have|'ve|\u2019ve|had)\s+made\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+flag)?)\s+"
+    r"(?P<state>enabled|disabled|on|off|active|inactive)\b",
+    re.IGNORECASE,
+)
+_KEPT_STATE = re.compile(r"\b(?P<be>is|are)\s+kept\s+(?P<state>enabled|disabled|on|off|active|inactive)\b", re.IGNORECASE)
+_TO_OFFICE = re.compile(r"\b(?:changed|shifted|moved|transferred)\s+to\s+(?:the\s+)?office\s+(?P<city>[A-Z][\w-]*)")
 
 def _no_longer_said(match: re.Match) -> str:
     be = match.group("be")
@@ -3731,6 +3746,14 @@ _WAS_BRACKETED = re.compile(
 
 
 # The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
+# ... and one said in a closing clause: "X moved to the Cairo office, before he was in
+# Delhi", "X works on AEST time, before was CET" say "(was Delhi)", "(was CET)" (not a
+# clause of its own: "..., earlier he was reporting to Z").
+_WAS_AFTER = re.compile(
+    r"\s*[,;]\s*(?:but\s+|and\s+)?(?:before|earlier|previously|formerly)\s*,?\s*(?:(?:he|she|they|it|I|we)\s+)?"
+    r"(?:was|were|used\s+to\s+be)\s+(?:(?:in|on|at|using|with)\s+)?(?!\w+ing\b)(?P<old>[^,;.!?()]{1,40}?)\s*[.!]?$",
+    re.IGNORECASE,
+)
 _WAS_OPENED = re.compile(r"\((?:was|previously|formerly|prev|before)\b", re.IGNORECASE)
 
 
