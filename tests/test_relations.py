@@ -4157,3 +4157,11 @@ def test_an_old_value_said_after_the_new_one():
     assert relations._WAS_AFTER.search("Eva Chen reports to Tobias Lund now, earlier he was reporting to Marco Rossi") is None
     assert kind("in sandbox the batch-invoicing is kept disabled", "batch-invoicing is disabled in sandbox") == DUPLICATE
     assert kind("in sandbox the batch-invoicing is kept disabled", "We have made batch-invoicing enabled on sandbox from now onwards") == UPDATE
+
+
+def test_every_form_a_rewrite_names_reaches_it():
+    # each rewrite's cheap look first must let through every form its pattern names
+    assert relations._said("For v2 of the X api, log-in happens via SAML") == "For v2 of the X api, authenticate with SAML"
+    assert relations._said("Nils changed to the office Cairo") == "Nils moved to the Cairo office"
+    assert relations._said("Nils works in Cairo, formerly he was in Delhi") == relations._said("Nils works in Cairo, before he was in Delhi")
+    assert relations._retracted_after("Always rebase first. That rule got withdrawn")[1] is True

@@ -1700,11 +1700,9 @@ _GONE_SUBJECT = re.compile(
 _CLAUSE_JOINS = re.compile(r"[,;:.!?\u2014\u2013]|\s-+\s|\b(?:and|but|so|because|since|while|after|before)\b", re.IGNORECASE)
 # Where one of them may close a text: a cheap look at its end first (word stems; most texts
 # have none).
-_RETRACT_HINTS = (
-    "gone", "over", "histor", "dead", "past", "longer", "more", "drop", "remov", "retire", "scrap", "cancel",
-    "abolish", "discontinu", "lift", "revoke", "rescind", "revert", "withdr", "stopp", "deprecat", "supersed",
-    "retract",
-)  # fmt: skip
+_RETRACT_HINTS = ("gone", "over", "history", "dead", "past", "longer", "more", *sorted(_STALE_WORDS))
+# Words that deny or retract already: a retraction after one stays as written.
+_RETRACTING = NEGATING_CUES | _STALE_WORDS
 
 
 def _retracted_after(said: str) -> tuple[str, bool]:
@@ -1723,7 +1721,7 @@ def _retracted_after(said: str) -> tuple[str, bool]:
             return said, False
     kept = said[: found.start()].rstrip()
     words = kept.casefold().split()
-    if len(words) < 2 or _NEGATED.search(kept) or not NEGATING_CUES.isdisjoint(words) or not _STALE_WORDS.isdisjoint(words):
+    if len(words) < 2 or _NEGATED.search(kept) or not _RETRACTING.isdisjoint(words):
         return said, False  # a retraction of a denial, or of a retraction ("we've retired X. It no longer applies.")
     return kept, True
 
@@ -1803,7 +1801,7 @@ def _said(text: str) -> str:
         said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
     if "[" in said[:40]:
         said = _STAMPED.sub("", said, count=1)
-    if "efore" in said or "arlier" in said or "reviously" in said:
+    if "efore" in said or "arlier" in said or "reviously" in said or "ormerly" in said:
         said = _WAS_AFTER.sub(r" (was \g<old>)", said, count=1)  # "X moved to Cairo, before he was in Delhi"
     if "(" in said and _WAS_OPENED.search(said):
         said = _WAS_BRACKETED.sub(_was_bracketed, said, count=1)
@@ -1856,7 +1854,7 @@ def _said(text: str) -> str:
         said = _WHAT_POWERS.sub(r"\g<pre>\g<thing> runs on ", said, count=1)
     if "copies of" in said:
         said = _COPIES_OF.sub(r"\g<n> replicas of", said)  # "we've got 12 copies of X running"
-    if " in " in said or " on " in said or "login " in said.casefold():
+    if "log" in said.casefold() or "sign" in said.casefold():  # (every form _LOG_IN_WITH names: "log-in happens via")
         if _USER_LOGS.search(said) is None:
             said = _LOG_IN_WITH.sub("authenticate with", said)  # "you log in with SAML": its auth
     if "first thing" in said:
@@ -1868,12 +1866,12 @@ def _said(text: str) -> str:
     if "timeout" in said:
         said = _GIVING_TIMEOUT.sub("times out", said, count=1)  # "X is giving timeout after 5 seconds"
     if " more " in said:
-        said = _NO_MORE.sub(_no_longer_said, said)  # "X is no more on DynamoDB", "not more at 2pm"
+        said = _NO_MORE.sub(_no_more_as_no_longer, said)  # "X is no more on DynamoDB", "not more at 2pm"
     if "long time" in said:
         said = _SINCE_LONG.sub("", said)
     if "made " in said or "kept " in said:
         said = _MADE_STATE.sub(r"\g<x> is now \g<state>", _KEPT_STATE.sub(r"\g<be> \g<state>", said), count=1)
-    if "to office " in said:
+    if "office " in said:
         said = _TO_OFFICE.sub(r"moved to the \g<city> office", said, count=1)  # "X changed to office Cairo"
     if "eq timeout" in said or "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
@@ -2069,6 +2067,15 @@ _TIME_TILL = re.compile(
 _GIVING_TIMEOUT = re.compile(r"\b(?:is|are)\s+giving\s+(?:a\s+)?timeout\b", re.IGNORECASE)
 _NO_MORE = re.compile(r"\b(?P<be>is|are|was|were|not)\s+(?:no\s+)?more\s+(?=(?:on|in|at|with|using|the|a|an)\b)", re.IGNORECASE)
 
+
+def _no_more_as_no_longer(match: re.Match) -> str:
+    """``_NO_MORE``'s match said as "no longer" ("is no more on X" "is no longer on X", "not
+    more at 2pm" "no longer at 2pm")."""
+    be = match.group("be")
+    return "no longer " if be.casefold() == "not" else be + " no longer "
+
+
+_SINCE_LONG = re.compile(r"\s+since\s+(?:a\s+)?long\s+time\b", re.IGNORECASE)
 # "We have made X enabled from now onwards" is "X is now enabled", "X is kept disabled" "X is
 # disabled", and "X changed to office Cairo" "X moved to the Cairo office".
 _MADE_STATE = re.compile(
@@ -2079,12 +2086,7 @@ _MADE_STATE = re.compile(
 _KEPT_STATE = re.compile(r"\b(?P<be>is|are)\s+kept\s+(?P<state>enabled|disabled|on|off|active|inactive)\b", re.IGNORECASE)
 _TO_OFFICE = re.compile(r"\b(?:changed|shifted|moved|transferred)\s+to\s+(?:the\s+)?office\s+(?P<city>[A-Z][\w-]*)")
 
-def _no_longer_said(match: re.Match) -> str:
-    be = match.group("be")
-    return "no longer " if be.casefold() == "not" else be + " no longer "
 
-
-_SINCE_LONG = re.compile(r"\s+since\s+(?:a\s+)?long\s+time\b", re.IGNORECASE)
 # A count of running copies is a count of replicas ("in staging we've got 12 copies of X
 # running" / "X runs 12 replicas in staging"); how anyone logs in is how one authenticates
 # ("for v4 of the X api you log in with SAML" / "... uses SAML for auth"); "first thing every
@@ -2524,9 +2526,11 @@ def _capitalised(text: str) -> str:
 _HESITATIONS = frozenset("uh uhh uhm um umm erm ah ahh hmm äh ähm öh eh mmm".split())
 _REPAIR_REACH = 8  # words back a restart may reach
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
+# Spoken words that open a note before its lead-in ("okay so note to self ...").
+_SPOKEN_OPENERS = r"okay|ok|so|oh|and|um|uh|alright|well"
 _SPOKEN_FILLER = re.compile(
     r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
-    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh|alright|well)\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
+    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:" + _SPOKEN_OPENERS + r")\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
     r"(?:please\s+)?remind\s+me\s+that|notiz\s+an\s+mich|nota\s+para\s+m[ií]|(?:так\s+)?запиши|"
     r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
     re.IGNORECASE,
@@ -2536,10 +2540,15 @@ _SPOKEN_FILLER = re.compile(
 # An address to the assistant opening a note, after a label or a spoken opener ("hey so hey
 # assistant remember ...", "Note: hey assistant ...").
 _ADDRESSED = re.compile(
-    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:okay|ok|so|oh|and|um|uh|alright|well|hey)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+"
+    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:" + _SPOKEN_OPENERS + r"|hey)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+"
     r"(?:assistant|claude|chatgpt|gpt|siri|alexa|google|gemini|copilot|cursor|codex|computer|bot)\b\s*[,:!.]?\s*(?=\S)",
     re.IGNORECASE,
 )
+
+
+def _without_spoken_lead(said: str) -> str:
+    """``said`` without an address to the assistant and the spoken fillers and lead-ins."""
+    return _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
 
 
 def _label_kept(match: re.Match) -> str:
@@ -2557,7 +2566,7 @@ def _spoken_plainly(said: str) -> str:
             or "remind me" in folded_text or "notiz" in folded_text or "nota para" in folded_text or "запиши" in folded_text
             or any(word in folded_text[:40] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello "))
         ):  # fmt: skip
-            return _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
+            return _without_spoken_lead(said)
         return said
     words = said.split(" ")
     folded = [w.strip(",.;:!?").casefold() for w in words]
@@ -2583,8 +2592,7 @@ def _spoken_plainly(said: str) -> str:
         for n in range(start, j):
             keep[n] = False
         i = j
-    said = " ".join(w for w, k in zip(words, keep, strict=True) if k)
-    return _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
+    return _without_spoken_lead(" ".join(w for w, k in zip(words, keep, strict=True) if k))
 
 
 def _said_again(folded: list[str], p: int, i: int, j: int) -> bool:
@@ -3743,9 +3751,6 @@ _WAS_BRACKETED = re.compile(
     r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:was|previously|formerly|prev\.?|before:?)\s+(?P<old>[^()]{1,60}?)\s*\)",
     re.IGNORECASE,
 )
-
-
-# The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
 # ... and one said in a closing clause: "X moved to the Cairo office, before he was in
 # Delhi", "X works on AEST time, before was CET" say "(was Delhi)", "(was CET)" (not a
 # clause of its own: "..., earlier he was reporting to Z").
@@ -3754,6 +3759,7 @@ _WAS_AFTER = re.compile(
     r"(?:was|were|used\s+to\s+be)\s+(?:(?:in|on|at|using|with)\s+)?(?!\w+ing\b)(?P<old>[^,;.!?()]{1,40}?)\s*[.!]?$",
     re.IGNORECASE,
 )
+# The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
 _WAS_OPENED = re.compile(r"\((?:was|previously|formerly|prev|before)\b", re.IGNORECASE)
 
 
