@@ -4137,6 +4137,51 @@ def test_a_learners_english_says_the_fact():
     assert kind("Lina Lindqvist is sitting in Delhi office", "Lina Lindqvist is not sitting in Delhi office") == CONFLICT
 
 
+def test_a_learners_roles_and_changes_read_plainly():
+    # who holds a role: "has taken charge as", a verb-second "For the project P is X the R"
+    champion = "For the project Heron is Julia Novak the security champion"
+    assert kind(champion, "Mikael Castro has taken charge as security champion of Heron, Julia Novak is no more handling it") == UPDATE
+    assert kind("For the project Comet is Mira Dahl the product manager", "For the project Comet is Vera Tanaka the product manager") == UPDATE
+    assert kind("For the project Comet is Mira Dahl the product manager", "For the project Atlas is Vera Tanaka the product manager") == DIFFERENT
+    assert kind("Freya Chen is having the release manager role for Marble", "Marble got new release manager: it is Karim Moreau, not more Vera Bauer") == UPDATE
+    # an old value said after the new one, however said
+    assert kind("Jonas Horvat has Keiko Frank as manager", "Manager of Jonas Horvat changed, before Keiko Frank, now Marco Moreau") == UPDATE
+    address = "Address of Santiago office is 52 Station Square"
+    assert kind(address, "Kindly note new address of Santiago office: 21 Station Square, old one 52 Station Square is no more valid") == UPDATE
+    assert kind("Santiago office you can find at 199 Harbour Road", "Address of Santiago office is 97 Harbour Road") == UPDATE
+    assert kind("I am preferring kitty as terminal for client work", "I have changed terminal for client work: no more WezTerm, now Alacritty") == UPDATE
+    assert kind("Lea Cruz hat seinen Arbeitsplatz im Büro Denver.", "Lea Cruz arbeitet jetzt im Büro Cairo, vorher war es Denver.") == UPDATE
+    assert kind("Lea Cruz hat seinen Arbeitsplatz im Büro Denver.", "Lea Cruz arbeitet im Büro Denver.") == DUPLICATE
+    assert kind("Рабочее место Amara Costa — в офисе Stockholm.", "Amara Costa работает в офисе Tallinn.") == UPDATE
+    # "if eventually you need X urgently" is a condition, whom to reach the subject
+    urgent = "If eventually you need Alma Bianchi urgently, contact via a phone call"
+    assert kind(urgent, "Alma Bianchi is wanting urgent matters through Slack now, instead of a phone call") == UPDATE
+    assert kind(urgent, "If eventually you need Nadia Silva urgently, contact via Slack") == DIFFERENT
+    # a state reached "already", a team's "people", a place's office, "like" a kind, "is keeping"
+    assert kind("Flag usage-billing is disabled on QA", "Usage-billing in QA is enabled already!") == UPDATE
+    assert kind("In Warsaw office, data people are on floor 2 only", "In Warsaw office the data team is now on floor 10, not more on floor 2") == UPDATE
+    assert kind("Young people prefer email", "Old people prefer phone calls") == DIFFERENT
+    assert kind("In Frankfurt office the frontend team is now on floor 8", "Frontend team in Frankfurt got shifted from floor 8 to floor 5") == UPDATE
+    assert kind("In the Berlin office lunch is at 12", "In the Munich office lunch is at 12") == DIFFERENT
+    assert kind("For Umbra we are using MongoDB like database", "For Umbra, database is now CockroachDB, we are not more using SQLite") == UPDATE
+    assert kind("Billing-api is keeping all the data in DynamoDB", "billing-api is no more on DynamoDB, it got shifted to MongoDB") == UPDATE
+    assert kind("Keiko Dubois is taking green tea every morning", "Keiko Dubois drinks green tea every morning") == DUPLICATE
+    assert kind("Keiko Dubois is taking green tea every morning", "Keiko Dubois drinks coffee every morning") == UPDATE
+
+
+def test_a_team_rule_and_its_end_however_said():
+    rule = "The data team has the rule that one must write tests for every bug fix every time"
+    assert kind(rule, "Note: in data team it is compulsory to write tests for every bug fix always") == DUPLICATE
+    assert kind(rule, "On the data team we always write tests for every bug fix") == DUPLICATE
+    assert kind(rule, "In data team it is not anymore obligatory to write tests for every bug fix") == UPDATE
+    assert kind(rule, "The data team rule to always write tests for every bug fix is no more valid") == UPDATE
+    assert kind(rule, "The search team has the rule that one must write tests for every bug fix every time") == DIFFERENT
+    # steps in order: "first A must run, then only B" is "A before B", and the other order reversed
+    steps = "In pipeline of webhook-relay we run the smoke tests before the linter"
+    assert kind(steps, "Note: for webhook-relay first the smoke tests must run, then only the linter") == DUPLICATE
+    assert kind("In pipeline of webhook-relay we run the linter before the smoke tests", "for webhook-relay first the smoke tests must run, then only the linter") == CONFLICT
+
+
 def test_a_noun_after_my_is_what_a_wish_is_about():
     # "commit" reads as a verb too; after "my" it names the topic
     assert kind("I want my commit messages in Polish", "I want my meeting notes in Portuguese") == DIFFERENT
@@ -4153,8 +4198,13 @@ def test_an_old_value_said_after_the_new_one():
     sitting = "Kindly note Oscar Garcia is sitting in Toronto office only"
     assert kind(sitting, "Oscar Garcia changed to office Cairo, before he was in Delhi") == UPDATE
     assert kind("Bruno Rossi is in BRT timezone only", "Actually Bruno Rossi works on AEST time, before was BRT") == UPDATE
-    # a clause of its own stays one
-    assert relations._WAS_AFTER.search("Eva Chen reports to Tobias Lund now, earlier he was reporting to Marco Rossi") is None
+    # whom one reported to before is the old value, and "to" stays whom one reports to (no "from")
+    reports = "Eva Chen reports to Tobias Lund now, earlier he was reporting to Marco Rossi"
+    assert relations._said(reports) == "Eva Chen reports to Tobias Lund now, no longer Marco Rossi"
+    assert kind("Eva Chen is reporting to Marco Rossi", reports) == UPDATE
+    assert kind("Eva Chen has Ingrid Fischer as manager", reports) == UPDATE
+    # a clause that says what one was doing stays one
+    assert relations._WAS_AFTER.search("Eva moved to Oslo, before she was working on payments") is None
     assert kind("in sandbox the batch-invoicing is kept disabled", "batch-invoicing is disabled in sandbox") == DUPLICATE
     assert kind("in sandbox the batch-invoicing is kept disabled", "We have made batch-invoicing enabled on sandbox from now onwards") == UPDATE
 

@@ -621,6 +621,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("time", "zone"): "=timezone",
     ("vs", "code"): "=vscode",
     ("visual", "studio", "code"): "=vscode",
+    ("windows", "terminal"): "=windows-terminal",
     ("stand", "up"): "=standup",
     # ways to sign in said in two words: one known thing each
     ("basic", "auth"): "=basic-auth",
@@ -1796,13 +1797,42 @@ def _said(text: str) -> str:
     named by its event, a place's building, "version N of X", "What powers X is Y", a value
     named for a thing's slot (``_VALUE_FOR_SLOT``), an object cleft and an office "called
     home"."""
+    if "old " in text or "Old " in text:
+        text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
     said, retracted = _retracted_after(_review_said(_mail_body(text)))
     if "best " in said:
         said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
+    if "rgent" in said or "asap" in said or "ASAP" in said or "hurry" in said:
+        said = _NEED_URGENTLY.sub(_needed_urgently, said, count=1)  # "If eventually you need X urgently, contact via Y"
+    if "taken " in said or "took charge" in said:
+        said = _TAKEN_OVER.sub("took over ", said)  # "Z has taken charge as QA lead of Heron"
+    if "changed" in said and "now" in said:
+        said = _CHANGED_SLOT_LABEL.sub(_changed_slot_plainly, said, count=1)
+        said = _CHANGED_BEFORE_NOW.sub(r"\g<slot> is now \g<new>, no longer \g<old>", said, count=1)
+    if "then" in said and "run" in said:
+        said = _FIRST_THEN.sub(
+            lambda m: f"{m.group('a') or m.group('a2')} {m.group('verb') or m.group('verb2')} run before {m.group('b')}{m.group('end')}",
+            said,
+            count=1,
+        )
+    if "ipeline " in said:
+        said = _IN_PIPELINE_OF.sub("for ", said, count=1)
+    if "taking " in said:
+        said = _TAKING_HABIT.sub(lambda m: "takes " if m.group("be").casefold() == "is" else "take ", said, count=1)
+    if " like " in said:
+        said = _LIKE_AS_KIND.sub(" as ", said)  # "we are using MongoDB like database"
+    if " is " in said and said[:3].casefold() == "for":
+        said = _ROLE_INVERTED.sub(r"\g<pre>The \g<role> of \g<owner> is \g<name>\g<end>", said, count=1)
+    if "already" in said:
+        said = _STATE_ALREADY.sub(lambda m: f"{m.group('be')} now {m.group('state') or m.group('state2')}", said)
     if "[" in said[:40]:
         said = _STAMPED.sub("", said, count=1)
     if "efore" in said or "arlier" in said or "reviously" in said or "ormerly" in said:
         said = _WAS_AFTER.sub(r" (was \g<old>)", said, count=1)  # "X moved to Cairo, before he was in Delhi"
+    elif "vorher" in said or "früher" in said or "davor" in said or "zuvor" in said or "ntes" in said or "аньше" in said:
+        said = _WAS_AFTER_ABROAD.sub(r" (was \g<old>)", said, count=1)  # "..., vorher war es Denver"
+    if "место" in said or "rbeitsplatz" in said:
+        said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
     if "(" in said and _WAS_OPENED.search(said):
         said = _WAS_BRACKETED.sub(_was_bracketed, said, count=1)
     if _CROSS.search(said):
@@ -1817,7 +1847,11 @@ def _said(text: str) -> str:
         said = _WAS_NOW.sub(r"changed from \g<old> to \g<new>", said)
     if "ing " in said:
         said = _PROGRESSIVE.sub(_simple_present, said)
+    if " people " in said or "People " in said:
+        said = _PEOPLE_AS_TEAM.sub(r"\g<w> team", said)
     said = _unframed(said)
+    if " team" in said and ("rule" in said or "ory " in said or "required" in said):
+        said = _team_rule_plainly(said)
     denied = _DENIED_WHOLE.match(said)
     if denied and not _NEGATED.search(said, denied.end()):  # (one that denies a denial stays)
         rest = said[denied.end() :]
@@ -2065,7 +2099,9 @@ _TIME_TILL = re.compile(
     re.IGNORECASE,
 )
 _GIVING_TIMEOUT = re.compile(r"\b(?:is|are)\s+giving\s+(?:a\s+)?timeout\b", re.IGNORECASE)
-_NO_MORE = re.compile(r"\b(?P<be>is|are|was|were|not)\s+(?:no\s+)?more\s+(?=(?:on|in|at|with|using|the|a|an)\b)", re.IGNORECASE)
+_NO_MORE = re.compile(
+    r"\b(?P<be>is|are|was|were|not)\s+(?:no\s+)?more\s+(?=(?:on|in|at|with|using|the|a|an)\b|(?-i:[A-Z]))", re.IGNORECASE
+)
 
 
 def _no_more_as_no_longer(match: re.Match) -> str:
@@ -2085,6 +2121,125 @@ _MADE_STATE = re.compile(
 )
 _KEPT_STATE = re.compile(r"\b(?P<be>is|are)\s+kept\s+(?P<state>enabled|disabled|on|off|active|inactive)\b", re.IGNORECASE)
 _TO_OFFICE = re.compile(r"\b(?:changed|shifted|moved|transferred)\s+to\s+(?:the\s+)?office\s+(?P<city>[A-Z][\w-]*)")
+# "X is enabled already" is "X is now enabled" (a state reached: as the learner says "now");
+# "has taken charge as R of P" and "has taken over as" are "took over as"; "Manager of X
+# changed, before A, now B" is "Manager of X is now B, no longer A"; a new value's closing
+# ", old one W is no more valid" is ", no longer W"; and "If eventually you need X urgently,
+# contact via Y" ("eventually" as "by any chance", as eventuell / eventualmente say it) is
+# "Contact X via Y for urgent things".
+_STATE_ALREADY = re.compile(
+    r"\b(?P<be>is|are)\s+(?:already\s+(?P<state>enabled|disabled|on|off|active|inactive)\b(?!\s+(?:by|for|since)\b)"
+    r"|(?P<state2>enabled|disabled|on|off|active|inactive)\s+already\b)",
+    re.IGNORECASE,
+)
+_TAKEN_OVER = re.compile(r"\b(?:(?:has|have)\s+taken\s+(?:charge|over)|took\s+charge)\s+(?=as\b)", re.IGNORECASE)
+_CHANGED_BEFORE_NOW = re.compile(
+    r"^(?P<slot>[^\W\d][^,;:]{2,60}?)\s+(?:has\s+)?changed\s*[,:]\s*(?:before|earlier|previously|formerly)\s*:?\s+"
+    r"(?P<old>[^,;]{1,40}?)\s*[,;]\s*(?:and\s+)?now\s*:?\s+(?P<new>[^,;.!?]{1,40}?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+_OLD_ONE_INVALID = re.compile(
+    r"\s*[,;]\s*(?:the\s+)?old\s+(?:one|value|address|number)\s*:?\s+(?P<old>[^,;()]{1,40}?)\s+is\s+"
+    r"(?:no\s+(?:more|longer)|not)\s+(?:valid|in\s+use|used|current)(?:\s+(?:any\s*more|now))?\s*[.!]?$",
+    re.IGNORECASE,
+)
+# "I have changed formatter for Rust code: no more gofmt, now Ruff" is "For Rust code I
+# changed formatter to Ruff, no longer gofmt" (the scope after the label's colon had read
+# as a label's words, and the slot as another one's).
+_CHANGED_SLOT_LABEL = re.compile(
+    r"^(?P<who>I|we)\s+(?:have\s+|'ve\s+|\u2019ve\s+)?changed\s+(?:my\s+|our\s+|the\s+)?(?P<slot>[^\W\d][^:,;]{0,30}?)"
+    r"(?:\s+for\s+(?P<scope>[^:,;]{1,40}?))?\s*:\s*(?:no\s+more|no\s+longer|not)\s+(?P<old>[^,;]{1,40}?)\s*[,;]\s*"
+    r"(?:and\s+)?now\s+(?P<new>[^,;.!?]{1,40}?)\s*(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+
+
+def _changed_slot_plainly(match: re.Match) -> str:
+    scope = f"For {match.group('scope')} " if match.group("scope") else ""
+    who = match.group("who") if scope or match.group("who") == "I" else match.group("who").capitalize()
+    return f"{scope}{who} changed {match.group('slot')} to {match.group('new')}, no longer {match.group('old')}{match.group('end')}"
+
+
+# "we are using MongoDB like database" says "as database" (a learner's "like"): only before
+# a kind's own noun, last in its clause.
+_LIKE_AS_KIND = re.compile(
+    r"(?<=\w)\s+like\s+(?=(?:a\s+|an\s+|the\s+|our\s+|my\s+)?(?:(?:issue|frontend|package|test|message|web)\s+)?"
+    r"(?:database|db|ci|editor|ide|shell|terminal|browser|formatter|linter|monitoring|tracker|framework|hosting|queue|"
+    r"manager|runner|language|os|cloud)\s*(?:[,;.!]|$))",
+    re.IGNORECASE,
+)
+# "For the project Comet is Mira Dahl the product manager" (a verb-second order) says "The
+# product manager of Comet is Mira Dahl".
+_ROLE_INVERTED = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)for\s+(?:the\s+)?(?:project\s+|team\s+)?(?P<owner>[^\W\d][\w-]*)\s*,?\s+is\s+"
+    r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2}?)\s+the\s+(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})"
+    r"\s*(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+# A team's rule, however said, as "The <team> rule: always X", and its end as "The <team>
+# dropped the rule to always X" (the forms the rules read as one rule and its retraction):
+# "the data team has the rule that one must X every time", "in data team it is compulsory
+# to X always"; "in data team it is not anymore obligatory to X", "the data team rule to
+# always X is no more valid" (said by ``_retracted_after`` as "no longer ...").
+_TEAM = r"(?:the\s+)?(?P<team>[^\W\d][\w-]*\s+team)"
+_WHAT = r"(?P<what>[^;:]+?)(?:\s+(?:every\s+(?:single\s+)?time|always|without\s+(?:any\s+)?exception))?\s*(?P<end>[.!]?)$"
+_MUST = r"(?:compulsory|obligatory|mandatory|required)"
+_OPENS = r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)"
+_TEAM_RULE = (
+    re.compile(
+        _OPENS + r"(?:in\s+)?" + _TEAM + r"\s+(?:has|have|follows)\s+(?:the|a)\s+rule\s+(?:that\s+)?"
+        r"(?:one|you|we|everyone|everybody|people)\s+(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+" + _WHAT,
+        re.IGNORECASE,
+    ),
+    re.compile(_OPENS + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+" + _MUST + r"\s+to\s+" + _WHAT, re.IGNORECASE),
+)
+_TEAM_RULE_ENDED = (
+    re.compile(
+        _OPENS + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+(?:not\s+any\s*more|no\s+longer|no\s+more|not\s+more)\s+" + _MUST
+        + r"\s+to\s+" + _WHAT,
+        re.IGNORECASE,
+    ),
+    re.compile(_OPENS + r"no\s+longer\s+" + _TEAM + r"\s+rule\s+to(?:\s+always)?\s+" + _WHAT, re.IGNORECASE),
+)
+
+
+def _team_rule_plainly(said: str) -> str:
+    """``said`` with a team's rule or its end said as ``_TEAM_RULE`` and ``_TEAM_RULE_ENDED`` read them."""
+    for patterns, form in ((_TEAM_RULE, "The {team} rule: always {what}"), (_TEAM_RULE_ENDED, "The {team} dropped the rule to always {what}")):
+        for pattern in patterns:
+            match = pattern.match(said)
+            if match is not None:
+                return match.group("pre") + form.format(team=match.group("team"), what=match.group("what")) + match.group("end")
+    return said
+
+
+# An order of steps as a learner says it: "first A must run, then only B" and "A must run
+# first, then B" are "A must run before B"; "In pipeline of X" is "For X" (the steps are
+# the pipeline's); "X is taking green tea every morning" is "X takes ..." (a habit).
+_FIRST_THEN = re.compile(
+    r"\b(?:first\s+(?P<a>[^,;]{1,40}?)\s+(?P<verb>must|should|has\s+to|have\s+to|needs?\s+to)\s+run"
+    r"|(?P<a2>[^,;]{1,40}?)\s+(?P<verb2>must|should|has\s+to|have\s+to|needs?\s+to)\s+run\s+first)"
+    r"\s*,\s*(?:and\s+)?(?:only\s+)?then\s+(?:only\s+)?(?P<b>[^,;.!?]{1,40}?)\s*(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+_IN_PIPELINE_OF = re.compile(r"\bin\s+(?:the\s+)?(?:ci\s+|build\s+)?pipeline\s+(?:of|for)\s+(?=[^\W\d])", re.IGNORECASE)
+_TAKING_HABIT = re.compile(
+    r"\b(?P<be>is|are|am)\s+taking\s+(?=[^,.;!?]{1,30}?\s+(?:every|each)\s+(?:day|morning|evening|night|afternoon)\b)",
+    re.IGNORECASE,
+)
+_NEED_URGENTLY = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)if\s+(?:eventually\s+|ever\s+|by\s+any\s+chance\s+)?you\s+(?:ever\s+)?need\s+"
+    r"(?:to\s+(?:reach|contact)\s+)?(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+(?:urgently|asap|in\s+a\s+hurry)"
+    r"\s*,\s*(?:then\s+)?(?:please\s+)?(?P<verb>contact|reach|call|ping|message|text|try)\s+(?:(?:him|her|them)\s+)?"
+    r"(?P<how>(?:via|by|on|through|over|using)\s+[^,;.!?]+?)\s*(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+
+
+def _needed_urgently(match: re.Match) -> str:
+    """``_NEED_URGENTLY``'s condition said as what to do for urgent things."""
+    verb = match.group("verb")
+    return f"{match.group('pre')}{verb[:1].upper()}{verb[1:]} {match.group('who')} {match.group('how')} for urgent things{match.group('end')}"
 
 
 # A count of running copies is a count of replicas ("in staging we've got 12 copies of X
@@ -2105,7 +2260,7 @@ _FIRST_THING = re.compile(r"\bfirst\s+thing(?:\s+(?:every|each)\s+(?:day|morning
 # office you'll find it at 233 Park Avenue" is at it, and what "we build X against" is what
 # X runs on ("we build ledger-service against Node 22").
 _UP_ON_FLOOR = re.compile(r"\b(?P<be>is|are)\s+up\s+on\s+(?=(?:the\s+)?(?:\w+\s+)?(?:floor|level|storey)\b)", re.IGNORECASE)
-_FIND_IT_AT = re.compile(r"\b(?:you|we|one)(?:'ll|\u2019ll|\s+will|\s+can)?\s+find\s+(?:it|them|us)\s+at\s+", re.IGNORECASE)
+_FIND_IT_AT = re.compile(r"\b(?:you|we|one)(?:'ll|\u2019ll|\s+will|\s+can)?\s+find\s+(?:(?:it|them|us)\s+)?at\s+", re.IGNORECASE)
 _BUILT_AGAINST = re.compile(r"\b(?:we\s+|they\s+)?(?:build|builds|built)\s+(?P<x>[\w.-]+)\s+against\s+", re.IGNORECASE)
 
 
@@ -2418,6 +2573,20 @@ _SHORTHAND_ANY = re.compile(
 )
 
 
+# "the data people" are "the data team" where they are what the sentence is about ("In
+# Warsaw office, data people are on floor 2 only" / "the data team is now on floor 10"):
+# after a comma, "the", "our" or "their" or first, before what they are or do; never a
+# quantity or a kind of people ("many people", "young people", "other people").
+_PEOPLE_AS_TEAM = re.compile(
+    r"(?:^|(?<=,\s)|(?<=\bthe\s)|(?<=\bour\s)|(?<=\btheir\s))(?P<w>(?!(?:many|most|some|other|young|old|older|new|these|those"
+    r"|such|few|more|all|both|several|two|three|four|five|right|wrong|same|different|local|real|nice|good|bad|smart|busy"
+    r"|certain|key|any|no|the|our|their|non|normal|regular|senior|junior|technical|random|only|enough|lots|most)\b)"
+    r"[^\W\d_][\w]+(?:-[^\W\d_]+)?)\s+people\b"
+    r"(?=\s+(?:(?:in|at|of)\s+(?:the\s+)?[^\W\d][\w-]*(?:\s+office)?\s+)?(?:are|is|sit|work|use|prefer|want|need|moved|got|have)\b)",
+    re.IGNORECASE,
+)
+
+
 # A state said in the progressive, as learners of English often say it, in the simple
 # present: "Lucas is reporting to Hugo" says "Lucas reports to Hugo", "we are needing
 # OAuth" "we need OAuth", "X is working as designer" "X works as designer". Only verbs of
@@ -2426,14 +2595,15 @@ _STATE_VERBS = {
     "having": ("have", "has"), "wanting": ("want", "wants"), "needing": ("need", "needs"),
     "preferring": ("prefer", "prefers"), "liking": ("like", "likes"), "loving": ("love", "loves"),
     "hating": ("hate", "hates"), "knowing": ("know", "knows"), "belonging": ("belong", "belongs"),
-    "owning": ("own", "owns"), "reporting": ("report", "reports"), "working": ("work", "works"),
+    "owning": ("own", "owns"), "reporting": ("report", "reports"), "working": ("work", "works"), "keeping": ("keep", "keeps"),
     "using": ("use", "uses"), "following": ("follow", "follows"), "drinking": ("drink", "drinks"),
     "requiring": ("require", "requires"), "holding": ("hold", "holds"), "leading": ("lead", "leads"),
     "managing": ("manage", "manages"), "handling": ("handle", "handles"), "sitting": ("sit", "sits"),
     "living": ("live", "lives"), "running": ("run", "runs"), "cutting": ("cut", "cuts"),
 }
 _PROGRESSIVE = re.compile(
-    r"\b(?P<be>is|are|am)(?:(?P<not>\s+not|n't|n\u2019t)(?=\s+\w+\s+(?:in|at|on|from|with|for|to)\b))?\s+"
+    r"\b(?P<be>is|are|am)(?:(?P<not>\s+not|n't|n\u2019t)(?=\s+\w+\s+(?:in|at|on|from|with|for|to)\b)"
+    r"|\s+(?P<adv>no\s+longer|no\s+more|not\s+more|still|now|currently|also))?\s+"
     r"(?P<verb>" + "|".join(_STATE_VERBS) + r")\b",
     re.IGNORECASE,
 )  # (denied, only before where: "is not working in Berlin", never "the old method is not working anymore")
@@ -2445,6 +2615,10 @@ def _simple_present(match: re.Match) -> str:
     third_person = match.group("be").casefold() == "is"
     if match.group("not"):
         return ("does not " if third_person else "do not ") + base
+    adv = match.group("adv")
+    if adv:  # "are not more using X": "no longer use X"
+        adv = "no longer" if adv.casefold().startswith(("no ", "not ")) else adv
+        return f"{adv} {third if third_person else base}"
     return third if third_person else base
 
 
@@ -3756,10 +3930,25 @@ _WAS_BRACKETED = re.compile(
 # clause of its own: "..., earlier he was reporting to Z").
 _WAS_AFTER = re.compile(
     r"\s*[,;]\s*(?:but\s+|and\s+)?(?:before|earlier|previously|formerly)\s*,?\s*(?:(?:he|she|they|it|I|we)\s+)?"
-    r"(?:was|were|used\s+to\s+be)\s+(?:(?:in|on|at|using|with)\s+)?(?!\w+ing\b)(?P<old>[^,;.!?()]{1,40}?)\s*[.!]?$",
+    r"(?:was|were|used\s+to\s+be)\s+(?:(?:in|on|at|using|with|reporting\s+to)\s+)?(?!\w+ing\b)(?P<old>[^,;.!?()]{1,40}?)\s*[.!]?$",
     re.IGNORECASE,
 )
+# ... and in German, Spanish and Russian: "X arbeitet jetzt im Büro Cairo, vorher war es
+# Denver", "..., antes estaba en Lima", "..., раньше был в Осло".
+_WAS_AFTER_ABROAD = re.compile(
+    r"\s*[,;]\s*(?:(?:vorher|früher|davor|zuvor)\s+war\s+(?:es|er|sie)\s+(?:(?:in|im)\s+)?(?:Büro\s+)?"
+    r"|(?:antes|anteriormente)\s+(?:era|estaba\s+en|estaba|trabajaba\s+en)\s+(?:(?:la|el)\s+)?(?:oficina\s+(?:de\s+)?)?"
+    r"|раньше\s+(?:(?:был|была|было|были|работал|работала)\s+)?(?:в\s+)?(?:офисе\s+)?)"
+    r"(?P<old>[^,;.!?()]{1,40}?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+# Where one's workplace is, said as where one works: "Рабочее место X — в офисе Y" is "X
+# работает в офисе Y", "X hat seinen Arbeitsplatz im Büro Y" "X arbeitet im Büro Y".
+_WORKPLACE_RU = re.compile(r"^(?:Рабочее|Его\s+рабочее|Её\s+рабочее)\s+место\s+(?P<who>[^—–:-]{2,40}?)\s*[—–:-]\s*(?=в\s)", re.IGNORECASE)
+_WORKPLACE_DE = re.compile(r"\bhat\s+(?:seinen|ihren|den)\s+Arbeitsplatz\s+(?=(?:im|in)\b)", re.IGNORECASE)
 # The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
+# A verb whose "to" is its own (whom one reports to): no "from" before it.
+_REPORTS = re.compile(r"\b(?:reports|report|reporting|reported)\s*$", re.IGNORECASE)
 _WAS_OPENED = re.compile(r"\((?:was|previously|formerly|prev|before)\b", re.IGNORECASE)
 
 
@@ -3769,6 +3958,8 @@ def _was_bracketed(match: re.Match) -> str:
         return ""
     lead = match.group("lead").strip().casefold()
     if lead == "to":
+        if _REPORTS.search(match.string, 0, match.start()):  # "reports to Zoë now (was Zara)": whom to, not whence
+            return f" to {match.group('new')}, no longer {match.group('old')}"
         return f" from {match.group('old')} to {match.group('new')}"
     return f" changed from {match.group('old')} to {match.group('new')}"
 # "was X, now Y" says "changed from X to Y" ("formatter: was Prettier, now Ruff")
@@ -6522,8 +6713,10 @@ def _subject_words(
     found = valued(pos_a) | valued(pos_b)
     # a relative or a pet in the subject is another one: "Alice's sister lives in Munich"
     found |= {w.key for w in (*pos_a, *pos_b) if w.region == "S" and w.key in RELATIVES}
-    scope_a = {w.key for w in pos_a if w.region == "C" and w.key not in GENERIC}
-    scope_b = {w.key for w in pos_b if w.region == "C" and w.key not in GENERIC}
+    # (a place's "office" is no scope of its own: "In Frankfurt office the frontend team ..."
+    # / "Frontend team in Frankfurt got shifted ...")
+    scope_a = {w.key for w in pos_a if w.region == "C" and w.key not in GENERIC and w.key != "office"}
+    scope_b = {w.key for w in pos_b if w.region == "C" and w.key not in GENERIC and w.key != "office"}
     if (scope_a and scoped_b) or (scope_b and scoped_a):
         found |= scope_a | scope_b  # another scope; a scope said on one side only is not
     subject_a, subject_b = plain(pos_a, True), plain(pos_b, True)
