@@ -10586,8 +10586,317 @@ FRESH39: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH39_FILLERS = ["Dear assistant, ", "For your kind information, ", "Hello, "]
+# A fortieth blind set (``--templates fresh40``), written 2026-12-06 by a helper session that
+# saw none of the rules, before running the benchmark on it: meeting minutes, decision logs
+# and formal organisational writing, the way a note-taker, a team lead or an ops or policy
+# document records a fact. Labelled openers ("Decision (ops sync): ...", "Resolved that ...",
+# "Noted for the record: ...", "Outcome: ...", "Policy update: ...", "Change of ownership:
+# ...", "Reporting line: {p} reports to {v}", "Escalation path: ..."), passive and impersonal
+# constructions ("{svc} has been migrated from {old} to {v}", "it was clarified that ...",
+# "attendees confirmed that ..."), the user in the third person ("the user's {rel} is resident
+# in {v}"), numbered steps ("Agreed sequence for {svc}: (1) {a}, (2) {b}"), and the registers
+# of a change notice ("Effective immediately, ...", "With immediate effect, ...", "As of this
+# week, {v} replaces {old} as ...", "{p} will henceforth report to {v} (previously {old})",
+# "Superseded: ..."). Two renderings of one fact are two different formal ways to record it
+# ("Noted for the record: {p} is based at the {v} office" / "Attendees confirmed that {p}'s
+# primary place of work is the {v} office"). Denials are recorded as clarifications ("It was
+# clarified that {p} is not based at the {v} office"). No values of their own (no other
+# numbers, names, places, products or dates). The German, Spanish and Russian families are
+# written as a native note-taker keeps minutes in that language ("Festgehalten wurde, dass der
+# Arbeitsplatz von {p} im Büro {v} liegt", "Se deja constancia de que ...", "Постановили: ...").
+FRESH40: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Noted for the record: {p} is based at the {v} office.",
+            "Attendees confirmed that {p}'s primary place of work is the {v} office.",
+        ),
+        "cue": (
+            "Effective immediately, {p} is relocated to the {v} office (previously {old}).",
+            "Change of location: {p} has transferred to the {v} office and is no longer based in {old}.",
+        ),
+        "negate": ("It was clarified that {p} is not based at the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "Resolved that {v} serves as {role} for {proj}.",
+            "Roles and responsibilities, {proj}: {role} — {v}.",
+        ),
+        "cue": (
+            "Change of ownership: {v} takes over as {role} of {proj}, succeeding {old}.",
+            "Superseded: {old} is no longer {role} on {proj}; the role has been handed to {v}.",
+        ),
+        "negate": ("It was clarified that {v} does not hold the {role} role on {proj}.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Noted: the user's preferred {slot} for {scope} is {v}.",
+            "Agreed: {v} is to be used as the {slot} for {scope}.",
+        ),
+        "cue": (
+            "As of this week, {v} replaces {old} as the {slot} for {scope}.",
+            "Policy update: for {scope}, the {slot} shall henceforth be {v} (previously {old}).",
+        ),
+        "negate": ("Clarified: {v} is not the {slot} used for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "Technical baseline: {svc} runs on {lang} {v}.",
+            "It was confirmed that {svc} is built and deployed against {lang} {v}.",
+        ),
+        "cue": (
+            "{svc} has been upgraded from {lang} {old} to {lang} {v}; the upgrade was signed off at the ops sync.",
+            "Decision (platform review): {svc} moves to {lang} {v}, superseding {lang} {old}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Configuration of record: the request timeout for {svc} in {env} is set at {v} seconds.",
+            "Attendees noted that {svc} in {env} times out requests after {v} seconds.",
+        ),
+        "cue": (
+            "Change approved: the {svc} request timeout in {env} is amended from {old} to {v} seconds.",
+            "Effective immediately, {svc} in {env} will time out after {v} seconds (previously {old} seconds).",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Architecture of record: {svc} stores its data in {v}.",
+            "It was confirmed that the datastore backing {svc} is {v}.",
+        ),
+        "cue": (
+            "{svc} has been migrated from {old} to {v}; migration signed off.",
+            "Outcome: {svc} now runs on {v}; its {old} database has been retired.",
+        ),
+        "negate": ("It was clarified that {svc} does not use {v}.",),
+    },
+    "replicas": {
+        "say": (
+            "Capacity of record: the replica count for {svc} in {env} is {v}.",
+            "Ops confirmed the instance count of {svc} in {env} as {v}.",
+        ),
+        "cue": (
+            "Action completed: {svc} in {env} has been scaled from {old} to {v} replicas.",
+            "Decision (capacity review): {svc} in {env} to run {v} replicas going forward, replacing the previous {old}.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Status of record: the {flag} flag is {v} in {env}.",
+            "The release review confirmed {flag} as {v} on {env}.",
+        ),
+        "cue": (
+            "Effective immediately, {flag} is {v} in {env}.",
+            "Decision (release sync): {flag} to be {v} on {env} going forward.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Team policy ({team}): members are required to {act} in all cases.",
+            "It was agreed that the {team} team will always {act}.",
+        ),
+        "negate": (
+            "Policy ({team}): under no circumstances are team members to {act}.",
+            "Resolved that the {team} team does not {act}, without exception.",
+        ),
+        "retract": (
+            "Policy update: the {team} team's requirement to always {act} has been withdrawn.",
+            "It was agreed that {team} team members are no longer required to {act}.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Agreed: the working language for {topic} is {v}.",
+            "Standing instruction: all {topic} to be written in {v}.",
+        ),
+        "cue": (
+            "Policy update: {topic} will henceforth be written in {v} instead of {old}.",
+            "Superseded: the language for {topic} changes from {old} to {v}, effective immediately.",
+        ),
+        "negate": ("It was agreed that {topic} must not be written in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "Schedule of record: the {team} {kind} takes place at {v}.",
+            "Attendees confirmed that the {team} team's {kind} is held at {v}.",
+        ),
+        "cue": (
+            "Effective immediately, the {team} {kind} moves from {old} to {v}.",
+            "Schedule change: the {team} {kind} will henceforth be held at {v} (previously {old}).",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "The {team} {meeting} is held every {v}.",
+            "Recurring item: {team} team {meeting}, scheduled on {v}s.",
+        ),
+        "cue": (
+            "It was agreed to move the {team} {meeting} from {old} to {v} going forward.",
+            "As of this week, the {team} {meeting} takes place on {v}, replacing the {old} slot.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Facilities: the {c} office is located at {v}.",
+            "The address on file for the {c} office is {v}.",
+        ),
+        "cue": (
+            "The {c} office has been relocated from {old} to {v}.",
+            "Notice of change of address: the {c} office is now at {v}; {old} is no longer in use.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Seating plan ({c}): the {team} team occupies floor {v}.",
+            "It was confirmed that the {team} team is seated on floor {v} of the {c} office.",
+        ),
+        "cue": (
+            "Facilities update: the {team} team in {c} has moved from floor {old} to floor {v}.",
+            "Effective immediately, the {team} team will be seated on floor {v} in {c} (previously floor {old}).",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Decision ({proj}): {aspect} — {v}.",
+            "Resolved that {proj} will use {v} for its {aspect}.",
+        ),
+        "cue": (
+            "Decision revised: {proj} switches its {aspect} from {old} to {v}.",
+            "Superseded: {old} is dropped as the {aspect} for {proj}; {v} is adopted in its place.",
+        ),
+        "negate": ("It was clarified that {proj} does not use {v} for {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "Timeline of record: the {proj} {milestone} is due on {v}.",
+            "Attendees agreed on {v} as the target date for the {milestone} of {proj}.",
+        ),
+        "cue": (
+            "Revised timeline: the {proj} {milestone} has been moved from {old} to {v}.",
+            "It was agreed that the {milestone} of {proj} will be rescheduled to {v} (originally {old}).",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "The security review noted that version {n} of the {svc} API authenticates via {v}.",
+            "Standard of record: {svc} API v{n} uses {v} for authentication.",
+        ),
+        "cue": (
+            "Change approved: authentication for {svc} API version {n} moves from {old} to {v}.",
+            "Effective immediately, {svc} v{n} API calls are authenticated with {v}; {old} is no longer accepted.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Team directory: {p} works on {v} time.",
+            "It was noted that {p} is based in the {v} time zone.",
+        ),
+        "cue": (
+            "Directory update: {p} now works on {v} time (previously {old}).",
+            "With immediate effect, {p} is to be considered on {v} time rather than {old}.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Escalation path: {p} is to be contacted via {v} for urgent matters.",
+            "Agreed: urgent issues for {p} go through {v}.",
+        ),
+        "cue": (
+            "Escalation path updated: urgent matters for {p} now go via {v} instead of {old}.",
+            "Superseded: {p}'s preferred channel for urgent matters is {v}, no longer {old}.",
+        ),
+        "negate": ("It was agreed that {p} is not to be contacted via {v}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "Dietary requirements noted: {p} — allergy to {v}.",
+            "Attendees were reminded that {p} is allergic to {v}.",
+        ),
+        "negate": ("It was clarified that {p} is not allergic to {v}.",),
+    },
+    "person-drink": {
+        "say": (
+            "Hospitality note: {p} takes {v} in the morning.",
+            "Noted: {p}'s usual morning drink is {v}.",
+        ),
+        "cue": (
+            "Hospitality update: {p} now takes {v} in the mornings instead of {old}.",
+            "Superseded: {p}'s morning order is {v} (previously {old}).",
+        ),
+        "negate": ("It was noted that {p} does not drink {v}.",),
+    },
+    "manager": {
+        "say": (
+            "Reporting line: {p} reports to {v}.",
+            "Per the org chart, {v} is {p}'s line manager.",
+        ),
+        "cue": (
+            "{p} will henceforth report to {v} (previously {old}).",
+            "Change of reporting line: {p} moves from {old} to {v}, effective immediately.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Personal details on file: the user's {rel} lives in {v}.",
+            "The user confirmed that their {rel} is resident in {v}.",
+        ),
+        "cue": (
+            "Update to personal details: the user's {rel} has relocated to {v}.",
+            "Noted: the user's {rel} now lives in {v}, no longer in {old}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Team convention ({team}): for {topic}, preference is given to {a} over {b}.",
+            "It was agreed that for {topic} the {team} team favours {a} over {b}.",
+        ),
+        "cue": (
+            "Convention revised: the {team} team now prefers {a} to {b} for {topic}.",
+            "Following the retro, the {team} team has switched to {a} rather than {b} for {topic}.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Process of record: in the {svc} pipeline, {a} must precede {b}.",
+            "Agreed sequence for {svc}: (1) {a}, (2) {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Zur Kenntnis genommen: {p} ist am Standort {v} tätig.",
+            "Festgehalten wurde, dass der Arbeitsplatz von {p} im Büro {v} liegt.",
+        ),
+        "cue": (
+            "Mit sofortiger Wirkung wechselt {p} an den Standort {v} (bisher {old}).",
+            "Beschluss: {p} wird künftig im Büro {v} eingesetzt; der bisherige Standort {old} entfällt.",
+        ),
+        "negate": ("Klargestellt wurde, dass {p} nicht im Büro {v} arbeitet.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Acuerdo: para {scope} se utilizará {v} como {slot}.",
+            "Se deja constancia de que el {slot} preferido para {scope} es {v}.",
+        ),
+        "cue": (
+            "Con efecto inmediato, {v} sustituye a {old} como {slot} para {scope}.",
+            "Se acordó cambiar el {slot} para {scope}: en adelante {v}, en lugar de {old}.",
+        ),
+        "negate": ("Se aclaró que {v} no se utiliza como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Принято к сведению: {p} работает в офисе {v}.",
+            "Зафиксировано, что рабочее место {p} находится в офисе {v}.",
+        ),
+        "cue": (
+            "Решили: перевести {p} в офис {v} (ранее — {old}).",
+            "Постановили: с текущей недели местом работы {p} считать офис {v}.",
+        ),
+        "negate": ("Уточнено, что {p} не работает в офисе {v}.",),
+    },
+}
+FRESH40_FILLERS = ["Minutes: ", "From the decision log: ", "Recorded: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -10629,6 +10938,7 @@ FRESH_SETS = {
     "fresh37": (FRESH37, FRESH37_FILLERS),
     "fresh38": (FRESH38, FRESH38_FILLERS),
     "fresh39": (FRESH39, FRESH39_FILLERS),
+    "fresh40": (FRESH40, FRESH40_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
