@@ -4182,6 +4182,56 @@ def test_a_team_rule_and_its_end_however_said():
     assert kind("In pipeline of webhook-relay we run the linter before the smoke tests", "for webhook-relay first the smoke tests must run, then only the linter") == CONFLICT
 
 
+def test_minutes_and_decision_logs_read_as_the_facts_they_record():
+    # who recorded or agreed a fact, and a record's heading, are no part of it
+    office = "Noted for the record: Nils Berg is based at the Oslo office."
+    assert kind(office, "Attendees confirmed that Nils Berg's primary place of work is the Oslo office.") == DUPLICATE
+    assert kind(office, "It was clarified that Nils Berg is not based at the Oslo office.") == CONFLICT
+    assert kind(
+        "Configuration of record: the request timeout for billing-api in staging is set at 30 seconds.",
+        "Attendees noted that billing-api in staging times out requests after 30 seconds.",
+    ) == DUPLICATE
+    assert kind("Technical baseline: billing-api runs on Python 3.11.", "It was confirmed that billing-api is built and deployed against Python 3.11.") == DUPLICATE
+    assert kind("Architecture of record: billing-api stores its data in Postgres.", "It was confirmed that the datastore backing billing-api is Postgres.") == DUPLICATE
+    assert kind("Capacity of record: the replica count for billing-api in staging is 4.", "Ops confirmed the instance count of billing-api in staging as 4.") == DUPLICATE
+    assert kind("Seating plan (Oslo): the data team occupies floor 5.", "It was confirmed that the data team is seated on floor 5 of the Oslo office.") == DUPLICATE
+    assert kind("Seating plan (Oslo): the data team occupies floor 5.", "Seating plan (Lima): the data team occupies floor 5.") == DIFFERENT
+    assert kind("Personal details on file: the user's sister lives in Rome.", "The user confirmed that their sister is resident in Rome.") == DUPLICATE
+    assert kind("Escalation path: Nils Berg is to be contacted via Slack for urgent matters.", "Agreed: urgent issues for Nils Berg go through Slack.") == DUPLICATE
+    # a role and its handover as minutes put them
+    role = "Resolved that Ana Diaz serves as tech lead for Falcon."
+    assert kind(role, "Roles and responsibilities, Falcon: tech lead — Ana Diaz.") == DUPLICATE
+    assert kind(role, "Change of ownership: Eva Lund takes over as tech lead of Falcon, succeeding Ana Diaz.") == UPDATE
+    assert kind(role, "Superseded: Ana Diaz is no longer tech lead on Falcon; the role has been handed to Eva Lund.") == UPDATE
+    # a decision revised, a value "to be used", "henceforth", a date agreed, a meeting moved
+    assert kind("Resolved that Granite will use TeamCity for its CI.", "Superseded: TeamCity is dropped as the CI for Granite; CircleCI is adopted in its place.") == UPDATE
+    assert kind("Agreed: tcsh is to be used as the shell for the laptop.", "Policy update: for the laptop, the shell shall henceforth be zsh (previously tcsh).") == UPDATE
+    due = "Timeline of record: the Cedar public preview is due on July 7."
+    assert kind(due, "Attendees agreed on July 7 as the target date for the public preview of Cedar.") == DUPLICATE
+    assert kind(due, "It was agreed that the public preview of Cedar will be rescheduled to October 18 (originally July 7).") == UPDATE
+    assert kind("Recurring item: support team retro, scheduled on Thursdays.", "It was agreed to move the support retro from Thursday to Wednesday going forward.") == UPDATE
+    # a team's rule, its end and its ban as minutes keep them
+    rule = "Team policy (data): members are required to write tests in all cases."
+    assert kind(rule, "It was agreed that the data team will always write tests.") == DUPLICATE
+    assert kind(rule, "Policy update: the data team's requirement to always write tests has been withdrawn.") == UPDATE
+    assert kind(rule, "It was agreed that data team members are no longer required to write tests.") == UPDATE
+    assert kind(rule, "Policy (data): under no circumstances are team members to write tests.") == CONFLICT
+    # German, Spanish and Russian minutes
+    assert kind("Zur Kenntnis genommen: Lea Cruz ist am Standort Denver tätig.", "Festgehalten wurde, dass der Arbeitsplatz von Lea Cruz im Büro Denver liegt.") == DUPLICATE
+    assert kind("Принято к сведению: Amara Costa работает в офисе Stockholm.", "Зафиксировано, что рабочее место Amara Costa находится в офисе Stockholm.") == DUPLICATE
+    assert kind("Acuerdo: para el portátil se utilizará vim como editor.", "Con efecto inmediato, emacs sustituye a vim como editor para el portátil.") == UPDATE
+
+
+def test_a_root_said_both_ways_and_one_thing_of_two_owners_are_never_one_memory():
+    # "no se utiliza" / "se utilizará": one root, denied on one side
+    assert kind("Vim no se utiliza como editor para el portátil.", "Para el portátil se utilizará vim como editor.") != DUPLICATE
+    assert kind("Vim no se emplea como editor para el portátil.", "Para el portátil se empleará vim como editor.") != DUPLICATE
+    # one thing owned by two owners is two things; an owner that is the value stays one
+    assert kind("This PR moves Sparrow's CI to Drone.", "This PR moves Magpie's CI to Jenkins.") == DIFFERENT
+    assert kind("This PR moves Sparrow's CI to Drone.", "This PR moves Sparrow's CI to Jenkins.") == UPDATE
+    assert kind("Eva Lindgren is on Omar Okafor's team", "Eva Lindgren is on Karim Wagner's team") == UPDATE
+
+
 def test_a_noun_after_my_is_what_a_wish_is_about():
     # "commit" reads as a verb too; after "my" it names the topic
     assert kind("I want my commit messages in Polish", "I want my meeting notes in Portuguese") == DIFFERENT

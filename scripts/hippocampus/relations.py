@@ -221,14 +221,15 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         favourite favorites favourites fond fan want wants wanted wish wishes use uses used using
         utilize utilizes utilise uses employ employs run runs running ran choose chooses chose
         chosen pick picks picked select selects selected opt opts opted go-to goto rely relies
-        uso usa usar prefiere prefiero prefieren benutze benutzt nutze nutzt bevorzuge bevorzugt
+        uso usa usar usamos usan usará usarán usaremos utiliza utilizo utilizan utilizamos utilizar utilizará
+        utilizarán utilizaremos prefiere prefiero prefieren benutze benutzt nutze nutzt bevorzuge bevorzugt
         préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided discourage discourages discouraged""",
     ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite
         sitzt trabaja travaille travaillent работает работаю сидит""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
-    ("LIVE", 1): "live lives lived living reside resides resided home wohnt wohne vive vivo habite живёт живет живу",
+    ("LIVE", 1): "live lives lived living reside resides resided resident home wohnt wohne vive vivo habite живёт живет живу",
     ("LEAD", 1): "lead leads leading led head heads headed leader leaders",
     ("MANAGE", 1): "manage manages managed managing",
     ("OWN", 1): "own owns owned maintain maintains maintained responsible owner owners maintainer maintainers",
@@ -1280,6 +1281,27 @@ def _possessions(text: str) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
+def _owned_by_another(a: str, b: str) -> bool:
+    """Whether the two texts say one thing owned by two owners ("Sparrow's CI" / "Magpie's
+    CI"): two things, whatever else they share (read only where both mark an owner)."""
+    if not (("'s" in a or "\u2019s" in a) and ("'s" in b or "\u2019s" in b)):
+        return False
+    owned_b: dict[str, set[str]] = {}
+    for owner, thing in _possessions(b):
+        owned_b.setdefault(thing, set()).add(owner)
+    return any(
+        thing in owned_b and owner not in owned_b[thing] and thing.isalpha() and thing not in _WHOSE_IS_A_VALUE
+        for owner, thing in _possessions(a)
+    )
+
+
+# Things whose owner is the value, not the subject: "is on Omar's team", "is Bob's manager",
+# "is in Lina's reporting line".
+_WHOSE_IS_A_VALUE = frozenset(
+    stem(w) for w in "team teams manager boss lead report reports reporting line group squad crew supervisor mentor desk".split()
+)
+
+
 _APOSTROPHE = re.compile("['\u2019]")
 
 
@@ -1349,6 +1371,13 @@ def _verbish(folded: str) -> bool:
     if folded in CONCEPTS:
         return folded not in _NOT_VERBS and CONCEPTS[folded][0] not in SILENT
     return folded in CUES and folded not in CUE_ADVERBS
+
+
+# "X replaced Y" in the languages the lexicon covers: Y is the old value.
+_REPLACE_WORDS = frozenset(
+    """replaced replacing replace replaces sustituye sustituyó sustituyen reemplaza reemplazó reemplazan ersetzt
+    ersetzte ersetzen заменяет заменил заменила заменили""".split()
+)
 
 
 def _classify(
@@ -1427,7 +1456,7 @@ def _classify(
         return Word("T0:00", "time")
     if folded in NEGATORS:
         return Word("NOT", "anchor", cue=False)
-    if folded in ("replaced", "replacing", "replace", "replaces"):
+    if folded in _REPLACE_WORDS:
         return Word("REPLACE", "anchor", cue=True)  # "X replaced Y": Y is the old value
     if surface == "New" and following_capital:
         return Word(folded, "ent")  # a name's first word ("New Relic", "New York"), no change said
@@ -1667,6 +1696,11 @@ _STALE_WORDS = frozenset(
     """deprecated obsolete outdated retracted superseded old stale invalid expired dropped removed retired scrapped
     cancelled canceled abolished discontinued lifted revoked rescinded reverted withdrawn stopped""".split()
 )
+# A change said in a clause of its own (after a stale label, the label says nothing more).
+_CHANGE_SAID = re.compile(
+    r"\b(?:no\s+longer|instead|in\s+its\s+place|replac\w*|switch\w*|mov(?:ed|es)\s+to|adopted|handed\s+(?:over\s+)?to|now)\b",
+    re.IGNORECASE,
+)
 _STALE_LABEL = re.compile(
     r"^(?:" + "|".join(sorted(_STALE_WORDS, key=len, reverse=True))
     + r"|no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
@@ -1831,8 +1865,6 @@ def _said(text: str) -> str:
         said = _WAS_AFTER.sub(r" (was \g<old>)", said, count=1)  # "X moved to Cairo, before he was in Delhi"
     elif "vorher" in said or "früher" in said or "davor" in said or "zuvor" in said or "ntes" in said or "аньше" in said:
         said = _WAS_AFTER_ABROAD.sub(r" (was \g<old>)", said, count=1)  # "..., vorher war es Denver"
-    if "место" in said or "rbeitsplatz" in said:
-        said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
     if "(" in said and _WAS_OPENED.search(said):
         said = _WAS_BRACKETED.sub(_was_bracketed, said, count=1)
     if _CROSS.search(said):
@@ -1850,7 +1882,13 @@ def _said(text: str) -> str:
     if " people " in said or "People " in said:
         said = _PEOPLE_AS_TEAM.sub(r"\g<w> team", said)
     said = _unframed(said)
-    if " team" in said and ("rule" in said or "ory " in said or "required" in said):
+    if "tätig" in said:
+        said = _ACTIVE_AT_SITE.sub(r"arbeitet im Büro \g<site>", said, count=1)
+    if "место" in said or "rbeitsplatz" in said:
+        said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
+        said = _WORKPLACE_OF_DE.sub(r"\g<who> arbeitet \g<where>", said, count=1)
+    if ("team" in said and ("rule" in said or "ory " in said or "requir" in said or "members" in said)
+            or "circumstances" in said):
         said = _team_rule_plainly(said)
     denied = _DENIED_WHOLE.match(said)
     if denied and not _NEGATED.search(said, denied.end()):  # (one that denies a denial stays)
@@ -1865,12 +1903,18 @@ def _said(text: str) -> str:
         said = _WHOSE_RECORD.sub(r"\g<pre>\g<name>'s \g<key>: ", said, count=1)
     if "this" in said[:30] or " it " in said[:30]:
         said = _MENTIONED_THIS.sub("", said, count=1)
-    if _STALE_LABEL.match(said):
-        said = _STALE_LABEL.sub("no longer ", said, count=1)
+    stale = _STALE_LABEL.match(said)
+    if stale:
+        rest = said[stale.end() :]
+        # (a clause that says its own change or denial keeps it: "Superseded: X is no longer
+        # the tech lead on P; the role has been handed to Y")
+        said = rest if _NEGATED.search(rest) or _CHANGE_SAID.search(rest) else "no longer " + rest
     elif retracted:
         said = _no_longer(said)
     if said.rstrip(_CLOSING_SPACE).casefold().endswith(("true", "case", "correct", "false", "wrong")):
         said = _DENIED_AFTER.sub(" no", said, count=1)
+    if "backing" in said or "used by" in said:
+        said = _STORE_BACKING.sub(r"the database behind \g<x> is ", said, count=1)  # "the datastore backing X is Y"
     if "concerned" in said:
         said = _CONCERNED.sub(r"for \g<x>, ", said, count=1)
     if "he " in said:  # "the", "The"
@@ -1932,6 +1976,29 @@ def _said(text: str) -> str:
         said = _FIND_IT_AT.sub("is at ", said, count=1)  # "the Cologne office you'll find it at X"
     if "against" in said:
         said = _BUILT_AGAINST.sub(r"\g<x> runs on ", said, count=1)  # "we build X against Node 22"
+        said = _BUILT_PASSIVE.sub("runs on ", said, count=1)  # "X is built and deployed against Python 3.11"
+    if "ccup" in said:
+        said = _OCCUPIES.sub("sits on ", said, count=1)
+    if " set " in said:
+        said = _SET_AT.sub(r"\g<be> ", said, count=1)
+    if "times out" in said:
+        said = _TIMES_OUT_REQUESTS.sub("times out after", said, count=1)
+    if "rgent" in said or "mergency" in said:
+        said = _URGENT_CONTACT.sub(_urgent_contact_plainly, said, count=1)
+    if " used as " in said or " being used as " in said:
+        said = _TO_BE_USED_AS.sub(r"\g<pre>We use \g<x> as ", said, count=1)
+    if "henceforth" in said or "from now on" in said:
+        said = _HENCEFORTH.sub("is now", said, count=1)
+    if " date " in said:
+        said = _AGREED_ON_AS.sub(r"\g<pre>The \g<what> is due on \g<day>\g<end>", said, count=1)
+    if "cheduled" in said or ", held" in said or "taking place" in said:
+        said = _SCHEDULED_ON.sub(r"\g<x> is held ", said, count=1)
+    if " to move " in said or " to shift " in said or " to reschedule " in said:
+        said = _AGREED_TO_MOVE.sub(r"\g<pre>The \g<x> moved from ", said, count=1)
+    if "handed" in said or "given to" in said or "passed to" in said or "assigned to" in said or "transferred to" in said:
+        said = _ROLE_HANDED.sub(r"\g<pre>The \g<role> of \g<p> is now \g<new>, no longer \g<old>\g<end>", said, count=1)
+    if " its place" in said or "instead" in said:
+        said = _DROPPED_AS.sub(r"\g<pre>\g<p> switched its \g<slot> from \g<old> to \g<new>\g<end>", said, count=1)
     if " over " in said and "t" in said:
         said = _ITS_X_OVER_Y.sub(r"\g<x> is preferred over ", said)
     if " other " in said:
@@ -2182,7 +2249,7 @@ _ROLE_INVERTED = re.compile(
 # to X always"; "in data team it is not anymore obligatory to X", "the data team rule to
 # always X is no more valid" (said by ``_retracted_after`` as "no longer ...").
 _TEAM = r"(?:the\s+)?(?P<team>[^\W\d][\w-]*\s+team)"
-_WHAT = r"(?P<what>[^;:]+?)(?:\s+(?:every\s+(?:single\s+)?time|always|without\s+(?:any\s+)?exception))?\s*(?P<end>[.!]?)$"
+_WHAT = r"(?P<what>[^;:]+?)(?:\s+(?:every\s+(?:single\s+)?time|always|without\s+(?:any\s+)?exception|in\s+all\s+cases))?\s*(?P<end>[.!]?)$"
 _MUST = r"(?:compulsory|obligatory|mandatory|required)"
 _OPENS = r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)"
 _TEAM_RULE = (
@@ -2192,6 +2259,10 @@ _TEAM_RULE = (
         re.IGNORECASE,
     ),
     re.compile(_OPENS + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+" + _MUST + r"\s+to\s+" + _WHAT, re.IGNORECASE),
+    re.compile(
+        r"^(?P<pre>)" + _TEAM + r"\s*:\s+(?:team\s+)?members\s+(?:are\s+" + _MUST + r"\s+to|must|have\s+to)\s+" + _WHAT,
+        re.IGNORECASE,
+    ),
 )
 _TEAM_RULE_ENDED = (
     re.compile(
@@ -2200,6 +2271,21 @@ _TEAM_RULE_ENDED = (
         re.IGNORECASE,
     ),
     re.compile(_OPENS + r"no\s+longer\s+" + _TEAM + r"\s+rule\s+to(?:\s+always)?\s+" + _WHAT, re.IGNORECASE),
+    re.compile(
+        _OPENS + _TEAM + r"(?:'s|\u2019s)\s+(?:requirement|rule|obligation)\s+to\s+(?:always\s+)?(?P<what>[^;:]+?)\s+(?:has|have)"
+        r"\s+been\s+(?:withdrawn|dropped|lifted|rescinded|retired|removed|scrapped|abolished|revoked)\s*(?P<end>[.!]?)$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        _OPENS + _TEAM + r"\s+members\s+(?:are|is)\s+no\s+longer\s+(?:required|obliged|expected|obligated)\s+to\s+" + _WHAT,
+        re.IGNORECASE,
+    ),
+)
+# ... and a rule never to: "Policy (data): under no circumstances are team members to X".
+_TEAM_NEVER = re.compile(
+    r"^(?P<pre>)(?:the\s+)?(?P<team>[^\W\d][\w-]*)(?:\s+team)?\s*:\s+under\s+no\s+circumstances\s+(?:are|is|should|may)\s+"
+    r"(?:team\s+)?members\s+(?:to|allowed\s+to|permitted\s+to|expected\s+to)?\s*" + _WHAT,
+    re.IGNORECASE,
 )
 
 
@@ -2210,6 +2296,9 @@ def _team_rule_plainly(said: str) -> str:
             match = pattern.match(said)
             if match is not None:
                 return match.group("pre") + form.format(team=match.group("team"), what=match.group("what")) + match.group("end")
+    match = _TEAM_NEVER.match(said)
+    if match is not None:
+        return f"The {match.group('team')} team rule: never {match.group('what')}{match.group('end')}"
     return said
 
 
@@ -2261,6 +2350,72 @@ _FIRST_THING = re.compile(r"\bfirst\s+thing(?:\s+(?:every|each)\s+(?:day|morning
 # X runs on ("we build ledger-service against Node 22").
 _UP_ON_FLOOR = re.compile(r"\b(?P<be>is|are)\s+up\s+on\s+(?=(?:the\s+)?(?:\w+\s+)?(?:floor|level|storey)\b)", re.IGNORECASE)
 _FIND_IT_AT = re.compile(r"\b(?:you|we|one)(?:'ll|\u2019ll|\s+will|\s+can)?\s+find\s+(?:(?:it|them|us)\s+)?at\s+", re.IGNORECASE)
+# ... a record's passive forms of the same: "X is built and deployed against Python 3.11"
+# runs on it, "the datastore backing X is Y" is "the database behind X", "the X team
+# occupies floor 5" sits on it, a timeout "set at" N seconds is N seconds, and "X is to be
+# contacted via Y for urgent matters" / "urgent issues for X go through Y" say whom to
+# contact for urgent things.
+_BUILT_PASSIVE = re.compile(
+    r"\b(?:is|are)\s+(?:built|compiled|deployed|run)(?:\s+and\s+(?:deployed|run|tested|built))?\s+against\s+",
+    re.IGNORECASE,
+)
+_STORE_BACKING = re.compile(
+    r"\bthe\s+(?:datastore|data\s+store|database|db)\s+(?:backing|used\s+by)\s+(?P<x>[\w.-]+)\s+is\s+", re.IGNORECASE
+)
+_OCCUPIES = re.compile(r"\boccup(?:y|ies|ied)\s+(?=(?:the\s+)?(?:\w+\s+)?(?:floor|level|storey)\b)", re.IGNORECASE)
+_SET_AT = re.compile(r"\b(?P<be>is|are)\s+set\s+(?:at|to)\s+(?=\d)", re.IGNORECASE)
+_TIMES_OUT_REQUESTS = re.compile(r"\btimes\s+out\s+(?:requests|calls)\s+after\b", re.IGNORECASE)
+# "X is dropped as the CI for P; Y is adopted in its place" is "P switched its CI from X to Y".
+_DROPPED_AS = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<old>[^;,]{1,40}?)\s+(?:is|has\s+been|was)\s+(?:dropped|retired|replaced|removed|"
+    r"discontinued)\s+as\s+(?:the\s+|its\s+)?(?P<slot>[^;,]{1,30}?)\s+(?:for|of|on|in)\s+(?P<p>[^;,]{1,40}?)\s*[;,]\s*"
+    r"(?:and\s+)?(?P<new>[^;,]{1,40}?)\s+(?:is|has\s+been|was)\s+(?:adopted|chosen|selected|used|introduced)\s+"
+    r"(?:in\s+its\s+place|instead)\s*(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# A record's other ways to say a value: "X is to be used as the shell for Y" is "We use X
+# as ...", "shall henceforth be" is "is now"; "Attendees agreed
+# on May 5 as the target date for the beta of X" is "The beta of X is due on May 5"; "the
+# X demo, scheduled on Mondays" is held on them; "It was agreed to move the X from A to B"
+# says "The X moved from A to B"; "A is no longer the R on P; the role has been handed to
+# B" says "The R of P is now B, no longer A".
+_TO_BE_USED_AS = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<x>[^\W\d][^,;:]{0,30}?)\s+(?:is|are)\s+(?:to\s+be\s+|being\s+)?used\s+as\s+",
+    re.IGNORECASE,
+)
+_HENCEFORTH = re.compile(r"\b(?:shall|will|should)\s+(?:henceforth|from\s+now\s+on)\s+be\b", re.I)
+_AGREED_ON_AS = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:[^\W\d][\w-]*\s+){0,3}?(?:agreed|settled|decided)\s+on\s+(?P<day>[^,;]{1,30}?)\s+as\s+"
+    r"the\s+(?:target|due|planned)\s+date\s+(?:for|of)\s+(?P<what>[^,;.!?]{1,60}?)\s*(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+_SCHEDULED_ON = re.compile(r"^(?P<x>[^,;:]{3,60}?)\s*,\s*(?:scheduled|held|taking\s+place)\s+(?=(?:on|every|at)\b)", re.I)
+_AGREED_TO_MOVE = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:it\s+was\s+|we\s+)?(?:agreed|decided|resolved)\s+to\s+(?:move|shift|reschedule)\s+"
+    r"(?:the\s+)?(?P<x>[^,;]{1,60}?)\s+from\s+",
+    re.IGNORECASE,
+)
+_ROLE_HANDED = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<old>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})\s+is\s+no\s+longer\s+(?:the\s+)?"
+    r"(?P<role>[^;,]{1,30}?)\s+(?P<prep>on|of|for)\s+(?P<p>[^;,]{1,30}?)\s*[;,]\s*(?:and\s+)?the\s+role\s+(?:has\s+been|was|is)\s+"
+    r"(?:handed|given|passed|assigned|transferred)\s+(?:over\s+)?to\s+(?P<new>[^;,.!?]{1,40}?)\s*(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+_URGENT_CONTACT = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:"
+    r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+is\s+to\s+be\s+(?:contacted|reached)\s+(?P<how>(?:via|by|on|through)\s+"
+    r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases)"
+    r"|(?:urgent|emergency)\s+(?:matters|issues|things|cases)\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
+    r"(?:go|goes|are\s+routed|are\s+sent)\s+(?:through|via|by|over)\s+(?P<how2>[^,;.!?]+?))\s*(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+
+
+def _urgent_contact_plainly(match: re.Match) -> str:
+    who, how = match.group("who") or match.group("who2"), match.group("how") or f"via {match.group('how2')}"
+    return f"{match.group('pre')}Contact {who} {how} for urgent things{match.group('end')}"
+
+
 _BUILT_AGAINST = re.compile(r"\b(?:we\s+|they\s+)?(?:build|builds|built)\s+(?P<x>[\w.-]+)\s+against\s+", re.IGNORECASE)
 
 
@@ -2304,6 +2459,77 @@ _FORMAL_LEAD = re.compile(
     r"be\s+advised)\s*(?:that\s+|:\s*|,\s*|(?<=note)\s+(?!down\b|of\b|that\b))(?=\S)",
     re.IGNORECASE,
 )
+# How minutes and a decision log record a fact, before the fact: who recorded or agreed it
+# ("Attendees confirmed that ...", "The security review noted that ...", "It was agreed
+# that ...", "Resolved that ...", "Attendees were reminded that ..."), and a record's
+# heading before its colon ("Configuration of record:", "Noted for the record:", "Personal
+# details on file:", "Facilities update:", "Change of ownership:", "Hospitality note:"),
+# where the heading is one of a record's own words (a project's name there says whose it
+# is: "Aurora update: ..." stays). A heading's bracket is the scope it names ("Seating plan
+# (Oslo): ..." is "Oslo: ...").
+_MINUTES_SPEAKER = (
+    r"(?:the\s+)?(?:attendees|participants|those\s+present|all\s+present|everyone|management|leadership|ops|"
+    r"(?:the\s+)?(?:team|group|meeting|committee|board|panel)|"
+    r"[\w-]+(?:\s+[\w-]+)?\s+(?:review|sync|retro|retrospective|meeting|committee|board|call|huddle|audit))"
+)
+_MINUTES_LEAD = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:"
+    r"(?:it\s+(?:was|has\s+been|is)\s+)?(?:resolved|agreed|decided|noted|minuted|recorded|confirmed|clarified|established|"
+    r"acknowledged|reiterated)\s+that"
+    r"|" + _MINUTES_SPEAKER + r"\s+(?:were\s+reminded|(?:have\s+)?(?:confirmed|noted|agreed|decided|resolved|clarified|"
+    r"acknowledged|recorded|established|reiterated|stated))\s+that"
+    # ... and as German, Spanish and Russian minutes say it
+    r"|(?:es\s+wurde\s+)?(?:festgehalten|klargestellt|beschlossen|vereinbart|vermerkt|bestätigt)(?:\s+wurde)?\s*,\s*dass"
+    r"|se\s+(?:deja\s+constancia\s+de|acordó|aclaró|decidió|confirmó|resolvió|hace\s+constar)\s+que"
+    r"|(?:зафиксировано|уточнено|решено|подтверждено|отмечено|принято\s+решение)\s*,?\s*что"
+    r")\s+(?=\S)",
+    re.IGNORECASE,
+)
+# ... and one that records a value "as": "Ops confirmed the replica count of X as 4" says
+# "the replica count of X is 4".
+_MINUTES_AS = re.compile(
+    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)" + _MINUTES_SPEAKER + r"\s+(?:confirmed|noted|recorded|listed|set)\s+"
+    r"(?P<x>(?!that\b)[^,;:]{2,80}?)\s+as\s+(?P<y>[^,;:]{1,40}?)\s*(?P<end>[.!]?)$",
+    re.IGNORECASE,
+)
+_RECORD_TOPICS = (
+    r"(?:schedule|timeline|facilities|facility|directory|hospitality|policy|convention|decision|capacity|configuration|"
+    r"architecture|status|standard|process|technical\s+baseline|baseline|escalation\s+path|seating\s+plan|seating|"
+    r"dietary\s+requirements|personal\s+details|details|reporting\s+line|roles\s+and\s+responsibilities|location|"
+    r"ownership|address|action|change|team\s+policy|team\s+directory|org\s+chart)"
+)
+_RECORD_HEADING = re.compile(
+    r"^(?:(?:note|fyi|reminder|minutes|recorded)\s*:\s+)?(?:(?:[\w-]+\s+){0,2}of\s+record|(?:noted\s+)?for\s+the\s+record|(?:" + _RECORD_TOPICS + r"\s+)?on\s+file"
+    + r"|" + _RECORD_TOPICS + r"(?:\s+(?:update|updated|change|note|noted|revised|approved|completed|notice))?"
+    + r"|(?:change|notice|update)\s+(?:of|to)\s+(?:change\s+of\s+)?" + _RECORD_TOPICS
+    + r"|revised\s+" + _RECORD_TOPICS + r"|(?:change|action)\s+(?:approved|completed)"
+    r"|outcome|noted|agreed|resolved|recorded|minutes|clarified|confirmed|decided|recurring\s+item|standing\s+instruction"
+    r"|(?:from|per)\s+the\s+(?:decision\s+log|minutes|meeting\s+notes|record)"
+    r"|zur\s+kenntnis\s+genommen|beschluss|vermerk|festgehalten|acuerdo|resolución|decisión|constancia"
+    r"|принято\s+к\s+сведению|решили|постановили|решение|зафиксировано)"
+    r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()]{1,30}?))?\s*(?::|\s\u00b7)\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def _record_heading_off(said: str) -> str:
+    """``said`` without ``_RECORD_HEADING``'s headings ("Recorded: process of record: ..."
+    has two); a bracket's scope kept as a label, a meeting's name in it left out."""
+    match = _RECORD_HEADING.match(said)
+    while match is not None:
+        scope = match.group("scope") or match.group("named")
+        if scope and _MEETING_NAME.search(scope):
+            scope = None  # "Decision (capacity review): ..." says where it was decided
+        if scope and "team" not in scope.casefold() and "team" in said[: match.end()].casefold().replace(scope.casefold(), ""):
+            scope += " team"  # "Team policy (data): ..." is the data team's
+        said = (f"{scope}: " if scope else "") + _capitalised(said[match.end() :])
+        match = None if scope else _RECORD_HEADING.match(said)
+    return said
+
+
+_MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|committee|board|standup|huddle|audit|offsite)$", re.I)
+
+
 # Where a fact was said or checked, in parentheses at its end: "(per the retro notes)",
 # "(confirmed by the user)", "(stated during the session)", a record's stamp "(as of
 # 2026-05)" say where or when it was said, not what (as a closing ", per the dashboard"
@@ -3493,6 +3719,8 @@ def _unframed(said: str) -> str:
         or "`" in said or "*" in said or "_" in said or "~~" in said
     ):  # fmt: skip
         said = _exported_plainly(said)
+    if ":" in said[:50]:
+        said = _record_heading_off(said)
     if ":" in said and ("\u2014" in said or "\u2013" in said):
         said = _SCOPE_BEFORE_COLON.sub(_scope_first, said, count=1)
         said = _DASHED_UNDER_LABEL.sub(_dashed_plainly, said, count=1)
@@ -3506,6 +3734,9 @@ def _unframed(said: str) -> str:
         said = _without_lead(_NOTE_TAKING, said)
     if "dvised" in said[:60] or "ote" in said[:60] or "nform" in said[:60] or "onfirm" in said[:60] or "ware" in said[:60]:
         said = _without_lead(_FORMAL_LEAD, said)
+    if " that " in said[:80] or " as " in said or "dass" in said[:60] or " que " in said[:60] or "что" in said[:60]:
+        said = _without_lead(_MINUTES_LEAD, said)
+        said = _MINUTES_AS.sub(r"\g<pre>\g<x> is \g<y>\g<end>", said, count=1)
     owner: list[str] = []
     if ")" in said:
         said = _SOURCE_NOTE.sub(lambda match: owner.extend(_owner_of(match.group())) or "", said)
@@ -3922,7 +4153,8 @@ _STARRED_OLD = re.compile(r"\s*:?\s*\*(?P<old>[^*\s][^*]{0,39})\*\s*(?:\u2192|->
 # Where no "now", arrow or "to" says where the new value starts, the bracket is left out.
 _WAS_BRACKETED = re.compile(
     r"(?:(?P<lead>\bnow\s+(?:on|in|at|with|using|uses|runs\s+on)?\s*|\s*(?:->|=>|\u2192)\s*|\s+to\s+)"
-    r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:was|previously|formerly|prev\.?|before:?)\s+(?P<old>[^()]{1,60}?)\s*\)",
+    r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:was|previously|formerly|originally|prev\.?|before:?|bisher|vorher|früher|antes|"
+    r"anteriormente|ранее|раньше)\s*[:—–-]?\s+(?P<old>[^()]{1,60}?)\s*\)",
     re.IGNORECASE,
 )
 # ... and one said in a closing clause: "X moved to the Cairo office, before he was in
@@ -3944,12 +4176,24 @@ _WAS_AFTER_ABROAD = re.compile(
 )
 # Where one's workplace is, said as where one works: "Рабочее место X — в офисе Y" is "X
 # работает в офисе Y", "X hat seinen Arbeitsplatz im Büro Y" "X arbeitet im Büro Y".
-_WORKPLACE_RU = re.compile(r"^(?:Рабочее|Его\s+рабочее|Её\s+рабочее)\s+место\s+(?P<who>[^—–:-]{2,40}?)\s*[—–:-]\s*(?=в\s)", re.IGNORECASE)
+_WORKPLACE_RU = re.compile(
+    r"^(?:Рабочее|Его\s+рабочее|Её\s+рабочее)\s+место\s+(?P<who>[^—–:-]{2,40}?)\s*(?:[—–:-]|находится)\s*(?=в\s)", re.IGNORECASE
+)
+# ... and "X ist am Standort Y tätig" (works at the site Y) "X arbeitet im Büro Y".
+_WORKPLACE_OF_DE = re.compile(
+    r"\b(?:der|sein|ihr)\s+Arbeitsplatz\s+(?:von\s+)?(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2}?)\s+"
+    r"(?P<where>(?:im|in)\s+[^,;.]{2,40}?)\s+(?:liegt|ist|befindet\s+sich)\b",
+    re.IGNORECASE,
+)
+_ACTIVE_AT_SITE = re.compile(r"\b(?:ist|sind)\s+am\s+Standort\s+(?P<site>[^\s,.;]+)\s+tätig\b", re.IGNORECASE)
 _WORKPLACE_DE = re.compile(r"\bhat\s+(?:seinen|ihren|den)\s+Arbeitsplatz\s+(?=(?:im|in)\b)", re.IGNORECASE)
 # The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
 # A verb whose "to" is its own (whom one reports to): no "from" before it.
 _REPORTS = re.compile(r"\b(?:reports|report|reporting|reported)\s*$", re.IGNORECASE)
-_WAS_OPENED = re.compile(r"\((?:was|previously|formerly|prev|before)\b", re.IGNORECASE)
+_WAS_OPENED = re.compile(
+    r"\((?:was|previously|formerly|originally|prev|before|bisher|vorher|früher|antes|anteriormente|ранее|раньше)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def _was_bracketed(match: re.Match) -> str:
@@ -5950,6 +6194,10 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     only_a = [x.keys[k] for k in x.keys if k not in shared]
     only_b = [y.keys[k] for k in y.keys if k not in shared]
     roots = _same_roots(only_a, only_b, x.text, y.text)
+    # one root said both ways ("no se utiliza" / "se utilizará"): a word and its denial, never one memory
+    root_denied = bool(roots) and (
+        any(x.polarity.get(k, 1) < 0 for k in roots) != any(y.polarity.get(k, 1) < 0 for k in roots)
+    )
     if roots:
         only_a = [w for w in only_a if w.key not in roots]
         only_b = [w for w in only_b if w.key not in roots]
@@ -5999,6 +6247,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         )
         if light is not None and _old_value(negative_a) and _old_value(negative_b):
             light = None  # two old values, as two old numbers: "instead of npm" / "instead of Postgres"
+        if light is not None and root_denied:
+            light = None
         if light is not None and roots and (_changed_against(x, negative_a, said_b) or _changed_against(y, negative_b, said_a)):
             light = None
         if light is not None and (_names_which(x, said_a, shared) or _names_which(y, said_b, shared)):
@@ -6070,6 +6320,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
     )
     if subject_words:
         return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=subject_words)
+    if _owned_by_another(x.text, y.text):  # "This PR moves Sparrow's CI to Drone" / "... Magpie's CI to Jenkins"
+        return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
     if _managers_own(x, pos_a) or _managers_own(y, pos_b):
         return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=("MANAGER",))
     if _someones_team(x, pos_a) or _someones_team(y, pos_b):  # "Alice's desk" / "Alice's team"
