@@ -4220,6 +4220,13 @@ def test_minutes_and_decision_logs_read_as_the_facts_they_record():
     assert kind("Zur Kenntnis genommen: Lea Cruz ist am Standort Denver tätig.", "Festgehalten wurde, dass der Arbeitsplatz von Lea Cruz im Büro Denver liegt.") == DUPLICATE
     assert kind("Принято к сведению: Amara Costa работает в офисе Stockholm.", "Зафиксировано, что рабочее место Amara Costa находится в офисе Stockholm.") == DUPLICATE
     assert kind("Acuerdo: para el portátil se utilizará vim como editor.", "Con efecto inmediato, emacs sustituye a vim como editor para el portátil.") == UPDATE
+    # notices: "with immediate effect", "is to be considered", an old value in brackets after "is"
+    assert kind("Team directory: Linnea Ortiz works on BRT time.", "With immediate effect, Linnea Ortiz is to be considered on AEST time rather than BRT.") == UPDATE
+    assert kind("Noted: Nadia Ito's usual morning drink is espresso.", "Superseded: Nadia Ito's morning order is green tea (previously espresso).") == UPDATE
+    assert kind("Agreed: urgent issues for Diego Suzuki go through WhatsApp.", "Superseded: Diego Suzuki's preferred channel for urgent matters is Microsoft Teams, no longer WhatsApp.") == UPDATE
+    assert kind("Escalation path: Fatima Mori is to be contacted via a phone call for urgent matters.", "Escalation path updated: urgent matters for Fatima Mori now go via WhatsApp instead of a phone call.") == UPDATE
+    assert kind("Zur Kenntnis genommen: Lea Cruz ist am Standort Denver tätig.", "Mit sofortiger Wirkung wechselt Lea Cruz an den Standort Cairo (bisher Denver).") == UPDATE
+    assert kind("Zur Kenntnis genommen: Lea Cruz ist am Standort Denver tätig.", "Beschluss: Lea Cruz wird künftig im Büro Cairo eingesetzt; der bisherige Standort Denver entfällt.") == UPDATE
 
 
 def test_a_root_said_both_ways_and_one_thing_of_two_owners_are_never_one_memory():

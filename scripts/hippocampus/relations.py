@@ -385,6 +385,12 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("any", "more"): "!CUE",
     ("from", "now", "on"): "!CUE",
     ("going", "forward"): "!CUE",
+    # a notice's "with immediate effect", in the languages the lexicon covers
+    ("with", "immediate", "effect"): "!CUE",
+    ("mit", "sofortiger", "wirkung"): "!CUE",
+    ("con", "efecto", "inmediato"): "!CUE",
+    ("en", "adelante"): "!CUE",
+    ("с", "текущей", "недели"): "!CUE",
     ("as", "of", "today"): "!CUE",
     ("as", "of", "now"): "!CUE",
     ("as", "of", "this", "month"): "!CUE",
@@ -1882,6 +1888,9 @@ def _said(text: str) -> str:
     if " people " in said or "People " in said:
         said = _PEOPLE_AS_TEAM.sub(r"\g<w> team", said)
     said = _unframed(said)
+    if "echselt" in said or "künftig" in said or "Standort" in said:
+        said = _SITE_DROPPED.sub("", said, count=1)  # (the old site said: the change's cue "jetzt" says it)
+        said = _MOVES_TO_SITE.sub(_moved_to_site, said, count=1).replace(" eingesetzt", "", 1)
     if "tätig" in said:
         said = _ACTIVE_AT_SITE.sub(r"arbeitet im Büro \g<site>", said, count=1)
     if "место" in said or "rbeitsplatz" in said:
@@ -1985,8 +1994,12 @@ def _said(text: str) -> str:
         said = _TIMES_OUT_REQUESTS.sub("times out after", said, count=1)
     if "rgent" in said or "mergency" in said:
         said = _URGENT_CONTACT.sub(_urgent_contact_plainly, said, count=1)
+    if " order" in said:
+        said = _MORNING_ORDER.sub("morning drink", said, count=1)
     if " used as " in said or " being used as " in said:
         said = _TO_BE_USED_AS.sub(r"\g<pre>We use \g<x> as ", said, count=1)
+    if "considered" in said or "treated" in said or "regarded" in said:
+        said = _TO_BE_CONSIDERED.sub(r"\g<be> ", said, count=1)
     if "henceforth" in said or "from now on" in said:
         said = _HENCEFORTH.sub("is now", said, count=1)
     if " date " in said:
@@ -2401,19 +2414,28 @@ _ROLE_HANDED = re.compile(
     r"(?:handed|given|passed|assigned|transferred)\s+(?:over\s+)?to\s+(?P<new>[^;,.!?]{1,40}?)\s*(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
+# "X is to be considered on AEST time" says "X is on AEST time".
+_TO_BE_CONSIDERED = re.compile(r"\b(?P<be>is|are)\s+to\s+be\s+(?:considered|treated|regarded)(?:\s+as)?\s+", re.IGNORECASE)
+# One's (usual) morning order is one's morning drink.
+_MORNING_ORDER = re.compile(r"\b(?:usual\s+)?(?:morning|coffee)\s+order\b", re.IGNORECASE)
 _URGENT_CONTACT = re.compile(
     r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:"
     r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+is\s+to\s+be\s+(?:contacted|reached)\s+(?P<how>(?:via|by|on|through)\s+"
     r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases)"
     r"|(?:urgent|emergency)\s+(?:matters|issues|things|cases)\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
-    r"(?:go|goes|are\s+routed|are\s+sent)\s+(?:through|via|by|over)\s+(?P<how2>[^,;.!?]+?))\s*(?P<end>[.!]*)$",
+    r"(?P<now>now\s+)?(?:go|goes|are\s+routed|are\s+sent)\s+(?:through|via|by|over)\s+(?P<how2>[^,;.!?]+?)"
+    r"|(?P<who3>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})(?:'s|\u2019s)\s+(?:preferred\s+|usual\s+)?(?:channel|contact\s+method|"
+    r"way\s+to\s+be\s+reached)\s+for\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases)\s+is\s+(?P<how3>[^,;.!?]+?)"
+    r"(?P<tail>\s*,\s*no\s+longer\s+[^,;.!?]+?)?)\s*(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 
 
 def _urgent_contact_plainly(match: re.Match) -> str:
-    who, how = match.group("who") or match.group("who2"), match.group("how") or f"via {match.group('how2')}"
-    return f"{match.group('pre')}Contact {who} {how} for urgent things{match.group('end')}"
+    who = match.group("who") or match.group("who2") or match.group("who3")
+    how = match.group("how") or f"via {match.group('how2') or match.group('how3')}"
+    now = " now" if match.group("now") else ""
+    return f"{match.group('pre')}Contact {who} {how} for urgent things{now}{match.group('tail') or ''}{match.group('end')}"
 
 
 _BUILT_AGAINST = re.compile(r"\b(?:we\s+|they\s+)?(?:build|builds|built)\s+(?P<x>[\w.-]+)\s+against\s+", re.IGNORECASE)
@@ -4152,7 +4174,7 @@ _STARRED_OLD = re.compile(r"\s*:?\s*\*(?P<old>[^*\s][^*]{0,39})\*\s*(?:\u2192|->
 # Y" does: "now on Wednesdays instead of Tuesday" would deny the Tuesday of another event).
 # Where no "now", arrow or "to" says where the new value starts, the bracket is left out.
 _WAS_BRACKETED = re.compile(
-    r"(?:(?P<lead>\bnow\s+(?:on|in|at|with|using|uses|runs\s+on)?\s*|\s*(?:->|=>|\u2192)\s*|\s+to\s+)"
+    r"(?:(?P<lead>\bnow\s+(?:on|in|at|with|using|uses|runs\s+on)?\s*|\s*(?:->|=>|\u2192)\s*|\s+to\s+|\s+(?:is|are)\s+)"
     r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:was|previously|formerly|originally|prev\.?|before:?|bisher|vorher|früher|antes|"
     r"anteriormente|ранее|раньше)\s*[:—–-]?\s+(?P<old>[^()]{1,60}?)\s*\)",
     re.IGNORECASE,
@@ -4185,6 +4207,20 @@ _WORKPLACE_OF_DE = re.compile(
     r"(?P<where>(?:im|in)\s+[^,;.]{2,40}?)\s+(?:liegt|ist|befindet\s+sich)\b",
     re.IGNORECASE,
 )
+# "X wechselt an den Standort Y" (moves to the site Y) and "X wird künftig im Büro Y
+# eingesetzt" say where X now works ("der bisherige Standort Z entfällt" after it is left out).
+_MOVES_TO_SITE = re.compile(
+    r"\bwechselt\s+(?:(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2}?)\s+)?(?:an\s+den\s+Standort|zum\s+Standort|ins\s+Büro|"
+    r"in\s+das\s+Büro)\s+|\bwird\s+(?:künftig|ab\s+sofort|nun)\s+(?P<at>(?:im|in)\s+(?:Büro|Standort)\b)",
+    re.IGNORECASE,
+)
+
+
+def _moved_to_site(match: re.Match) -> str:
+    if match.group("at"):
+        return "arbeitet jetzt " + match.group("at")
+    return (match.group("who") + " " if match.group("who") else "") + "arbeitet jetzt im Büro "
+_SITE_DROPPED = re.compile(r"\s*[;,]\s*der\s+bisherige\s+Standort\s+(?P<old>[^\s;,.]+)\s+entfällt", re.IGNORECASE)
 _ACTIVE_AT_SITE = re.compile(r"\b(?:ist|sind)\s+am\s+Standort\s+(?P<site>[^\s,.;]+)\s+tätig\b", re.IGNORECASE)
 _WORKPLACE_DE = re.compile(r"\bhat\s+(?:seinen|ihren|den)\s+Arbeitsplatz\s+(?=(?:im|in)\b)", re.IGNORECASE)
 # The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
@@ -4201,6 +4237,8 @@ def _was_bracketed(match: re.Match) -> str:
     if match.group("new") is None:
         return ""
     lead = match.group("lead").strip().casefold()
+    if lead in ("is", "are"):  # "X's morning order is green tea (previously espresso)"
+        return f" {lead} {match.group('new')}, no longer {match.group('old')}"
     if lead == "to":
         if _REPORTS.search(match.string, 0, match.start()):  # "reports to Zoë now (was Zara)": whom to, not whence
             return f" to {match.group('new')}, no longer {match.group('old')}"
