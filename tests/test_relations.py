@@ -4237,6 +4237,13 @@ def test_a_root_said_both_ways_and_one_thing_of_two_owners_are_never_one_memory(
     assert kind("This PR moves Sparrow's CI to Drone.", "This PR moves Magpie's CI to Jenkins.") == DIFFERENT
     assert kind("This PR moves Sparrow's CI to Drone.", "This PR moves Sparrow's CI to Jenkins.") == UPDATE
     assert kind("Eva Lindgren is on Omar Okafor's team", "Eva Lindgren is on Karim Wagner's team") == UPDATE
+    # a place's office is no word of its own when the floor stays and the city changes
+    assert kind("The support team is seated on floor 6 of the Dublin office.", "Effective immediately, the support team will be seated on floor 6 in Jakarta (previously floor 2).") == DIFFERENT
+    # one verdict whichever side is read first (a case the property test found)
+    assert kind("Alice Alice by join", "Alice by Alice") == kind("Alice by Alice", "Alice Alice by join")
+    # who approved a change says nothing of it; "superseding X" says the old value
+    assert kind("Technical baseline: billing-api runs on Python 3.12.", "Billing-api has been upgraded from Python 3.12 to Python 3.13; the upgrade was signed off at the ops sync.") == UPDATE
+    assert kind("Technical baseline: billing-api runs on Python 3.12.", "Decision (platform review): billing-api moves to Python 3.13, superseding Python 3.12.") == UPDATE
 
 
 def test_a_noun_after_my_is_what_a_wish_is_about():

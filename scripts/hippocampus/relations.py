@@ -2010,6 +2010,10 @@ def _said(text: str) -> str:
         said = _AGREED_TO_MOVE.sub(r"\g<pre>The \g<x> moved from ", said, count=1)
     if "handed" in said or "given to" in said or "passed to" in said or "assigned to" in said or "transferred to" in said:
         said = _ROLE_HANDED.sub(r"\g<pre>The \g<role> of \g<p> is now \g<new>, no longer \g<old>\g<end>", said, count=1)
+    if "signed off" in said or "approved" in said or "ratified" in said or "sanctioned" in said:
+        said = _SIGNED_OFF.sub("", said, count=1)
+    if "superseding" in said:
+        said = _SUPERSEDING.sub(", no longer ", said, count=1)
     if " its place" in said or "instead" in said:
         said = _DROPPED_AS.sub(r"\g<pre>\g<p> switched its \g<slot> from \g<old> to \g<new>\g<end>", said, count=1)
     if " over " in said and "t" in said:
@@ -2418,6 +2422,15 @@ _ROLE_HANDED = re.compile(
 _TO_BE_CONSIDERED = re.compile(r"\b(?P<be>is|are)\s+to\s+be\s+(?:considered|treated|regarded)(?:\s+as)?\s+", re.IGNORECASE)
 # One's (usual) morning order is one's morning drink.
 _MORNING_ORDER = re.compile(r"\b(?:usual\s+)?(?:morning|coffee)\s+order\b", re.IGNORECASE)
+# A closing clause that says who approved a change says nothing of the fact ("...; the
+# upgrade was signed off at the ops sync", "...; migration signed off"), and "superseding X"
+# after a new value says "no longer X".
+_SIGNED_OFF = re.compile(
+    r"\s*[;,]\s*(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:was\s+|has\s+been\s+|is\s+)?(?:signed\s+off|approved|ratified|sanctioned)"
+    r"(?:\s+(?:at|in|by|during)\s+[^;,.!?]{1,40})?\s*(?=[.!]*$)",
+    re.IGNORECASE,
+)
+_SUPERSEDING = re.compile(r"\s*,\s*superseding\s+(?:the\s+)?(?:previous\s+|old\s+)?", re.IGNORECASE)
 _URGENT_CONTACT = re.compile(
     r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:"
     r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+is\s+to\s+be\s+(?:contacted|reached)\s+(?P<how>(?:via|by|on|through)\s+"
@@ -6327,7 +6340,7 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
                 # neighbour's dog bit the user's cat" (read only here: it reads the texts'
                 # words again)
                 return Relation(DIFFERENT, "possessor-swapped", detail=detail)
-            if _slots_exchanged(x, y):
+            if _slots_exchanged(x, y) or _slots_exchanged(y, x):  # (each side's words read in turn: one verdict either way)
                 # two things in each other's place around a preposition, whatever the verb:
                 # "X gates the migrations on the build" / "... the build on the migrations"
                 return Relation(CONFLICT, "reversed", detail=detail)
@@ -8134,10 +8147,12 @@ def _entity_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared)
     Amsterdam office" / "floor 4 of the Taipei office": names swapped while a number, date
     or time stays: the same value for another thing. How often is no thing: "reset every
     night at 2am" / "every week at 2am" is another value of one fact."""
-    if not all(w.cls in ("ent", "name", "kind") and w.key not in _FREQUENCIES for w in pos_a + pos_b):
+    # (a place's "office" is no word of its own: "floor 6 of the Dublin office" / "floor 6 in Jakarta")
+    swapped = [w for w in pos_a + pos_b if w.key != "office"]
+    if not swapped or not all(w.cls in ("ent", "name", "kind") and w.key not in _FREQUENCIES for w in swapped):
         return False
     kept = [w for k in shared for w in (x.keys[k], y.keys[k]) if w.cls in ("num", "time", "date")]
-    if kept and all(w.cls == "num" and _about(w) for w in kept) and not any(map(_about, pos_a + pos_b)):
+    if kept and all(w.cls == "num" and _about(w) for w in kept) and not any(map(_about, swapped)):
         # a number in the subject names the thing (a version: "the v2 API signs in with SAML"
         # / "... with mTLS"), and the names after the verb are its value: one subject, another
         # value. A date or time is a value wherever it stands ("November 11 is when X is due").
