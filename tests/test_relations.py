@@ -781,6 +781,24 @@ def test_the_index_scores_each_candidate_by_the_exact_weight_of_the_terms_it_sha
     )
 
 
+def test_a_rare_full_name_shared_whole_makes_a_candidate():
+    # two versions of one fact said in other words share little but the subject's full
+    # name; its first and last names are common apart ("Chloe ...", "... Popescu"), the
+    # pair is rare: the older one is a candidate all the same
+    older = "Reporting line: Chloe Popescu reports to Lucas Tanaka."
+    texts = [
+        older,
+        *[f"Chloe {last} works on the {team} team" for last in ("Berg", "Lund", "Ito", "Kim", "Ek") for team in ("data", "ops", "web")],
+        *[f"{first} Popescu prefers {tool}" for first in ("Nils", "Eva", "Ana", "Omar", "Lea") for tool in ("vim", "tea", "zsh")],
+        *[f"{first} {last} reports to {boss}" for first in ("Ida", "Max", "Tom") for last in ("Holm", "Ruiz") for boss in ("Ann Li", "Bo Wu")],
+        *[f"Per the org chart, the {team} team has a line manager" for team in ("data", "ops", "web", "mobile")],
+    ]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
+    query = "Per the org chart, Anders Yilmaz is Chloe Popescu's line manager."
+    assert "m0" in index.candidates(query)
+    assert kind(older, query) == UPDATE
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), limit=st.integers(1, 25))
 def test_the_index_stops_scoring_only_where_no_memory_left_can_enter_the_top(seed, limit):

@@ -176,10 +176,10 @@ class CandidateIndex:
         live = self.live
         weights = {t: _idf(live, len(postings.get(t, ()))) for t in terms}
         units = {t: _in_units(w) for t, w in weights.items()}  # what is summed
-        # Two words side by side (relations.index_terms: "alice chen") only rank: a fact's
-        # other versions share its subject's name whole, where look-alikes from one template
-        # share its other words (at 100,000 they outnumbered the versions past the limit).
-        # Which candidates pass, and the weights returned, are the single words'.
+        # Two words side by side (relations.index_terms: "alice chen") rank: a fact's other
+        # versions share its subject's name whole, where look-alikes from one template share
+        # its other words (at 100,000 they outnumbered the versions past the limit). The
+        # weights returned are the single words'; a rare pair also passes (below).
         singles = words(terms)
         total = sum(units[t] for t in singles)
         # A number is what changes between a fact's versions ("at 08:00 instead of 2pm"):
@@ -211,6 +211,8 @@ class CandidateIndex:
         if not probed or limit < 1:
             return [], total / UNIT
         rare_words = {t for t in singles if weights[t] >= rare_weight}
+        # two words side by side held by few (a full name: "chloe popescu") say one subject
+        rare_pairs = {t for t in terms if t not in singles and weights[t] >= rare_weight and t in postings}
         excluded = self.position.get(exclude, -1) if exclude is not None else -1
         # Many memories in hand: only those sharing two of the terms read, or one rare
         # term, are scored. One that shares a single mid-frequency word rarely reaches the
@@ -227,13 +229,16 @@ class CandidateIndex:
                 units,
                 singles,
                 rare_words,
+                rare_pairs,
                 need,
                 need_held,
                 limit,
                 live,
             )
         else:
-            best = self._best(probed, rare if pruned else None, excluded, units, singles, rare_words, need, need_held, limit)
+            best = self._best(
+                probed, rare if pruned else None, excluded, units, singles, rare_words, rare_pairs, need, need_held, limit
+            )
             best = [(number, score, self._own(number, units)) for number, score in best]
         ids = self.ids
         return [(ids[number], score / UNIT, own / UNIT) for number, score, own in best], total / UNIT
@@ -257,7 +262,9 @@ class CandidateIndex:
             return self.waited >= DENSE_AFTER * self.live
         return True
 
-    def _best(self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit) -> list[tuple[int, int]]:
+    def _best(
+        self, probed, rare, excluded, units, singles, rare_words, rare_pairs, need, need_held, limit
+    ) -> list[tuple[int, int]]:
         """``scored``'s candidates in pure Python: (memory number, shared units), best first."""
         pairs = units.keys() - singles
         # What each memory in hand shares of the terms read: with the weight of every term
@@ -295,7 +302,11 @@ class CandidateIndex:
             theirs = all_terms[number]
             shared = shared_with(theirs)  # the single words: what passes, and the weight returned
             score = sum(map(unit, shared))
-            if number != excluded and (score >= need or (score >= need_held and not rare_words.isdisjoint(shared))):
+            if number != excluded and (
+                score >= need
+                or (score >= need_held and not rare_words.isdisjoint(shared))
+                or not rare_pairs.isdisjoint(theirs)
+            ):
                 # pairs of words only rank: looked up for a memory that passes, not for every one
                 item = (score + sum(map(unit, pairs_with(theirs))), -number, number, score)
                 if len(best) < limit:
@@ -355,7 +366,7 @@ class _Dense:
         return np.frombuffer(self.flat, np.int32).take(np.repeat(starts - offsets, lengths) + np.arange(ends[-1])), offsets
 
     def best(
-        self, probed, rare, excluded, units, singles, rare_words, need, need_held, limit, live
+        self, probed, rare, excluded, units, singles, rare_words, rare_pairs, need, need_held, limit, live
     ) -> list[tuple[int, int, int]]:
         """``CandidateIndex._best`` in numpy, with each one's ``_own``: the same (memory
         number, shared units, own units)."""
@@ -389,20 +400,25 @@ class _Dense:
         ones = [number[t] for t in held_singles]
         twos = [number[t] for t in held_pairs]
         rares = [number[t] for t in rare_words if t in number]
+        rare_twos = [number[t] for t in rare_pairs if t in number]
         self.weights[ones] = [units[t] for t in held_singles]
         self.pair_weights[twos] = [units[t] for t in held_pairs]
         self.rare[rares] = 1
+        self.rare[rare_twos] = 1 << 16
         try:
             score = np.add.reduceat(self.weights.take(terms), offsets)
             passes = score >= need
             maybe = ~passes & (score >= need_held)
-            if maybe.any():
-                passes |= maybe & (np.add.reduceat(self.rare.take(terms), offsets) > 0)
+            if maybe.any() or rare_twos:
+                marks = np.add.reduceat(self.rare.take(terms), offsets)
+                passes |= maybe & ((marks & 0xFFFF) > 0)
+                passes |= marks >= (1 << 16)
             rank = score + np.add.reduceat(self.pair_weights.take(terms), offsets)
         finally:
             self.weights[ones] = 0
             self.pair_weights[twos] = 0
             self.rare[rares] = 0
+            self.rare[rare_twos] = 0
         kept = np.flatnonzero(passes)
         kept = kept[np.lexsort((found[kept], -rank[kept]))[:limit]]  # rank down, then the lower number
         if not len(kept):
