@@ -307,7 +307,7 @@ class CandidateIndex:
                 or (score >= need_held and not rare_words.isdisjoint(shared))
                 or not rare_pairs.isdisjoint(theirs)
             ):
-                # pairs of words only rank: looked up for a memory that passes, not for every one
+                # pairs of words rank: looked up for a memory that passes, not for every one
                 item = (score + sum(map(unit, pairs_with(theirs))), -number, number, score)
                 if len(best) < limit:
                     heapq.heappush(best, item)

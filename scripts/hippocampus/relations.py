@@ -2255,7 +2255,7 @@ _LIKE_AS_KIND = re.compile(
 # "For the project Comet is Mira Dahl the product manager" (a verb-second order) says "The
 # product manager of Comet is Mira Dahl".
 _ROLE_INVERTED = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)for\s+(?:the\s+)?(?:project\s+|team\s+)?(?P<owner>[^\W\d][\w-]*)\s*,?\s+is\s+"
+    _OPENING + r"for\s+(?:the\s+)?(?:project\s+|team\s+)?(?P<owner>[^\W\d][\w-]*)\s*,?\s+is\s+"
     r"(?P<name>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2}?)\s+the\s+(?P<role>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,2})"
     r"\s*(?P<end>[.!]?)$",
     re.IGNORECASE,
@@ -2268,14 +2268,13 @@ _ROLE_INVERTED = re.compile(
 _TEAM = r"(?:the\s+)?(?P<team>[^\W\d][\w-]*\s+team)"
 _WHAT = r"(?P<what>[^;:]+?)(?:\s+(?:every\s+(?:single\s+)?time|always|without\s+(?:any\s+)?exception|in\s+all\s+cases))?\s*(?P<end>[.!]?)$"
 _MUST = r"(?:compulsory|obligatory|mandatory|required)"
-_OPENS = r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)"
 _TEAM_RULE = (
     re.compile(
-        _OPENS + r"(?:in\s+)?" + _TEAM + r"\s+(?:has|have|follows)\s+(?:the|a)\s+rule\s+(?:that\s+)?"
+        _OPENING + r"(?:in\s+)?" + _TEAM + r"\s+(?:has|have|follows)\s+(?:the|a)\s+rule\s+(?:that\s+)?"
         r"(?:one|you|we|everyone|everybody|people)\s+(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+" + _WHAT,
         re.IGNORECASE,
     ),
-    re.compile(_OPENS + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+" + _MUST + r"\s+to\s+" + _WHAT, re.IGNORECASE),
+    re.compile(_OPENING + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+" + _MUST + r"\s+to\s+" + _WHAT, re.IGNORECASE),
     re.compile(
         r"^(?P<pre>)" + _TEAM + r"\s*:\s+(?:team\s+)?members\s+(?:are\s+" + _MUST + r"\s+to|must|have\s+to)\s+" + _WHAT,
         re.IGNORECASE,
@@ -2283,18 +2282,18 @@ _TEAM_RULE = (
 )
 _TEAM_RULE_ENDED = (
     re.compile(
-        _OPENS + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+(?:not\s+any\s*more|no\s+longer|no\s+more|not\s+more)\s+" + _MUST
+        _OPENING + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+(?:not\s+any\s*more|no\s+longer|no\s+more|not\s+more)\s+" + _MUST
         + r"\s+to\s+" + _WHAT,
         re.IGNORECASE,
     ),
-    re.compile(_OPENS + r"no\s+longer\s+" + _TEAM + r"\s+rule\s+to(?:\s+always)?\s+" + _WHAT, re.IGNORECASE),
+    re.compile(_OPENING + r"no\s+longer\s+" + _TEAM + r"\s+rule\s+to(?:\s+always)?\s+" + _WHAT, re.IGNORECASE),
     re.compile(
-        _OPENS + _TEAM + r"(?:'s|\u2019s)\s+(?:requirement|rule|obligation)\s+to\s+(?:always\s+)?(?P<what>[^;:]+?)\s+(?:has|have)"
+        _OPENING + _TEAM + r"(?:'s|\u2019s)\s+(?:requirement|rule|obligation)\s+to\s+(?:always\s+)?(?P<what>[^;:]+?)\s+(?:has|have)"
         r"\s+been\s+(?:withdrawn|dropped|lifted|rescinded|retired|removed|scrapped|abolished|revoked)\s*(?P<end>[.!]?)$",
         re.IGNORECASE,
     ),
     re.compile(
-        _OPENS + _TEAM + r"\s+members\s+(?:are|is)\s+no\s+longer\s+(?:required|obliged|expected|obligated)\s+to\s+" + _WHAT,
+        _OPENING + _TEAM + r"\s+members\s+(?:are|is)\s+no\s+longer\s+(?:required|obliged|expected|obligated)\s+to\s+" + _WHAT,
         re.IGNORECASE,
     ),
 )
@@ -2334,7 +2333,7 @@ _TAKING_HABIT = re.compile(
     re.IGNORECASE,
 )
 _NEED_URGENTLY = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)if\s+(?:eventually\s+|ever\s+|by\s+any\s+chance\s+)?you\s+(?:ever\s+)?need\s+"
+    _OPENING + r"if\s+(?:eventually\s+|ever\s+|by\s+any\s+chance\s+)?you\s+(?:ever\s+)?need\s+"
     r"(?:to\s+(?:reach|contact)\s+)?(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+(?:urgently|asap|in\s+a\s+hurry)"
     r"\s*,\s*(?:then\s+)?(?:please\s+)?(?P<verb>contact|reach|call|ping|message|text|try)\s+(?:(?:him|her|them)\s+)?"
     r"(?P<how>(?:via|by|on|through|over|using)\s+[^,;.!?]+?)\s*(?P<end>[.!]?)$",
@@ -2384,7 +2383,7 @@ _SET_AT = re.compile(r"\b(?P<be>is|are)\s+set\s+(?:at|to)\s+(?=\d)", re.IGNORECA
 _TIMES_OUT_REQUESTS = re.compile(r"\btimes\s+out\s+(?:requests|calls)\s+after\b", re.IGNORECASE)
 # "X is dropped as the CI for P; Y is adopted in its place" is "P switched its CI from X to Y".
 _DROPPED_AS = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<old>[^;,]{1,40}?)\s+(?:is|has\s+been|was)\s+(?:dropped|retired|replaced|removed|"
+    _OPENING + r"(?P<old>[^;,]{1,40}?)\s+(?:is|has\s+been|was)\s+(?:dropped|retired|replaced|removed|"
     r"discontinued)\s+as\s+(?:the\s+|its\s+)?(?P<slot>[^;,]{1,30}?)\s+(?:for|of|on|in)\s+(?P<p>[^;,]{1,40}?)\s*[;,]\s*"
     r"(?:and\s+)?(?P<new>[^;,]{1,40}?)\s+(?:is|has\s+been|was)\s+(?:adopted|chosen|selected|used|introduced)\s+"
     r"(?:in\s+its\s+place|instead)\s*(?P<end>[.!]*)$",
@@ -2397,23 +2396,23 @@ _DROPPED_AS = re.compile(
 # says "The X moved from A to B"; "A is no longer the R on P; the role has been handed to
 # B" says "The R of P is now B, no longer A".
 _TO_BE_USED_AS = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<x>[^\W\d][^,;:]{0,30}?)\s+(?:is|are)\s+(?:to\s+be\s+|being\s+)?used\s+as\s+",
+    _OPENING + r"(?P<x>[^\W\d][^,;:]{0,30}?)\s+(?:is|are)\s+(?:to\s+be\s+|being\s+)?used\s+as\s+",
     re.IGNORECASE,
 )
 _HENCEFORTH = re.compile(r"\b(?:shall|will|should)\s+(?:henceforth|from\s+now\s+on)\s+be\b", re.I)
 _AGREED_ON_AS = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:[^\W\d][\w-]*\s+){0,3}?(?:agreed|settled|decided)\s+on\s+(?P<day>[^,;]{1,30}?)\s+as\s+"
+    _OPENING + r"(?:[^\W\d][\w-]*\s+){0,3}?(?:agreed|settled|decided)\s+on\s+(?P<day>[^,;]{1,30}?)\s+as\s+"
     r"the\s+(?:target|due|planned)\s+date\s+(?:for|of)\s+(?P<what>[^,;.!?]{1,60}?)\s*(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 _SCHEDULED_ON = re.compile(r"^(?P<x>[^,;:]{3,60}?)\s*,\s*(?:scheduled|held|taking\s+place)\s+(?=(?:on|every|at)\b)", re.I)
 _AGREED_TO_MOVE = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:it\s+was\s+|we\s+)?(?:agreed|decided|resolved)\s+to\s+(?:move|shift|reschedule)\s+"
+    _OPENING + r"(?:it\s+was\s+|we\s+)?(?:agreed|decided|resolved)\s+to\s+(?:move|shift|reschedule)\s+"
     r"(?:the\s+)?(?P<x>[^,;]{1,60}?)\s+from\s+",
     re.IGNORECASE,
 )
 _ROLE_HANDED = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?P<old>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})\s+is\s+no\s+longer\s+(?:the\s+)?"
+    _OPENING + r"(?P<old>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){1,2})\s+is\s+no\s+longer\s+(?:the\s+)?"
     r"(?P<role>[^;,]{1,30}?)\s+(?P<prep>on|of|for)\s+(?P<p>[^;,]{1,30}?)\s*[;,]\s*(?:and\s+)?the\s+role\s+(?:has\s+been|was|is)\s+"
     r"(?:handed|given|passed|assigned|transferred)\s+(?:over\s+)?to\s+(?P<new>[^;,.!?]{1,40}?)\s*(?P<end>[.!]*)$",
     re.IGNORECASE,
@@ -2432,7 +2431,7 @@ _SIGNED_OFF = re.compile(
 )
 _SUPERSEDING = re.compile(r"\s*,\s*superseding\s+(?:the\s+)?(?:previous\s+|old\s+)?", re.IGNORECASE)
 _URGENT_CONTACT = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:"
+    _OPENING + r"(?:"
     r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+is\s+to\s+be\s+(?:contacted|reached)\s+(?P<how>(?:via|by|on|through)\s+"
     r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases)"
     r"|(?:urgent|emergency)\s+(?:matters|issues|things|cases)\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
@@ -2508,7 +2507,7 @@ _MINUTES_SPEAKER = (
     r"[\w-]+(?:\s+[\w-]+)?\s+(?:review|sync|retro|retrospective|meeting|committee|board|call|huddle|audit))"
 )
 _MINUTES_LEAD = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)(?:"
+    _OPENING + r"(?:"
     r"(?:it\s+(?:was|has\s+been|is)\s+)?(?:resolved|agreed|decided|noted|minuted|recorded|confirmed|clarified|established|"
     r"acknowledged|reiterated)\s+that"
     r"|" + _MINUTES_SPEAKER + r"\s+(?:were\s+reminded|(?:have\s+)?(?:confirmed|noted|agreed|decided|resolved|clarified|"
@@ -2523,7 +2522,7 @@ _MINUTES_LEAD = re.compile(
 # ... and one that records a value "as": "Ops confirmed the replica count of X as 4" says
 # "the replica count of X is 4".
 _MINUTES_AS = re.compile(
-    r"^(?P<pre>(?:[^:,]{1,30}:\s+)?)" + _MINUTES_SPEAKER + r"\s+(?:confirmed|noted|recorded|listed|set)\s+"
+    _OPENING + _MINUTES_SPEAKER + r"\s+(?:confirmed|noted|recorded|listed|set)\s+"
     r"(?P<x>(?!that\b)[^,;:]{2,80}?)\s+as\s+(?P<y>[^,;:]{1,40}?)\s*(?P<end>[.!]?)$",
     re.IGNORECASE,
 )
@@ -4186,12 +4185,18 @@ _STARRED_OLD = re.compile(r"\s*:?\s*\*(?P<old>[^*\s][^*]{0,39})\*\s*(?:\u2192|->
 # from 44 Main Street to 115 River Walk" (a change that names its old value, as "was X, now
 # Y" does: "now on Wednesdays instead of Tuesday" would deny the Tuesday of another event).
 # Where no "now", arrow or "to" says where the new value starts, the bracket is left out.
+# The words that open such a bracket, in the languages the lexicon covers.
+_WAS_LEADS = "|".join(
+    ("was", "previously", "formerly", "originally", r"prev\.?", "before:?", "bisher", "vorher", "früher", "antes")
+    + ("anteriormente", "ранее", "раньше")
+)
 _WAS_BRACKETED = re.compile(
     r"(?:(?P<lead>\bnow\s+(?:on|in|at|with|using|uses|runs\s+on)?\s*|\s*(?:->|=>|\u2192)\s*|\s+to\s+|\s+(?:is|are)\s+)"
-    r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:was|previously|formerly|originally|prev\.?|before:?|bisher|vorher|früher|antes|"
-    r"anteriormente|ранее|раньше)\s*[:—–-]?\s+(?P<old>[^()]{1,60}?)\s*\)",
+    r"(?P<new>[^()\s][^()]{0,59}?))?\s*\((?:" + _WAS_LEADS + r")\s*[:—–-]?\s+(?P<old>[^()]{1,60}?)\s*\)",
     re.IGNORECASE,
 )
+# The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
+_WAS_OPENED = re.compile(r"\((?:" + _WAS_LEADS + r")(?!\w)", re.IGNORECASE)
 # ... and one said in a closing clause: "X moved to the Cairo office, before he was in
 # Delhi", "X works on AEST time, before was CET" say "(was Delhi)", "(was CET)" (not a
 # clause of its own: "..., earlier he was reporting to Z").
@@ -4210,11 +4215,11 @@ _WAS_AFTER_ABROAD = re.compile(
     re.IGNORECASE,
 )
 # Where one's workplace is, said as where one works: "Рабочее место X — в офисе Y" is "X
-# работает в офисе Y", "X hat seinen Arbeitsplatz im Büro Y" "X arbeitet im Büro Y".
+# работает в офисе Y".
 _WORKPLACE_RU = re.compile(
     r"^(?:Рабочее|Его\s+рабочее|Её\s+рабочее)\s+место\s+(?P<who>[^—–:-]{2,40}?)\s*(?:[—–:-]|находится)\s*(?=в\s)", re.IGNORECASE
 )
-# ... and "X ist am Standort Y tätig" (works at the site Y) "X arbeitet im Büro Y".
+# ... "der Arbeitsplatz von X im Büro Y liegt" (after "dass") "X arbeitet im Büro Y".
 _WORKPLACE_OF_DE = re.compile(
     r"\b(?:der|sein|ihr)\s+Arbeitsplatz\s+(?:von\s+)?(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2}?)\s+"
     r"(?P<where>(?:im|in)\s+[^,;.]{2,40}?)\s+(?:liegt|ist|befindet\s+sich)\b",
@@ -4229,20 +4234,22 @@ _MOVES_TO_SITE = re.compile(
 )
 
 
+_SITE_DROPPED = re.compile(r"\s*[;,]\s*der\s+bisherige\s+Standort\s+(?P<old>[^\s;,.]+)\s+entfällt", re.IGNORECASE)
+# ... "X ist am Standort Y tätig" (works at the site Y) and "X hat seinen Arbeitsplatz im
+# Büro Y" say "X arbeitet im Büro Y".
+_ACTIVE_AT_SITE = re.compile(r"\b(?:ist|sind)\s+am\s+Standort\s+(?P<site>[^\s,.;]+)\s+tätig\b", re.IGNORECASE)
+_WORKPLACE_DE = re.compile(r"\bhat\s+(?:seinen|ihren|den)\s+Arbeitsplatz\s+(?=(?:im|in)\b)", re.IGNORECASE)
+
+
 def _moved_to_site(match: re.Match) -> str:
+    """``_MOVES_TO_SITE``'s move said as where one now works."""
     if match.group("at"):
         return "arbeitet jetzt " + match.group("at")
     return (match.group("who") + " " if match.group("who") else "") + "arbeitet jetzt im Büro "
-_SITE_DROPPED = re.compile(r"\s*[;,]\s*der\s+bisherige\s+Standort\s+(?P<old>[^\s;,.]+)\s+entfällt", re.IGNORECASE)
-_ACTIVE_AT_SITE = re.compile(r"\b(?:ist|sind)\s+am\s+Standort\s+(?P<site>[^\s,.;]+)\s+tätig\b", re.IGNORECASE)
-_WORKPLACE_DE = re.compile(r"\bhat\s+(?:seinen|ihren|den)\s+Arbeitsplatz\s+(?=(?:im|in)\b)", re.IGNORECASE)
-# The bracket ``_WAS_BRACKETED`` needs, found first: that pattern is slow to try at every "(".
+
+
 # A verb whose "to" is its own (whom one reports to): no "from" before it.
 _REPORTS = re.compile(r"\b(?:reports|report|reporting|reported)\s*$", re.IGNORECASE)
-_WAS_OPENED = re.compile(
-    r"\((?:was|previously|formerly|originally|prev|before|bisher|vorher|früher|antes|anteriormente|ранее|раньше)(?!\w)",
-    re.IGNORECASE,
-)
 
 
 def _was_bracketed(match: re.Match) -> str:
