@@ -799,13 +799,37 @@ def test_a_rare_full_name_shared_whole_makes_a_candidate():
     assert kind(older, query) == UPDATE
 
 
+def test_a_version_said_in_other_words_is_a_candidate_among_a_templates_look_alikes():
+    # 36 other projects' roles from one template share its many words with the new
+    # version and rank above the project's older version said otherwise, which shares its
+    # name and the role: the best holders of the rarest terms are taken before the rest
+    older = "Resolved that Clara Kato serves as release manager for Echo."
+    projects = ["Falcon", "Heron", "Lynx", "Otter", "Raven", "Sparrow", "Tundra", "Vale", "Wren", "Yarrow", "Quill", "Pebble"]
+    texts = [
+        older,
+        *[
+            f"Roles and responsibilities, {p}: release manager — {who}."
+            for p in projects
+            for who in ("Ana Berg", "Omar Sato", "Lea Ruiz")
+        ],
+        *["Decision (Echo): database — MongoDB.", "Echo's CI runs on Buildkite.", "Echo ships on Fridays."],
+        *[f"Gardening note {i}: plant {i % 97} likes bed {i % 89}" for i in range(3000)],
+    ]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
+    query = "Roles and responsibilities, Echo: release manager — Iris Strand."
+    assert index.candidates(query, limit=100).index("m0") > candidates.CANDIDATES_PER_MEMORY  # by rank alone: out
+    assert "m0" in index.candidates(query)
+    assert kind(older, query) == UPDATE
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), limit=st.integers(1, 25))
 def test_the_index_stops_scoring_only_where_no_memory_left_can_enter_the_top(seed, limit):
     # scored stops once the next memory's bound (what it shares of the terms read, plus
-    # every term not read) is below the worst rank kept: the first ``limit`` are those of
-    # scoring every memory in hand (a limit no store reaches), on skewed vocabularies that
-    # reach the scoring budget and the pruning of single mid-frequency words
+    # every term not read) is below the worst rank kept: the ``limit`` found are those of
+    # scoring every memory in hand (a limit no store reaches), the reserved terms' best
+    # holders first, on skewed vocabularies that reach the scoring budget and the pruning
+    # of single mid-frequency words
     import random
 
     rng = random.Random(seed)
@@ -816,11 +840,35 @@ def test_the_index_stops_scoring_only_where_no_memory_left_can_enter_the_top(see
         for _ in range(rng.randint(200, 900))
     ]
     index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
+    reserving, numpy_read = candidates._with_reserved, candidates.NUMPY_READ
+    kept = max(0, limit - candidates.RESERVED_TERMS * candidates.RESERVED_EACH)  # never displaced
     for query in rng.sample(texts, 8):
         exclude = f"m{rng.randrange(len(texts))}"
-        top, whole = index.scored(query, limit=limit, exclude=exclude)
-        every, same_whole = index.scored(query, limit=10**9, exclude=exclude)
-        assert (top, whole) == (every[:limit], same_whole)
+        asked = []  # the holders of each reserved term the lookup took, best first
+        candidates.NUMPY_READ = 10**9  # the pure Python scoring, which stops early
+        candidates._with_reserved = lambda ranked, holders, n, asked=asked: (
+            asked.append(holders) or reserving(ranked, holders, n)
+        )
+        try:
+            top, whole = index.scored(query, limit=limit, exclude=exclude)
+            every, same_whole = index.scored(query, limit=10**9, exclude=exclude)  # every one that passes
+        finally:
+            candidates._with_reserved, candidates.NUMPY_READ = reserving, numpy_read
+        numbers = [index.position[memory_id] for memory_id, _, _ in every]
+        assert same_whole == whole and len(top) == min(limit, len(every))
+        if len(every) <= limit:
+            assert top == every
+            continue
+        # each reserved term's holders: the best that hold one of the query's terms, of all
+        query_terms = index_terms(query)
+        for held in asked[0]:
+            assert any(
+                held == [n for n in numbers if term in index.terms[n]][: candidates.RESERVED_EACH]
+                for term in query_terms.intersection(*(index.terms[n] for n in held))
+            )
+        chosen = set(reserving(numbers, asked[0], limit))
+        assert top == [row for n, row in zip(numbers, every, strict=True) if n in chosen]
+        assert top[:kept] == every[:kept]
     assert index.scored(texts[0], limit=0) == ([], index.scored(texts[0])[1])  # no room: none
 
 
