@@ -10895,8 +10895,320 @@ FRESH40: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH40_FILLERS = ["Minutes: ", "From the decision log: ", "Recorded: "]
+# A forty-first blind set (``--templates fresh41``), written 2026-12-06 by a helper session
+# that saw none of the rules, before running the benchmark on it: weekly status reports,
+# standup updates and team newsletters that an agent saved because a line in them carries a
+# fact. Section labels and openers as people write them ("Team directory refresher: ...",
+# "Tooling corner: ...", "Capacity snapshot: ...", "People news: ...", "Housekeeping: ...",
+# "Done: ...", "Shipped ...", "Heads-up: ...", "Just a reminder that ...", "Say hi to {p} if
+# you're at the {v} office"), the fact in passing among progress ("Wrapped up the {svc}
+# upgrade — it now runs {lang} {v} (was {lang} {old})"), em dashes and parentheses, a few
+# emoji used sparingly (✅, 🚀, 📍, ⚠️, 📦, 🎉) in some templates, and updates announced as
+# news ("Big one this week: {svc} is off {old} and fully on {v}", "moved over from {old}",
+# "starting this week", "from now on", "(was {old})"). The two renderings of one fact are two
+# ways a report or a newsletter says it ("Org chart reminder: {p} reports to {v}" / "People:
+# {p}'s manager is {v}"); plain statements carry no change words, so a flag or a preference
+# said twice with opposite values reads as a contradiction, not as news. Denials come as the
+# corrections a newsletter prints ("Correction from last week's newsletter: {p} is not in
+# the {v} office", "To clarify last week's note: ..."). No values of their own (no other
+# numbers, names, places, products, weekdays or dates), and the openers avoid words that are
+# values elsewhere (team names, environments, milestones, channels). The German, Spanish and
+# Russian families are written as a native speaker writes a weekly update or team newsletter
+# in that language ("Personalien: {p} ist vom Büro {old} ins Büro {v} gewechselt", "Del
+# parte semanal: ...", "Поправка к прошлому выпуску: ...").
+FRESH41: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Team directory refresher: {p} is in the {v} office.",
+            "Say hi to {p} if you're at the {v} office — that's where they sit.",
+        ),
+        "cue": (
+            "People news 📍 {p} has moved over from {old} to the {v} office.",
+            "Heads-up: starting this week {p} works out of the {v} office (was {old}).",
+        ),
+        "negate": ("Correction from last week's newsletter: {p} is not in the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "Who's who on {proj}: {v} is our {role}.",
+            "For anything {proj}-related, {v} is the {role} — ping them directly.",
+        ),
+        "cue": (
+            "Handover done ✅ {v} takes over as {role} on {proj} from {old}.",
+            "People news: {old} has handed the {role} hat on {proj} to {v} — kudos to both!",
+        ),
+        "negate": ("Quick clarification: {v} isn't the {role} on {proj} (we got that wrong in the last edition).",),
+    },
+    "tool-preference": {
+        "say": (
+            "Tooling corner: for {scope}, the {slot} of choice is {v}.",
+            "Just a reminder that {v} is what I use as my {slot} for {scope}.",
+        ),
+        "cue": (
+            "Tooling change this week: switched my {slot} for {scope} from {old} to {v}.",
+            "Moved over from {old} — {v} is my {slot} for {scope} from now on 🚀",
+        ),
+        "negate": ("Clarifying last week's note: {v} is not the {slot} I use for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "Tech corner: {svc} runs on {lang} {v}.",
+            "For anyone touching {svc} — it's built on {lang} {v}.",
+        ),
+        "cue": (
+            "Wrapped up the {svc} upgrade — it now runs {lang} {v} (was {lang} {old}).",
+            "Shipped 🚀 {svc} is off {lang} {old} and running on {lang} {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Config notes: {svc} in {env} gives up on a request after {v} seconds.",
+            "FYI the request timeout on {svc} ({env}) is {v}s.",
+        ),
+        "cue": (
+            "Done: the {svc} request timeout in {env} went from {old}s to {v}s.",
+            "Config change in {env}: {svc} requests now time out after {v} seconds (was {old}).",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Architecture refresher: {svc} keeps everything in {v}.",
+            "Reminder for new joiners: the database behind {svc} is {v}.",
+        ),
+        "cue": (
+            "Cutover done ✅ {svc} moved over from {old} to {v}.",
+            "Big one this week: {svc} is off {old} and fully on {v}.",
+        ),
+        "negate": ("Correction: {svc} doesn't use {v} — sorry for the mix-up in the last update.",),
+    },
+    "replicas": {
+        "say": (
+            "Capacity snapshot: {svc} runs {v} replicas in {env}.",
+            "FYI — {env} has {v} instances of {svc} running.",
+        ),
+        "cue": (
+            "Done this week: scaled {svc} in {env} from {old} to {v} replicas.",
+            "Capacity news: {svc} in {env} is running {v} replicas now (was {old}).",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Flag status: {flag} is {v} in {env}.",
+            "For reference in this week's notes, the {flag} flag on {env} is {v}.",
+        ),
+        "cue": (
+            "Shipped: {flag} has been flipped to {v} in {env} as of this week.",
+            "Change this week — {flag} is now {v} on {env}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Team norms ({team}): we always {act}.",
+            "Reminder to the {team} team: please always {act}.",
+        ),
+        "negate": (
+            "Housekeeping ({team}): we never {act}, no exceptions.",
+            "⚠️ {team} team, a reminder: do not {act}, ever.",
+        ),
+        "retract": (
+            "Process change for {team}: we're dropping the rule that we always {act}.",
+            "From now on the {team} team doesn't have to {act} anymore.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Housekeeping: we write {topic} in {v}.",
+            "Just a reminder that {topic} should be in {v}.",
+        ),
+        "cue": (
+            "Heads-up: from now on we write {topic} in {v} instead of {old}.",
+            "Process change: the language for {topic} is {v} now (was {old}).",
+        ),
+        "negate": ("To clarify last week's note: please don't write {topic} in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "Schedule reminder: the {team} {kind} is at {v}.",
+            "Just a reminder that the {team} team gets together at {v} for the {kind}.",
+        ),
+        "cue": (
+            "Schedule change 📍 the {team} {kind} moves from {old} to {v}.",
+            "Heads-up, {team}: the {kind} is at {v} now, not {old}.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Rhythm of the week: the {team} {meeting} happens on {v}.",
+            "Reminder: the {team} team holds its {meeting} every {v}.",
+        ),
+        "cue": (
+            "Schedule shuffle: the {team} {meeting} moves from {old} to {v}.",
+            "Going forward the {team} {meeting} is on {v}s rather than {old}s.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Office info: the {c} office is at {v}.",
+            "Visiting {c}? The office address is {v}.",
+        ),
+        "cue": (
+            "Big move 📦 the {c} office has moved from {old} to {v}.",
+            "Facilities news: the {c} office is now at {v} — we've left {old}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Where to find us in {c}: the {team} team is on floor {v}.",
+            "Seating, {c} office: the {team} team sits on floor {v}.",
+        ),
+        "cue": (
+            "Desk move done ✅ the {team} team in {c} went from floor {old} to floor {v}.",
+            "Office news: the {team} team is now on floor {v} in {c} (moved over from floor {old}).",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Tech choices, {proj}: the {aspect} is {v}.",
+            "For {proj} we went with {v} for the {aspect}.",
+        ),
+        "cue": (
+            "Change of plan on {proj}: we're switching the {aspect} from {old} to {v}.",
+            "{proj} news — dropped {old}, {v} is the {aspect} going forward.",
+        ),
+        "negate": ("Correction: {proj} isn't using {v} for its {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "Timeline: the {proj} {milestone} is due on {v}.",
+            "Dates to keep in mind — {proj} {milestone}: {v}.",
+        ),
+        "cue": (
+            "Timeline shift ⚠️ the {proj} {milestone} moves from {old} to {v}.",
+            "New date: the {milestone} for {proj} is now {v} (was {old}).",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "For integrators: authentication on version {n} of the {svc} API is via {v}.",
+            "API notes: {svc} v{n} authenticates with {v}.",
+        ),
+        "cue": (
+            "Auth change: version {n} of the {svc} API has moved from {old} to {v}.",
+            "For API consumers: {svc} v{n} expects {v} now — {old} no longer works.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Scheduling tip: {p} is on {v}.",
+            "When booking time with {p}, remember they work {v} hours.",
+        ),
+        "cue": (
+            "People news: {p} has switched to {v} hours (was {old}).",
+            "When inviting {p}: they're on {v} now, no longer {old}.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Need {p} urgently? Best way to reach them is {v}.",
+            "Escalation tip: for anything urgent, get hold of {p} via {v}.",
+        ),
+        "cue": (
+            "Comms change: urgent pings to {p} go via {v} now instead of {old}.",
+            "Heads-up from {p}: for anything urgent, {v} from now on — not {old}.",
+        ),
+        "negate": ("Correction: please don't contact {p} via {v}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "Team lunch heads-up: {p} is allergic to {v}.",
+            "Catering note for the offsite: {p} can't have {v} (allergy).",
+        ),
+        "negate": ("Correction to the catering note: {p} is not allergic to {v}.",),
+    },
+    "person-drink": {
+        "say": (
+            "Morning-run notes: {p}'s usual order is {v}.",
+            "If you're doing the morning run, {p} always gets {v}.",
+        ),
+        "cue": (
+            "Kitchen news: {p} has swapped {old} for {v} in the mornings.",
+            "Morning-run update: {p} is on {v} now (moved over from {old}).",
+        ),
+        "negate": ("Correction for the morning runners: {p} doesn't drink {v}.",),
+    },
+    "manager": {
+        "say": (
+            "Org chart reminder: {p} reports to {v}.",
+            "People: {p}'s manager is {v}.",
+        ),
+        "cue": (
+            "People news: {p} now reports to {v} instead of {old}.",
+            "Reorg note — {p}'s manager changes from {old} to {v} as of this week.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Personal bit: my {rel} lives in {v}.",
+            "Off-topic but worth keeping: the user's {rel} calls {v} home.",
+        ),
+        "cue": (
+            "Life update: my {rel} just moved to {v}! 🎉",
+            "Personal news: my {rel} has moved from {old} to {v}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "{team} team conventions: for {topic}, {a} over {b}.",
+            "How we work ({team}): when it comes to {topic}, we pick {a} over {b}.",
+        ),
+        "cue": (
+            "Ways-of-working change ({team}): for {topic} we now prefer {a} to {b}.",
+            "New team convention ({team}): {a} rather than {b} for {topic}, from now on.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Pipeline reminder for {svc}: {a} first, then {b}.",
+            "CI housekeeping: the {svc} pipeline runs {a} before {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Aus dem Team: {p} arbeitet bei uns im Büro {v}.",
+            "Zur Erinnerung: Der Schreibtisch von {p} steht im Büro {v}.",
+        ),
+        "cue": (
+            "Personalien: {p} ist vom Büro {old} ins Büro {v} gewechselt 📍",
+            "Ab dieser Woche findet ihr {p} im Büro {v} (vorher {old}).",
+        ),
+        "negate": ("Korrektur zum letzten Newsletter: {p} arbeitet nicht im Büro {v}.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Del parte semanal: para {scope} trabajo con {v} como {slot}.",
+            "Recordatorio rápido: el {slot} que uso para {scope} es {v}.",
+        ),
+        "cue": (
+            "Cambio de esta semana: dejé {old} y ahora uso {v} como {slot} para {scope} ✅",
+            "A partir de ahora, para {scope} el {slot} es {v} (antes era {old}).",
+        ),
+        "negate": ("Corrección al boletín anterior: {v} no es el {slot} que uso para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Из еженедельного отчёта: {p} работает в офисе {v}.",
+            "Напоминаю, что {p} сидит в офисе {v}.",
+        ),
+        "cue": (
+            "Кадровые новости: с этой недели {p} работает в офисе {v}, а не в {old}.",
+            "Итоги недели: {p} теперь работает из офиса {v} 📍",
+        ),
+        "negate": ("Поправка к прошлому выпуску: {p} не работает в офисе {v}.",),
+    },
+}
+FRESH41_FILLERS = ["From this week's update: ", "Newsletter snippet: ", "Team digest: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -10939,6 +11251,7 @@ FRESH_SETS = {
     "fresh38": (FRESH38, FRESH38_FILLERS),
     "fresh39": (FRESH39, FRESH39_FILLERS),
     "fresh40": (FRESH40, FRESH40_FILLERS),
+    "fresh41": (FRESH41, FRESH41_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
