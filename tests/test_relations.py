@@ -1394,6 +1394,16 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("The growth team favours REST over GraphQL for API design", "Growth team: REST is preferred to GraphQL for API design", DUPLICATE),
         ("The growth team favours REST over GraphQL for API design", "Growth team: GraphQL is preferred to REST for API design", CONFLICT),
         ("I preferred to work alone", "I prefer to work alone", DUPLICATE),
+        # one person's full name against another's, the same value after it: two people's facts
+        ("If you're doing the coffee run, Stefan Silva always gets oat latte", "If you're doing the coffee run, Jakob Park always gets oat latte", DIFFERENT),
+        ("For anything urgent, get hold of Sara Dahl via Microsoft Teams", "For anything urgent, get hold of Asha Sato via Microsoft Teams", DIFFERENT),
+        ("Say hi to Ravi Schmidt if you're at the Chicago office", "Say hi to Gustav Petrov if you're at the Chicago office", DIFFERENT),
+        ("For anything urgent, get hold of Sara Dahl via email", "For anything urgent, get hold of Sara Dahl via Slack now", UPDATE),
+        ("Resolved that Ahmed Torres serves as designer for Falcon", "Resolved that Omar Sato serves as designer for Falcon", UPDATE),
+        # a newsletter's own sections head no fact ("Quick clarification:"); "on X" scopes one
+        ("Quick clarification: Rosa Sato isn't the on-call owner on Orion", "Quick clarification: Leon Novak isn't the on-call owner on Granite", DIFFERENT),
+        ("Change of plan on Fable: we're switching the CI from GitLab CI to TeamCity", "Change of plan on Saffron: we're switching the CI from Buildkite to GitLab CI", DIFFERENT),
+        ("Fable's CI is GitLab CI", "Change of plan on Fable: we're switching the CI from GitLab CI to TeamCity", UPDATE),
         # "X left A for B" is "X moved from A to B"
         ("Kenji Hoffmann works in the Singapore office", "Kenji Hoffmann left the Singapore office for Milan", UPDATE),
         ("Kenji Hoffmann left the Singapore office for Milan", "Kenji Hoffmann moved from the Singapore office to Milan", DUPLICATE),

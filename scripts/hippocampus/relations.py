@@ -2540,8 +2540,12 @@ _RECORD_HEADING = re.compile(
     r"|outcome|noted|agreed|resolved|recorded|minutes|clarified|confirmed|decided|recurring\s+item|standing\s+instruction"
     r"|(?:from|per)\s+the\s+(?:decision\s+log|minutes|meeting\s+notes|record)"
     r"|zur\s+kenntnis\s+genommen|beschluss|vermerk|festgehalten|acuerdo|resolución|decisión|constancia"
-    r"|принято\s+к\s+сведению|решили|постановили|решение|зафиксировано)"
-    r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()]{1,30}?))?\s*(?::|\s\u00b7)\s+(?=\S)",
+    r"|принято\s+к\s+сведению|решили|постановили|решение|зафиксировано"
+    # a status report's or a newsletter's own sections
+    r"|(?:quick\s+)?(?:clarification|correction)(?:\s+from\s+last\s+(?:week|edition|issue|update))?"
+    r"|housekeeping|highlights?|(?:people|team)\s+news|(?:team\s+)?digest|(?:newsletter\s+)?snippet|change\s+of\s+plan"
+    r"|zur\s+erinnerung|personalien|recordatorio|aviso|напоминание|кадровые\s+новости)"
+    r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()]{1,30}?)|\s+on\s+(?P<on>[^,:()]{1,30}?))?\s*(?::|\s\u00b7)\s+(?=\S)",
     re.IGNORECASE,
 )
 
@@ -2551,7 +2555,7 @@ def _record_heading_off(said: str) -> str:
     has two); a bracket's scope kept as a label, a meeting's name in it left out."""
     match = _RECORD_HEADING.match(said)
     while match is not None:
-        scope = match.group("scope") or match.group("named")
+        scope = match.group("scope") or match.group("named") or match.group("on")
         if scope and _MEETING_NAME.search(scope):
             scope = None  # "Decision (capacity review): ..." says where it was decided
         if scope and "team" not in scope.casefold() and "team" in said[: match.end()].casefold().replace(scope.casefold(), ""):
@@ -6489,6 +6493,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
         if _entity_swap_with_same_value(x, y, pos_a, pos_b, shared):
             return Relation(DIFFERENT, "another-entity-same-value", detail=detail)
+        if _person_swap_with_same_value(x, y, pos_a, pos_b, shared):
+            return Relation(DIFFERENT, "another-person-same-value", detail=detail)
         if _opposite_headings(x, y):
             # one way on each side: "the flight to Tokyo" / "the flight back from Tokyo"
             return Relation(DIFFERENT, "another-direction", detail=detail)
@@ -8165,6 +8171,49 @@ def _entity_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared)
         # value. A date or time is a value wherever it stands ("November 11 is when X is due").
         return False
     return bool(kept)
+
+
+# roles a person fills (with _ROLE_HEADS): "Vale, whose designer is X, ships monthly"
+_PERSON_ROLES = _ROLE_HEADS | frozenset(
+    "designer champion maintainer architect reviewer steward coordinator contact".split()
+)
+
+
+def _person_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared) -> bool:
+    """ "If you're doing the coffee run, Stefan Silva always gets oat latte" / "..., Jakob
+    Park always gets oat latte", "get hold of Sara Dahl via Microsoft Teams" / "... of Asha
+    Sato via Microsoft Teams": one person's full name against another's, and after it on
+    both sides the same value (a known thing, or what a "via" names): the same value of two
+    people, not a person as a new value. A role or a manager takes a person as its value
+    ("the tech lead on Falcon is ..."), so where one is said this is never read."""
+    if not pos_a or not pos_b:
+        return False
+    for analysis, swapped in ((x, pos_a), (y, pos_b)):
+        if not all(w.cls == "ent" for w in swapped):
+            return False
+        words = analysis.words
+        if any(w.key in PERSON_VALUED or (w.key in _PERSON_ROLES and w.cls != "ent") for w in words):
+            return False  # (a name is no role: "via Microsoft Teams")
+        keys = {w.key for w in swapped}
+        at = [i for i, w in enumerate(words) if w.key in keys]
+        first, last = min(at), max(at)
+        while first > 0 and words[first - 1].cls == "ent":
+            first -= 1
+        while last + 1 < len(words) and words[last + 1].cls == "ent":
+            last += 1
+        if last == first or any(words[i].cls != "ent" for i in range(first, last + 1)):
+            return False  # not one run of names: a full name
+        after = words[last + 1 :]
+        via = next((i for i, w in enumerate(after) if w.key == "via"), None)
+        if not any(
+            w.key in shared
+            and w.key != "office"
+            and w.region not in ("S", "C")  # a value's place, not a subject's or a scope's ("font for Rust")
+            and (w.cls == "kind" or (via is not None and i > via))
+            for i, w in enumerate(after)
+        ):
+            return False
+    return True
 
 
 def _statement_negation(analysis: Analysis) -> bool:
