@@ -1398,6 +1398,7 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("If you're doing the coffee run, Stefan Silva always gets oat latte", "If you're doing the coffee run, Jakob Park always gets oat latte", DIFFERENT),
         ("For anything urgent, get hold of Sara Dahl via Microsoft Teams", "For anything urgent, get hold of Asha Sato via Microsoft Teams", DIFFERENT),
         ("Say hi to Ravi Schmidt if you're at the Chicago office", "Say hi to Gustav Petrov if you're at the Chicago office", DIFFERENT),
+        ("Se for urgente, fala com Lucas Reyes por SMS", "Se for urgente, fala com Lucas Vargas por SMS", DIFFERENT),
         ("For anything urgent, get hold of Sara Dahl via email", "For anything urgent, get hold of Sara Dahl via Slack now", UPDATE),
         ("Resolved that Ahmed Torres serves as designer for Falcon", "Resolved that Omar Sato serves as designer for Falcon", UPDATE),
         # a newsletter's own sections head no fact ("Quick clarification:"); "on X" scopes one

@@ -8179,6 +8179,9 @@ _PERSON_ROLES = _ROLE_HEADS | frozenset(
 )
 
 
+_VIA = frozenset({"via", "por", "uber", "über", "через"})  # "via Slack", "por SMS", "über Teams", "через Slack"
+
+
 def _person_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared) -> bool:
     """ "If you're doing the coffee run, Stefan Silva always gets oat latte" / "..., Jakob
     Park always gets oat latte", "get hold of Sara Dahl via Microsoft Teams" / "... of Asha
@@ -8204,7 +8207,7 @@ def _person_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared)
         if last == first or any(words[i].cls != "ent" for i in range(first, last + 1)):
             return False  # not one run of names: a full name
         after = words[last + 1 :]
-        via = next((i for i, w in enumerate(after) if w.key == "via"), None)
+        via = next((i for i, w in enumerate(after) if w.key in _VIA), None)
         if not any(
             w.key in shared
             and w.key != "office"
