@@ -2544,6 +2544,7 @@ _RECORD_HEADING = re.compile(
     # a status report's or a newsletter's own sections
     r"|(?:quick\s+)?(?:clarification|correction)(?:\s+from\s+last\s+(?:week|edition|issue|update))?"
     r"|housekeeping|highlights?|(?:people|team)\s+news|(?:team\s+)?digest|(?:newsletter\s+)?snippet|change\s+of\s+plan"
+    r"|(?:from\s+)?(?:this|last)\s+week[\u2019']s\s+(?:update|notes|digest|report|newsletter)"
     r"|zur\s+erinnerung|personalien|recordatorio|aviso|напоминание|кадровые\s+новости)"
     r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()]{1,30}?)|\s+on\s+(?P<on>[^,:()]{1,30}?))?\s*(?::|\s\u00b7)\s+(?=\S)",
     re.IGNORECASE,
