@@ -487,7 +487,9 @@ def test_content_over_the_limit_is_refused_clearly(workspace):
 
 def test_binary_junk_and_invalid_utf8_in_a_batch_are_refused_whole(workspace, tmp_path):
     good = orjson.dumps({"content": "A perfectly good line"}) + b"\n"
-    for junk in (os.urandom(4096), b'{"content": "caf\xe9"}\n', b"\x00\x01\x02\n", b'{"content": "\\ud800"}\n'):
+    # random junk opens with a byte no UTF-8 text holds: a blank line 2 (a newline drawn
+    # first, 1 in 256) would put the first bad line at 3
+    for junk in (b"\xff" + os.urandom(4095), b'{"content": "caf\xe9"}\n', b"\x00\x01\x02\n", b'{"content": "\\ud800"}\n'):
         path = tmp_path / "batch.jsonl"
         path.write_bytes(good + junk)
         result = run_script("capture", "--batch", str(path))
