@@ -1404,6 +1404,10 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         # a newsletter's own sections head no fact ("Quick clarification:"); "on X" scopes one
         ("Quick clarification: Rosa Sato isn't the on-call owner on Orion", "Quick clarification: Leon Novak isn't the on-call owner on Granite", DIFFERENT),
         ("Escalation tip: reach Marco Frank via Slack", "From this week's update: escalation tip: reach Marco Frank via Slack", DUPLICATE),
+        # a team's rule said as a reminder, and its end as "we're dropping the rule that we always X"
+        ("Reminder to the ops team: please always pin dependency versions", "The ops team rule: always pin dependency versions", DUPLICATE),
+        ("Reminder to the ops team: please always pin dependency versions", "Process change for ops: we're dropping the rule that we always pin dependency versions", UPDATE),
+        ("Team norms (frontend): we always deploy on Fridays", "Process change for frontend: we're dropping the rule that we always deploy on Fridays", UPDATE),
         ("Change of plan on Fable: we're switching the CI from GitLab CI to TeamCity", "Change of plan on Saffron: we're switching the CI from Buildkite to GitLab CI", DIFFERENT),
         ("Fable's CI is GitLab CI", "Change of plan on Fable: we're switching the CI from GitLab CI to TeamCity", UPDATE),
         # "X left A for B" is "X moved from A to B"

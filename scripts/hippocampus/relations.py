@@ -1896,7 +1896,7 @@ def _said(text: str) -> str:
     if "место" in said or "rbeitsplatz" in said:
         said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
         said = _WORKPLACE_OF_DE.sub(r"\g<who> arbeitet \g<where>", said, count=1)
-    if ("team" in said and ("rule" in said or "ory " in said or "requir" in said or "members" in said)
+    if (("team" in said or "rule that we" in said) and ("rule" in said or "ory " in said or "requir" in said or "members" in said)
             or "circumstances" in said):
         said = _team_rule_plainly(said)
     denied = _DENIED_WHOLE.match(said)
@@ -2279,6 +2279,10 @@ _TEAM_RULE = (
         r"^(?P<pre>)" + _TEAM + r"\s*:\s+(?:team\s+)?members\s+(?:are\s+" + _MUST + r"\s+to|must|have\s+to)\s+" + _WHAT,
         re.IGNORECASE,
     ),
+    # a reminder to a team to always do a thing: "Reminder to the checkout team: please always X"
+    re.compile(
+        _OPENING + r"(?:a\s+)?reminder\s+(?:to|for)\s+" + _TEAM + r"\s*:\s+(?:please\s+)?always\s+" + _WHAT, re.IGNORECASE
+    ),
 )
 _TEAM_RULE_ENDED = (
     re.compile(
@@ -2296,6 +2300,12 @@ _TEAM_RULE_ENDED = (
         _OPENING + _TEAM + r"\s+members\s+(?:are|is)\s+no\s+longer\s+(?:required|obliged|expected|obligated)\s+to\s+" + _WHAT,
         re.IGNORECASE,
     ),
+    # "Process change for checkout: we're dropping the rule that we always X" (the team by its name)
+    re.compile(
+        _OPENING + r"(?:process\s+)?change\s+for\s+(?:the\s+)?(?P<team>[^\W\d][\w-]*(?:\s+team)?)\s*:\s+we(?:'re|\u2019re|\s+are)\s+"
+        r"(?:dropping|retiring|scrapping|removing|lifting|ending)\s+the\s+rule\s+that\s+we\s+(?:always\s+)?" + _WHAT,
+        re.IGNORECASE,
+    ),
 )
 # ... and a rule never to: "Policy (data): under no circumstances are team members to X".
 _TEAM_NEVER = re.compile(
@@ -2311,7 +2321,9 @@ def _team_rule_plainly(said: str) -> str:
         for pattern in patterns:
             match = pattern.match(said)
             if match is not None:
-                return match.group("pre") + form.format(team=match.group("team"), what=match.group("what")) + match.group("end")
+                team = match.group("team")
+                team = team if team.casefold().endswith("team") else f"{team} team"
+                return match.group("pre") + form.format(team=team, what=match.group("what")) + match.group("end")
     match = _TEAM_NEVER.match(said)
     if match is not None:
         return f"The {match.group('team')} team rule: never {match.group('what')}{match.group('end')}"
@@ -2544,7 +2556,7 @@ _RECORD_HEADING = re.compile(
     # a status report's or a newsletter's own sections
     r"|(?:quick\s+)?(?:clarification|correction)(?:\s+from\s+last\s+(?:week|edition|issue|update))?"
     r"|housekeeping|highlights?|(?:people|team)\s+news|(?:team\s+)?digest|(?:newsletter\s+)?snippet|change\s+of\s+plan"
-    r"|(?:from\s+)?(?:this|last)\s+week[\u2019']s\s+(?:update|notes|digest|report|newsletter)"
+    r"|(?:from\s+)?(?:this|last)\s+week[\u2019']s\s+(?:update|notes|digest|report|newsletter)|team\s+norms"
     r"|zur\s+erinnerung|personalien|recordatorio|aviso|напоминание|кадровые\s+новости)"
     r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()]{1,30}?)|\s+on\s+(?P<on>[^,:()]{1,30}?))?\s*(?::|\s\u00b7)\s+(?=\S)",
     re.IGNORECASE,
