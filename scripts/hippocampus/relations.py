@@ -8212,13 +8212,13 @@ def _person_swap_with_same_value(x: Analysis, y: Analysis, pos_a, pos_b, shared)
             return False  # (a name is no role: "via Microsoft Teams")
         keys = {w.key for w in swapped}
         at = [i for i, w in enumerate(words) if w.key in keys]
-        first, last = min(at), max(at)
-        while first > 0 and words[first - 1].cls == "ent":
+        first, last = min(at), max(at)  # widened to the names beside them ("Iris Sato" / "Sara Sato")
+        while first > 0 and words[first - 1].cls == "ent" and words[first - 1].at == words[first].at - 1:
             first -= 1
-        while last + 1 < len(words) and words[last + 1].cls == "ent":
+        while last + 1 < len(words) and words[last + 1].cls == "ent" and words[last + 1].at == words[last].at + 1:
             last += 1
-        if last == first or any(words[i].cls != "ent" for i in range(first, last + 1)):
-            return False  # not one run of names: a full name
+        if not _one_full_name(words[first : last + 1]):
+            return False
         after = words[last + 1 :]
         via = next((i for i, w in enumerate(after) if w.key in _VIA), None)
         if not any(
