@@ -716,11 +716,12 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("reaching", "for"): "PREF+",
 }
 # When a new value starts, said first: "Effective today, X is ...", "Starting Monday ...",
-# "As of next quarter ...": each an update cue, as "as of this month" is.
+# "As of next quarter ...", "With effect from next week, ...": each an update cue, as "as
+# of this month" is.
 _WHEN_SAID = [("today",), ("now",), ("immediately",), ("tomorrow",)]
 _WHEN_SAID += [(day,) for day in "monday tuesday wednesday thursday friday saturday sunday".split()]
 _WHEN_SAID += [(which, span) for which in ("this", "next") for span in "week month sprint quarter year release".split()]
-for _lead in (("as", "of"), ("effective",), ("starting",), ("beginning",)):
+for _lead in (("as", "of"), ("effective",), ("starting",), ("beginning",), ("with", "effect", "from")):
     for _when in _WHEN_SAID:
         _PHRASES.setdefault(_lead + _when, "!CUE")
 # When a change happened, said with it: "got disabled this morning" (the change, now)
@@ -1888,6 +1889,24 @@ def _said(text: str) -> str:
     if " people " in said or "People " in said:
         said = _PEOPLE_AS_TEAM.sub(r"\g<w> team", said)
     said = _unframed(said)
+    if "-related" in said:
+        said = _ANYTHING_RELATED.sub(r"\g<x>", said)
+    if "?" in said[:40]:
+        said = _VISITING_FIRST.sub(r"The \g<x> office", said, count=1)
+    if "where " in said:
+        said = _WHERE_THEY_SIT.sub(r"\g<p> sits in the \g<o> office\g<end>", said, count=1)
+    if " off " in said:
+        said = _OFF_AND_ON.sub(r" moved from \g<x> to ", said, count=1)
+    if "ahora" in said:
+        said = _LEFT_AND_NOW.sub(r"cambié de \g<x> a ", said, count=1)
+    if "rapped" in said or "inished" in said or "ompleted" in said or "one with" in said:
+        said = _FINISHED_THE_CHANGE.sub(r"\g<x> ", said, count=1)
+    if "eference" in said[:20]:
+        said = _FOR_REFERENCE.sub("", said, count=1)
+    if "nyone " in said[:20]:
+        said = _FOR_ANYONE_ON.sub(lambda m: f"{m.group('x')} {m.group('verb') or 'is'} ", said, count=1)
+    if "rgently?" in said:
+        said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
         said = _SITE_DROPPED.sub("", said, count=1)  # (the old site said: the change's cue "jetzt" says it)
         said = _MOVES_TO_SITE.sub(_moved_to_site, said, count=1).replace(" eingesetzt", "", 1)
@@ -1948,6 +1967,7 @@ def _said(text: str) -> str:
         said = _FIRST_THING.sub("in the morning", said)
     if "llerg" in said:
         said = _ALLERGY_OF.sub("is allergic to", _ALLERGIC_AGAINST.sub("allergic to", said))
+        said = _CANNOT_HAVE_ALLERGY.sub(r"is allergic to \g<x>", said, count=1)
     if "time till" in said or "time until" in said:
         said = _TIME_TILL.sub(r"\g<what> is due on \g<day>", said, count=1)  # "We have time till X for Y"
     if "timeout" in said:
@@ -1966,6 +1986,7 @@ def _said(text: str) -> str:
         said = _WHEN_CHANGED.sub("", said).strip()
     if any(c.isdigit() for c in said[:40]) and (" of " in said):
         said = _COUNT_FIRST.sub(_count_last, said, count=1)
+        said = _ENV_HAS_COUNT.sub(_env_count_last, said, count=1)
     if "after" in said or "within" in said:
         for pattern, form in _TIMEOUT_SAID:
             said = pattern.sub(form, said)
@@ -2018,6 +2039,12 @@ def _said(text: str) -> str:
         said = _DROPPED_AS.sub(r"\g<pre>\g<p> switched its \g<slot> from \g<old> to \g<new>\g<end>", said, count=1)
     if " over " in said and "t" in said:
         said = _ITS_X_OVER_Y.sub(r"\g<x> is preferred over ", said)
+    if "prefer" in said and " to " in said:
+        said = _PREFER_X_TO_Y.sub(_prefer_over, said)
+    if "s from " in said or "went from " in said:
+        said = _CHANGES_FROM.sub(lambda m: _CHANGED[m.group(1).casefold()] + " from ", said, count=1)
+    if " over " in said:
+        said = _X_OVER_Y_ALONE.sub(_choice_alone, said, count=1)
     if " other " in said:
         said = _OVER_EVERY_OTHER.sub(" as the ", _BEATS_EVERY_OTHER.sub(" is the preferred ", said))
     if "that" in said or "it" in said:
@@ -2080,7 +2107,7 @@ _TIMEOUT_SAID = (
     ),
     (
         re.compile(
-            r"\b(?:gives\s+up(?:\s+on\s+(?:the\s+|all\s+)?(?:requests|calls|connections))?|cuts\s+off|"
+            r"\b(?:gives\s+up(?:\s+on\s+(?:the\s+|all\s+|a\s+)?(?:requests?|calls?|connections?))?|cuts\s+off|"
             r"(?:cuts|drops|kills)\s+(?:the\s+|all\s+)?(?:requests|calls|connections)"
             r"(?:\s+off)?)\s+after\s+(?=\d)",
             re.IGNORECASE,
@@ -2124,6 +2151,23 @@ _COUNT_FIRST = re.compile(
 _COPIES = {"pods": "replicas", "instances": "replicas", "copies": "replicas", "containers": "replicas"}
 
 
+# ... and said as what an environment has: "QA has 16 instances of geo-lookup running" is
+# "geo-lookup runs 16 replicas in QA".
+_ENV_HAS_COUNT = re.compile(
+    r"^(?P<pre>(?:[\u2014\u2013]\s*|[^:,\u2014\u2013]{1,30}(?::|\s[\u2014\u2013])\s+)?)(?P<env>[\w-]+)\s+(?:has|runs|keeps|is\s+running)\s+(?P<n>\d+)\s+"
+    r"(?P<things>replicas|pods|instances|copies|containers|workers)\s+of\s+(?P<x>(?:the\s+)?[\w.-]+)"
+    r"(?:\s+(?:running|up|deployed))?(?=\s*[.!]*$)",
+    re.IGNORECASE,
+)
+
+
+def _env_count_last(match: re.Match) -> str:
+    if match.group("env").casefold() not in ENVIRONMENTS:
+        return match.group()
+    things = match.group("things")
+    return f"{match.group('pre')}{match.group('x')} runs {match.group('n')} {_COPIES.get(things.casefold(), things)} in {match.group('env')}"
+
+
 def _count_last(match: re.Match) -> str:
     things = match.group("things")
     scope = f" {match.group('scope')}" if match.group("scope") else ""
@@ -2164,6 +2208,114 @@ _ITS_X_OVER_Y = re.compile(
 )
 
 
+# Whose a fact is, said as what it is about: "For anything Wombat-related, X is the
+# engineering manager" says "For Wombat, ..." (the "-related" word had been another scope).
+_ANYTHING_RELATED = re.compile(r"\b(?:anything|everything|all\s+things|questions|issues)\s+(?P<x>[^\W\d][\w.]*)-related\b", re.I)
+# A place asked first, then its office: "Visiting Paris? The office address is X" says "The
+# Paris office address is X" ("Heading to Oslo? The office is at ...").
+_VISITING_FIRST = re.compile(
+    r"^(?:visiting|heading\s+to|going\s+to|coming\s+to|travell?ing\s+to|in|based\s+in)\s+"
+    r"(?P<x>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\?\s+the\s+office\b",
+    re.IGNORECASE,
+)
+# A place named in passing, then pointed back to as where one sits: "Say hi to Ana Lima if
+# you're at the Oslo office — that's where they sit" says "Ana Lima sits in the Oslo office"
+# (the office had read as the scope of a greeting, and two offices as two subjects).
+_WHERE_THEY_SIT = re.compile(
+    r"^.{0,40}?\b(?P<p>[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+)\b.{0,40}?\b(?:at|in)\s+the\s+"
+    r"(?P<o>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+office\s*(?:[\u2014\u2013;,]|\s-)\s*(?:that's|that\u2019s|that\s+is|which\s+is)\s+"
+    r"where\s+(?:they|she|he)\s+(?:sits?|works?|is|are)(?:\s+based)?(?P<end>\s*[.!]?)$"
+)
+# "X is off A and running on B" says X moved from A to B ("tax-calculator is off Ruby 3.1 and
+# running on Ruby 3.2": "off" had read as a switch turned off).
+_OFF_AND_ON = re.compile(
+    r"\s+(?:is|are|got|has\s+been)\s+off\s+(?P<x>[^,;]{1,30}?)\s+and\s+(?:now\s+)?(?:is\s+)?(?:running|runs|built|lives)\s+on\s+",
+    re.IGNORECASE,
+)
+# "Dejé X y ahora uso Y" ("I dropped X and now use Y") says "cambié de X a Y": X is the old
+# value ("dejé" had read as the subject's word).
+_LEFT_AND_NOW = re.compile(
+    r"\b(?:dejé|abandoné|solté)\s+(?:de\s+usar\s+)?(?P<x>[^,;]{1,30}?)\s*,?\s+y\s+ahora\s+(?:uso|utilizo|trabajo\s+con|tengo)\s+",
+    re.IGNORECASE,
+)
+# A change's end said before its new state: "Wrapped up the X upgrade — it now runs Rust 1.78"
+# says "X now runs Rust 1.78".
+_FINISHED_THE_CHANGE = re.compile(
+    r"^(?:wrapped\s+up|finished|completed|done\s+with)\s+the\s+(?P<x>[^\W\d][\w.-]*)\s+"
+    r"(?:upgrade|migration|move|switch|cutover|rollout|downgrade)\s*(?:[\u2014\u2013:;,]|\s-)\s*(?:it|they)\s+",
+    re.IGNORECASE,
+)
+# Who a fact is for, then the fact: "For anyone touching X — it's built on Node 16" says "X
+# is built on Node 16".
+_FOR_ANYONE_ON = re.compile(
+    r"^for\s+anyone\s+(?:touching|working\s+on|using|new\s+to|on)\s+(?P<x>[^\W\d][\w.-]*)\s*(?:[\u2014\u2013:;,]|\s-)\s*"
+    r"it(?:['\u2019]s|\s+is|\s+(?P<verb>runs|uses))\s+",
+    re.IGNORECASE,
+)
+# A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
+# them is Signal" says "For anything urgent, reach Ana Lima via Signal".
+_NEED_THEN_BEST_WAY = re.compile(
+    r"^need\s+(?:to\s+(?:reach|contact)\s+)?(?P<p>[^\W\d][\w'\u2019-]+(?:\s+[^\W\d][\w'\u2019-]+)?)\s+urgently\?\s+"
+    r"(?:the\s+)?best\s+way\s+to\s+(?:reach|contact|get\s+hold\s+of|get)\s+(?:them|her|him)\s+is\s+(?:via\s+|by\s+|through\s+)?",
+    re.IGNORECASE,
+)
+# "For reference in this week's notes, X" says X.
+_FOR_REFERENCE = re.compile(
+    r"^(?:just\s+)?for\s+(?:your\s+)?reference(?:\s+in\s+(?:this|last)\s+week[\u2019']s\s+(?:notes|update|report|digest))?\s*[,:]\s+(?=\S)",
+    re.IGNORECASE,
+)
+# A change said as it happens, "moves from X to Y" (a newsletter's "the demo moves from
+# Tuesday to Friday", "X's manager changes from A to B as of this week"), says what "moved
+# from X to Y" says: X is the old value (the present tense had read as no change at all).
+_CHANGED = {
+    "moves": "moved", "shifts": "shifted", "changes": "changed", "switches": "switched", "slips": "slipped",
+    "went": "moved", "goes": "moved",  # "the timeout went from 15s to 20s"
+}  # fmt: skip
+# (not "went from 12 to 4": bare numbers after "from" read as hours once "changed" precedes them)
+_CHANGES_FROM = re.compile(
+    r"\b(moves|shifts|changes|switches|slips|went(?!\s+from\s+\d+\s+to\s+\d+\b(?!\s*[^\W\d_]))|goes)\s+from\s+(?=\S)",
+    re.IGNORECASE,
+)
+# "prefer X to Y" orders a choice as "prefer X over Y" does: Y is the one passed over ("we
+# now prefer big PRs to small PRs" had read as a duplicate of "small PRs over big PRs").
+# Not "prefer X to be Y" or "prefer Signal to reach her": a verb after "to" says what for.
+_PREFER_X_TO_Y = re.compile(
+    r"\b(?P<pre>prefer(?:s|red|ring)?\s+(?!to\b)[\w.+#-]+(?:\s+(?!to\b)[\w.+#-]+){0,3}?)\s+to\s+(?P<then>[\w.+#-]+)",
+    re.IGNORECASE,
+)
+
+
+def _prefer_over(match: re.Match) -> str:
+    then = match.group("then").casefold()
+    if then in _INFINITIVES or _verbish(then):
+        return match.group()
+    return f"{match.group('pre')} over {match.group('then')}"
+
+
+# A choice said without a verb, as a clause of its own ("For travel, trains over planes.",
+# "conventions: tabs over spaces"), is "prefer X over Y", as "we prefer X over Y" says it:
+# Y is passed over on both (it had stayed a plain word, and "we now prefer trains to
+# planes" read as its contradiction). Not a measure or a time ("15 minutes over budget",
+# "calls over the weekend"): no number before "over", no determiner after it.
+_X_OVER_Y_ALONE = re.compile(
+    r"(?:^|(?<=, )|(?<=: )|(?<=; ))(?P<x>[^\W\d][\w.+#-]*(?:\s+[^\W\d][\w.+#-]*){0,2})\s+over\s+"
+    r"(?P<y>(?!(?:the|a|an|this|that|my|our|your|their|its|his|her)\b)[^\W\d][\w+#-]*(?:\.[\w+#-]+)*"
+    r"(?:\s+[\w+#-]+(?:\.[\w+#-]+)*){0,2})\s*(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+
+
+def _choice_alone(match: re.Match) -> str:
+    said = match.group("x").split()
+    if (
+        any(_verbish(w.casefold()) or w.casefold() in STOPWORDS for w in said)
+        or len(said) == 1 and said[0].casefold().endswith(("ing", "ed"))
+        or match.group("y").split()[0].casefold() in STOPWORDS
+    ):
+        return match.group()  # a clause with its verb ("we deploy over SSH", "taking over from X")
+    return f"prefer {match.group('x')} over {match.group('y')}{match.group('end')}"
+
+
 # "(it is) best to" or "best is to" before what to do says to do it: "For urgent things best
 # is to reach X by WhatsApp" is "For urgent things reach X by WhatsApp" (whom to reach had
 # been the value after "best is", and two people's channels one slot's versions).
@@ -2177,6 +2329,13 @@ _BEST_IS_TO = re.compile(
 # on May 5"; "X is giving timeout after 5 seconds" "times out after"; "is no more on X" and
 # "not more at 2pm" "no longer"; "since long time" says nothing of the fact.
 _ALLERGY_OF = re.compile(r"\b(?:has|have)\s+(?:an?\s+)?allergy\s+(?:of|to|against|for)\b", re.IGNORECASE)
+# ... and what one cannot have, an allergy said after it: "X can't have peanuts (allergy)" is
+# "X is allergic to peanuts" (the negation had read as denying the allergy).
+_CANNOT_HAVE_ALLERGY = re.compile(
+    r"\b(?:can(?:['\u2019]t|not|\s+not)|must\s+not|shouldn['\u2019]t)\s+(?:have|eat|drink|touch)\s+(?P<x>[^()]{1,30}?)\s*"
+    r"\((?:an?\s+|severe\s+)*(?:allergy|allergic)\)",
+    re.IGNORECASE,
+)
 _ALLERGIC_AGAINST = re.compile(r"\ballergic\s+(?:against|of|from|for)\b", re.IGNORECASE)
 _TIME_TILL = re.compile(
     r"\b(?:we|you|they|I)\s+(?:have|got)\s+time\s+(?:till|until)\s+(?P<day>[^,;]{1,30}?)\s+for\s+(?P<what>[^,;.!?]{1,60})",
@@ -2563,10 +2722,62 @@ _RECORD_HEADING = re.compile(
 )
 
 
-def _record_heading_off(said: str) -> str:
-    """``said`` without ``_RECORD_HEADING``'s headings ("Recorded: process of record: ..."
-    has two); a bracket's scope kept as a label, a meeting's name in it left out."""
-    match = _RECORD_HEADING.match(said)
+# A newsletter's or a status report's own heading, as its sections name themselves: a word
+# for the kind of piece ("news", "corner", "snapshot", "refresher", "tip", "shift", "note",
+# "done", "shipped"), after at most two words naming the topic it files the piece under
+# ("Tech corner:", "Kitchen news:", "Capacity snapshot:", "Timeline shift ⚠️",
+# "Reorg note —", "Tooling change this week:"), and what it is for ("Reminder for new
+# joiners:", "For integrators:"), before a colon, a dash or emoji. Its words say where the
+# piece was filed, not what it says ("Tech corner: X runs on Ruby 3.1" / "Shipped 🚀 X
+# is off Ruby 3.1 and running on Ruby 3.2" are one fact's versions). Only topic words a
+# section is filed under count (``_NEWS_TOPIC``): a team's or a project's name before it
+# says whose it is ("Mobile update: ..." stays), and a scope after it is kept ("Config change
+# in staging: X" is "staging: X").
+_NEWS_TOPIC = (
+    r"(?:tech(?:nical)?|tooling|tools?|kitchen|coffee|capacity|scaling|schedul(?:e|ing)|calendar|config(?:uration)?|"
+    r"auth(?:entication)?|security|access|reorg|org|people|personal|office|facilities|timeline|dates?|"
+    r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
+    r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
+    r"lunch|desk)"
+)
+# (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
+# alone, other rules read them, and some say more: "Update: I was behind on this — ...")
+_NEWS_PIECE = (
+    r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement)"
+)
+_NEWS_PIECE_ALONE = (
+    r"(?:corner|snapshot|refresher|tips?|shift|shuffle|bit|recap|round-?up|spotlight|bulletin|digest|brief(?:ing)?|"
+    r"memo|choices|pointers?|rundown|rhythm\s+of\s+the\s+week|people)"
+)
+_NEWS_AUDIENCE = (
+    r"for\s+(?:new\s+joiners|newcomers|new\s+starters|integrators|everyone|the\s+team|"
+    r"the\s+(?:team\s+)?(?:offsite|party|lunch|dinner|event|trip|retreat|outing))"
+)
+_NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
+_NEWS_HEADING = re.compile(
+    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE
+    + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
+    + r"(?=\s+" + _NEWS_AUDIENCE + r"|" + _NEWS_WEEK + r"))"
+    + r"(?:\s+" + _NEWS_AUDIENCE + r")?"
+    r"|(?:(?:[^\W\d][\w-]*\s+)?(?:cutover|handover|migration|upgrade|rollout|move|change|switch)\s+)?"
+    r"(?:done|complete|shipped|wrapped(?:\s+up)?)"
+    r"|" + _NEWS_AUDIENCE + r"|where\s+to\s+find\s+(?:us|them|everyone|the\s+team|people)"
+    # ... and as Spanish, German and Russian newsletters head theirs
+    r"|del\s+parte(?:\s+semanal)?|parte\s+semanal|cambios?\s+de\s+esta\s+semana|novedades(?:\s+de\s+la\s+semana)?"
+    r"|recordatorio\s+rápido|aus\s+dem\s+(?:team|wochenbericht)|neuigkeiten|kurz\s+notiert"
+    r"|из\s+еженедельного\s+отч[её]та|итоги\s+недели|новости(?:\s+команды)?)"
+    r"(?:" + _NEWS_WEEK + r")?"
+    r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()\u2014]{1,30}?)|\s+(?:on|in)\s+(?P<on>[^,:()\u2014]{1,30}?))?"
+    r"\s*(?::|\s[\u2014\u2013]|\s*[\u2600-\u27bf\U0001f300-\U0001faff][\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d]*)"
+    r"\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str:
+    """``said`` without ``heading``'s headings ("Recorded: process of record: ..." has two);
+    a bracket's scope kept as a label, a meeting's name in it left out."""
+    match = heading.match(said)
     while match is not None:
         scope = match.group("scope") or match.group("named") or match.group("on")
         if scope and _MEETING_NAME.search(scope):
@@ -2574,10 +2785,11 @@ def _record_heading_off(said: str) -> str:
         if scope and "team" not in scope.casefold() and "team" in said[: match.end()].casefold().replace(scope.casefold(), ""):
             scope += " team"  # "Team policy (data): ..." is the data team's
         said = (f"{scope}: " if scope else "") + _capitalised(said[match.end() :])
-        match = None if scope else _RECORD_HEADING.match(said)
+        match = None if scope else heading.match(said)
     return said
 
 
+_DASH_OR_PICTURE = re.compile(r"\s[\u2014\u2013]|[\u2600-\u27bf\U0001f300-\U0001faff]")
 _MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|committee|board|standup|huddle|audit|offsite)$", re.I)
 
 
@@ -3762,6 +3974,8 @@ def _unframed(said: str) -> str:
         said = _SHORTHAND_ANY.sub(_shorthand_said, said)
     if "." in said[:40] and (":" in said[:40] or "," in said[:40]):
         said = _KEPT_IN_FILE.sub("", said, count=1)
+    if ":" in said[:50] or _DASH_OR_PICTURE.search(said, 0, 50):  # before a chat line's speaker: "Personal bit: my sister ..."
+        said = _record_heading_off(said, _NEWS_HEADING)
     if ":" in said[:60] or "<" in said[:30] or "\u2014" in said[:40] or "-" in said[:40]:
         said = _chat_said(said)
     if (
@@ -3770,8 +3984,8 @@ def _unframed(said: str) -> str:
         or "`" in said or "*" in said or "_" in said or "~~" in said
     ):  # fmt: skip
         said = _exported_plainly(said)
-    if ":" in said[:50]:
-        said = _record_heading_off(said)
+    if ":" in said[:50]:  # (a newsletter's heading may come after a record's: "From this week's update: for integrators: X")
+        said = _record_heading_off(_record_heading_off(said), _NEWS_HEADING)
     if ":" in said and ("\u2014" in said or "\u2013" in said):
         said = _SCOPE_BEFORE_COLON.sub(_scope_first, said, count=1)
         said = _DASHED_UNDER_LABEL.sub(_dashed_plainly, said, count=1)
@@ -4692,7 +4906,7 @@ def _header(words: list[Word]) -> int:
     colon = None
     for i, w in enumerate(words[: _HEADER_WORDS + 1]):
         if w.cls == "mark" and w.key == ":":
-            if 0 < i < len(words) - 1 and words[i - 1].cls == words[i + 1].cls == "num":
+            if _between_numbers(words, i):
                 continue  # "the 1:1 with the manager", "10:30"
             colon = i
             break
@@ -4736,7 +4950,14 @@ def _told_first(words: list[Word]) -> int:
     subject of its own (not the teller's) and a verb said of it. The story's first word had
     been the subject, and every fact told after the same story one fact's versions; what
     the story names stays, as a scope (``_story_scope``)."""
-    stop = next((i for i, w in enumerate(words[: _TOLD_WORDS + 1]) if w.cls == "mark" and w.key in (";", ":")), None)
+    stop = next(
+        (
+            i
+            for i, w in enumerate(words[: _TOLD_WORDS + 1])
+            if w.cls == "mark" and w.key in (";", ":") and not _between_numbers(words, i)
+        ),
+        None,
+    )
     if not stop or stop + 1 >= len(words):
         return 0
     story = words[:stop]
@@ -4763,6 +4984,12 @@ def _told_first(words: list[Word]) -> int:
     if not subject or any(w.lead == "person" for w in rest[: verb + 1]) or not _verb_of_subject(rest[verb]):
         return 0  # no subject of its own ("we", "I"), or no verb said of it
     return stop + 1
+
+
+def _between_numbers(words: list[Word], i: int) -> bool:
+    """Whether the mark at ``i`` stands between two numbers: the colon of "the 1:1 with the
+    manager" or "10:30" closes no heading or story."""
+    return 0 < i < len(words) - 1 and words[i - 1].cls == words[i + 1].cls == "num"
 
 
 # The lead of the "for" that opens a scope ``_scope_said_first`` made.
@@ -7517,9 +7744,13 @@ def _tenses_differ(x: Analysis, y: Analysis) -> bool:
 
 
 # What holds for now only: a visit, or a near time ("this week", "today"); not the start
-# of what holds from then on ("as of this week", "starting today", "from today").
+# of what holds from then on ("as of this week", "starting today", "from today"), nor a
+# visitor's question ("Visiting Paris? The office is at X"), a heading's week ("Change this
+# week: ...") or a report's ("this week's notes").
 _FOR_NOW = re.compile(
-    r"\b(?:visit(?:s|ing|ed)?|(?:this|next)\s+(?:week|weekend)|today|tonight|tomorrow)\b", re.IGNORECASE
+    r"\b(?:visit(?:s|ing|ed)?(?!\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\?)|"
+    r"(?:this|next)\s+(?:week|weekend)(?![\u2019']s\b|\s*(?::|\s[\u2014\u2013]))|today|tonight|tomorrow)\b",
+    re.IGNORECASE,
 )
 _FROM_THEN_ON = re.compile(r"\b(?:as\s+of|starting|from|since|beginning)\s+$", re.IGNORECASE)
 
@@ -8687,7 +8918,7 @@ def _pivots(analysis: Analysis) -> dict[str, int]:
     words = analysis.words
     colon = -1  # the last colon so far: an order word after it is the fact's, one before a heading's
     for i, word in enumerate(words):
-        if word.cls == "mark" and word.key == ":":
+        if word.cls == "mark" and word.key == ":" and not _between_numbers(words, i):
             colon = i
         if _orders(word):
             verb = word.form and word.lead != "det" and not (word.form == "b" and i and _modified(words[i - 1]))
