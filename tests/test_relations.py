@@ -1457,6 +1457,15 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         # "went from X to Y" is a change; bare numbers after it stay a count's, not hours
         ("FYI the request timeout on ledger-api (preview) is 15s", "Done: the ledger-api request timeout in preview went from 15s to 20s", UPDATE),
         ("The replica count of ledger-api in preview is 1", "The replica count of ledger-api in preview went from 12 to 4", UPDATE),
+        # a role handed over as its hat; a person's own word on how to reach them; when a team
+        # gets together for a meeting; German's time said first; an API's consumers
+        ("For anything Kelp-related, Lea Kim is the release manager", "People news: Lea Kim has handed the release manager hat on Kelp to Carlos Berg — kudos to both!", UPDATE),
+        ("Need Viktor Moe urgently? Best way to reach them is Signal", "Heads-up from Viktor Moe: for anything urgent, a phone call from now on — not Signal", UPDATE),
+        ("Schedule reminder: the marketing check-in is at 10:30", "Just a reminder that the marketing team gets together at 10:30 for the check-in", DUPLICATE),
+        ("Schedule reminder: the marketing check-in is at 10:30", "Just a reminder that the sales team gets together at 10:30 for the check-in", DIFFERENT),
+        ("Felix Haddad arbeitet im Büro Krakow", "Ab dieser Woche arbeitet Felix Haddad im Büro Stockholm", UPDATE),
+        ("Aus dem Team: Felix Haddad arbeitet bei uns im Büro Krakow", "Ab dieser Woche findet ihr Felix Haddad im Büro Stockholm (vorher Krakow)", UPDATE),
+        ("API notes: ledger-api v1 authenticates with basic auth", "For API consumers: ledger-api v1 expects SAML now — basic auth no longer works", UPDATE),
         # what one cannot have, "(allergy)" after it, is an allergy, not its denial
         ("Catering note for the offsite: Mei Ortiz can't have peanuts (allergy)", "Team lunch heads-up: Mei Ortiz is allergic to peanuts", DUPLICATE),
         ("Mei Ortiz can't have peanuts (allergy)", "Ana Lima can't have peanuts (allergy)", DIFFERENT),

@@ -391,6 +391,18 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("con", "efecto", "inmediato"): "!CUE",
     ("en", "adelante"): "!CUE",
     ("с", "текущей", "недели"): "!CUE",
+    # ... and "from this week (on)", as German, Spanish and Russian updates open
+    ("ab", "dieser", "woche"): "!CUE",
+    ("ab", "nächster", "woche"): "!CUE",
+    ("ab", "sofort"): "!CUE",
+    ("ab", "heute"): "!CUE",
+    ("ab", "jetzt"): "!CUE",
+    ("a", "partir", "de", "ahora"): "!CUE",
+    ("a", "partir", "de", "esta", "semana"): "!CUE",
+    ("desde", "esta", "semana"): "!CUE",
+    ("с", "этой", "недели"): "!CUE",
+    ("со", "следующей", "недели"): "!CUE",
+    ("с", "сегодняшнего", "дня"): "!CUE",
     ("as", "of", "today"): "!CUE",
     ("as", "of", "now"): "!CUE",
     ("as", "of", "this", "month"): "!CUE",
@@ -1903,6 +1915,12 @@ def _said(text: str) -> str:
         said = _FINISHED_THE_CHANGE.sub(r"\g<x> ", said, count=1)
     if "eference" in said[:20]:
         said = _FOR_REFERENCE.sub("", said, count=1)
+    if " hat " in said or " baton " in said:
+        said = _HANDED_THE_HAT.sub(r"\g<new> takes over as \g<role> on \g<p> from \g<old>\g<end>", said, count=1)
+    if "together" in said:
+        said = _GETS_TOGETHER.sub(_gets_together_plainly, said, count=1)
+    if "findet ihr" in said or "findest du" in said:
+        said = _YOU_FIND_AT.sub(r"\g<p> arbeitet \g<lead>im", said, count=1)
     if "nyone " in said[:20]:
         said = _FOR_ANYONE_ON.sub(lambda m: f"{m.group('x')} {m.group('verb') or 'is'} ", said, count=1)
     if "rgently?" in said:
@@ -2257,6 +2275,44 @@ _FOR_ANYONE_ON = re.compile(
 _NEED_THEN_BEST_WAY = re.compile(
     r"^need\s+(?:to\s+(?:reach|contact)\s+)?(?P<p>[^\W\d][\w'\u2019-]+(?:\s+[^\W\d][\w'\u2019-]+)?)\s+urgently\?\s+"
     r"(?:the\s+)?best\s+way\s+to\s+(?:reach|contact|get\s+hold\s+of|get)\s+(?:them|her|him)\s+is\s+(?:via\s+|by\s+|through\s+)?",
+    re.IGNORECASE,
+)
+# A person's own word on how to reach them: "Heads-up from Ana Lima: for anything urgent, a
+# phone call from now on — not Signal" says "For anything urgent, reach Ana Lima via a
+# phone call from now on — not Signal" (whose channel it is had been a heading's word).
+_MESSAGE_FROM = re.compile(
+    r"^(?:a\s+)?(?:heads[\s-]?up|note|message|word|update|request|reminder)\s+from\s+"
+    r"(?P<p>[^\W\d][\w'\u2019-]+(?:\s+[^\W\d][\w'\u2019-]+)?)\s*:\s+for\s+(?:anything|everything)\s+urgent\s*,\s+"
+    r"(?:(?:please\s+)?(?:use|try|send)\s+|it['\u2019]s\s+)?",
+    re.IGNORECASE,
+)
+# A role handed over as its hat: "A has handed the release manager hat on P to B" says "B
+# takes over as release manager on P from A".
+_HANDED_THE_HAT = re.compile(
+    r"^(?:.{0,30}?:\s+)?(?P<old>[^\W\d][\w'\u2019.-]*(?:\s+[^\W\d][\w'\u2019.-]*){0,2})\s+(?:has\s+)?(?:handed|passed)\s+(?:over\s+)?"
+    r"the\s+(?P<role>[^,;]{1,30}?)\s+(?:hat|baton|role)\s+(?:on|for|of)\s+(?P<p>[^\W\d][\w.-]*)\s+(?:over\s+)?to\s+"
+    r"(?P<new>[^\W\d][\w'\u2019.-]*(?:\s+[^\W\d][\w'\u2019.-]*){0,2}?)(?P<end>\s*(?:[\u2014\u2013,;!.]|$))",
+    re.IGNORECASE,
+)
+# A meeting said as when a team meets for it: "the data team gets together at 10:30 for the
+# check-in" says "the data check-in is at 10:30".
+_GETS_TOGETHER = re.compile(
+    r"\bthe\s+(?P<team>[\w-]+)\s+team\s+(?:gets|get|comes|come|meets|meet)\s+together\s+(?P<when>(?:at|on|every)\s+[^,;]{1,20}?)\s+"
+    r"for\s+(?:the|its|their)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)(?P<end>\s*[.!]*)$",
+    re.IGNORECASE,
+)
+
+
+def _gets_together_plainly(match: re.Match) -> str:
+    when = match.group("when")
+    verb = "is" if when.casefold().startswith(("at", "on")) else "is held"
+    return f"the {match.group('team')} {match.group('what')} {verb} {when}{match.group('end')}"
+
+
+# "(Ab dieser Woche) findet ihr X im Büro B" ("you'll find X in office B") says "X arbeitet
+# (ab dieser Woche) im Büro B".
+_YOU_FIND_AT = re.compile(
+    r"^(?P<lead>(?:ab|seit)\s+[^,]{1,20}?\s+)?finde(?:t\s+ihr|st\s+du)\s+(?P<p>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+im",
     re.IGNORECASE,
 )
 # "For reference in this week's notes, X" says X.
@@ -2751,7 +2807,8 @@ _NEWS_PIECE_ALONE = (
 )
 _NEWS_AUDIENCE = (
     r"for\s+(?:new\s+joiners|newcomers|new\s+starters|integrators|everyone|the\s+team|"
-    r"the\s+(?:team\s+)?(?:offsite|party|lunch|dinner|event|trip|retreat|outing))"
+    r"the\s+(?:team\s+)?(?:offsite|party|lunch|dinner|event|trip|retreat|outing)|api\s+(?:consumers|users|clients)|"
+    r"developers|customers)"
 )
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
 _NEWS_HEADING = re.compile(
@@ -2892,6 +2949,13 @@ _V2_FRONTED = re.compile(
     r"^(?:(?:laut|gemäß|nach)\s+(?:der\s+|dem\s+|den\s+)?\S+|angeblich|soweit\s+ich\s+wei(?:ß|ss)\s*,?|ich\s+glaube\s*,?|"
     r"wahrscheinlich|vermutlich|wohl)\s+(?P<verb>[a-zäöüß]+(?:t|en))\s+(?P<name>[A-ZÄÖÜ][\w'-]+\s+[A-ZÄÖÜ][\w'-]+)\s+(?=\S)",
     re.IGNORECASE,
+)
+# ... and after when it starts: "Ab dieser Woche arbeitet Nora Park im Büro X" says "Nora Park
+# arbeitet ab dieser Woche im Büro X" (the time had opened the subject).
+_V2_WHEN_FIRST = re.compile(
+    r"^(?P<when>(?i:(?:ab|seit)\s+(?:(?:dieser|nächster|letzter)\s+woche|diesem\s+monat|sofort|heute|jetzt|montag|dienstag|"
+    r"mittwoch|donnerstag|freitag)|jetzt|nun|inzwischen|mittlerweile|neuerdings))\s+(?P<verb>[a-zäöüß]+(?:t|en))\s+"
+    r"(?P<name>[A-ZÄÖÜ][\w'-]+\s+[A-ZÄÖÜ][\w'-]+)\s+(?=\S)"
 )
 _HEARSAY_FIRST = re.compile(
     r"^(?P<pre>(?!(?:psa|til|edit|update)\b)[^:,]{1,30}:\s+)?"
@@ -3976,6 +4040,8 @@ def _unframed(said: str) -> str:
         said = _KEPT_IN_FILE.sub("", said, count=1)
     if ":" in said[:50] or _DASH_OR_PICTURE.search(said, 0, 50):  # before a chat line's speaker: "Personal bit: my sister ..."
         said = _record_heading_off(said, _NEWS_HEADING)
+        if "from " in said[:40]:
+            said = _MESSAGE_FROM.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if ":" in said[:60] or "<" in said[:30] or "\u2014" in said[:40] or "-" in said[:40]:
         said = _chat_said(said)
     if (
@@ -4011,6 +4077,8 @@ def _unframed(said: str) -> str:
         said = _HEDGE_LAST.sub("", _without_lead(_HEDGE_FIRST, said))
     if said[:1] in "LlAaSsGgNnIiVvWw":  # "Laut X arbeitet Nora Park ...": the source, then German's verb second
         said = _V2_FRONTED.sub(r"\g<name> \g<verb> ", said, count=1)
+    if said[:1] in "AaSsJjNnIiMm":  # "Ab dieser Woche arbeitet Nora Park ...": when, then German's verb second
+        said = _V2_WHEN_FIRST.sub(r"\g<name> \g<verb> \g<when> ", said, count=1)
     heard = _HEARSAY_LAST.sub("", _without_lead(_HEARSAY_FIRST, said))
     if heard != said:  # chat that passes a fact on: what it closes with for the reader goes too
         said = _mail_tail(heard)
