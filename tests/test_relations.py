@@ -1466,6 +1466,11 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Felix Haddad arbeitet im Büro Krakow", "Ab dieser Woche arbeitet Felix Haddad im Büro Stockholm", UPDATE),
         ("Aus dem Team: Felix Haddad arbeitet bei uns im Büro Krakow", "Ab dieser Woche findet ihr Felix Haddad im Büro Stockholm (vorher Krakow)", UPDATE),
         ("API notes: ledger-api v1 authenticates with basic auth", "For API consumers: ledger-api v1 expects SAML now — basic auth no longer works", UPDATE),
+        # Spanish's copula "es" is one ("el editor ... es nano"); "son" and "era" stay words
+        # (English's "son", "era")
+        ("El editor para el portátil es nano", "El editor para el portátil es vim", UPDATE),
+        ("Recordatorio rápido: el editor que uso para el portátil es nano", "Cambio de esta semana: dejé Zed y ahora uso Sublime Text como editor para el portátil", UPDATE),
+        ("The user's partner calls Bucharest home", "The user's son calls Tallinn home", DIFFERENT),
         # what one cannot have, "(allergy)" after it, is an allergy, not its denial
         ("Catering note for the offsite: Mei Ortiz can't have peanuts (allergy)", "Team lunch heads-up: Mei Ortiz is allergic to peanuts", DUPLICATE),
         ("Mei Ortiz can't have peanuts (allergy)", "Ana Lima can't have peanuts (allergy)", DIFFERENT),

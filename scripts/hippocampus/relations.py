@@ -198,7 +198,7 @@ _NOT_POSSESSIVE = frozenset("it that what there here who he she let where how".s
 COPULAS = frozenset(
     """
     is are was were be been being am has have had will would shall should can could may might
-    must do does did ist sind waren wird werden wurde wurden est sont está están является
+    must do does did ist sind waren wird werden wurde wurden est sont está están es eran является
     """.split()
 )
 # Extra function words for the other languages the lexicon covers cheaply.
