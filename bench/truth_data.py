@@ -11207,8 +11207,321 @@ FRESH41: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH41_FILLERS = ["From this week's update: ", "Newsletter snippet: ", "Team digest: "]
+# A forty-second blind set (``--templates fresh42``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: operational writing by
+# on-call engineers, saved because a line in it carries a fact. Shift handover notes
+# ("Handing over to the next shift: ...", "Shift notes: ...", "For whoever picks this up:
+# ..."), incident timelines and postmortem action items ("Timeline entry: ...", "Postmortem
+# follow-up: ...", "Root-cause note: ..."), runbook and wiki edits ("Runbook edit — ...",
+# "Wiki updated: ...", "Per the runbook, ..."), escalation sheets and status-page posts
+# ("[Resolved] ..."). Terse and factual, sometimes imperative, with the abbreviations on-call
+# people use (FYI, ETA, EOD), arrows for a change ("{old} -> {v}", "{old} => {v}"), brackets
+# and "(prev. {old})" markers. Updates say a change the way ops people do ("switched", "cut
+# over", "bumped", "rolled to", "now points at", "no longer", "as of this shift"); plain
+# statements carry no change words, so a flag or a preference said twice with opposite
+# values reads as a contradiction, not as news. The two renderings of one fact are two
+# people's handover notes ("Escalation path: {p} reports to {v}" / "Handover, people: {p}'s
+# manager is {v}"). Denials are corrections as a shift writes them ("Correction to the
+# handover: {p} is NOT in the {v} office", "Scratch that from the last handover — ...").
+# No values of their own (no numbers, names, places, products, weekdays, dates, time
+# zones), and the openers avoid words that are values elsewhere (team names such as "ops"
+# or "infra", environments such as "prod", milestones, channels, meetings). The German,
+# Spanish and Russian families are written as a native on-call engineer writes a handover
+# in that language ("Übergabe an die nächste Schicht: ...", "Notas de guardia: ...",
+# "Передача смены: ...").
+FRESH42: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Handing over to the next shift: {p} sits in the {v} office, in case something needs hands on site.",
+            "For whoever picks this up — {p} is based at the {v} office.",
+        ),
+        "cue": (
+            "Shift notes: {p} has moved offices, {old} -> {v}. Escalation sheet updated.",
+            "Wiki updated: {p}'s office is {v} now (prev. {old}).",
+        ),
+        "negate": ("Correction to the handover: {p} is NOT in the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "Handover, contacts: {v} is the {role} for {proj} — loop them in on anything touching it.",
+            "Escalation path for {proj}: {role} = {v}.",
+        ),
+        "cue": (
+            "Contacts page edit — {proj} {role}: {old} => {v}.",
+            "For whoever picks this up: {v} took over as {role} on {proj} from {old}, so escalate to {v}, no longer {old}.",
+        ),
+        "negate": ("Scratch that from the last handover — {v} is not the {role} on {proj}.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Setup notes for whoever shadows my shift: I use {v} as my {slot} for {scope}.",
+            "Wiki, my tooling page: {slot} for {scope} — {v}.",
+        ),
+        "cue": (
+            "Tooling change on my side: switched my {slot} for {scope}, {old} -> {v}.",
+            "Wiki updated: my {slot} for {scope} is {v} now (prev. {old}).",
+        ),
+        "negate": ("Correction to my setup notes: {v} is NOT the {slot} I use for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "Service facts for the next shift: {svc} runs on {lang} {v}.",
+            "Runbook, {svc} page — runtime: {lang} {v}.",
+        ),
+        "cue": (
+            "Timeline entry: {svc} rolled to {lang} {v} (prev. {lang} {old}), error rate flat after cutover.",
+            "Postmortem follow-up done: bumped {svc} from {lang} {old} -> {lang} {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Handover: {svc} in {env} gives up on requests after {v} seconds.",
+            "Per the runbook, the request timeout for {svc} ({env}) is {v}s.",
+        ),
+        "cue": (
+            "Timeline entry: bumped the {svc} request timeout in {env}, {old}s -> {v}s.",
+            "Postmortem action item closed — {svc} ({env}) request timeout is {v}s as of this shift (prev. {old}s).",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "For whoever picks this up: {svc} keeps all its state in {v}.",
+            "Runbook, {svc} dependencies: primary database is {v}.",
+        ),
+        "cue": (
+            "Shift notes: {svc} cut over from {old} to {v}, reads and writes both on {v}.",
+            "Runbook edit — {svc} now points at {v} (prev. {old}); {old} is no longer in the path.",
+        ),
+        "negate": ("Correction to the handover: {svc} does NOT use {v} — ignore that line in the last notes.",),
+    },
+    "replicas": {
+        "say": (
+            "Handover, capacity: {svc} runs {v} replicas in {env}.",
+            "Shift notes: {v} instances of {svc} running in {env}, all green at handover.",
+        ),
+        "cue": (
+            "Timeline entry: scaled {svc} in {env} {old} -> {v} replicas to absorb the load.",
+            "Handing over: {svc} ({env}) is at {v} replicas now, bumped from {old} during my shift.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Handover, flags: {flag} is {v} in {env}.",
+            "Per the runbook flag table, {flag} on {env} = {v}.",
+        ),
+        "cue": (
+            "Timeline entry: flipped {flag} in {env} => {v}.",
+            "[Resolved] As of this shift {flag} is {v} on {env}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Runbook, {team} ground rules: always {act}.",
+            "For whoever picks this up: on the {team} rotation we always {act}.",
+        ),
+        "negate": (
+            "Runbook, {team} ground rules: never {act}. No exceptions, even mid-incident.",
+            "Reminder for the {team} rotation: do NOT {act}, ever.",
+        ),
+        "retract": (
+            "Runbook edit — removed the {team} rule to always {act}; it no longer applies.",
+            "Postmortem follow-up: the {team} team no longer has to {act}, rule dropped from the wiki.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Handover conventions: we write {topic} in {v}.",
+            "Per the wiki, language for {topic} = {v}.",
+        ),
+        "cue": (
+            "Wiki updated: language for {topic} switched to {v} (prev. {old}).",
+            "FYI for the next shift: as of this week we write {topic} in {v}, no longer in {old}.",
+        ),
+        "negate": ("Correction to the shift notes: don't write {topic} in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "Handover, rhythm: the {team} {kind} is at {v}.",
+            "For whoever picks this up — the {team} {kind} starts at {v}, dial into the bridge.",
+        ),
+        "cue": (
+            "Schedule change: {team} {kind} {old} -> {v}.",
+            "Shift notes: the {team} {kind} moved to {v} (prev. {old}).",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Handover, the week's rhythm: the {team} {meeting} is every {v}.",
+            "FYI the {team} team holds its {meeting} on {v} — don't book maintenance over it.",
+        ),
+        "cue": (
+            "Schedule change: the {team} {meeting} moves from {old} to {v}.",
+            "Wiki updated: {team} {meeting} is on {v} now (prev. {old}).",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Site info for the next shift: the {c} office is at {v}.",
+            "Runbook, physical access — {c} office address: {v}.",
+        ),
+        "cue": (
+            "Runbook edit — {c} office address changed: {old} -> {v}.",
+            "For whoever picks this up: the {c} office is at {v} now, not {old}. Hardware shipments go to {v}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Site info, {c}: the {team} team is on floor {v}.",
+            "If you need hands in {c}, the {team} folks sit on floor {v}.",
+        ),
+        "cue": (
+            "Shift notes: {team} in {c} moved floors, {old} -> {v}.",
+            "Runbook edit — {c} seating: {team} team now on floor {v} (prev. floor {old}).",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Runbook, {proj} stack: {aspect} is {v}.",
+            "For whoever picks this up: {proj} uses {v} for its {aspect}.",
+        ),
+        "cue": (
+            "Postmortem follow-up: {proj} switched its {aspect} from {old} to {v}.",
+            "Wiki updated: {proj} {aspect} {old} => {v}, effective as of this shift.",
+        ),
+        "negate": ("Correction to the runbook: {proj} does NOT use {v} as its {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "Handover, dates: {proj} {milestone} is due {v}.",
+            "Freeze planning — the {milestone} for {proj} lands on {v}.",
+        ),
+        "cue": (
+            "Status update: {proj} {milestone} moved, {old} -> {v}.",
+            "Shift notes: ETA for the {proj} {milestone} is {v} now (prev. {old}).",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Runbook, {svc} API v{n}: auth is {v}.",
+            "For whoever picks this up — clients of version {n} of the {svc} API authenticate with {v}.",
+        ),
+        "cue": (
+            "Timeline entry: {svc} API v{n} auth cut over from {old} to {v}.",
+            "Status page post: version {n} of the {svc} API requires {v} as of today; {old} is no longer accepted.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Rota note: {p} works {v} hours.",
+            "For whoever picks this up — {p} is on {v}, plan the handoff around that.",
+        ),
+        "cue": (
+            "Rota updated: {p} switched timezone, {old} -> {v}.",
+            "Shift notes: {p} is on {v} hours as of this rotation (prev. {old}).",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Escalation sheet: urgent stuff for {p} goes via {v}.",
+            "Handover, contacts: if it's urgent, get hold of {p} via {v}.",
+        ),
+        "cue": (
+            "Escalation sheet updated: {p} urgent contact {old} -> {v}.",
+            "For whoever picks this up: page {p} via {v} now, no longer via {old}.",
+        ),
+        "negate": ("Correction to the escalation sheet: do NOT contact {p} via {v}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "Team dinner after the postmortem — FYI {p} is allergic to {v}.",
+            "Food order for the night shift: {p} can't have {v} (allergy), keep it off the order.",
+        ),
+        "negate": ("Correction to the dinner notes: {p} is NOT allergic to {v}.",),
+    },
+    "person-drink": {
+        "say": (
+            "Night-shift coffee run: {p} takes {v}.",
+            "For whoever does the supply run — {p}'s usual is {v}.",
+        ),
+        "cue": (
+            "Coffee-run notes updated: {p} switched {old} -> {v}.",
+            "Shift notes, the important bit: {p} drinks {v} now, no longer {old}.",
+        ),
+        "negate": ("Correction to the coffee-run notes: {p} doesn't drink {v}.",),
+    },
+    "manager": {
+        "say": (
+            "Escalation path: {p} reports to {v}.",
+            "Handover, people: {p}'s manager is {v} — go there if {p} can't be reached.",
+        ),
+        "cue": (
+            "Org change, FYI for escalations: {p} now reports to {v} (prev. {old}).",
+            "Wiki updated: {p}'s manager {old} -> {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Shift-swap context for the rota: my {rel} lives in {v}, so I may trade shifts when I visit.",
+            "Personal, for the rota: my {rel}'s home is in {v}.",
+        ),
+        "cue": (
+            "Rota note: my {rel} moved from {old} to {v}, so my swap requests will be for trips to {v} now.",
+            "Personal update for the rota: my {rel} has relocated to {v}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Runbook conventions ({team}): for {topic}, {a} over {b}.",
+            "How {team} does it, per the wiki: {a} rather than {b} when it comes to {topic}.",
+        ),
+        "cue": (
+            "Runbook edit — {team} conventions: for {topic} we prefer {a} to {b} from now on.",
+            "Postmortem follow-up ({team}): switched to {a} over {b} for {topic}, wiki updated.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Runbook, {svc} pipeline: {a} first, then {b}.",
+            "Per the runbook, {svc} runs {a} before {b} — don't reorder.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Übergabe an die nächste Schicht: {p} sitzt im Büro {v}.",
+            "Zur Info für die Bereitschaft – {p} arbeitet am Standort {v}.",
+        ),
+        "cue": (
+            "Schichtnotiz: {p} ist umgezogen, Büro {old} -> {v}. Eskalationsliste ist aktualisiert.",
+            "Wiki aktualisiert: {p} arbeitet jetzt im Büro {v} (vorher {old}).",
+        ),
+        "negate": ("Korrektur zur Übergabe: {p} sitzt NICHT im Büro {v}.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Notas de guardia, mi entorno: para {scope} uso {v} como {slot}.",
+            "Para quien entre en el siguiente turno: mi {slot} en {scope} es {v}.",
+        ),
+        "cue": (
+            "Cambio en mi entorno: para {scope} pasé de {old} a {v} como {slot}.",
+            "Wiki actualizada: {slot} para {scope} -> {v} (antes {old}).",
+        ),
+        "negate": ("Corrección a la entrega de turno: {v} NO es el {slot} que uso para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Передача смены: {p} сидит в офисе {v}.",
+            "Для следующего дежурного: рабочее место {p} — офис {v}.",
+        ),
+        "cue": (
+            "Заметки по смене: {p} переехал(а) в офис {v} (раньше — {old}), контакты обновил.",
+            "Обновил вики: офис {p} — {v} (было: {old}).",
+        ),
+        "negate": ("Поправка к передаче смены: {p} НЕ работает в офисе {v}.",),
+    },
+}
+FRESH42_FILLERS = ["From the handover doc: ", "On-call log: ", "Shift log: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -11252,6 +11565,7 @@ FRESH_SETS = {
     "fresh39": (FRESH39, FRESH39_FILLERS),
     "fresh40": (FRESH40, FRESH40_FILLERS),
     "fresh41": (FRESH41, FRESH41_FILLERS),
+    "fresh42": (FRESH42, FRESH42_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
