@@ -1471,6 +1471,19 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("El editor para el portátil es nano", "El editor para el portátil es vim", UPDATE),
         ("Recordatorio rápido: el editor que uso para el portátil es nano", "Cambio de esta semana: dejé Zed y ahora uso Sublime Text como editor para el portátil", UPDATE),
         ("The user's partner calls Bucharest home", "The user's son calls Tallinn home", DIFFERENT),
+        # an on-call handover's own headings head no fact: "For whoever picks this up:",
+        # "Handing over to the next shift:", "Shift notes:", "Escalation path for P:"
+        ("For whoever picks this up: Zephyr uses DigitalOcean for its hosting", "For whoever picks this up: Heron uses Hetzner for its hosting", DIFFERENT),
+        ("For whoever picks this up: Zephyr uses DigitalOcean for its hosting", "Zephyr uses DigitalOcean for its hosting", DUPLICATE),
+        ("Handover: ledger-api in QA gives up on requests after 30 seconds", "Per the runbook, the request timeout for ledger-api (QA) is 10s", UPDATE),
+        ("Escalation path for Kelp: engineering manager = Hassan Sato", "Escalation path for Opal: engineering manager = Hassan Sato", DIFFERENT),
+        ("Handover, capacity: ledger-api runs 3 replicas in preview", "ledger-api runs 3 replicas in preview", DUPLICATE),
+        ("Reminder to the marketing team: please always log personal data", "Process change for marketing: we're dropping the rule that we always log personal data", UPDATE),
+        # an on-call rotation is a team's scope
+        ("For whoever picks this up: on the checkout rotation we always log personal data", "For whoever picks this up: on the data rotation we always log personal data", DIFFERENT),
+        # "prefer X to Y" where Y ends its clause is an order, a verb's form or not
+        ("Runbook conventions (infra): for merging, rebase over merge commits", "Runbook edit — infra conventions: for merging we prefer merge commits to rebase from now on", UPDATE),
+        ("Shift notes: thumbnailer cut over from MySQL to SQLite", "Shift notes: thumbnailer cut over from SQLite to DynamoDB", UPDATE),
         # what one cannot have, "(allergy)" after it, is an allergy, not its denial
         ("Catering note for the offsite: Mei Ortiz can't have peanuts (allergy)", "Team lunch heads-up: Mei Ortiz is allergic to peanuts", DUPLICATE),
         ("Mei Ortiz can't have peanuts (allergy)", "Ana Lima can't have peanuts (allergy)", DIFFERENT),

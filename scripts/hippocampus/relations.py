@@ -836,7 +836,7 @@ SCOPE_NOUNS = frozenset(
     """
     team teams project projects repo service services cluster clusters app apps codebase org
     organization department group squad channel environment environments pipeline account
-    workspace region tenant product
+    workspace region tenant product rotation rotations
     """.split()
 )
 # Things that fill one slot: two of a kind in the same place are two values of one fact
@@ -2059,8 +2059,8 @@ def _said(text: str) -> str:
         said = _ITS_X_OVER_Y.sub(r"\g<x> is preferred over ", said)
     if "prefer" in said and " to " in said:
         said = _PREFER_X_TO_Y.sub(_prefer_over, said)
-    if "s from " in said or "went from " in said:
-        said = _CHANGES_FROM.sub(lambda m: _CHANGED[m.group(1).casefold()] + " from ", said, count=1)
+    if "s from " in said or "went from " in said or "over from " in said:
+        said = _CHANGES_FROM.sub(lambda m: _CHANGED[" ".join(m.group(1).casefold().split())] + " from ", said, count=1)
     if " over " in said:
         said = _X_OVER_Y_ALONE.sub(_choice_alone, said, count=1)
     if " other " in said:
@@ -2326,10 +2326,12 @@ _FOR_REFERENCE = re.compile(
 _CHANGED = {
     "moves": "moved", "shifts": "shifted", "changes": "changed", "switches": "switched", "slips": "slipped",
     "went": "moved", "goes": "moved",  # "the timeout went from 15s to 20s"
+    "cut over": "moved", "cuts over": "moved",  # "X cut over from MySQL to SQLite"
 }  # fmt: skip
 # (not "went from 12 to 4": bare numbers after "from" read as hours once "changed" precedes them)
 _CHANGES_FROM = re.compile(
-    r"\b(moves|shifts|changes|switches|slips|went(?!\s+from\s+\d+\s+to\s+\d+\b(?!\s*[^\W\d_]))|goes)\s+from\s+(?=\S)",
+    r"\b(moves|shifts|changes|switches|slips|went(?!\s+from\s+\d+\s+to\s+\d+\b(?!\s*[^\W\d_]))|goes|cut\s+over|cuts\s+over)"
+    r"\s+from\s+(?=\S)",
     re.IGNORECASE,
 )
 # "prefer X to Y" orders a choice as "prefer X over Y" does: Y is the one passed over ("we
@@ -2341,10 +2343,16 @@ _PREFER_X_TO_Y = re.compile(
 )
 
 
+# Where a clause ends after a word: a verb there has no object, so it names a thing.
+_CLAUSE_ENDS_HERE = re.compile(
+    r"\s*(?:[.,;:!?)\u2014\u2013]|$|(?:from\s+now|now|going\s+forward|these\s+days|for|in|on|when|as\s+of)\b)", re.IGNORECASE
+)
+
+
 def _prefer_over(match: re.Match) -> str:
     then = match.group("then").casefold()
-    if then in _INFINITIVES or _verbish(then):
-        return match.group()
+    if then in _INFINITIVES or _verbish(then) and not _CLAUSE_ENDS_HERE.match(match.string, match.end()):
+        return match.group()  # what for: "prefer Signal to reach her" (not "to rebase from now on": a thing)
     return f"{match.group('pre')} over {match.group('then')}"
 
 
@@ -2794,16 +2802,18 @@ _NEWS_TOPIC = (
     r"auth(?:entication)?|security|access|reorg|org|people|personal|office|facilities|timeline|dates?|"
     r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
     r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
-    r"lunch|desk)"
+    r"lunch|desk|runbook|wiki|shift|night[\s-]shift|on[\s-]call|incident|postmortem|handover|handoff|status\s+page|"
+    r"contacts)"
 )
 # (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
 # alone, other rules read them, and some say more: "Update: I was behind on this — ...")
 _NEWS_PIECE = (
-    r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement)"
+    r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement|edits?|log|"
+    r"entry|post|follow-?up|path|page)"
 )
 _NEWS_PIECE_ALONE = (
     r"(?:corner|snapshot|refresher|tips?|shift|shuffle|bit|recap|round-?up|spotlight|bulletin|digest|brief(?:ing)?|"
-    r"memo|choices|pointers?|rundown|rhythm\s+of\s+the\s+week|people)"
+    r"memo|choices|pointers?|rundown|rhythm\s+of\s+the\s+week|people|handover|handoff)"
 )
 _NEWS_AUDIENCE = (
     r"for\s+(?:new\s+joiners|newcomers|new\s+starters|integrators|everyone|the\s+team|"
@@ -2819,14 +2829,23 @@ _NEWS_HEADING = re.compile(
     r"|(?:(?:[^\W\d][\w-]*\s+)?(?:cutover|handover|migration|upgrade|rollout|move|change|switch)\s+)?"
     r"(?:done|complete|shipped|wrapped(?:\s+up)?)"
     r"|" + _NEWS_AUDIENCE + r"|where\s+to\s+find\s+(?:us|them|everyone|the\s+team|people)"
+    # ... and as an on-call's handover says whom it is for
+    r"|for\s+whoever\s+[^:,\u2014\u2013]{1,30}?(?=\s*(?::|\s[\u2014\u2013]))"
+    r"|handing\s+over\s+to\s+(?:the\s+)?next\s+(?:shift|on[\s-]call|person|rotation)"
     # ... and as Spanish, German and Russian newsletters head theirs
     r"|del\s+parte(?:\s+semanal)?|parte\s+semanal|cambios?\s+de\s+esta\s+semana|novedades(?:\s+de\s+la\s+semana)?"
     r"|recordatorio\s+rápido|aus\s+dem\s+(?:team|wochenbericht)|neuigkeiten|kurz\s+notiert"
     r"|из\s+еженедельного\s+отч[её]та|итоги\s+недели|новости(?:\s+команды)?)"
     r"(?:" + _NEWS_WEEK + r")?"
-    r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()\u2014]{1,30}?)|\s+(?:on|in)\s+(?P<on>[^,:()\u2014]{1,30}?))?"
+    r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()\u2014]{1,30}?)|\s+(?:on|in|for(?=\s+(?-i:[A-Z])))\s+(?P<on>[^,:()\u2014]{1,30}?))?"
     r"\s*(?::|\s[\u2014\u2013]|\s*[\u2600-\u27bf\U0001f300-\U0001faff][\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d]*)"
     r"\s+(?=\S)",
+    re.IGNORECASE,
+)
+# A heading's second part after a comma that names only what a piece is filed under
+# ("Handover, capacity: X", "Handover, people: X") is no scope; a team's name is ("(security)").
+_NEWS_FILED_UNDER = re.compile(
+    r"capacity|people|dates?|contacts|config(?:uration)?|schedule|rhythm|timeline|seating|tooling|facilities|kitchen",
     re.IGNORECASE,
 )
 
@@ -2839,6 +2858,10 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
         scope = match.group("scope") or match.group("named") or match.group("on")
         if scope and _MEETING_NAME.search(scope):
             scope = None  # "Decision (capacity review): ..." says where it was decided
+        if heading is _NEWS_HEADING and match.group("named") and _NEWS_FILED_UNDER.fullmatch(match.group("named")):
+            said = _capitalised(said[match.end() :])  # "Handover, people: X": X, and any heading after it
+            match = heading.match(said)
+            continue
         if scope and "team" not in scope.casefold() and "team" in said[: match.end()].casefold().replace(scope.casefold(), ""):
             scope += " team"  # "Team policy (data): ..." is the data team's
         said = (f"{scope}: " if scope else "") + _capitalised(said[match.end() :])
