@@ -1479,6 +1479,10 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Escalation path for Kelp: engineering manager = Hassan Sato", "Escalation path for Opal: engineering manager = Hassan Sato", DIFFERENT),
         ("Handover, capacity: ledger-api runs 3 replicas in preview", "ledger-api runs 3 replicas in preview", DUPLICATE),
         ("Reminder to the marketing team: please always log personal data", "Process change for marketing: we're dropping the rule that we always log personal data", UPDATE),
+        ("Handing over to the next shift: Hassan Moe sits in the Osaka office, in case something needs hands on site", "For whoever picks this up — Hassan Moe is based at the Helsinki office", UPDATE),
+        ("For whoever picks this up: Falcon uses Prometheus for its monitoring", "Wiki updated: Falcon monitoring Prometheus => Grafana, effective as of this shift", UPDATE),
+        ("Handover, dates: Wren v2 release is due June 5", "Shift notes: ETA for the Wren v2 release is April 25 now (prev. June 5)", UPDATE),
+        ("Handing over to the next shift: Elena Moe sits in the Wellington office", "Correction to the handover: Elena Moe is NOT in the Wellington office", CONFLICT),
         # an on-call rotation is a team's scope
         ("For whoever picks this up: on the checkout rotation we always log personal data", "For whoever picks this up: on the data rotation we always log personal data", DIFFERENT),
         # "prefer X to Y" where Y ends its clause is an order, a verb's form or not

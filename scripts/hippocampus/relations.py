@@ -732,7 +732,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
 # of this month" is.
 _WHEN_SAID = [("today",), ("now",), ("immediately",), ("tomorrow",)]
 _WHEN_SAID += [(day,) for day in "monday tuesday wednesday thursday friday saturday sunday".split()]
-_WHEN_SAID += [(which, span) for which in ("this", "next") for span in "week month sprint quarter year release".split()]
+_WHEN_SAID += [(which, span) for which in ("this", "next") for span in "week month sprint quarter year release shift".split()]
 for _lead in (("as", "of"), ("effective",), ("starting",), ("beginning",), ("with", "effect", "from")):
     for _when in _WHEN_SAID:
         _PHRASES.setdefault(_lead + _when, "!CUE")
@@ -1923,6 +1923,10 @@ def _said(text: str) -> str:
         said = _YOU_FIND_AT.sub(r"\g<p> arbeitet \g<lead>im", said, count=1)
     if "nyone " in said[:20]:
         said = _FOR_ANYONE_ON.sub(lambda m: f"{m.group('x')} {m.group('verb') or 'is'} ", said, count=1)
+    if "ETA " in said:
+        said = _ETA_FOR.sub(r"\g<x> is due ", said, count=1)
+    if "in case " in said:
+        said = _IN_CASE_LAST.sub(r"\g<end>", said, count=1)
     if "rgently?" in said:
         said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
@@ -2270,6 +2274,11 @@ _FOR_ANYONE_ON = re.compile(
     r"it(?:['\u2019]s|\s+is|\s+(?P<verb>runs|uses))\s+",
     re.IGNORECASE,
 )
+# An ops note's "ETA for the X is D" says when X is due: "the X is due D".
+_ETA_FOR = re.compile(r"\bETA\s+(?:for|of|on)\s+(?P<x>(?:the\s+)?[^,;:()]{1,40}?)\s+is\s+(?:now\s+)?(?=\S)")
+# Why a fact is noted, said after it: ", in case something needs hands on site" says what it
+# is for, not what holds (a clause of its own: a comma before it).
+_IN_CASE_LAST = re.compile(r"\s*,\s*(?:just\s+)?in\s+case\s+[^,;()]{3,60}?(?P<end>[.!]*)$", re.IGNORECASE)
 # A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
 # them is Signal" says "For anything urgent, reach Ana Lima via Signal".
 _NEED_THEN_BEST_WAY = re.compile(
@@ -2831,6 +2840,7 @@ _NEWS_HEADING = re.compile(
     r"|" + _NEWS_AUDIENCE + r"|where\s+to\s+find\s+(?:us|them|everyone|the\s+team|people)"
     # ... and as an on-call's handover says whom it is for
     r"|for\s+whoever\s+[^:,\u2014\u2013]{1,30}?(?=\s*(?::|\s[\u2014\u2013]))"
+    r"|correction\s+to\s+(?:the|my|our|last|yesterday['\u2019]s)\s+(?:[\w-]+\s+)?(?:handover|handoff|notes?|runbook|log|update|post)"
     r"|handing\s+over\s+to\s+(?:the\s+)?next\s+(?:shift|on[\s-]call|person|rotation)"
     # ... and as Spanish, German and Russian newsletters head theirs
     r"|del\s+parte(?:\s+semanal)?|parte\s+semanal|cambios?\s+de\s+esta\s+semana|novedades(?:\s+de\s+la\s+semana)?"
