@@ -1483,6 +1483,9 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("For whoever picks this up: Falcon uses Prometheus for its monitoring", "Wiki updated: Falcon monitoring Prometheus => Grafana, effective as of this shift", UPDATE),
         ("Handover, dates: Wren v2 release is due June 5", "Shift notes: ETA for the Wren v2 release is April 25 now (prev. June 5)", UPDATE),
         ("Handing over to the next shift: Elena Moe sits in the Wellington office", "Correction to the handover: Elena Moe is NOT in the Wellington office", CONFLICT),
+        # a weekend is no form of a week (though "timezone" is of "time")
+        ("We deploy on weekends", "We deploy during the week", DIFFERENT),
+        ("Jonas Berg works on IST time", "Jonas Berg's timezone is IST", DUPLICATE),
         # an on-call rotation is a team's scope
         ("For whoever picks this up: on the checkout rotation we always log personal data", "For whoever picks this up: on the data rotation we always log personal data", DIFFERENT),
         # "prefer X to Y" where Y ends its clause is an order, a verb's form or not

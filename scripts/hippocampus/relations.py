@@ -7288,11 +7288,20 @@ def _same_roots(only_a: list[Word], only_b: list[Word], text_a: str, text_b: str
             if common >= SAME_ROOT_PREFIX and common >= SAME_ROOT_SHARE * min(len(p), len(q)):
                 if p[:-1] == q[:-1] and p in RELATIVES and q in RELATIVES:
                     continue  # one relative of each gender ("hermano" / "hermana"): two people
+                if frozenset((p, q)) in _TWO_ROOTS:
+                    continue  # "on weekends" / "during the week": two times
                 if capitals is None:
                     capitals = (_capitalized(text_a), _capitalized(text_b))
                 if p not in capitals[0] or q not in capitals[1]:
                     found.update((p, q))
     return found
+
+
+# Words that pass ``_same_roots``' test but are two words: "week" opens "weekend" as "time"
+# opens "timezone", yet a weekend is no form of a week ("We deploy on weekends" / "We deploy
+# during the week" had been one memory). A compound that opens with a word is mostly that
+# word's slot ("timezone", "database"), so the exceptions are listed.
+_TWO_ROOTS = frozenset({frozenset(("week", "weekend"))})
 
 
 def _capitalized(text: str) -> frozenset[str]:
