@@ -2186,14 +2186,18 @@ _ENV_HAS_COUNT = re.compile(
 def _env_count_last(match: re.Match) -> str:
     if match.group("env").casefold() not in ENVIRONMENTS:
         return match.group()
-    things = match.group("things")
-    return f"{match.group('pre')}{match.group('x')} runs {match.group('n')} {_COPIES.get(things.casefold(), things)} in {match.group('env')}"
+    return _runs_copies(match, f" in {match.group('env')}")
 
 
 def _count_last(match: re.Match) -> str:
+    return _runs_copies(match, f" {match.group('scope')}" if match.group("scope") else "")
+
+
+def _runs_copies(match: re.Match, where: str) -> str:
+    """A count of copies said as "<x> runs <n> replicas<where>" (``_COUNT_FIRST``,
+    ``_ENV_HAS_COUNT``), after what opened the text."""
     things = match.group("things")
-    scope = f" {match.group('scope')}" if match.group("scope") else ""
-    return f"{match.group('pre')}{match.group('x')} runs {match.group('n')} {_COPIES.get(things.casefold(), things)}{scope}"
+    return f"{match.group('pre')}{match.group('x')} runs {match.group('n')} {_COPIES.get(things.casefold(), things)}{where}"
 
 
 # "X preferred to Y" says "X is preferred to Y" (an order the phrase tables read: "static
@@ -2212,9 +2216,14 @@ _RATHER_THAN = re.compile(
 _INFINITIVES = frozenset({"be", "have", "get", "make", "do", "take", "see", "hear", "know", "say"})
 
 
+def _says_what_for(then: str) -> bool:
+    """Whether a word after "to" opens what a liking is for ("preferred to work", "prefer
+    Signal to reach her"), not the thing it is preferred to."""
+    return then in _INFINITIVES or _verbish(then)
+
+
 def _preferred_over(match: re.Match) -> str:
-    then = match.group(2).casefold()
-    if then in _INFINITIVES or _verbish(then):
+    if _says_what_for(match.group(2).casefold()):
         return match.group()
     return "is " + match.group()
 
@@ -2359,8 +2368,7 @@ _CLAUSE_ENDS_HERE = re.compile(
 
 
 def _prefer_over(match: re.Match) -> str:
-    then = match.group("then").casefold()
-    if then in _INFINITIVES or _verbish(then) and not _CLAUSE_ENDS_HERE.match(match.string, match.end()):
+    if _says_what_for(match.group("then").casefold()) and not _CLAUSE_ENDS_HERE.match(match.string, match.end()):
         return match.group()  # what for: "prefer Signal to reach her" (not "to rebase from now on": a thing)
     return f"{match.group('pre')} over {match.group('then')}"
 
@@ -2830,6 +2838,8 @@ _NEWS_AUDIENCE = (
     r"developers|customers)"
 )
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
+# An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
+_PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
 _NEWS_HEADING = re.compile(
     r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE
     + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
@@ -2848,7 +2858,7 @@ _NEWS_HEADING = re.compile(
     r"|из\s+еженедельного\s+отч[её]та|итоги\s+недели|новости(?:\s+команды)?)"
     r"(?:" + _NEWS_WEEK + r")?"
     r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()\u2014]{1,30}?)|\s+(?:on|in|for(?=\s+(?-i:[A-Z])))\s+(?P<on>[^,:()\u2014]{1,30}?))?"
-    r"\s*(?::|\s[\u2014\u2013]|\s*[\u2600-\u27bf\U0001f300-\U0001faff][\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d]*)"
+    r"\s*(?::|\s[\u2014\u2013]|\s*" + _PICTURE + "(?:" + _PICTURE + r"|[\ufe0f\u200d])*)"
     r"\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -2868,7 +2878,7 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
         scope = match.group("scope") or match.group("named") or match.group("on")
         if scope and _MEETING_NAME.search(scope):
             scope = None  # "Decision (capacity review): ..." says where it was decided
-        if heading is _NEWS_HEADING and match.group("named") and _NEWS_FILED_UNDER.fullmatch(match.group("named")):
+        if match.group("named") and _NEWS_FILED_UNDER.fullmatch(match.group("named")):
             said = _capitalised(said[match.end() :])  # "Handover, people: X": X, and any heading after it
             match = heading.match(said)
             continue
@@ -2879,7 +2889,7 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
     return said
 
 
-_DASH_OR_PICTURE = re.compile(r"\s[\u2014\u2013]|[\u2600-\u27bf\U0001f300-\U0001faff]")
+_DASH_OR_PICTURE = re.compile(r"\s[\u2014\u2013]|" + _PICTURE)
 _MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|committee|board|standup|huddle|audit|offsite)$", re.I)
 
 
