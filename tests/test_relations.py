@@ -1483,6 +1483,15 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("For whoever picks this up: Falcon uses Prometheus for its monitoring", "Wiki updated: Falcon monitoring Prometheus => Grafana, effective as of this shift", UPDATE),
         ("Handover, dates: Wren v2 release is due June 5", "Shift notes: ETA for the Wren v2 release is April 25 now (prev. June 5)", UPDATE),
         ("Handing over to the next shift: Elena Moe sits in the Wellington office", "Correction to the handover: Elena Moe is NOT in the Wellington office", CONFLICT),
+        # a runbook's page is about what it names; a shift's service facts are filed, not
+        # said; "rolled to" is a change; how things looked after it is no part of the fact
+        ("media-resizer runs on Java 11", "Runbook, media-resizer page — runtime: Java 21", UPDATE),
+        ("Runbook, media-resizer page — runtime: Java 21", "Runbook, thumbnailer page — runtime: Java 21", DIFFERENT),
+        ("Service facts for the next shift: media-resizer runs on Java 11", "media-resizer runs on Java 21", UPDATE),
+        ("Runbook, session-store page — runtime: Python 3.9", "Postmortem follow-up done: bumped session-store from Python 3.9 -> Python 3.10", UPDATE),
+        ("media-resizer runs on Java 11", "Timeline entry: media-resizer rolled to Java 21 (prev. Java 11), error rate flat after cutover", UPDATE),
+        ("Handover, capacity: translation-api runs 12 replicas in sandbox", "Shift notes: 12 instances of translation-api running in sandbox, all green at handover", DUPLICATE),
+        ("Handover, capacity: translation-api runs 12 replicas in sandbox", "Shift notes: 12 instances of translation-api running in staging, all green at handover", DIFFERENT),
         # a weekend is no form of a week (though "timezone" is of "time")
         ("We deploy on weekends", "We deploy during the week", DIFFERENT),
         ("Jonas Berg works on IST time", "Jonas Berg's timezone is IST", DUPLICATE),

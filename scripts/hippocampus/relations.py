@@ -146,7 +146,7 @@ CUES = frozenset(
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
     new stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted
     undid undone withdrew withdrawn revoked rescinded repealed
-    became become got renamed scaled resized flipped toggled
+    became become got renamed scaled resized flipped toggled rolled
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
     теперь сейчас вместо перешёл перешла перешли переехал переехала переехали
@@ -1927,6 +1927,8 @@ def _said(text: str) -> str:
         said = _ETA_FOR.sub(r"\g<x> is due ", said, count=1)
     if "in case " in said:
         said = _IN_CASE_LAST.sub(r"\g<end>", said, count=1)
+    if "," in said and _STATUS_WORD.search(said):
+        said = _STATUS_LAST.sub(r"\g<end>", said, count=1)
     if "rgently?" in said:
         said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
@@ -2153,7 +2155,7 @@ _TIMEOUT_SAID = (
 # stays).
 _CHANGE_VERB = re.compile(
     r"\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|relocated|transferred|scaled|shifted|"
-    r"rescheduled|raised|lowered|replaced|swapped|took\s+over|handed\s+over)\b",
+    r"rescheduled|raised|lowered|replaced|swapped|rolled|took\s+over|handed\s+over)\b",
     re.IGNORECASE,
 )
 _REQUEST_TIMEOUT = re.compile(r"\breq(?:uest)?s?\s+timeout(?=s?\b)", re.IGNORECASE)  # (a note's "req timeout")
@@ -2288,6 +2290,14 @@ _ETA_FOR = re.compile(r"\bETA\s+(?:for|of|on)\s+(?P<x>(?:the\s+)?[^,;:()]{1,40}?
 # Why a fact is noted, said after it: ", in case something needs hands on site" says what it
 # is for, not what holds (a clause of its own: a comma before it).
 _IN_CASE_LAST = re.compile(r"\s*,\s*(?:just\s+)?in\s+case\s+[^,;()]{3,60}?(?P<end>[.!]*)$", re.IGNORECASE)
+# How things looked when it was written, after a fact: "..., error rate flat after
+# cutover", "..., all green at handover" say how it went, not what the fact is.
+_STATUS_WORD = re.compile(r"\b(?:flat|stable|green|nominal|healthy|steady)\b", re.IGNORECASE)
+_STATUS_LAST = re.compile(
+    r"\s*,\s*(?:all|everything|(?:the\s+)?(?:error|latency|p\d+|traffic|cpu|load)(?:\s+rates?)?)\s+(?:(?:is|are|looks?|stays?|stayed)\s+)?"
+    r"(?:flat|stable|green|nominal|healthy|steady)(?:\s+(?:after|since|at|through|post)\s+(?:the\s+)?[\w-]+)?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
 # A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
 # them is Signal" says "For anything urgent, reach Ana Lima via Signal".
 _NEED_THEN_BEST_WAY = re.compile(
@@ -2820,28 +2830,28 @@ _NEWS_TOPIC = (
     r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
     r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
     r"lunch|desk|runbook|wiki|shift|night[\s-]shift|on[\s-]call|incident|postmortem|handover|handoff|status\s+page|"
-    r"contacts)"
+    r"contacts|service)"
 )
 # (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
 # alone, other rules read them, and some say more: "Update: I was behind on this — ...")
 _NEWS_PIECE = (
     r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement|edits?|log|"
-    r"entry|post|follow-?up|path|page)"
+    r"entry|post|follow-?up|path|page|facts)"
 )
 _NEWS_PIECE_ALONE = (
     r"(?:corner|snapshot|refresher|tips?|shift|shuffle|bit|recap|round-?up|spotlight|bulletin|digest|brief(?:ing)?|"
-    r"memo|choices|pointers?|rundown|rhythm\s+of\s+the\s+week|people|handover|handoff)"
+    r"memo|choices|pointers?|rundown|rhythm\s+of\s+the\s+week|people|handover|handoff|runbook|wiki|playbook|handbook)"
 )
 _NEWS_AUDIENCE = (
     r"for\s+(?:new\s+joiners|newcomers|new\s+starters|integrators|everyone|the\s+team|"
     r"the\s+(?:team\s+)?(?:offsite|party|lunch|dinner|event|trip|retreat|outing)|api\s+(?:consumers|users|clients)|"
-    r"developers|customers)"
+    r"developers|customers|the\s+next\s+(?:shift|on[\s-]call|rotation))"
 )
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
 # An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
 _PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
 _NEWS_HEADING = re.compile(
-    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE
+    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+(?:done|closed))?"
     + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
     + r"(?=\s+" + _NEWS_AUDIENCE + r"|" + _NEWS_WEEK + r"))"
     + r"(?:\s+" + _NEWS_AUDIENCE + r")?"
@@ -2878,6 +2888,8 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
         scope = match.group("scope") or match.group("named") or match.group("on")
         if scope and _MEETING_NAME.search(scope):
             scope = None  # "Decision (capacity review): ..." says where it was decided
+        if scope and _PAGE_OF.search(scope):
+            scope = _PAGE_OF.sub("", scope)  # "Runbook, X page — runtime: Y": X's runtime
         if match.group("named") and _NEWS_FILED_UNDER.fullmatch(match.group("named")):
             said = _capitalised(said[match.end() :])  # "Handover, people: X": X, and any heading after it
             match = heading.match(said)
@@ -2889,6 +2901,8 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
     return said
 
 
+# A page of a runbook or a wiki is about what it names: "Runbook, session-store page".
+_PAGE_OF = re.compile(r"\s+(?:page|entry|section|article)$", re.IGNORECASE)
 _DASH_OR_PICTURE = re.compile(r"\s[\u2014\u2013]|" + _PICTURE)
 _MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|committee|board|standup|huddle|audit|offsite)$", re.I)
 
