@@ -11520,8 +11520,322 @@ FRESH42: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH42_FILLERS = ["From the handover doc: ", "On-call log: ", "Shift log: "]
+# A forty-third blind set (``--templates fresh43``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: the lines an AI assistant
+# writes back to the user when the user tells it something, saved as the memory. Confirmations
+# and acknowledgements addressed to the user, in second person for the user's own facts ("✅
+# Saved: your {slot} for {scope} is {v}.", "Sure! I'll write {topic} in {v} for you.",
+# "Noted: your {rel}'s home is in {v}.") and in third person, by name, for other people ("✅
+# Saved — {p} reports to {v}.", "Got it, {p} takes {v}."). Openers as assistants use them
+# ("Got it", "Noted", "Understood", "Okay!", "Sure thing!", "Thanks for the heads-up", "I'll
+# keep that in mind", "I've saved"), with emoji markers (✅, 👍, 📝) and exclamation marks. Updates
+# are the assistant confirming a change ("Updated: {p} has moved from the {old} office to the
+# {v} office.", "Done — I changed your {slot} for {scope} to {v} (it was {old}).", "Got it,
+# from now on I'll ... {v} instead of {old}", "Switching my notes: ..."); plain statements carry
+# no change words, so a flag or a preference said twice with opposite values reads as a
+# contradiction, not as news. The two renderings of one fact are two confirmations of it in
+# other words ("Got it — {p} sits in the {v} office; I'll keep that in mind." / "Noted 📝 {p}
+# is based at the {v} office."). Denials are corrections as an assistant records them
+# ("Correction saved: you do NOT use {v} as your {slot} for {scope}.", "My mistake — {v} is
+# not the {role} on {proj}.", "Understood — {p} is NOT in the {v} office; I've fixed my
+# notes."). No values of their own (no numbers, names, places, products, weekdays, dates, time
+# zones), and the openers avoid words that are values elsewhere (team names such as "ops" or
+# "infra", environments such as "prod", milestones, channels, meetings). The German, Spanish
+# and Russian families are an assistant's replies in that language ("Alles klar, ich habe mir
+# gemerkt: ...", "Entendido, lo tengo anotado: ...", "Понял, запомнил: ...").
+FRESH43: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Got it — {p} sits in the {v} office. I'll keep that in mind.",
+            "Noted 📝 {p} is based at the {v} office.",
+        ),
+        "cue": (
+            "Updated: {p} has moved from the {old} office to the {v} office. ✅",
+            "Thanks for the heads-up! Switching my notes — {p}'s office is {v} now, not {old}.",
+        ),
+        "negate": ("Understood — {p} is NOT in the {v} office; I've fixed my notes.",),
+    },
+    "project-role": {
+        "say": (
+            "Okay! I'll remember that {v} is the {role} for {proj}, so I'll suggest looping them in on anything touching it.",
+            "👍 Saved: {proj}'s {role} is {v}.",
+        ),
+        "cue": (
+            "Done — updated: the {role} on {proj} went from {old} to {v}.",
+            "Got it, {v} took over as {role} on {proj} from {old}; from now on I'll point you to {v}, no longer {old}.",
+        ),
+        "negate": ("My mistake — {v} is not the {role} on {proj}. Correction saved.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Sure thing! I'll remember that you use {v} as your {slot} for {scope}.",
+            "✅ Saved: your {slot} for {scope} is {v}.",
+        ),
+        "cue": (
+            "Done — I changed your {slot} for {scope} to {v} (it was {old}).",
+            "Got it, from now on I'll assume {v} instead of {old} as your {slot} for {scope}.",
+        ),
+        "negate": ("Correction saved: you do NOT use {v} as your {slot} for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "Thanks, noted: {svc} runs on {lang} {v}.",
+            "Got it! I'll keep in mind that the runtime of {svc} is {lang} {v}.",
+        ),
+        "cue": (
+            "👍 Updated my notes: {svc} has rolled to {lang} {v} (it was on {lang} {old}).",
+            "Okay, I've recorded the version change — {svc} went from {lang} {old} to {lang} {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Okay, I'll remember: {svc} in {env} gives up on requests after {v} seconds.",
+            "Noted — the request timeout for {svc} ({env}) is {v}s.",
+        ),
+        "cue": (
+            "Got it, you changed the {svc} request timeout in {env} from {old}s to {v}s. I've updated that.",
+            "✅ Updated: the request timeout for {svc} in {env} is {v}s now (it was {old}s).",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Understood! {svc} keeps all its state in {v}.",
+            "📝 Saved: the primary database for {svc} is {v}.",
+        ),
+        "cue": (
+            "Thanks for the heads-up — {svc} has cut over from {old} to {v}, so I'll treat {v} as its database from now on.",
+            "Switching my notes: {svc} points at {v} now, and {old} is no longer in the path.",
+        ),
+        "negate": ("Sorry, my mistake: {svc} does NOT use {v}. Correction saved.",),
+    },
+    "replicas": {
+        "say": (
+            "Got it — the replica count for {svc} in {env} is {v}.",
+            "📝 Saved: {svc} ({env}) replicas: {v}.",
+        ),
+        "cue": (
+            "Done! I've noted the scaling: the {svc} replica count in {env} went from {old} to {v}.",
+            "👍 Updated: {svc} ({env}) is at a replica count of {v} now instead of {old}.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Okay, noted: {flag} is {v} in {env}.",
+            "✅ I'll keep in mind that the {flag} flag on {env} is {v}.",
+        ),
+        "cue": (
+            "Got it, you flipped {flag} in {env}; it's {v} now.",
+            "Updated my notes: as of today {flag} is {v} on {env}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Understood — on the {team} team you always {act}. I'll stick to that.",
+            "👍 Saved as a rule for the {team} team: always {act}.",
+        ),
+        "negate": (
+            "Got it: on the {team} team you never {act}, no exceptions.",
+            "Understood! I'll make sure we do NOT {act} on the {team} team, ever.",
+        ),
+        "retract": (
+            "Okay, I've removed the {team} rule to always {act}; it no longer applies.",
+            "Noted — the {team} team no longer has to {act}, so I've dropped that rule.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Sure! I'll write {topic} in {v} for you.",
+            "Noted: you want {topic} in {v}.",
+        ),
+        "cue": (
+            "Got it, from now on I'll write {topic} in {v} instead of {old}.",
+            "✅ Updated: your language for {topic} is {v} (it was {old}).",
+        ),
+        "negate": ("Understood, I'll make sure not to write {topic} in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "Got it — the {team} {kind} is at {v}. I'll keep that in mind.",
+            "📝 Noted: the {team} {kind} starts at {v}.",
+        ),
+        "cue": (
+            "Updated: the {team} {kind} moved from {old} to {v}. 👍",
+            "Thanks for the heads-up — the {team} {kind} is at {v} now, not {old}.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Okay! The {team} {meeting} is every {v}, so I won't suggest booking anything over it.",
+            "Noted: the {team} team holds its {meeting} on {v}s.",
+        ),
+        "cue": (
+            "Got it, the {team} {meeting} moves from {old} to {v}; I've updated my notes.",
+            "✅ Updated: the {team} {meeting} is on {v} now (it was {old}).",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Thanks! I've saved the {c} office address: {v}.",
+            "Noted — the {c} office is at {v}.",
+        ),
+        "cue": (
+            "Updated: the {c} office address changed from {old} to {v}.",
+            "Got it, the {c} office is at {v} now, not {old}. I'll use {v} for anything that has to be shipped there.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Got it — in {c}, the {team} team is on floor {v}.",
+            "Noted: if you need the {team} folks in {c}, they sit on floor {v}.",
+        ),
+        "cue": (
+            "Updated: the {team} team in {c} moved from floor {old} to floor {v}.",
+            "Thanks for the heads-up! The {team} team is on floor {v} of the {c} office now (it was floor {old}).",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Okay, I'll remember that {proj} uses {v} for its {aspect}.",
+            "Noted: the {aspect} for {proj} is {v}.",
+        ),
+        "cue": (
+            "Got it — {proj} switched its {aspect} from {old} to {v}. Saved!",
+            "👍 Updated: {proj}'s {aspect} is {v} now instead of {old}.",
+        ),
+        "negate": ("Correction saved: {proj} does NOT use {v} as its {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "Noted! The {proj} {milestone} is due on {v}.",
+            "Got it, I'll keep in mind that the {milestone} for {proj} lands on {v}.",
+        ),
+        "cue": (
+            "Updated: the {proj} {milestone} moved from {old} to {v}.",
+            "Thanks for the heads-up — the {proj} {milestone} is due on {v} now, not {old}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Got it — auth for the {svc} API v{n} is {v}.",
+            "Noted: clients of version {n} of the {svc} API authenticate with {v}.",
+        ),
+        "cue": (
+            "Updated my notes: {svc} API v{n} auth switched from {old} to {v}.",
+            "Thanks for letting me know! As of today version {n} of the {svc} API requires {v}, and it no longer accepts {old}.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Noted, {p} works {v} hours.",
+            "Got it — {p} is on {v}; I'll keep that in mind for handoffs.",
+        ),
+        "cue": (
+            "Updated: {p} switched timezone from {old} to {v}.",
+            "Okay! {p} is on {v} hours now (it was {old}); I've updated that.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Okay! For anything urgent, {p} should be reached via {v}.",
+            "📝 Saved: urgent stuff for {p} goes via {v}.",
+        ),
+        "cue": (
+            "Updated: {p}'s urgent contact changed from {old} to {v}.",
+            "Got it, I'll suggest reaching {p} via {v} from now on, no longer via {old}.",
+        ),
+        "negate": ("Understood — {p} should NOT be contacted via {v}; I've corrected that.",),
+    },
+    "person-allergy": {
+        "say": (
+            "Thanks for telling me — {p} is allergic to {v}. I'll keep it in mind for food orders.",
+            "Noted: {p} can't have {v} (allergy).",
+        ),
+        "negate": ("My mistake — {p} is NOT allergic to {v}. I've fixed that.",),
+    },
+    "person-drink": {
+        "say": (
+            "Got it, {p} takes {v}!",
+            "Noted — {p}'s usual is {v}.",
+        ),
+        "cue": (
+            "Updated: {p} switched from {old} to {v}.",
+            "Thanks for the heads-up! {p} drinks {v} now, no longer {old}.",
+        ),
+        "negate": ("Understood, {p} doesn't drink {v}; I've corrected my notes.",),
+    },
+    "manager": {
+        "say": (
+            "✅ Saved — {p} reports to {v}.",
+            "Noted: {p}'s manager is {v}, so I'll point you to {v} if {p} can't be reached.",
+        ),
+        "cue": (
+            "Got it, {p} reports to {v} now (it was {old}); I've updated that.",
+            "Updated: {p}'s manager changed from {old} to {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Nice! I'll remember that your {rel} lives in {v}.",
+            "Noted: your {rel}'s home is in {v}.",
+        ),
+        "cue": (
+            "Got it — your {rel} moved from {old} to {v}. Updated!",
+            "Thanks for letting me know your {rel} has relocated to {v}; I've updated my notes.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Got it — for {topic}, the {team} team picks {a} over {b}.",
+            "Noted: the {team} team prefers {a} rather than {b} when it comes to {topic}.",
+        ),
+        "cue": (
+            "Okay, from now on the {team} team prefers {a} to {b} for {topic}. Noted!",
+            "Updated: the {team} team switched to {a} over {b} for {topic}. ✅",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Noted: for {svc}, it's {a} first, then {b}.",
+            "Understood, {svc} runs {a} before {b}; I won't suggest reordering them.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Alles klar, ich habe mir gemerkt: {p} sitzt im Büro {v}.",
+            "Notiert 📝 {p} arbeitet am Standort {v}.",
+        ),
+        "cue": (
+            "Verstanden, {p} ist umgezogen – vom Büro {old} ins Büro {v}. Ich habe es aktualisiert.",
+            "Danke für den Hinweis! {p} arbeitet jetzt im Büro {v} (vorher {old}).",
+        ),
+        "negate": ("Mein Fehler – {p} sitzt NICHT im Büro {v}. Ich habe es korrigiert.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Entendido, lo tengo anotado: para {scope} usas {v} como {slot}.",
+            "¡Perfecto! Guardado: tu {slot} en {scope} es {v}.",
+        ),
+        "cue": (
+            "Hecho, actualicé tu {slot} para {scope}: pasaste de {old} a {v}.",
+            "Entendido, a partir de ahora para {scope} tendré en cuenta {v} en lugar de {old} como tu {slot}.",
+        ),
+        "negate": ("Corrección guardada: NO usas {v} como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Понял, запомнил: {p} сидит в офисе {v}.",
+            "Принято 👍 Рабочее место {p} — офис {v}.",
+        ),
+        "cue": (
+            "Обновил данные: {p} переехал(а) из офиса {old} в офис {v}.",
+            "Спасибо, что предупредили! Теперь {p} работает в офисе {v} (раньше — {old}).",
+        ),
+        "negate": ("Исправил у себя: {p} НЕ работает в офисе {v}.",),
+    },
+}
+FRESH43_FILLERS = ["From our conversation: ", "Note for later: ", "Keeping this in mind: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -11566,6 +11880,7 @@ FRESH_SETS = {
     "fresh40": (FRESH40, FRESH40_FILLERS),
     "fresh41": (FRESH41, FRESH41_FILLERS),
     "fresh42": (FRESH42, FRESH42_FILLERS),
+    "fresh43": (FRESH43, FRESH43_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
