@@ -1492,6 +1492,26 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("media-resizer runs on Java 11", "Timeline entry: media-resizer rolled to Java 21 (prev. Java 11), error rate flat after cutover", UPDATE),
         ("Handover, capacity: translation-api runs 12 replicas in sandbox", "Shift notes: 12 instances of translation-api running in sandbox, all green at handover", DUPLICATE),
         ("Handover, capacity: translation-api runs 12 replicas in sandbox", "Shift notes: 12 instances of translation-api running in staging, all green at handover", DIFFERENT),
+        # an assistant's acknowledgement says what it was told, and nothing more: "got" no
+        # verb of the fact, "I'll keep that in mind" no part of it; what it will do is the fact
+        ("Got it — Karim Mendes is on EST; I'll keep that in mind for handoffs", "Got it — Lucas Rossi is on UTC; I'll keep that in mind for handoffs", DIFFERENT),
+        ("Got it — Karim Mendes is on EST; I'll keep that in mind for handoffs", "Karim Mendes is on EST", DUPLICATE),
+        ("Nice! I'll remember that your best friend lives in Toronto", "Nice! I'll remember that your uncle lives in Bogota", DIFFERENT),
+        ("Okay! For anything urgent, Dmitri Novak should be reached via email", "okay! for anything urgent, jakob mendes should be reached via whatsapp", DIFFERENT),
+        ("✅ Saved: your browser for Go services is Arc", "Got it, from now on I'll assume Vivaldi instead of Arc as your browser for Go services", UPDATE),
+        ("Updated: Ömer Romero's urgent contact changed from a calendar invite to Microsoft Teams", "Got it, I'll suggest reaching Ömer Romero via Signal from now on, no longer via Microsoft Teams", UPDATE),
+        ("Okay! I'll remember that Clara Endo is the tech lead for Xenon, so I'll suggest looping them in on anything touching it", "Okay! I'll remember that Carlos Wagner is the tech lead for Xenon, so I'll suggest looping them in on anything touching it", UPDATE),
+        ("Got it — the sales standup is at 10:30. I'll keep that in mind", "Got it, the sales standup moves from 10:30 to 11:00; I've updated my notes", UPDATE),
+        ("Notiert 📝 Bruno Dahl arbeitet am Standort Antwerp", "Alles klar, ich habe mir gemerkt: Bruno Dahl sitzt im Büro Antwerp", DUPLICATE),
+        ("Vale, whose tech lead is Ömer Sato, ships monthly", "Coral, whose tech lead is Keiko Horvat, ships monthly", DIFFERENT),
+        # a team's choice is not the user's, said as "you" or "the user"
+        ("For docs, the research team picks Markdown over Google Docs", "You want documentation in Dutch", DIFFERENT),
+        ("For docs, the research team prefers Markdown over Google Docs", "The user wants documentation in Dutch", DIFFERENT),
+        # an arrow after a change verb goes from the old value to the new; a topic's change
+        # label before an arrow says the change
+        ("Chloe Mendes takes sparkling water", "Chloe Mendes switched sparkling water -> hot chocolate", UPDATE),
+        ("Handover, rhythm: the onboarding check-in is at 15:45", "Schedule change: onboarding check-in 15:45 -> 1:15pm", UPDATE),
+        ("the sales weekly sync starts at 10am, dial into the bridge", "the sales weekly sync moved to 10:15 (prev. 10am)", UPDATE),
         # a weekend is no form of a week (though "timezone" is of "time")
         ("We deploy on weekends", "We deploy during the week", DIFFERENT),
         ("Jonas Berg works on IST time", "Jonas Berg's timezone is IST", DUPLICATE),

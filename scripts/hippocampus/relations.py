@@ -1358,7 +1358,7 @@ def _done_by_a_group(x: Analysis, y: Analysis) -> bool:
 
 
 # The user said as the one who does a thing, and a group's "we".
-_USER_SPEAKS = re.compile(r"\b(?:I|my|me|the\s+user)\b")
+_USER_SPEAKS = re.compile(r"\b(?:I|my|me|[Tt]he\s+user|[Yy]ou|[Yy]our)\b")  # ("you": an assistant's "you want ...")
 _WE_SPEAK = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
 
 
@@ -1893,6 +1893,7 @@ def _said(text: str) -> str:
             said = _STARRED_OLD.sub(" changed from \\g<old> to ", said, count=1)
         said = _ARROW_THEN_DO.sub(r"\g<pre>For \g<scope>, ", said, count=1)
         said = _ARROW_CHANGED.sub(_arrow_changed, said, count=1)
+        said = _VERB_ARROW.sub(_verb_arrow_plainly, said, count=1)
         said = _SYMBOL_WORDS.sub(_symbol_word, _MAPPED.sub(_mapped_plainly, said))
     if "now" in said and ("was " in said or "Was " in said):
         said = _WAS_NOW.sub(r"changed from \g<old> to \g<new>", said)
@@ -1929,6 +1930,8 @@ def _said(text: str) -> str:
         said = _IN_CASE_LAST.sub(r"\g<end>", said, count=1)
     if "," in said and _STATUS_WORD.search(said):
         said = _STATUS_LAST.sub(r"\g<end>", said, count=1)
+    if "bridge" in said or "call" in said or "link" in said:
+        said = _JOIN_LAST.sub(r"\g<end>", said, count=1)
     if "rgently?" in said:
         said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
@@ -1936,6 +1939,8 @@ def _said(text: str) -> str:
         said = _MOVES_TO_SITE.sub(_moved_to_site, said, count=1).replace(" eingesetzt", "", 1)
     if "tätig" in said:
         said = _ACTIVE_AT_SITE.sub(r"arbeitet im Büro \g<site>", said, count=1)
+    if "Standort " in said:
+        said = _WORKS_AT_SITE.sub("arbeitet im Büro ", said, count=1)
     if "место" in said or "rbeitsplatz" in said:
         said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
         said = _WORKPLACE_OF_DE.sub(r"\g<who> arbeitet \g<where>", said, count=1)
@@ -2296,6 +2301,12 @@ _STATUS_WORD = re.compile(r"\b(?:flat|stable|green|nominal|healthy|steady)\b", r
 _STATUS_LAST = re.compile(
     r"\s*,\s*(?:all|everything|(?:the\s+)?(?:error|latency|p\d+|traffic|cpu|load)(?:\s+rates?)?)\s+(?:(?:is|are|looks?|stays?|stayed)\s+)?"
     r"(?:flat|stable|green|nominal|healthy|steady)(?:\s+(?:after|since|at|through|post)\s+(?:the\s+)?[\w-]+)?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# How to join a meeting, after when it is: "..., dial into the bridge" says how to get in.
+_JOIN_LAST = re.compile(
+    r"\s*,\s*(?:please\s+)?(?:dial|hop|jump|join|call)(?:\s+(?:in(?:to)?|on(?:to)?|via))?\s+(?:the\s+)?"
+    r"(?:usual\s+|same\s+)?(?:bridge|call|link|zoom|meet|room|line)\b[^,;()]{0,30}?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 # A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
@@ -2741,6 +2752,47 @@ _NOTE_TAKING = re.compile(
     r"\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
+def _without_ack(said: str) -> str:
+    """``said`` without an assistant's acknowledgement before it and after it; after an
+    acknowledgement, what the assistant says it will do or did about it goes too."""
+    acknowledged = False
+    if _ACK_TRIGGER.match(said):
+        unled = _without_lead(_ACKNOWLEDGED, said)
+        acknowledged, said = unled != said, unled
+    if acknowledged and ("I" in said or "i'" in said or "\u2019" in said):
+        said = _ASSISTANT_ACTS.sub(_assistant_acts_plainly, said, count=1)
+        said = _ASSISTANT_LAST.sub(r"\g<end>", said, count=1)
+    if "mind" in said or "notes" in said or "noted" in said:
+        said = _ACK_LAST.sub(r"\g<end>", said, count=1)
+    return said
+
+
+# What an assistant says it will do about what it was told, after the fact: "...; I've
+# updated that", ". I'll stick to that", ", so I'll point you to X if Y can't be reached".
+_ASSISTANT_LAST = re.compile(
+    r"\s*(?:[;.!\u2014\u2013]|,\s*so|\s-)\s*(?:so\s+|and\s+)?I(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+[^;.!?]{2,80}?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# ... and said as what it will do: "from now on I'll assume X instead of Y as your editor"
+# says "from now on your editor is X instead of Y"; "I'll suggest reaching X via Y" says
+# "reach X via Y".
+_ASSISTANT_ACTS = re.compile(
+    r"^(?P<when>(?:from\s+now\s+on|going\s+forward),?\s+)?I(?:['\u2019]ll|\s+will)\s+(?:"
+    r"(?:assume|use|take|treat)\s+(?P<x>[^,;.!?]{1,60}?)\s+as\s+(?P<slot>(?:your|their|its|the)\s+[^,;.!?]{1,60}?)(?=[\s,;.!?]|$)"
+    r"|(?:suggest|recommend)\s+(?P<gerund>reaching|contacting|pinging|messaging|calling|emailing|using)\s+)",
+    re.IGNORECASE,
+)
+_GERUNDS = {"reaching": "reach", "contacting": "contact", "pinging": "ping", "messaging": "message", "calling": "call",
+            "emailing": "email", "using": "use"}  # fmt: skip
+
+
+def _assistant_acts_plainly(match: re.Match) -> str:
+    when = match.group("when") or ""
+    if match.group("gerund"):
+        return _capitalised(f"{when}{_GERUNDS[match.group('gerund').casefold()]} ")
+    return _capitalised(f"{when}{match.group('slot')} is {match.group('x')}")
+
+
 # A formal lead-in before what it announces, as business email says it: "Please be advised
 # that X", "Kindly be aware that X", "We would like to inform you that X", "This is to
 # confirm that X", "For scheduling purposes, please note that X" say X (a decision stays:
@@ -2830,13 +2882,13 @@ _NEWS_TOPIC = (
     r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
     r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
     r"lunch|desk|runbook|wiki|shift|night[\s-]shift|on[\s-]call|incident|postmortem|handover|handoff|status\s+page|"
-    r"contacts|service)"
+    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?)"
 )
 # (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
 # alone, other rules read them, and some say more: "Update: I was behind on this — ...")
 _NEWS_PIECE = (
     r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement|edits?|log|"
-    r"entry|post|follow-?up|path|page|facts)"
+    r"entry|post|follow-?up|path|page|facts|run)"
 )
 _NEWS_PIECE_ALONE = (
     r"(?:corner|snapshot|refresher|tips?|shift|shuffle|bit|recap|round-?up|spotlight|bulletin|digest|brief(?:ing)?|"
@@ -2851,7 +2903,7 @@ _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
 # An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
 _PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
 _NEWS_HEADING = re.compile(
-    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+(?:done|closed))?"
+    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+(?:done|closed|updated))?"
     + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
     + r"(?=\s+" + _NEWS_AUDIENCE + r"|" + _NEWS_WEEK + r"))"
     + r"(?:\s+" + _NEWS_AUDIENCE + r")?"
@@ -2872,10 +2924,39 @@ _NEWS_HEADING = re.compile(
     r"\s+(?=\S)",
     re.IGNORECASE,
 )
+# An assistant's acknowledgement before what it was told: "Got it — X", "Noted: X", "Sure
+# thing! I'll remember that X", "Thanks for letting me know, X", "✅ Saved — X" say X ("got"
+# read as the clause's verb had made "Got it — Karim is on EST" and "... Lucas is on UTC"
+# one fact's versions). A correction stays one: "Correction saved: you do NOT use X".
+_ACK_WORDS = (
+    r"got\s+it|gotcha|noted|understood|okay|ok|sure(?:\s+thing)?|will\s+do|alright|all\s+right|"
+    r"(?:perfect|great|nice|cool|awesome|lovely)(?=\s*!)|roger(?:\s+that)?|copy\s+that|saved|of\s+course|absolutely|thanks|thank\s+you|"
+    r"(?:thanks|thank\s+you)\s+for\s+(?:letting\s+me\s+know|telling\s+me|the\s+(?:heads[\s-]?up|update|info|note|correction|reminder))|"
+    r"good\s+to\s+know|makes\s+sense|correction\s+(?:saved|noted)|my\s+mistake|my\s+bad"
+    r"|entendido|anotado|perfecto(?=\s*!)|gracias|alles\s+klar|verstanden|notiert|danke|понял|поняла|принято|записал[аи]?|спасибо|хорошо|ясно"
+)
+_ACK_TRIGGER = re.compile(r"(?:(?:note|fyi)\s*:\s+)?(?:(?:" + _ACK_WORDS + r")\b|" + _PICTURE + ")", re.IGNORECASE)
+_ACKNOWLEDGED = re.compile(
+    r"^(?:(?:note|fyi)\s*:\s+)?(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*|(?:" + _ACK_WORDS + r")(?:\s*[!.,:;\u2014\u2013-]+\s*|\s*(?=" + _PICTURE + r"))"
+    r"(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*)?)+"
+    r"(?:i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|sav(?:e|ed)|record(?:ed)?|"
+    r"(?:keep|kept|bear)\s+in\s+mind|got\s+(?:it\s+)?down)\s*(?:that\s+|:\s*)|"
+    r"(?:lo\s+tengo\s+anotado|ich\s+habe\s+(?:mir\s+)?(?:gemerkt|notiert)|запомнил[аи]?)\s*[:,]?\s*)?(?=\S)"
+    r"|^i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|(?:keep|kept|bear)\s+in\s+mind)\s+that\s+(?=\S)",
+    re.IGNORECASE,
+)
+# ... and after it, that it was kept: "...; I'll keep that in mind for handoffs", "... — I've
+# fixed my notes".
+_ACK_LAST = re.compile(
+    r"\s*(?:[;,.!\u2014\u2013]|\s-)\s*(?:and\s+)?(?:i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind"
+    r"|(?:fixed|updated|corrected|adjusted)\s+my\s+notes|noted\s+(?:that|it))(?:\s+for\s+[^,;.!?]{1,30})?|noted)(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
 # A heading's second part after a comma that names only what a piece is filed under
 # ("Handover, capacity: X", "Handover, people: X") is no scope; a team's name is ("(security)").
 _NEWS_FILED_UNDER = re.compile(
-    r"capacity|people|dates?|contacts|config(?:uration)?|schedule|rhythm|timeline|seating|tooling|facilities|kitchen",
+    r"capacity|people|dates?|contacts|config(?:uration)?|schedule|rhythm|timeline|seating|tooling|facilities|kitchen"
+    r"|(?:the\s+)?(?:important|key|main|short)\s+(?:bit|part|thing|point|version)",
     re.IGNORECASE,
 )
 
@@ -4088,6 +4169,7 @@ def _unframed(said: str) -> str:
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
     said after the fact, and "when doing X, remember Y"."""
     said = _undated(said)
+    said = _without_ack(said)
     if "," in said and ", " not in said:
         said = _CSV_ROW.sub(_csv_row_plainly, said, count=1)
     folded = said.casefold()
@@ -4119,7 +4201,7 @@ def _unframed(said: str) -> str:
     if "," in said or "rgent" in said:
         said = _CORRECTED_LAST.sub("", _CONDITION_FIRST.sub(_condition_last, said, count=1))
     if ":" in said[:40]:
-        said = _without_lead(_NOTE_TAKING, said)
+        said = _without_ack(_without_lead(_NOTE_TAKING, said))  # ("From our conversation: got it, X")
     if "dvised" in said[:60] or "ote" in said[:60] or "nform" in said[:60] or "onfirm" in said[:60] or "ware" in said[:60]:
         said = _without_lead(_FORMAL_LEAD, said)
     if " that " in said[:80] or " as " in said or "dass" in said[:60] or " que " in said[:60] or "что" in said[:60]:
@@ -4527,10 +4609,28 @@ def _symbol_word(match: re.Match) -> str:
 # has after it (to a bracket, a comma or the end). Only under a change's label: an arrow
 # between two steps ("CI: the linter → the tests") says their order.
 _ARROW_CHANGED = re.compile(
-    r"^(?P<lead>(?:[-*]\s+)?)(?:changed|change|updated|update|ge\u00e4ndert|\u00e4nderung|cambio|cambiado|actualizado)\s*:\s+"
+    r"^(?P<lead>(?:[-*]\s+)?)(?:changed|change|updated|update|ge\u00e4ndert|\u00e4nderung|cambio|cambiado|actualizado"
+    r"|(?:" + _NEWS_TOPIC + r"\s+){1,2}changes?)\s*:\s+"
     r"(?P<before>.+?)\s+(?:\u2192|->|=>)\s+(?P<new>[^,;()\u2192]+?)(?P<tail>\s*(?:[,;(].*)?)$",
     re.IGNORECASE,
 )
+# A change verb, then an arrow from the old value to the new: "X switched sparkling water
+# -> hot chocolate" says "switched from sparkling water to hot chocolate" (an arrow read as
+# "to" alone, "switched sparkling water to ..." would say what was switched).
+_VERB_ARROW = re.compile(
+    r"\b(?P<verb>switched|moved|changed|went|bumped|rolled|migrated|upgraded|downgraded|cut\s+over)\s+"
+    r"(?P<old>(?:(?!\b(?:from|to)\b)[^,;()\u2192>=]){1,40}?)\s*(?:->|=>|\u2192)\s*(?P<new>[^,;()\u2192.!?]+)",
+    re.IGNORECASE,
+)
+
+
+def _verb_arrow_plainly(match: re.Match) -> str:
+    """``_VERB_ARROW``'s change said from the old value to the new, where all between the
+    verb and the arrow is the old value: no more words than the new value has ("Bumped X
+    Ruby 3.1 -> 3.2" names what changed first, and stays)."""
+    if len(match.group("old").split()) > len(match.group("new").split()):
+        return match.group()
+    return f"{match.group('verb')} from {match.group('old')} to {match.group('new')}"
 # An old value starred before an arrow to the new ("Utrecht office *103 King Street* → 203
 # Main Street", "Lina's manager: *Eva* → Omar") says "... changed from <old> to <new>": the
 # stars say where the old value starts, which an arrow alone does not.
@@ -4595,6 +4695,8 @@ _SITE_DROPPED = re.compile(r"\s*[;,]\s*der\s+bisherige\s+Standort\s+(?P<old>[^\s
 # Büro Y" say "X arbeitet im Büro Y".
 _ACTIVE_AT_SITE = re.compile(r"\b(?:ist|sind)\s+am\s+Standort\s+(?P<site>[^\s,.;]+)\s+tätig\b", re.IGNORECASE)
 _WORKPLACE_DE = re.compile(r"\bhat\s+(?:seinen|ihren|den)\s+Arbeitsplatz\s+(?=(?:im|in)\b)", re.IGNORECASE)
+# "X arbeitet am Standort Y" is where X works: "im Büro Y".
+_WORKS_AT_SITE = re.compile(r"\barbeitet\s+am\s+Standort\s+(?=\S)")
 
 
 def _moved_to_site(match: re.Match) -> str:
