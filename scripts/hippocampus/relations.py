@@ -145,7 +145,7 @@ CUES = frozenset(
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
     new stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted
-    undid undone withdrew withdrawn revoked rescinded repealed
+    undid undone withdrew withdrawn revoked rescinded repealed removed
     became become got renamed scaled resized flipped toggled rolled
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
@@ -155,7 +155,7 @@ CUES = frozenset(
 # Negation and a cue at once: "stopped X" = no longer X.
 NEGATING_CUES = frozenset(
     """stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted undid undone withdrew
-    withdrawn revoked rescinded repealed""".split()
+    withdrawn revoked rescinded repealed removed""".split()
 )
 # Words that never change what a memory says.
 FILLERS = frozenset(
@@ -1354,7 +1354,8 @@ def _done_by_a_group(x: Analysis, y: Analysis) -> bool:
     for i, word in enumerate(y.words):
         if word.region == "V":
             return word.key == verb_x.key and any(w.key in _GROUP_NOUNS for w in y.words[:i])
-    return False
+    # no verb of its own: a label's scope names the group ("Rule for the support team: always use ...")
+    return any(w.key in _GROUP_NOUNS and w.region == "C" for w in y.words) and any(w.key == verb_x.key for w in y.words)
 
 
 # The user said as the one who does a thing, and a group's "we".
@@ -1939,6 +1940,8 @@ def _said(text: str) -> str:
         said = _MOVES_TO_SITE.sub(_moved_to_site, said, count=1).replace(" eingesetzt", "", 1)
     if "tätig" in said:
         said = _ACTIVE_AT_SITE.sub(r"arbeitet im Büro \g<site>", said, count=1)
+    if " rule to " in said:
+        said = _TEAMS_RULE_DROPPED.sub(r"\g<verb> the rule for the \g<x> team to ", said, count=1)
     if "Standort " in said:
         said = _WORKS_AT_SITE.sub("arbeitet im Büro ", said, count=1)
     if "место" in said or "rbeitsplatz" in said:
@@ -2302,6 +2305,12 @@ _STATUS_LAST = re.compile(
     r"\s*,\s*(?:all|everything|(?:the\s+)?(?:error|latency|p\d+|traffic|cpu|load)(?:\s+rates?)?)\s+(?:(?:is|are|looks?|stays?|stayed)\s+)?"
     r"(?:flat|stable|green|nominal|healthy|steady)(?:\s+(?:after|since|at|through|post)\s+(?:the\s+)?[\w-]+)?(?P<end>[.!]*)$",
     re.IGNORECASE,
+)
+# A rule dropped, named by its team: "removed the search rule to always X" is the search
+# team's rule (a rule's own adjectives aside: "the old rule", "the two-approvals rule").
+_TEAMS_RULE_DROPPED = re.compile(
+    r"\b(?P<verb>(?i:removed|dropped|scrapped|retired|lifted))\s+the\s+(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|"
+    r"previous|usual|standing|house|team|company|global|whole|general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
 )
 # How to join a meeting, after when it is: "..., dial into the bridge" says how to get in.
 _JOIN_LAST = re.compile(
@@ -2706,11 +2715,11 @@ _SUPERSEDING = re.compile(r"\s*,\s*superseding\s+(?:the\s+)?(?:previous\s+|old\s
 _URGENT_CONTACT = re.compile(
     _OPENING + r"(?:"
     r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+is\s+to\s+be\s+(?:contacted|reached)\s+(?P<how>(?:via|by|on|through)\s+"
-    r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases)"
-    r"|(?:urgent|emergency)\s+(?:matters|issues|things|cases)\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
+    r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)"
+    r"|(?:urgent|emergency)\s+(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
     r"(?P<now>now\s+)?(?:go|goes|are\s+routed|are\s+sent)\s+(?:through|via|by|over)\s+(?P<how2>[^,;.!?]+?)"
     r"|(?P<who3>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})(?:'s|\u2019s)\s+(?:preferred\s+|usual\s+)?(?:channel|contact\s+method|"
-    r"way\s+to\s+be\s+reached)\s+for\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases)\s+is\s+(?P<how3>[^,;.!?]+?)"
+    r"way\s+to\s+be\s+reached)\s+for\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)\s+is\s+(?P<how3>[^,;.!?]+?)"
     r"(?P<tail>\s*,\s*no\s+longer\s+[^,;.!?]+?)?)\s*(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
@@ -2744,7 +2753,7 @@ _NOTE_TAKING = re.compile(
     r"^(?:(?:quick\s+)?(?:jotting|writing|noting|putting|saving|adding|pinning|stashing|logging|recording|filing|"
     r"storing|keeping|tracking|capturing|bookmarking|committing|flagging|parking)(?:\s+(?:this|that|it))?"
     r"(?:\s+(?:down|away))?(?:\s+(?:for\s+later|for\s+the\s+record|for\s+future\s+reference|for\s+next\s+time|"
-    r"to\s+memory|in\s+memory|here))?|(?:note|memo|reminder)\s+to\s+(?:self|myself)|for\s+the\s+record|"
+    r"to\s+memory|in\s+memory|in\s+mind|here))?|(?:note|memo|reminder)\s+(?:to\s+(?:self|myself)|for\s+later)|for\s+the\s+record|"
     r"for\s+future\s+reference|for\s+next\s+time|worth\s+(?:remembering|noting|knowing)|good\s+to\s+know|"
     r"carrying\s+(?:this\s+)?over(?:\s+from\s+[^:,]{1,25})?|noted\s+(?:afterwards|down|for\s+later)|"
     r"(?:from|summary\s+of)\s+(?:the|today's|our|this)\s+(?:chat|call|conversation|thread|meeting|session)"
@@ -2941,7 +2950,8 @@ _ACKNOWLEDGED = re.compile(
     r"(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*)?)+"
     r"(?:i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|sav(?:e|ed)|record(?:ed)?|"
     r"(?:keep|kept|bear)\s+in\s+mind|got\s+(?:it\s+)?down)\s*(?:that\s+|:\s*)|"
-    r"(?:lo\s+tengo\s+anotado|ich\s+habe\s+(?:mir\s+)?(?:gemerkt|notiert)|запомнил[аи]?)\s*[:,]?\s*)?(?=\S)"
+    r"(?:lo\s+tengo\s+anotado|ich\s+habe\s+(?:mir\s+)?(?:gemerkt|notiert)|запомнил[аи]?)\s*[:,]?\s*|saved\s+as\s+an?\s+(?=rule\b))?(?=\S)"
+    r"|^saved\s+as\s+an?\s+(?=rule\b)"
     r"|^i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|(?:keep|kept|bear)\s+in\s+mind)\s+that\s+(?=\S)",
     re.IGNORECASE,
 )
