@@ -1945,6 +1945,7 @@ def _said(text: str) -> str:
     if "Standort " in said:
         said = _WORKS_AT_SITE.sub("arbeitet im Büro ", said, count=1)
     if "место" in said or "rbeitsplatz" in said:
+        said = _WORKPLACE_RU_OFFICE.sub(r"\g<who> работает в офисе ", said, count=1)
         said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
         said = _WORKPLACE_OF_DE.sub(r"\g<who> arbeitet \g<where>", said, count=1)
     if (("team" in said or "rule that we" in said) and ("rule" in said or "ory " in said or "requir" in said or "members" in said)
@@ -2939,17 +2940,19 @@ _NEWS_HEADING = re.compile(
 # one fact's versions). A correction stays one: "Correction saved: you do NOT use X".
 _ACK_WORDS = (
     r"got\s+it|gotcha|noted|understood|okay|ok|sure(?:\s+thing)?|will\s+do|alright|all\s+right|"
-    r"(?:perfect|great|nice|cool|awesome|lovely)(?=\s*!)|roger(?:\s+that)?|copy\s+that|saved|of\s+course|absolutely|thanks|thank\s+you|"
+    r"(?:perfect|great|nice|cool|awesome|lovely|done)(?=\s*!)|roger(?:\s+that)?|copy\s+that|saved|of\s+course|absolutely|thanks|thank\s+you|"
     r"(?:thanks|thank\s+you)\s+for\s+(?:letting\s+me\s+know|telling\s+me|the\s+(?:heads[\s-]?up|update|info|note|correction|reminder))|"
     r"good\s+to\s+know|makes\s+sense|correction\s+(?:saved|noted)|my\s+mistake|my\s+bad"
-    r"|entendido|anotado|perfecto(?=\s*!)|gracias|alles\s+klar|verstanden|notiert|danke|понял|поняла|принято|записал[аи]?|спасибо|хорошо|ясно"
+    r"|entendido|anotado|perfecto(?=\s*!)|gracias|alles\s+klar|verstanden|notiert|danke|понял|поняла|принято|записал[аи]?"
+    r"|спасибо,?\s+что\s+(?:предупредил[аи]?|сообщил[аи]?|сказал[аи]?)|спасибо|хорошо|ясно"
+    r"|(?:switching|updating|updated|changing|changed|fixing|fixed|correcting|corrected)\s+my\s+notes|обновил[аи]?\s+(?:данные|заметки)"
 )
 _ACK_TRIGGER = re.compile(r"(?:(?:note|fyi)\s*:\s+)?(?:(?:" + _ACK_WORDS + r")\b|" + _PICTURE + ")", re.IGNORECASE)
 _ACKNOWLEDGED = re.compile(
     r"^(?:(?:note|fyi)\s*:\s+)?(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*|(?:" + _ACK_WORDS + r")(?:\s*[!.,:;\u2014\u2013-]+\s*|\s*(?=" + _PICTURE + r"))"
     r"(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*)?)+"
     r"(?:i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|sav(?:e|ed)|record(?:ed)?|"
-    r"(?:keep|kept|bear)\s+in\s+mind|got\s+(?:it\s+)?down)\s*(?:that\s+|:\s*)|"
+    r"(?:keep|kept|bear)\s+in\s+mind|got\s+(?:it\s+)?down)(?:\s+the\s+[\w-]+)?\s*(?:that\s+|:\s*)|"
     r"(?:lo\s+tengo\s+anotado|ich\s+habe\s+(?:mir\s+)?(?:gemerkt|notiert)|запомнил[аи]?)\s*[:,]?\s*|saved\s+as\s+an?\s+(?=rule\b))?(?=\S)"
     r"|^saved\s+as\s+an?\s+(?=rule\b)"
     r"|^i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|(?:keep|kept|bear)\s+in\s+mind)\s+that\s+(?=\S)",
@@ -4685,6 +4688,8 @@ _WAS_AFTER_ABROAD = re.compile(
 _WORKPLACE_RU = re.compile(
     r"^(?:Рабочее|Его\s+рабочее|Её\s+рабочее)\s+место\s+(?P<who>[^—–:-]{2,40}?)\s*(?:[—–:-]|находится)\s*(?=в\s)", re.IGNORECASE
 )
+# ... and "Рабочее место X — офис Y", the office named after a dash
+_WORKPLACE_RU_OFFICE = re.compile(r"^(?:Рабочее|Его\s+рабочее|Её\s+рабочее)\s+место\s+(?P<who>[^—–:-]{2,40}?)\s*[—–:-]\s*офис\s+(?=\S)", re.IGNORECASE)
 # ... "der Arbeitsplatz von X im Büro Y liegt" (after "dass") "X arbeitet im Büro Y".
 _WORKPLACE_OF_DE = re.compile(
     r"\b(?:der|sein|ihr)\s+Arbeitsplatz\s+(?:von\s+)?(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2}?)\s+"
