@@ -2015,6 +2015,8 @@ def _said(text: str) -> str:
         said = _TO_OFFICE.sub(r"moved to the \g<city> office", said, count=1)  # "X changed to office Cairo"
     if "eq timeout" in said or "equest timeout" in said:
         said = _REQUEST_TIMEOUT.sub("timeout", said)  # the timeout of a service's requests: its timeout
+    if "rimary " in said or "ain " in said:
+        said = _MAIN_STORE.sub(r"\g<store>", said)  # "the primary database for X": its database
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
         said = _WHEN_CHANGED.sub("", said).strip()
     if any(c.isdigit() for c in said[:40]) and (" of " in said):
@@ -2167,6 +2169,7 @@ _CHANGE_VERB = re.compile(
     r"rescheduled|raised|lowered|replaced|swapped|rolled|took\s+over|handed\s+over)\b",
     re.IGNORECASE,
 )
+_MAIN_STORE = re.compile(r"\b(?:primary|main)\s+(?P<store>databases?|datastores?|db)\b", re.IGNORECASE)
 _REQUEST_TIMEOUT = re.compile(r"\breq(?:uest)?s?\s+timeout(?=s?\b)", re.IGNORECASE)  # (a note's "req timeout")
 _WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
@@ -4182,6 +4185,8 @@ def _unframed(said: str) -> str:
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
     said after the fact, and "when doing X, remember Y"."""
     said = _undated(said)
+    if ":" in said[:40]:  # (before an acknowledgement after it, and before a dash reads the lead as a scope)
+        said = _without_lead(_NOTE_TAKING, said)
     said = _without_ack(said)
     if "," in said and ", " not in said:
         said = _CSV_ROW.sub(_csv_row_plainly, said, count=1)
