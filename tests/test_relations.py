@@ -1527,6 +1527,16 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Chloe Mendes takes sparkling water", "Chloe Mendes switched sparkling water -> hot chocolate", UPDATE),
         ("Handover, rhythm: the onboarding check-in is at 15:45", "Schedule change: onboarding check-in 15:45 -> 1:15pm", UPDATE),
         ("the sales weekly sync starts at 10am, dial into the bridge", "the sales weekly sync moved to 10:15 (prev. 10am)", UPDATE),
+        # more of a handover's filing: "From the handover doc:", "Runbook, X stack:", "Site
+        # info for the next shift:", "Setup notes for whoever shadows my shift:", "Wiki, my
+        # tooling page:", "Runbook, physical access —", "Contacts page edit —"; whom to loop in
+        # after a role; "Escalation path for Harbor:" is Harbor's
+        ("Runbook, Vortex stack: hosting is Vercel", "Note: for whoever picks this up: Vortex uses Vercel for its hosting", DUPLICATE),
+        ("Runbook, Vortex stack: hosting is Vercel", "Runbook, Umbra stack: hosting is Vercel", DIFFERENT),
+        ("Escalation path for Xenon: QA lead = Omar Yilmaz", "From the handover doc: escalation path for Xenon: QA lead = Omar Yilmaz", DUPLICATE),
+        ("Setup notes for whoever shadows my shift: I use Firefox as my browser for work", "Wiki, my tooling page: browser for work — Vivaldi", UPDATE),
+        ("Handover, contacts: Keiko Bianchi is the data owner for Harbor — loop them in on anything touching it", "Escalation path for Harbor: data owner = Keiko Bianchi", DUPLICATE),
+        ("Escalation path for Harbor: data owner = Keiko Bianchi", "Escalation path for Magpie: data owner = Keiko Bianchi", DIFFERENT),
         # a weekend is no form of a week (though "timezone" is of "time")
         ("We deploy on weekends", "We deploy during the week", DIFFERENT),
         ("Jonas Berg works on IST time", "Jonas Berg's timezone is IST", DUPLICATE),

@@ -1933,6 +1933,8 @@ def _said(text: str) -> str:
         said = _STATUS_LAST.sub(r"\g<end>", said, count=1)
     if "bridge" in said or "call" in said or "link" in said:
         said = _JOIN_LAST.sub(r"\g<end>", said, count=1)
+    if " them " in said or " him " in said or " her " in said:
+        said = _LOOP_IN_LAST.sub(r"\g<end>", said, count=1)
     if "rgently?" in said:
         said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
@@ -2320,6 +2322,13 @@ _TEAMS_RULE_DROPPED = re.compile(
 _JOIN_LAST = re.compile(
     r"\s*,\s*(?:please\s+)?(?:dial|hop|jump|join|call)(?:\s+(?:in(?:to)?|on(?:to)?|via))?\s+(?:the\s+)?"
     r"(?:usual\s+|same\s+)?(?:bridge|call|link|zoom|meet|room|line)\b[^,;()]{0,30}?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# Whom to involve, after who holds a role: "..., the data owner for Harbor — loop them in on
+# anything touching it", "— ping them directly".
+_LOOP_IN_LAST = re.compile(
+    r"\s*(?:[\u2014\u2013;,]|\s-)\s*(?:so\s+)?(?:please\s+)?(?:loop|ping|cc|tag|involve|include|page|contact|ask)\s+(?:them|him|her)"
+    r"(?:\s+in)?(?:\s+(?:on|for|about|with|directly|first)\b[^.;!?]{0,50}?)?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 # A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
@@ -2760,8 +2769,8 @@ _NOTE_TAKING = re.compile(
     r"to\s+memory|in\s+memory|in\s+mind|here))?|(?:note|memo|reminder)\s+(?:to\s+(?:self|myself)|for\s+later)|for\s+the\s+record|"
     r"for\s+future\s+reference|for\s+next\s+time|worth\s+(?:remembering|noting|knowing)|good\s+to\s+know|"
     r"carrying\s+(?:this\s+)?over(?:\s+from\s+[^:,]{1,25})?|noted\s+(?:afterwards|down|for\s+later)|"
-    r"(?:from|summary\s+of)\s+(?:the|today's|our|this)\s+(?:chat|call|conversation|thread|meeting|session)"
-    r"(?:\s+(?:recap|notes|summary|transcript|log))?)"
+    r"(?:from|summary\s+of)\s+(?:the|today's|our|this|my)\s+(?:chat|call|conversation|thread|meeting|session|handover|handoff|shift|on[\s-]call)"
+    r"(?:\s+(?:recap|notes|summary|transcript|log|doc|document))?)"
     r"\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -2895,7 +2904,7 @@ _NEWS_TOPIC = (
     r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
     r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
     r"lunch|desk|runbook|wiki|shift|night[\s-]shift|on[\s-]call|incident|postmortem|handover|handoff|status\s+page|"
-    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?)"
+    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?|site|setup)"
 )
 # (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
 # alone, other rules read them, and some say more: "Update: I was behind on this — ...")
@@ -2910,13 +2919,13 @@ _NEWS_PIECE_ALONE = (
 _NEWS_AUDIENCE = (
     r"for\s+(?:new\s+joiners|newcomers|new\s+starters|integrators|everyone|the\s+team|"
     r"the\s+(?:team\s+)?(?:offsite|party|lunch|dinner|event|trip|retreat|outing)|api\s+(?:consumers|users|clients)|"
-    r"developers|customers|the\s+next\s+(?:shift|on[\s-]call|rotation))"
+    r"developers|customers|the\s+next\s+(?:shift|on[\s-]call|rotation)|whoever\s+[^:,\u2014\u2013]{1,30}?(?=\s*(?::|\s[\u2014\u2013])))"
 )
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
 # An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
 _PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
 _NEWS_HEADING = re.compile(
-    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+(?:done|closed|updated))?"
+    r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+" + _NEWS_PIECE + r")?(?:\s+(?:done|closed|updated))?"
     + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
     + r"(?=\s+" + _NEWS_AUDIENCE + r"|" + _NEWS_WEEK + r"))"
     + r"(?:\s+" + _NEWS_AUDIENCE + r")?"
@@ -2971,7 +2980,8 @@ _ACK_LAST = re.compile(
 # A heading's second part after a comma that names only what a piece is filed under
 # ("Handover, capacity: X", "Handover, people: X") is no scope; a team's name is ("(security)").
 _NEWS_FILED_UNDER = re.compile(
-    r"capacity|people|dates?|contacts|config(?:uration)?|schedule|rhythm|timeline|seating|tooling|facilities|kitchen"
+    r"(?:(?:my|our|the)\s+)?(?:capacity|people|dates?|contacts|config(?:uration)?|schedule|rhythm|timeline|seating|tooling|"
+    r"facilities|kitchen|(?:physical\s+)?access|setup)(?:\s+(?:page|section|notes))?"
     r"|(?:the\s+)?(?:important|key|main|short)\s+(?:bit|part|thing|point|version)",
     re.IGNORECASE,
 )
@@ -2993,13 +3003,18 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
             continue
         if scope and "team" not in scope.casefold() and "team" in said[: match.end()].casefold().replace(scope.casefold(), ""):
             scope += " team"  # "Team policy (data): ..." is the data team's
-        said = (f"{scope}: " if scope else "") + _capitalised(said[match.end() :])
+        rest = said[match.end() :]
+        if scope and match.group("on") and said[: match.start("on")].rstrip().casefold().endswith(" for"):
+            said = f"For {scope}, {rest}"  # "Escalation path for Harbor: data owner = X"
+        else:
+            said = (f"{scope}: " if scope else "") + _capitalised(rest)
         match = None if scope else heading.match(said)
     return said
 
 
-# A page of a runbook or a wiki is about what it names: "Runbook, session-store page".
-_PAGE_OF = re.compile(r"\s+(?:page|entry|section|article)$", re.IGNORECASE)
+# A page of a runbook or a wiki is about what it names: "Runbook, session-store page",
+# "Runbook, Vortex stack".
+_PAGE_OF = re.compile(r"\s+(?:page|entry|section|article|stack)$", re.IGNORECASE)
 _DASH_OR_PICTURE = re.compile(r"\s[\u2014\u2013]|" + _PICTURE)
 _MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|committee|board|standup|huddle|audit|offsite)$", re.I)
 
