@@ -1537,6 +1537,15 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Setup notes for whoever shadows my shift: I use Firefox as my browser for work", "Wiki, my tooling page: browser for work — Vivaldi", UPDATE),
         ("Handover, contacts: Keiko Bianchi is the data owner for Harbor — loop them in on anything touching it", "Escalation path for Harbor: data owner = Keiko Bianchi", DUPLICATE),
         ("Escalation path for Harbor: data owner = Keiko Bianchi", "Escalation path for Magpie: data owner = Keiko Bianchi", DIFFERENT),
+        # names and numbers last before an arrow are its old value; one full name for another
+        # after a slot's colon is a change; "moved offices, A -> B" is from the A office
+        ("Handover, people: Lea Frank's manager is Stefan Moreau", "Wiki updated: Lea Frank's manager Stefan Moreau -> Ömer Park", UPDATE),
+        ("For whoever picks this up: Pebble uses Pulsar for its message queue", "Wiki updated: Pebble message queue Redis Streams => Kafka, effective as of this shift", UPDATE),
+        ("Escalation path for Fable: designer = Stefan Endo", "Contacts page edit — Fable designer: Stefan Endo => Lea Larsen", UPDATE),
+        ("For whoever picks this up — Iris Mori is based at the Lima office", "Shift notes: Iris Mori has moved offices, Lima -> Manila. Escalation sheet updated", UPDATE),
+        ("If you need hands in Porto, the infra folks sit on floor 8", "Shift notes: infra in Porto moved floors, 11 -> 5", UPDATE),
+        ("Runbook, sales ground rules: always mention ticket numbers in branch names", "Runbook edit — removed the sales rule to always mention ticket numbers in branch names; it no longer applies", UPDATE),
+        ("Runbook, sales ground rules: always mention ticket numbers in branch names", "Runbook, search ground rules: always mention ticket numbers in branch names", DIFFERENT),
         # a weekend is no form of a week (though "timezone" is of "time")
         ("We deploy on weekends", "We deploy during the week", DIFFERENT),
         ("Jonas Berg works on IST time", "Jonas Berg's timezone is IST", DUPLICATE),

@@ -1895,6 +1895,7 @@ def _said(text: str) -> str:
         said = _ARROW_THEN_DO.sub(r"\g<pre>For \g<scope>, ", said, count=1)
         said = _ARROW_CHANGED.sub(_arrow_changed, said, count=1)
         said = _VERB_ARROW.sub(_verb_arrow_plainly, said, count=1)
+        said = _NAME_ARROW.sub(_name_arrow_plainly, said, count=1)
         said = _SYMBOL_WORDS.sub(_symbol_word, _MAPPED.sub(_mapped_plainly, said))
     if "now" in said and ("was " in said or "Was " in said):
         said = _WAS_NOW.sub(r"changed from \g<old> to \g<new>", said)
@@ -2997,6 +2998,8 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
             scope = None  # "Decision (capacity review): ..." says where it was decided
         if scope and _PAGE_OF.search(scope):
             scope = _PAGE_OF.sub("", scope)  # "Runbook, X page — runtime: Y": X's runtime
+        if scope and match.group("named") and _RULES_OF.search(scope):
+            scope = _RULES_OF.sub("", scope) + " team"
         if match.group("named") and _NEWS_FILED_UNDER.fullmatch(match.group("named")):
             said = _capitalised(said[match.end() :])  # "Handover, people: X": X, and any heading after it
             match = heading.match(said)
@@ -3014,7 +3017,9 @@ def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str
 
 # A page of a runbook or a wiki is about what it names: "Runbook, session-store page",
 # "Runbook, Vortex stack".
-_PAGE_OF = re.compile(r"\s+(?:page|entry|section|article|stack)$", re.IGNORECASE)
+_PAGE_OF = re.compile(r"\s+(?:page|entry|section|article|stack|dependencies|deps)$", re.IGNORECASE)
+# ... and its rules are its team's: "Runbook, sales ground rules: always X"
+_RULES_OF = re.compile(r"\s+(?:ground\s+)?(?:rules|conventions)$", re.IGNORECASE)
 _DASH_OR_PICTURE = re.compile(r"\s[\u2014\u2013]|" + _PICTURE)
 _MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|committee|board|standup|huddle|audit|offsite)$", re.I)
 
@@ -4643,7 +4648,7 @@ def _symbol_word(match: re.Match) -> str:
 # between two steps ("CI: the linter → the tests") says their order.
 _ARROW_CHANGED = re.compile(
     r"^(?P<lead>(?:[-*]\s+)?)(?:changed|change|updated|update|ge\u00e4ndert|\u00e4nderung|cambio|cambiado|actualizado"
-    r"|(?:" + _NEWS_TOPIC + r"\s+){1,2}changes?)\s*:\s+"
+    r"|(?:" + _NEWS_TOPIC + r"\s+){1,2}(?:changes?|updated))\s*:\s+"
     r"(?P<before>.+?)\s+(?:\u2192|->|=>)\s+(?P<new>[^,;()\u2192]+?)(?P<tail>\s*(?:[,;(].*)?)$",
     re.IGNORECASE,
 )
@@ -4652,9 +4657,25 @@ _ARROW_CHANGED = re.compile(
 # "to" alone, "switched sparkling water to ..." would say what was switched).
 _VERB_ARROW = re.compile(
     r"\b(?P<verb>switched|moved|changed|went|bumped|rolled|migrated|upgraded|downgraded|cut\s+over)\s+"
-    r"(?P<old>(?:(?!\b(?:from|to)\b)[^,;()\u2192>=]){1,40}?)\s*(?:->|=>|\u2192)\s*(?P<new>[^,;()\u2192.!?]+)",
+    r"(?:(?P<kind>offices|desks|teams|floors|sites|cities|buildings),?\s+)?(?P<old>(?:(?!\b(?:from|to)\b)[^,;()\u2192>=]){1,40}?)\s*(?:->|=>|\u2192)\s*(?P<new>[^,;()\u2192.!?]+)",
     re.IGNORECASE,
 )
+
+
+# One name for another after a slot's colon: "Fable designer: Stefan Endo => Lea Larsen" says
+# "Fable designer changed from Stefan Endo to Lea Larsen" (an arrow between two steps, "CI:
+# the linter → the tests", says their order: full names only, each word capitalised).
+_NAME_ARROW = re.compile(
+    r"^(?P<slot>[^:\u2192>=]{2,80}):\s+(?P<old>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,3})\s*(?:=>|->|\u2192)\s*"
+    r"(?P<new>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,3}?)(?P<end>\s*[.!]?)$"
+)
+
+
+def _name_arrow_plainly(match: re.Match) -> str:
+    old, new = match.group("old").split(), match.group("new").split()
+    if len(old) < 2 or len(new) < 2 or not all(word[:1].isupper() for word in old + new):  # (full names: "Heroku → Vercel" may be an order)
+        return match.group()
+    return f"{match.group('slot')} changed from {match.group('old')} to {match.group('new')}{match.group('end')}"
 
 
 def _verb_arrow_plainly(match: re.Match) -> str:
@@ -4663,7 +4684,12 @@ def _verb_arrow_plainly(match: re.Match) -> str:
     Ruby 3.1 -> 3.2" names what changed first, and stays)."""
     if len(match.group("old").split()) > len(match.group("new").split()):
         return match.group()
-    return f"{match.group('verb')} from {match.group('old')} to {match.group('new')}"
+    old, new = match.group("old"), match.group("new")
+    if match.group("kind"):  # "moved floors, 11 -> 5": from floor 11 to floor 5; "offices, A -> B": the A office
+        kind = {"cities": "city"}.get(match.group("kind").casefold(), match.group("kind")[:-1])
+        old, new = ((f"{kind} {v}" if v[:1].isdigit() else f"the {v} {kind}") for v in (old, new.rstrip()))
+        new += match.group("new")[len(match.group("new").rstrip()) :]
+    return f"{match.group('verb')} from {old} to {new}"
 # An old value starred before an arrow to the new ("Utrecht office *103 King Street* → 203
 # Main Street", "Lina's manager: *Eva* → Omar") says "... changed from <old> to <new>": the
 # stars say where the old value starts, which an arrow alone does not.
@@ -4767,6 +4793,13 @@ def _arrow_changed(match: re.Match) -> str:
     new = match.group("new").strip()
     before = match.group("before").split()
     size = len(new.split())
+    # the old value: the names and numbers last before the arrow ("X's manager Stefan Moreau
+    # -> Ömer Park", "message queue Redis Streams => Kafka"), else as many words as the new
+    run = 0
+    while run < len(before) and (before[-1 - run][:1].isupper() or any(c.isdigit() for c in before[-1 - run])):
+        run += 1
+    if 0 < run < len(before):
+        size = run
     if len(before) <= size:
         return match.group()
     slot, old = " ".join(before[:-size]), " ".join(before[-size:])
