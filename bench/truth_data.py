@@ -11834,8 +11834,325 @@ FRESH43: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH43_FILLERS = ["From our conversation: ", "Note for later: ", "Keeping this in mind: "]
+# A forty-fourth blind set (``--templates fresh44``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories the way an AI
+# agent writes them in a reflection ("sleep") step, looking back over its sessions and
+# recording what it has observed or inferred about the user and the user's world, in its own
+# analytic voice, third person for the user ("the user") and, by name, for other people.
+# Plain statements are observations and inferences, often with their evidence or a confidence
+# ("Observation (repeated sessions): {p} sits in the {v} office.", "Pattern noticed across
+# sessions: the user reaches for {v} as their {slot} for {scope}.", "Confidence high — {p}
+# reports to {v}.", "Inferred from session context: {svc} runs on {lang} {v}.", "Recurring
+# fact: ...", "Insight: ...", "Working model: ...", "Takeaway from reflection: ...") and carry
+# no change words, so a flag or a preference said twice with opposite values reads as a
+# contradiction, not as news. The two renderings of one fact are two such observations of it
+# in other words. Updates are a reflection recording a change to a belief ("Revised belief:
+# {p} has moved from the {old} office to the {v} office.", "Update to an earlier observation:
+# ...", "Superseding my previous note: ...", "Belief changed after this session: ... is {v}
+# now (was {old}).", "Drift detected: ...", "Shift noticed: ..."). Denials are an agent's
+# corrections of its own inferences ("Correction: contrary to an earlier inference, the user
+# does NOT use {v} as their {slot} for {scope}.", "Disconfirmed: {p} is NOT in the {v} office;
+# the earlier inference was wrong.", "Earlier assumption was wrong — ..."). No values of their
+# own (no numbers — "several sessions", "repeated sessions" — names, places, products,
+# weekdays, dates, time zones), and the openers avoid words that are values elsewhere (team
+# names such as "ops", "data", "support" or "design", environments such as "prod" or
+# "preview", milestones, channels such as "signal", meetings such as "review"). The German,
+# Spanish and Russian families are such an agent reflecting in that language ("Beobachtung aus
+# mehreren Sitzungen: ...", "Observación de varias sesiones: ...", "Наблюдение по нескольким
+# сессиям: ...").
+FRESH44: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Observation (repeated sessions): {p} sits in the {v} office.",
+            "Confidence high — {p} is based at the {v} office.",
+        ),
+        "cue": (
+            "Revised belief: {p} has moved from the {old} office to the {v} office.",
+            "Drift detected in today's sessions: {p}'s office is {v} now, not {old}.",
+        ),
+        "negate": ("Disconfirmed: {p} is NOT in the {v} office; the earlier inference was wrong.",),
+    },
+    "project-role": {
+        "say": (
+            "Pattern noticed across sessions: {v} is the {role} for {proj}, which makes them the person to loop in on anything touching it.",
+            "Recurring fact in the user's world: {proj}'s {role} is {v}.",
+        ),
+        "cue": (
+            "Update to an earlier observation: the {role} on {proj} went from {old} to {v}.",
+            "Superseding my previous note: {v} took over as {role} on {proj} from {old}; the user should be pointed to {v} from here on, no longer to {old}.",
+        ),
+        "negate": ("Earlier assumption was wrong — {v} is not the {role} on {proj}.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Pattern noticed across sessions: the user reaches for {v} as their {slot} for {scope}.",
+            "Inferred with high confidence: the user's {slot} for {scope} is {v}.",
+        ),
+        "cue": (
+            "Belief changed after this session: the user's {slot} for {scope} is {v} now (was {old}).",
+            "Update to an earlier observation: going forward the user uses {v} rather than {old} as their {slot} for {scope}.",
+        ),
+        "negate": ("Correction: contrary to an earlier inference, the user does NOT use {v} as their {slot} for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "Inferred from session context: {svc} runs on {lang} {v}.",
+            "Well-established fact: the runtime of {svc} is {lang} {v}.",
+        ),
+        "cue": (
+            "Revised belief: {svc} has rolled to {lang} {v} (it was previously seen on {lang} {old}).",
+            "Drift detected: {svc} went from {lang} {old} to {lang} {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Observation: {svc} in {env} gives up on requests after {v} seconds.",
+            "Consistent across sessions: the request timeout for {svc} ({env}) is {v}s.",
+        ),
+        "cue": (
+            "Update to an earlier observation: the user changed the {svc} request timeout in {env} from {old}s to {v}s.",
+            "Belief changed after this session: the request timeout for {svc} in {env} is {v}s now (was {old}s).",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Evidence from several sessions: {svc} keeps all its state in {v}.",
+            "Insight: the primary database for {svc} is {v}.",
+        ),
+        "cue": (
+            "Superseding my previous note: {svc} has cut over from {old} to {v}, so {v} is to be treated as its database from now on.",
+            "Shift noticed: {svc} points at {v} now, and {old} is no longer in the path.",
+        ),
+        "negate": ("Disconfirmed: {svc} does NOT use {v}; my earlier inference was mistaken.",),
+    },
+    "replicas": {
+        "say": (
+            "Working model of the setup: the replica count for {svc} in {env} is {v}.",
+            "Recurring fact — {svc} ({env}) replicas: {v}.",
+        ),
+        "cue": (
+            "Revised belief: the {svc} replica count in {env} went from {old} to {v}.",
+            "Drift detected: {svc} ({env}) is at a replica count of {v} now instead of {old}.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Observation from the user's sessions: {flag} is {v} in {env}.",
+            "Confidence high — the {flag} flag on {env} is {v}.",
+        ),
+        "cue": (
+            "Belief changed after this session: the user flipped {flag} in {env}; it is {v} now.",
+            "Update to an earlier observation: as of today {flag} is {v} on {env}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Stable pattern across sessions: on the {team} team, the user always makes sure to {act}.",
+            "Inferred working rule for the {team} team: always {act}.",
+        ),
+        "negate": (
+            "Firm pattern: on the {team} team, they never {act} — no exceptions seen.",
+            "Inferred rule for the {team} team: do NOT {act}, ever.",
+        ),
+        "retract": (
+            "Revised belief: the {team} rule to always {act} has been lifted; it no longer applies.",
+            "Superseding my earlier note: the {team} team no longer has to {act}, so that rule is dropped.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Pattern noticed across sessions: the user wants {topic} written in {v}.",
+            "Insight about the user: {topic} are expected in {v}.",
+        ),
+        "cue": (
+            "Revised belief: going forward the user wants {topic} in {v} instead of {old}.",
+            "Belief changed after this session: the user's language for {topic} is {v} (was {old}).",
+        ),
+        "negate": ("Correction: the user does NOT want {topic} written in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "Observation: the {team} {kind} is at {v}.",
+            "Recurring fact across sessions: the {team} {kind} starts at {v}.",
+        ),
+        "cue": (
+            "Revised belief: the {team} {kind} moved from {old} to {v}.",
+            "Drift detected: the {team} {kind} is at {v} now, not {old}.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Takeaway from reflection: the {team} {meeting} is every {v}, so nothing should be booked over it.",
+            "Recurring fact: the {team} team holds its {meeting} on {v}s.",
+        ),
+        "cue": (
+            "Update to an earlier observation: the {team} {meeting} moves from {old} to {v}.",
+            "Belief changed after this session: the {team} {meeting} is on {v} now (was {old}).",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Learned from session context: the {c} office address is {v}.",
+            "Observation: the {c} office is at {v}.",
+        ),
+        "cue": (
+            "Revised belief: the {c} office address changed from {old} to {v}.",
+            "Superseding my previous note: the {c} office is at {v} now, not {old}; anything shipped there should go to {v}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Observation: in {c}, the {team} team is on floor {v}.",
+            "Inferred from repeated sessions: the {team} folks in {c} sit on floor {v}.",
+        ),
+        "cue": (
+            "Revised belief: the {team} team in {c} moved from floor {old} to floor {v}.",
+            "Drift detected: the {team} team is on floor {v} of the {c} office now (was floor {old}).",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Insight: {proj} uses {v} for its {aspect}.",
+            "Confidence high — the {aspect} for {proj} is {v}.",
+        ),
+        "cue": (
+            "Belief changed after this session: {proj} switched its {aspect} from {old} to {v}.",
+            "Update to an earlier observation: {proj}'s {aspect} is {v} now instead of {old}.",
+        ),
+        "negate": ("Correction: contrary to an earlier inference, {proj} does NOT use {v} as its {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "Recurring fact: the {proj} {milestone} is due on {v}.",
+            "Inferred from several sessions: the {milestone} for {proj} lands on {v}.",
+        ),
+        "cue": (
+            "Revised belief: the {proj} {milestone} moved from {old} to {v}.",
+            "Drift detected: the {proj} {milestone} is due on {v} now, not {old}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Observation: auth for the {svc} API v{n} is {v}.",
+            "Evidence from several sessions: clients of version {n} of the {svc} API authenticate with {v}.",
+        ),
+        "cue": (
+            "Update to an earlier observation: {svc} API v{n} auth switched from {old} to {v}.",
+            "Superseding my previous note: as of today version {n} of the {svc} API requires {v}, and it no longer accepts {old}.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Observation: {p} works {v} hours.",
+            "Confidence high — {p} is on {v}, which matters for handoffs.",
+        ),
+        "cue": (
+            "Revised belief: {p} switched timezone from {old} to {v}.",
+            "Drift detected: {p} is on {v} hours now (was {old}).",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Pattern noticed across sessions: for anything urgent, {p} should be reached via {v}.",
+            "Insight: urgent matters for {p} go via {v}.",
+        ),
+        "cue": (
+            "Revised belief: {p}'s urgent contact changed from {old} to {v}.",
+            "Superseding my previous note: {p} should be reached via {v} from now on, no longer via {old}.",
+        ),
+        "negate": ("Correction: {p} should NOT be contacted via {v}; the earlier inference was wrong.",),
+    },
+    "person-allergy": {
+        "say": (
+            "Important observation: {p} is allergic to {v}, which matters for food orders.",
+            "Confidence high — {p} can't have {v} (allergy).",
+        ),
+        "negate": ("Disconfirmed: {p} is NOT allergic to {v}; that inference was mistaken.",),
+    },
+    "person-drink": {
+        "say": (
+            "Recurring detail: {p} takes {v}.",
+            "Observation: {p}'s usual is {v}.",
+        ),
+        "cue": (
+            "Revised belief: {p} switched from {old} to {v}.",
+            "Drift detected: {p} drinks {v} now, no longer {old}.",
+        ),
+        "negate": ("Earlier assumption was wrong — {p} doesn't drink {v}.",),
+    },
+    "manager": {
+        "say": (
+            "Confidence high — {p} reports to {v}.",
+            "Insight: {p}'s manager is {v}, so {v} is the fallback whenever {p} can't be reached.",
+        ),
+        "cue": (
+            "Belief changed after this session: {p} reports to {v} now (was {old}).",
+            "Revised belief: {p}'s manager changed from {old} to {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Personal detail inferred from conversation: the user's {rel} lives in {v}.",
+            "Observation: the user's {rel} has their home in {v}.",
+        ),
+        "cue": (
+            "Revised belief: the user's {rel} moved from {old} to {v}.",
+            "Update to an earlier observation: the user's {rel} has relocated to {v}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Pattern noticed across sessions: for {topic}, the {team} team picks {a} over {b}.",
+            "Consistent preference: the {team} team favours {a} to {b} when it comes to {topic}.",
+        ),
+        "cue": (
+            "Revised belief: from now on the {team} team prefers {a} to {b} for {topic}.",
+            "Drift detected: the {team} team switched to {a} over {b} for {topic}.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Observation: for {svc}, it is {a} first, then {b}.",
+            "Recurring pattern: {svc} runs {a} before {b}, and that order is not to be swapped.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Beobachtung aus mehreren Sitzungen: {p} sitzt im Büro {v}.",
+            "Mit hoher Sicherheit: {p} arbeitet am Standort {v}.",
+        ),
+        "cue": (
+            "Revidierte Annahme: {p} ist umgezogen – vom Büro {old} ins Büro {v}.",
+            "Aktualisierung einer früheren Beobachtung: {p} arbeitet jetzt im Büro {v} (vorher {old}).",
+        ),
+        "negate": ("Widerlegt: {p} sitzt NICHT im Büro {v}; die frühere Schlussfolgerung war falsch.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Observación de varias sesiones: para {scope}, el usuario usa {v} como {slot}.",
+            "Inferencia con alta confianza: el {slot} del usuario en {scope} es {v}.",
+        ),
+        "cue": (
+            "Creencia revisada: el {slot} del usuario para {scope} pasó de {old} a {v}.",
+            "Actualización de una observación anterior: a partir de ahora, para {scope}, el usuario usa {v} en lugar de {old} como {slot}.",
+        ),
+        "negate": ("Corrección: contrario a una inferencia anterior, el usuario NO usa {v} como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Наблюдение по нескольким сессиям: {p} сидит в офисе {v}.",
+            "Уверенность высокая: рабочее место {p} — офис {v}.",
+        ),
+        "cue": (
+            "Пересмотренный вывод: {p} переехал(а) из офиса {old} в офис {v}.",
+            "Обновление прежнего наблюдения: теперь {p} работает в офисе {v} (раньше — {old}).",
+        ),
+        "negate": ("Опровергнуто: {p} НЕ работает в офисе {v}; прежний вывод был ошибочным.",),
+    },
+}
+FRESH44_FILLERS = ["Reflection: ", "Looking back over the sessions: ", "Synthesized insight: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -11881,6 +12198,7 @@ FRESH_SETS = {
     "fresh41": (FRESH41, FRESH41_FILLERS),
     "fresh42": (FRESH42, FRESH42_FILLERS),
     "fresh43": (FRESH43, FRESH43_FILLERS),
+    "fresh44": (FRESH44, FRESH44_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
