@@ -1934,6 +1934,12 @@ def _said(text: str) -> str:
         said = _STATUS_LAST.sub(r"\g<end>", said, count=1)
     if "bridge" in said or "call" in said or "link" in said:
         said = _JOIN_LAST.sub(r"\g<end>", said, count=1)
+    if " order " in said:
+        said = _ORDER_KEPT_LAST.sub(r"\g<end>", said, count=1)
+    if ", so " in said or ", which " in said:
+        said = _CONSEQUENCE_LAST.sub(r"\g<end>", said, count=1)
+    if " first" in said and "then " in said:
+        said = _IT_IS_FIRST_THEN.sub(r"run \g<a> before \g<b>", said, count=1)
     if " them " in said or " him " in said or " her " in said:
         said = _LOOP_IN_LAST.sub(r"\g<end>", said, count=1)
     if "rgently?" in said:
@@ -2077,7 +2083,7 @@ def _said(text: str) -> str:
         said = _DROPPED_AS.sub(r"\g<pre>\g<p> switched its \g<slot> from \g<old> to \g<new>\g<end>", said, count=1)
     if " over " in said and "t" in said:
         said = _ITS_X_OVER_Y.sub(r"\g<x> is preferred over ", said)
-    if "prefer" in said and " to " in said:
+    if ("prefer" in said or "favo" in said) and " to " in said:  # ("favours X to Y" too)
         said = _PREFER_X_TO_Y.sub(_prefer_over, said)
     if "s from " in said or "went from " in said or "over from " in said:
         said = _CHANGES_FROM.sub(lambda m: _CHANGED[" ".join(m.group(1).casefold().split())] + " from ", said, count=1)
@@ -2319,6 +2325,26 @@ _TEAMS_RULE_DROPPED = re.compile(
     r"\b(?P<verb>(?i:removed|dropped|scrapped|retired|lifted))\s+the\s+(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|"
     r"previous|usual|standing|house|team|company|global|whole|general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
 )
+# That an order holds, after it: "X runs A before B, and that order is not to be swapped"
+# says "X runs A before B" ("swapped" is no change here).
+_ORDER_KEPT_LAST = re.compile(
+    r"\s*[,;\u2014\u2013]\s*(?:and\s+)?(?:that|this|the)\s+order\s+(?:is\s+not\s+to|is\s+never\s+to|must\s+not|mustn['\u2019]t|"
+    r"should\s+not|shouldn['\u2019]t|can(?:not|['\u2019]t)|may\s+not)\s+be\s+(?:swapped|changed|reversed|flipped|switched)(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# What follows for the reader, after a fact: ", so nothing should be booked over it", ",
+# which makes them the person to loop in on ...", ", so Y is the fallback whenever X can't
+# be reached".
+_CONSEQUENCE_LAST = re.compile(
+    r",\s+(?:so\s+nothing\s+(?:should|must|can|may)\s+be\s+|which\s+makes\s+(?:them|him|her|it|this|that)\s+"
+    r"|so\s+[^,;.!?]{1,40}?\s+is\s+the\s+(?:fallback|backup|go-to|person|contact|point\s+of\s+contact)\b)[^.;!?]*?(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# An order said as steps: "for X, it is A first, then B" says "for X, run A before B".
+_IT_IS_FIRST_THEN = re.compile(
+    r"\b(?:it(?:['\u2019]s|\s+is)\s+)(?P<a>[^,;:]{1,40}?)\s+first\s*(?:,|;|\u2014)\s*(?:and\s+)?then\s+(?P<b>[^,;:.!?]{1,40})",
+    re.IGNORECASE,
+)
 # How to join a meeting, after when it is: "..., dial into the bridge" says how to get in.
 _JOIN_LAST = re.compile(
     r"\s*,\s*(?:please\s+)?(?:dial|hop|jump|join|call)(?:\s+(?:in(?:to)?|on(?:to)?|via))?\s+(?:the\s+)?"
@@ -2400,7 +2426,7 @@ _CHANGES_FROM = re.compile(
 # now prefer big PRs to small PRs" had read as a duplicate of "small PRs over big PRs").
 # Not "prefer X to be Y" or "prefer Signal to reach her": a verb after "to" says what for.
 _PREFER_X_TO_Y = re.compile(
-    r"\b(?P<pre>prefer(?:s|red|ring)?\s+(?!to\b)[\w.+#-]+(?:\s+(?!to\b)[\w.+#-]+){0,3}?)\s+to\s+(?P<then>[\w.+#-]+)",
+    r"\b(?P<pre>(?:prefer(?:s|red|ring)?|favou?r(?:s|ed|ing)?)\s+(?!to\b)[\w.+#-]+(?:\s+(?!to\b)[\w.+#-]+){0,3}?)\s+to\s+(?P<then>[\w.+#-]+)",
     re.IGNORECASE,
 )
 
@@ -2775,6 +2801,51 @@ _NOTE_TAKING = re.compile(
     r"\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
+# How an agent's reflection labels what it concluded, before the fact: what it saw or
+# inferred, and from what ("Observation (repeated sessions):", "Pattern noticed across
+# sessions:", "Insight about the user:", "Inferred from session context:", "Confidence high
+# —", "Evidence from several sessions:", "Recurring fact in the user's world:", "Takeaway
+# from reflection:") says the fact; what it revised ("Revised belief:", "Drift detected:",
+# "Update to an earlier observation:", "Superseding my previous note:", "Belief changed
+# after this session:") says it as an update ("Update:"). Nouns that may be a fact's own
+# label ("Preference:", "Rule:", "Fact:") count only after a word that makes them a
+# reflection's ("Consistent preference:", "Recurring fact:").
+_REFLECTION_TAIL = r"(?:\s+\([^()]{1,40}\))?(?:\s+(?:across|from|about|in|of|over|after|during|for)\s+[^:\u2014\u2013]{1,45}?)?\s*(?::|\s[\u2014\u2013])\s+(?=\S)"
+_REFLECTION_LEAD = re.compile(
+    r"^(?:(?:important|recurring|consistent|stable|firm|well[\s-]established|key|synthesi[sz]ed|strong|general|working|personal|"
+    r"repeated|main)\s+){0,2}"
+    r"(?:observations?|insights?|inferences?|evidence|findings?|takeaways?|reflections?|learnings?|"
+    r"(?<=\s)(?:patterns?|facts?|details?|preferences?|signals?|model(?:\s+of\s+the\s+setup)?)|patterns?\s+(?:noticed|observed|seen))"
+    r"(?:\s+(?:noticed|detected|observed|learned|inferred|seen))?" + _REFLECTION_TAIL
+    + r"|^(?:inferred|learned|observed|noticed|gathered|seen|consistent|stable)(?:\s+(?:with\s+\w+\s+confidence))?" + _REFLECTION_TAIL
+    + r"|^(?:(?:confidence|certainty)\s+(?:is\s+)?(?:high|medium|low)|(?:with\s+)?(?:high|medium|low)\s+(?:confidence|certainty))\s*(?::|,|\s[\u2014\u2013])\s+(?=\S)"
+    r"|^looking\s+back(?:\s+over\s+[^:\u2014]{1,30}?)?\s*(?::|,|\s[\u2014\u2013])\s+(?=\S)"
+    r"|^inferred\s+(?:working\s+)?(?=rules?\b)",
+    re.IGNORECASE,
+)
+_REVISED_LEAD = re.compile(
+    r"^(?:revised\s+(?:belief|assumption|view|understanding|model|inference)|drift\s+detected|shift\s+noticed|change\s+detected|"
+    r"belief\s+(?:changed|updated|revised)|update\s+to\s+(?:an?\s+|my\s+|the\s+)?(?:earlier|previous|prior)\s+(?:observation|note|belief|inference)|"
+    r"superseding\s+(?:my|an?|the)\s+(?:earlier|previous|prior)\s+(?:note|observation|belief|inference))" + _REFLECTION_TAIL,
+    re.IGNORECASE,
+)
+
+
+def _without_reflection(said: str) -> str:
+    """``said`` without a reflection's labels before it (two at most: "Reflection: personal
+    detail inferred from conversation: X"); a revision's as "Update: "."""
+    for _ in range(3):
+        match = _REFLECTION_LEAD.match(said)
+        if match is not None:
+            said = _after_lead(match, said)
+            continue
+        match = _REVISED_LEAD.match(said)
+        if match is not None:
+            said = "Update: " + said[match.end() :]
+        return said
+    return said
+
+
 def _without_ack(said: str) -> str:
     """``said`` without an assistant's acknowledgement before it and after it; after an
     acknowledgement, what the assistant says it will do or did about it goes too."""
@@ -4208,6 +4279,8 @@ def _unframed(said: str) -> str:
     if ":" in said[:40]:  # (before an acknowledgement after it, and before a dash reads the lead as a scope)
         said = _without_lead(_NOTE_TAKING, said)
     said = _without_ack(said)
+    if ":" in said[:90] or "\u2014" in said[:60] or "\u2013" in said[:60]:
+        said = _without_reflection(said)
     if "," in said and ", " not in said:
         said = _CSV_ROW.sub(_csv_row_plainly, said, count=1)
     folded = said.casefold()
