@@ -2820,13 +2820,20 @@ _REFLECTION_LEAD = re.compile(
     + r"|^(?:inferred|learned|observed|noticed|gathered|seen|consistent|stable)(?:\s+(?:with\s+\w+\s+confidence))?" + _REFLECTION_TAIL
     + r"|^(?:(?:confidence|certainty)\s+(?:is\s+)?(?:high|medium|low)|(?:with\s+)?(?:high|medium|low)\s+(?:confidence|certainty))\s*(?::|,|\s[\u2014\u2013])\s+(?=\S)"
     r"|^looking\s+back(?:\s+over\s+[^:\u2014]{1,30}?)?\s*(?::|,|\s[\u2014\u2013])\s+(?=\S)"
-    r"|^inferred\s+(?:working\s+)?(?=rules?\b)",
+    r"|^inferred\s+(?:working\s+)?(?=rules?\b)"
+    # ... and as such an agent reflects in German, Spanish and Russian
+    r"|^(?:beobachtung(?:en)?(?:\s+aus\s+[^:\u2014\u2013]{1,30}?)?|mit\s+(?:hoher|gro(?:ß|ss)er|mittlerer)\s+sicherheit|erkenntnis"
+    r"|observaci[oó]n(?:es)?(?:\s+de\s+[^:\u2014\u2013]{1,30}?)?|inferencia(?:\s+con\s+[^:\u2014\u2013]{1,30}?)?|conclusi[oó]n"
+    r"|наблюдени[ея](?:\s+по\s+[^:\u2014\u2013]{1,30}?)?|уверенность\s+(?:высокая|средняя)|вывод)\s*(?::|\s[\u2014\u2013])\s+(?=\S)",
     re.IGNORECASE,
 )
 _REVISED_LEAD = re.compile(
     r"^(?:revised\s+(?:belief|assumption|view|understanding|model|inference)|drift\s+detected|shift\s+noticed|change\s+detected|"
     r"belief\s+(?:changed|updated|revised)|update\s+to\s+(?:an?\s+|my\s+|the\s+)?(?:earlier|previous|prior)\s+(?:observation|note|belief|inference)|"
-    r"superseding\s+(?:my|an?|the)\s+(?:earlier|previous|prior)\s+(?:note|observation|belief|inference))" + _REFLECTION_TAIL,
+    r"superseding\s+(?:my|an?|the)\s+(?:earlier|previous|prior)\s+(?:note|observation|belief|inference))" + _REFLECTION_TAIL
+    + r"|^(?:revidierte\s+annahme|aktualisierung(?:\s+einer\s+fr(?:ü|ue)heren\s+beobachtung)?|creencia\s+revisada"
+    r"|actualizaci[oó]n\s+de\s+una\s+observaci[oó]n\s+anterior|пересмотренный\s+вывод|обновление\s+прежнего\s+наблюдения)"
+    r"\s*(?::|\s[\u2014\u2013])\s+(?=\S)",
     re.IGNORECASE,
 )
 
