@@ -1928,20 +1928,9 @@ def _said(text: str) -> str:
         said = _FOR_ANYONE_ON.sub(lambda m: f"{m.group('x')} {m.group('verb') or 'is'} ", said, count=1)
     if "ETA " in said:
         said = _ETA_FOR.sub(r"\g<x> is due ", said, count=1)
-    if "in case " in said:
-        said = _IN_CASE_LAST.sub(r"\g<end>", said, count=1)
-    if "," in said and _STATUS_WORD.search(said):
-        said = _STATUS_LAST.sub(r"\g<end>", said, count=1)
-    if "bridge" in said or "call" in said or "link" in said:
-        said = _JOIN_LAST.sub(r"\g<end>", said, count=1)
-    if " order " in said:
-        said = _ORDER_KEPT_LAST.sub(r"\g<end>", said, count=1)
-    if ", so " in said or ", which " in said:
-        said = _CONSEQUENCE_LAST.sub(r"\g<end>", said, count=1)
+    said = _without_asides(said)
     if " first" in said and "then " in said:
         said = _IT_IS_FIRST_THEN.sub(r"run \g<a> before \g<b>", said, count=1)
-    if " them " in said or " him " in said or " her " in said:
-        said = _LOOP_IN_LAST.sub(r"\g<end>", said, count=1)
     if "rgently?" in said:
         said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
@@ -2313,7 +2302,6 @@ _ETA_FOR = re.compile(r"\bETA\s+(?:for|of|on)\s+(?P<x>(?:the\s+)?[^,;:()]{1,40}?
 _IN_CASE_LAST = re.compile(r"\s*,\s*(?:just\s+)?in\s+case\s+[^,;()]{3,60}?(?P<end>[.!]*)$", re.IGNORECASE)
 # How things looked when it was written, after a fact: "..., error rate flat after
 # cutover", "..., all green at handover" say how it went, not what the fact is.
-_STATUS_WORD = re.compile(r"\b(?:flat|stable|green|nominal|healthy|steady)\b", re.IGNORECASE)
 _STATUS_LAST = re.compile(
     r"\s*,\s*(?:all|everything|(?:the\s+)?(?:error|latency|p\d+|traffic|cpu|load)(?:\s+rates?)?)\s+(?:(?:is|are|looks?|stays?|stayed)\s+)?"
     r"(?:flat|stable|green|nominal|healthy|steady)(?:\s+(?:after|since|at|through|post)\s+(?:the\s+)?[\w-]+)?(?P<end>[.!]*)$",
@@ -2358,6 +2346,26 @@ _LOOP_IN_LAST = re.compile(
     r"(?:\s+in)?(?:\s+(?:on|for|about|with|directly|first)\b[^.;!?]{0,50}?)?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
+# What a note says after a fact that is no part of it, in this order, each with words one of
+# which a text must hold for its pattern to be tried (a cheap look first): why it was
+# noted, how things looked, how to join, that an order holds, what follows for the reader,
+# whom to loop in. Each pattern ends the text and keeps its closing mark (``end``).
+_ASIDES_LAST = (
+    (("in case ",), _IN_CASE_LAST),
+    (("flat", "stable", "green", "nominal", "healthy", "steady"), _STATUS_LAST),
+    (("bridge", "call", "link"), _JOIN_LAST),
+    ((" order ",), _ORDER_KEPT_LAST),
+    ((", so ", ", which "), _CONSEQUENCE_LAST),
+    ((" them ", " him ", " her "), _LOOP_IN_LAST),
+)
+
+
+def _without_asides(said: str) -> str:
+    """``said`` without the asides after its fact (``_ASIDES_LAST``)."""
+    for words, pattern in _ASIDES_LAST:
+        if any(word in said for word in words):
+            said = pattern.sub(r"\g<end>", said, count=1)
+    return said
 # A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
 # them is Signal" says "For anything urgent, reach Ana Lima via Signal".
 _NEED_THEN_BEST_WAY = re.compile(
