@@ -1940,6 +1940,8 @@ def _said(text: str) -> str:
         said = _ACTIVE_AT_SITE.sub(r"arbeitet im Büro \g<site>", said, count=1)
     if " rule to " in said:
         said = _TEAMS_RULE_DROPPED.sub(r"\g<verb> the rule for the \g<x> team to ", said, count=1)
+        if _RULE_GONE.search(said):
+            said = _TEAMS_RULE.sub(r"the rule for the \g<x> team to ", said, count=1)
     if "Standort " in said:
         said = _WORKS_AT_SITE.sub("arbeitet im Büro ", said, count=1)
     if "место" in said or "rbeitsplatz" in said:
@@ -2313,6 +2315,12 @@ _TEAMS_RULE_DROPPED = re.compile(
     r"\b(?P<verb>(?i:removed|dropped|scrapped|retired|lifted))\s+the\s+(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|"
     r"previous|usual|standing|house|team|company|global|whole|general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
 )
+# ... and said gone after it: "the design rule to always X has been lifted".
+_TEAMS_RULE = re.compile(
+    r"\b(?i:the)\s+(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|previous|usual|standing|house|team|company|"
+    r"global|whole|general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
+)
+_RULE_GONE = re.compile(r"\b(?:has\s+been|was|is|got)\s+(?:lifted|dropped|removed|scrapped|retired|withdrawn|abolished)\b", re.IGNORECASE)
 # That an order holds, after it: "X runs A before B, and that order is not to be swapped"
 # says "X runs A before B" ("swapped" is no change here).
 _ORDER_KEPT_LAST = re.compile(
@@ -8141,7 +8149,7 @@ def _tenses_differ(x: Analysis, y: Analysis) -> bool:
 # week: ...") or a report's ("this week's notes").
 _FOR_NOW = re.compile(
     r"\b(?:visit(?:s|ing|ed)?(?!\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\?)|"
-    r"(?:this|next)\s+(?:week|weekend)(?![\u2019']s\b|\s*(?::|\s[\u2014\u2013]))|today|tonight|tomorrow)\b",
+    r"(?:this|next)\s+(?:week|weekend)(?![\u2019']s\b|\s*(?::|\s[\u2014\u2013]))|today(?![\u2019']s\s+(?:sessions?|conversations?|chats?|calls?|notes))|tonight|tomorrow)\b",
     re.IGNORECASE,
 )
 _FROM_THEN_ON = re.compile(r"\b(?:as\s+of|starting|from|since|beginning)\s+$", re.IGNORECASE)
