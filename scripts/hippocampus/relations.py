@@ -2333,7 +2333,8 @@ _ORDER_KEPT_LAST = re.compile(
 # be reached".
 _CONSEQUENCE_LAST = re.compile(
     r",\s+(?:so\s+nothing\s+(?:should|must|can|may)\s+be\s+|which\s+makes\s+(?:them|him|her|it|this|that)\s+"
-    r"|so\s+[^,;.!?]{1,40}?\s+is\s+the\s+(?:fallback|backup|go-to|person|contact|point\s+of\s+contact)\b)[^.;!?]*?(?P<end>[.!]*)$",
+    r"|so\s+[^,;.!?]{1,40}?\s+is\s+the\s+(?:fallback|backup|go-to|person|contact|point\s+of\s+contact)\b"
+    r"|so\s+I\s+(?:may|might|will|can|could|['\u2019]ll)\s+)[^.;!?]*?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 # An order said as steps: "for X, it is A first, then B" says "for X, run A before B".
@@ -2354,6 +2355,13 @@ _LOOP_IN_LAST = re.compile(
     r"(?:\s+in)?(?:\s+(?:on|for|about|with|directly|first)\b[^.;!?]{0,50}?)?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
+# That a record was updated for it, a sentence after a change: "... moved offices, A -> B.
+# Escalation sheet updated." (the change says itself).
+_RECORD_UPDATED_LAST = re.compile(
+    r"(?<=[.!])\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:sheet|page|wiki|doc|docs|runbook|list|contacts|roster|calendar|notes?|directory)\s+"
+    r"(?:updated|amended)(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
 # What a note says after a fact that is no part of it, in this order, each with words one of
 # which a text must hold for its pattern to be tried (a cheap look first): why it was
 # noted, how things looked, how to join, that an order holds, what follows for the reader,
@@ -2365,6 +2373,7 @@ _ASIDES_LAST = (
     ((" order ",), _ORDER_KEPT_LAST),
     ((", so ", ", which "), _CONSEQUENCE_LAST),
     ((" them ", " him ", " her "), _LOOP_IN_LAST),
+    (("updated", "amended"), _RECORD_UPDATED_LAST),
 )
 
 
@@ -2999,13 +3008,13 @@ _NEWS_TOPIC = (
     r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
     r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
     r"lunch|desk|runbook|wiki|shift|night[\s-]shift|on[\s-]call|incident|postmortem|handover|handoff|status\s+page|"
-    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?|site|setup)"
+    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?|site|setup|shift[\s-]swap|rota)"
 )
 # (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
 # alone, other rules read them, and some say more: "Update: I was behind on this — ...")
 _NEWS_PIECE = (
     r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement|edits?|log|"
-    r"entry|post|follow-?up|path|page|facts|run)"
+    r"entry|post|follow-?up|path|page|facts|run|context)"
 )
 _NEWS_PIECE_ALONE = (
     r"(?:corner|snapshot|refresher|tips?|shift|shuffle|bit|recap|round-?up|spotlight|bulletin|digest|brief(?:ing)?|"
@@ -3014,7 +3023,7 @@ _NEWS_PIECE_ALONE = (
 _NEWS_AUDIENCE = (
     r"for\s+(?:new\s+joiners|newcomers|new\s+starters|integrators|everyone|the\s+team|"
     r"the\s+(?:team\s+)?(?:offsite|party|lunch|dinner|event|trip|retreat|outing)|api\s+(?:consumers|users|clients)|"
-    r"developers|customers|the\s+next\s+(?:shift|on[\s-]call|rotation)|whoever\s+[^:,\u2014\u2013]{1,30}?(?=\s*(?::|\s[\u2014\u2013])))"
+    r"developers|customers|the\s+(?:rota|roster)|the\s+next\s+(?:shift|on[\s-]call|rotation)|whoever\s+[^:,\u2014\u2013]{1,30}?(?=\s*(?::|\s[\u2014\u2013])))"
 )
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
 # An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
@@ -4886,6 +4895,8 @@ _WAS_NOW = re.compile(r"\bwas\s+(?P<old>[^,;:()]+?),?\s+now\s+(?P<new>[^,;()]+?)
 def _arrow_changed(match: re.Match) -> str:
     """``_ARROW_CHANGED``'s record said as a change from the old value to the new; as
     written where fewer words stand before the arrow than the new value has."""
+    if _CHANGE_VERB.search(match.group("before")):
+        return match.group()  # "Rota updated: X switched timezone, A -> B": its own verb says the change
     new = match.group("new").strip()
     before = match.group("before").split()
     size = len(new.split())
