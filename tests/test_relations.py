@@ -1560,6 +1560,12 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Pattern noticed across sessions: Lea Brandt is the product manager for Beacon, which makes them the person to loop in on anything touching it",
          "Pattern noticed across sessions: Vera Strand is the product manager for Beacon, which makes them the person to loop in on anything touching it", UPDATE),
         ("Fact: Alice works in Oslo", "Fact: Alice works in Lima", UPDATE),
+        # a record said updated after a change is no part of it; a rota's own headings; "so I
+        # may ..." after a fact; a change verb before an arrow under an "updated:" label says the change
+        ("Wiki updated: Maya Ito's office is Taipei now (prev. Utrecht)", "Shift notes: Maya Ito has moved offices, Taipei -> Antwerp. Escalation sheet updated", UPDATE),
+        ("Shift-swap context for the rota: my cousin lives in Barcelona, so I may trade shifts when I visit", "Personal update for the rota: my cousin has relocated to Hanoi", UPDATE),
+        ("Shift-swap context for the rota: my cousin lives in Barcelona", "Shift-swap context for the rota: my aunt lives in Barcelona", DIFFERENT),
+        ("Shift notes: Noor Romero is on BRT hours as of this rotation (prev. CET)", "Rota updated: Noor Romero switched timezone, AEST -> CET", UPDATE),
         # "today's sessions" says where it was seen, not that it holds for today only
         ("Drift detected in today's sessions: Karim Horvat's office is Milan now, not Montreal", "Observation (repeated sessions): Karim Horvat sits in the Lima office", UPDATE),
         ("Today's standup is at 10", "The standup is at 11", DIFFERENT),
