@@ -1936,14 +1936,13 @@ def _said(text: str) -> str:
     if "echselt" in said or "künftig" in said or "Standort" in said:
         said = _SITE_DROPPED.sub("", said, count=1)  # (the old site said: the change's cue "jetzt" says it)
         said = _MOVES_TO_SITE.sub(_moved_to_site, said, count=1).replace(" eingesetzt", "", 1)
+        said = _WORKS_AT_SITE.sub("arbeitet im Büro ", said, count=1)
     if "tätig" in said:
         said = _ACTIVE_AT_SITE.sub(r"arbeitet im Büro \g<site>", said, count=1)
     if " rule to " in said:
         said = _TEAMS_RULE_DROPPED.sub(r"\g<verb> the rule for the \g<x> team to ", said, count=1)
         if _RULE_GONE.search(said):
             said = _TEAMS_RULE.sub(r"the rule for the \g<x> team to ", said, count=1)
-    if "Standort " in said:
-        said = _WORKS_AT_SITE.sub("arbeitet im Büro ", said, count=1)
     if "место" in said or "rbeitsplatz" in said:
         said = _WORKPLACE_RU_OFFICE.sub(r"\g<who> работает в офисе ", said, count=1)
         said = _WORKPLACE_DE.sub("arbeitet ", _WORKPLACE_RU.sub(r"\g<who> работает ", said, count=1), count=1)
@@ -2311,15 +2310,13 @@ _STATUS_LAST = re.compile(
 )
 # A rule dropped, named by its team: "removed the search rule to always X" is the search
 # team's rule (a rule's own adjectives aside: "the old rule", "the two-approvals rule").
-_TEAMS_RULE_DROPPED = re.compile(
-    r"\b(?P<verb>(?i:removed|dropped|scrapped|retired|lifted))\s+the\s+(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|"
-    r"previous|usual|standing|house|team|company|global|whole|general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
+_TEAM_BEFORE_RULE = (
+    r"(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|previous|usual|standing|house|team|company|global|whole|"
+    r"general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
 )
+_TEAMS_RULE_DROPPED = re.compile(r"\b(?P<verb>(?i:removed|dropped|scrapped|retired|lifted))\s+the\s+" + _TEAM_BEFORE_RULE)
 # ... and said gone after it: "the design rule to always X has been lifted".
-_TEAMS_RULE = re.compile(
-    r"\b(?i:the)\s+(?P<x>(?!(?:new|old|golden|same|first|main|only|current|last|previous|usual|standing|house|team|company|"
-    r"global|whole|general|strict|default|basic|one|this|that)\b)[a-z][a-z-]*)\s+rule\s+to\s+"
-)
+_TEAMS_RULE = re.compile(r"\b(?i:the)\s+" + _TEAM_BEFORE_RULE)
 _RULE_GONE = re.compile(r"\b(?:has\s+been|was|is|got)\s+(?:lifted|dropped|removed|scrapped|retired|withdrawn|abolished)\b", re.IGNORECASE)
 # That an order holds, after it: "X runs A before B, and that order is not to be swapped"
 # says "X runs A before B" ("swapped" is no change here).
@@ -2777,14 +2774,16 @@ _SIGNED_OFF = re.compile(
     re.IGNORECASE,
 )
 _SUPERSEDING = re.compile(r"\s*,\s*superseding\s+(?:the\s+)?(?:previous\s+|old\s+)?", re.IGNORECASE)
+# What is urgent, said as a kind of matter ("urgent stuff", "emergency issues").
+_URGENT_THINGS = r"(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)"
 _URGENT_CONTACT = re.compile(
     _OPENING + r"(?:"
     r"(?P<who>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+is\s+to\s+be\s+(?:contacted|reached)\s+(?P<how>(?:via|by|on|through)\s+"
-    r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)"
-    r"|(?:urgent|emergency)\s+(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
+    r"[^,;.!?]+?)\s+(?:for|in)\s+(?:urgent|emergency)\s+" + _URGENT_THINGS
+    + r"|(?:urgent|emergency)\s+" + _URGENT_THINGS + r"\s+for\s+(?P<who2>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})\s+"
     r"(?P<now>now\s+)?(?:go|goes|are\s+routed|are\s+sent)\s+(?:through|via|by|over)\s+(?P<how2>[^,;.!?]+?)"
     r"|(?P<who3>[^\W\d][\w'.-]*(?:\s+[^\W\d][\w'.-]*){0,2})(?:'s|\u2019s)\s+(?:preferred\s+|usual\s+)?(?:channel|contact\s+method|"
-    r"way\s+to\s+be\s+reached)\s+for\s+(?:urgent|emergency)\s+(?:matters|issues|things|cases|stuff|pings|requests|calls|questions)\s+is\s+(?P<how3>[^,;.!?]+?)"
+    r"way\s+to\s+be\s+reached)\s+for\s+(?:urgent|emergency)\s+" + _URGENT_THINGS + r"\s+is\s+(?P<how3>[^,;.!?]+?)"
     r"(?P<tail>\s*,\s*no\s+longer\s+[^,;.!?]+?)?)\s*(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
@@ -2864,8 +2863,8 @@ _REVISED_LEAD = re.compile(
 
 
 def _without_reflection(said: str) -> str:
-    """``said`` without a reflection's labels before it (two at most: "Reflection: personal
-    detail inferred from conversation: X"); a revision's as "Update: "."""
+    """``said`` without a reflection's labels before it (three at most: "Reflection: personal
+    detail inferred from conversation: X" has two); a revision's as "Update: "."""
     for _ in range(3):
         match = _REFLECTION_LEAD.match(said)
         if match is not None:
@@ -2876,6 +2875,12 @@ def _without_reflection(said: str) -> str:
             said = "Update: " + said[match.end() :]
         return said
     return said
+
+
+# The assistant speaking of itself ("I'll", "I've") and what it says it kept ("remember
+# that", "keep in mind"), in an acknowledgement (``_ACKNOWLEDGED``) and after a fact.
+_I_WILL_OR_HAVE = r"i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)"
+_KEPT_IN_MIND = r"remember(?:ed)?|not(?:e|ed)(?:\s+down)?|(?:keep|kept|bear)\s+in\s+mind"
 
 
 def _without_ack(said: str) -> str:
@@ -2896,7 +2901,7 @@ def _without_ack(said: str) -> str:
 # What an assistant says it will do about what it was told, after the fact: "...; I've
 # updated that", ". I'll stick to that", ", so I'll point you to X if Y can't be reached".
 _ASSISTANT_LAST = re.compile(
-    r"\s*(?:[;.!\u2014\u2013]|,\s*so|\s-)\s*(?:so\s+|and\s+)?I(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+[^;.!?]{2,80}?(?P<end>[.!]*)$",
+    r"\s*(?:[;.!\u2014\u2013]|,\s*so|\s-)\s*(?:so\s+|and\s+)?" + _I_WILL_OR_HAVE + r"\s+[^;.!?]{2,80}?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 # ... and said as what it will do: "from now on I'll assume X instead of Y as your editor"
@@ -3028,6 +3033,8 @@ _NEWS_AUDIENCE = (
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
 # An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
 _PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
+# ... with the joiners and variation marks that follow one ("✅", "👍🏽")
+_PICTURE_MARK = r"(?:" + _PICTURE + r"|[\ufe0f\u200d])"
 _NEWS_HEADING = re.compile(
     r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+" + _NEWS_PIECE + r")?(?:\s+(?:done|closed|updated))?"
     + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
@@ -3046,7 +3053,7 @@ _NEWS_HEADING = re.compile(
     r"|из\s+еженедельного\s+отч[её]та|итоги\s+недели|новости(?:\s+команды)?)"
     r"(?:" + _NEWS_WEEK + r")?"
     r"\s*(?:\((?P<scope>[^()]{1,30})\)|,\s+(?P<named>[^,:()\u2014]{1,30}?)|\s+(?:on|in|for(?=\s+(?-i:[A-Z])))\s+(?P<on>[^,:()\u2014]{1,30}?))?"
-    r"\s*(?::|\s[\u2014\u2013]|\s*" + _PICTURE + "(?:" + _PICTURE + r"|[\ufe0f\u200d])*)"
+    r"\s*(?::|\s[\u2014\u2013]|\s*" + _PICTURE + _PICTURE_MARK + r"*)"
     r"\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -3065,19 +3072,19 @@ _ACK_WORDS = (
 )
 _ACK_TRIGGER = re.compile(r"(?:(?:note|fyi)\s*:\s+)?(?:(?:" + _ACK_WORDS + r")\b|" + _PICTURE + ")", re.IGNORECASE)
 _ACKNOWLEDGED = re.compile(
-    r"^(?:(?:note|fyi)\s*:\s+)?(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*|(?:" + _ACK_WORDS + r")(?:\s*[!.,:;\u2014\u2013-]+\s*|\s*(?=" + _PICTURE + r"))"
-    r"(?:(?:" + _PICTURE + r"|[\ufe0f\u200d])+\s*)?)+"
-    r"(?:i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|sav(?:e|ed)|record(?:ed)?|"
-    r"(?:keep|kept|bear)\s+in\s+mind|got\s+(?:it\s+)?down)(?:\s+the\s+[\w-]+)?\s*(?:that\s+|:\s*)|"
+    r"^(?:(?:note|fyi)\s*:\s+)?(?:" + _PICTURE_MARK + r"+\s*|(?:" + _ACK_WORDS + r")(?:\s*[!.,:;\u2014\u2013-]+\s*|\s*(?=" + _PICTURE + r"))"
+    r"(?:" + _PICTURE_MARK + r"+\s*)?)+"
+    r"(?:" + _I_WILL_OR_HAVE + r"\s+(?:" + _KEPT_IN_MIND + r"|sav(?:e|ed)|record(?:ed)?|got\s+(?:it\s+)?down)"
+    r"(?:\s+the\s+[\w-]+)?\s*(?:that\s+|:\s*)|"
     r"(?:lo\s+tengo\s+anotado|ich\s+habe\s+(?:mir\s+)?(?:gemerkt|notiert)|запомнил[аи]?)\s*[:,]?\s*|saved\s+as\s+an?\s+(?=rule\b))?(?=\S)"
     r"|^saved\s+as\s+an?\s+(?=rule\b)"
-    r"|^i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:remember(?:ed)?|not(?:e|ed)(?:\s+down)?|(?:keep|kept|bear)\s+in\s+mind)\s+that\s+(?=\S)",
+    r"|^" + _I_WILL_OR_HAVE + r"\s+(?:" + _KEPT_IN_MIND + r")\s+that\s+(?=\S)",
     re.IGNORECASE,
 )
 # ... and after it, that it was kept: "...; I'll keep that in mind for handoffs", "... — I've
 # fixed my notes".
 _ACK_LAST = re.compile(
-    r"\s*(?:[;,.!\u2014\u2013]|\s-)\s*(?:and\s+)?(?:i(?:['\u2019]ll|\s+will|['\u2019]ve|\s+have)\s+(?:(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind"
+    r"\s*(?:[;,.!\u2014\u2013]|\s-)\s*(?:and\s+)?(?:" + _I_WILL_OR_HAVE + r"\s+(?:(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind"
     r"|(?:fixed|updated|corrected|adjusted)\s+my\s+notes|noted\s+(?:that|it))(?:\s+for\s+[^,;.!?]{1,30})?|noted)(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
