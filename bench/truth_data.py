@@ -12151,8 +12151,327 @@ FRESH44: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH44_FILLERS = ["Reflection: ", "Looking back over the sessions: ", "Synthesized insight: "]
+# A forty-fifth blind set (``--templates fresh45``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts the way knowledge-graph
+# and structured memory stores keep them, as an agent saved or echoed them for a memory line:
+# graph-memory layers' entity-relation-entity triples ("({p}) -[BASED_AT]-> ({v} office)",
+# "({svc})-[USES_DATABASE]->({v})", "(:Service {id: '{svc}'})-[:RUNS_ON]->(:Runtime {...})"),
+# pipe-separated triples ("{p} | sits_in | {v} office", "Policy triple: {team} team | must
+# always | {act}"), fact objects ("Fact(subject='{proj}', predicate='{role}', object='{v}')",
+# "entity={svc}; relation=persists_to; target={v}"), CRM and key-value records and settings
+# paths ("contact.{p}.timezone = {v}", "user.preferences['{slot}']['{scope}'] = '{v}'",
+# "org_chart['{p}'].manager = '{v}'"), JSON-ish one-liners, sometimes with a gloss ("— i.e.
+# {p} sits in the {v} office"). Plain statements carry no change words, so a flag or a
+# preference said twice with opposite values reads as a contradiction, not as news; the two
+# renderings of one fact are two serializations of it. Updates are how such stores record a
+# change: a relation invalidated or expired and another added ("Relation invalidated:
+# ({p})-[BASED_AT]->({old} office); relation added: ...", "invalid_at set / valid_at set"), a
+# field's old and current value ("contact.{p}.office: {old} → {v}", "superseded value: {old};
+# current value: {v}"), an SQL "UPDATE ... SET ... -- previously {old}", a "DELETE FROM rules
+# ..." for a lifted rule. Denials are negated relations and records ("NOT ({p})-[BASED_AT]->({v}
+# office) — negated=true", "\"negated\": true", "negated=True", "polarity='negative'", "No such
+# relation: ..."). No values of their own (no numbers, names, places, products, weekdays,
+# dates, time zones), and the openers ("Graph memory: ", "Extracted relation: ", "Memory
+# record: ") avoid words that are values elsewhere (team names such as "ops", "data",
+# "support" or "design", environments such as "prod" or "preview", milestones, channels such
+# as "signal", meetings such as "review"; so a "relation" is invalidated, not an "edge", a
+# browser). The German, Spanish and Russian families are such records with field and
+# relation names in that language ("({p}) -[SITZT_IN]-> (Büro {v})", "Hecho(sujeto='el
+# usuario', predicado='{slot} para {scope}', objeto='{v}')", "({p}) -[РАБОТАЕТ_В]-> (офис
+# {v})").
+FRESH45: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "({p}) -[BASED_AT]-> ({v} office)",
+            "{p} | sits_in | {v} office — i.e. {p} sits in the {v} office",
+        ),
+        "cue": (
+            "Relation invalidated: ({p})-[BASED_AT]->({old} office); relation added: ({p})-[BASED_AT]->({v} office).",
+            "contact.{p}.office: {old} → {v}",
+        ),
+        "negate": ("NOT ({p})-[BASED_AT]->({v} office) — negated=true",),
+    },
+    "project-role": {
+        "say": (
+            "Fact(subject='{proj}', predicate='{role}', object='{v}') — {v} is the person to loop in on anything touching {proj}.",
+            "entity={proj}; relation={role}; target={v}",
+        ),
+        "cue": (
+            "Superseded: Fact(subject='{proj}', predicate='{role}', object='{old}'). Active: Fact(subject='{proj}', predicate='{role}', object='{v}').",
+            "Relation '{role}' on {proj} reassigned from {old} to {v}: the link to {old} is expired, so people get pointed to {v}, not {old}.",
+        ),
+        "negate": ("Fact(subject='{proj}', predicate='{role}', object='{v}', negated=True)",),
+    },
+    "tool-preference": {
+        "say": (
+            "user.preferences['{slot}']['{scope}'] = '{v}'",
+            '{{"entity": "user", "attribute": "{slot} for {scope}", "value": "{v}"}}',
+        ),
+        "cue": (
+            "user.preferences['{slot}']['{scope}']: '{old}' → '{v}'",
+            "memory.update(entity='user', attribute='{slot} for {scope}', value='{v}', previous='{old}')",
+        ),
+        "negate": ('{{"entity": "user", "attribute": "{slot} for {scope}", "value": "{v}", "negated": true}}',),
+    },
+    "service-runtime": {
+        "say": (
+            "(:Service {{id: '{svc}'}})-[:RUNS_ON]->(:Runtime {{lang: '{lang}', version: '{v}'}})",
+            "{svc} | runs_on | {lang} {v}",
+        ),
+        "cue": (
+            "Temporal relation closed: {svc} RUNS_ON {lang} {old}. Relation opened: {svc} RUNS_ON {lang} {v}.",
+            "{svc}.runtime: {lang} {old} → {lang} {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Row {svc}@{env}: request_timeout = {v}s — i.e. requests give up after {v} seconds.",
+            "({svc} in {env}) -[HAS_REQUEST_TIMEOUT]-> ({v} seconds)",
+        ),
+        "cue": (
+            "UPDATE service_config SET request_timeout_s = {v} WHERE service = '{svc}' AND env = '{env}'; -- previously {old}",
+            "{svc} ({env}) request_timeout — superseded value: {old}s; current value: {v}s",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "entity={svc}; relation=persists_to; target={v}",
+            "({svc})-[USES_DATABASE]->({v})",
+        ),
+        "cue": (
+            "Relationship expired: ({svc})-[USES_DATABASE]->({old}). Relationship created: ({svc})-[USES_DATABASE]->({v}) — {v} is its database from here on.",
+            "{svc}.database = {v} (prior value {old} invalidated)",
+        ),
+        "negate": ("No such relation: ({svc})-[USES_DATABASE]->({v}); {svc} keeps nothing in {v}.",),
+    },
+    "replicas": {
+        "say": (
+            "cluster.{svc}.{env}.replicas: {v}",
+            "({svc} @ {env}) -[REPLICA_COUNT]-> ({v})",
+        ),
+        "cue": (
+            "replicas[{svc}/{env}]: {old} → {v}",
+            "Graph changelog — ({svc} @ {env}) REPLICA_COUNT {v} asserted, REPLICA_COUNT {old} expired.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            '{{"flag": "{flag}", "env": "{env}", "state": "{v}"}}',
+            "Triple: {flag} — state in {env} — {v}",
+        ),
+        "cue": (
+            "flags.{flag}.{env}: set to {v}; the earlier state fact is invalidated.",
+            "Temporal fact on {flag}: state in {env} = {v}, valid from today; prior state expired.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Policy triple: {team} team | must always | {act}",
+            "rule{{team: '{team}', modality: 'always', action: '{act}'}}",
+        ),
+        "negate": (
+            "Policy triple: {team} team | must never | {act}",
+            "rule{{team: '{team}', modality: 'never', action: '{act}'}} — i.e. nobody on the {team} team should {act}.",
+        ),
+        "retract": (
+            "Rule triple invalidated: ({team} team)-[MUST_ALWAYS]->({act}); no replacement — the rule no longer applies.",
+            "DELETE FROM rules WHERE team = '{team}' AND action = '{act}'; -- lifted, the {team} team no longer has to {act}",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "user.output_language['{topic}'] = '{v}'",
+            "(user) -[WANTS_IN_LANGUAGE {{for: '{topic}'}}]-> ({v})",
+        ),
+        "cue": (
+            "Attribute 'language for {topic}' on entity user — superseded value: {old}; current value: {v}.",
+            "user.output_language['{topic}']: '{old}' → '{v}'",
+        ),
+        "negate": ("(user) -[WANTS_IN_LANGUAGE {{for: '{topic}'}}]-> ({v}) [negated]",),
+    },
+    "standup-time": {
+        "say": (
+            "event: {team} {kind}; starts_at: {v}",
+            "({team} {kind})-[STARTS_AT]->({v})",
+        ),
+        "cue": (
+            "schedule['{team} {kind}'].start: {old} ⇒ {v}",
+            "Relationship invalidated: ({team} {kind})-[STARTS_AT]->({old}); relationship in effect: ({team} {kind})-[STARTS_AT]->({v}).",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "recurrence(event='{team} {meeting}', weekday='{v}') — nothing else goes in that slot.",
+            "{team} team | holds {meeting} on | {v}s",
+        ),
+        "cue": (
+            "UPDATE recurring_events SET weekday = '{v}' WHERE title = '{team} {meeting}'; -- was '{old}'",
+            "{team} {meeting}: recurs_on = {v} (superseded: {old})",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "office['{c}'].address = '{v}'",
+            "({c} office) -[LOCATED_AT]-> ({v})",
+        ),
+        "cue": (
+            "Entity '{c} office': attribute 'address' superseded ('{old}'), replaced with '{v}'.",
+            "Link invalidated: ({c} office)-[LOCATED_AT]->({old}); link added: ({c} office)-[LOCATED_AT]->({v}) — parcels are sent to {v}, not {old}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{c} office / {team} team / floor: {v}",
+            "({team} team)-[SITS_ON {{office: '{c}'}}]->(floor {v})",
+        ),
+        "cue": (
+            "offices.{c}.{team}.floor: {old} → {v}",
+            "Triple replaced — ({team} team @ {c}) SITS_ON floor {old} expired; SITS_ON floor {v} asserted.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Decision record — project: {proj}; aspect: {aspect}; choice: {v}",
+            "({proj})-[CHOSE {{aspect: '{aspect}'}}]->({v})",
+        ),
+        "cue": (
+            "Decision relation superseded: ({proj})-[CHOSE {{aspect: '{aspect}'}}]->({old}), replaced by ({proj})-[CHOSE {{aspect: '{aspect}'}}]->({v}).",
+            "{proj}['{aspect}'] := '{v}' (overwrites '{old}')",
+        ),
+        "negate": ("Decision record — project: {proj}; aspect: {aspect}; choice: {v}; negated: true",),
+    },
+    "deadline": {
+        "say": (
+            "{proj} {milestone} | due_on | {v}",
+            "deadlines['{proj}']['{milestone}'] = '{v}'",
+        ),
+        "cue": (
+            "due_on for {proj} {milestone}: {old} → {v}",
+            "Fact invalidated: ({proj} {milestone}) DUE_ON {old}. Fact valid: ({proj} {milestone}) DUE_ON {v}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "api['{svc}'].v{n}.auth = '{v}'",
+            "({svc} API v{n}) -[AUTHENTICATES_WITH]-> ({v})",
+        ),
+        "cue": (
+            "{svc} API v{n} — auth: {old} → {v}",
+            "Relation expired: ({svc} API v{n})-[ACCEPTS]->({old}). Relation in effect: ({svc} API v{n})-[REQUIRES]->({v}).",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "contact.{p}.timezone = {v}",
+            "{p} | in_timezone | {v} — i.e. {p} keeps {v} hours, which matters for handoffs.",
+        ),
+        "cue": (
+            "UPDATE contacts SET timezone = '{v}' WHERE name = '{p}'; -- previously '{old}'",
+            "{p}: timezone {v} (was {old}; that triple expired)",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "crm.contact['{p}'].urgent_channel = '{v}'",
+            "({p}) -[REACH_URGENTLY_VIA]-> ({v})",
+        ),
+        "cue": (
+            "Field change on contact {p}: urgent_channel {old} → {v}",
+            "({p})-[REACH_URGENTLY_VIA]->({old}) invalidated; ({p})-[REACH_URGENTLY_VIA]->({v}) asserted — reach {p} via {v} from here on.",
+        ),
+        "negate": ("NOT ({p})-[REACH_URGENTLY_VIA]->({v}) — negated relation: {v} is not the way to reach {p}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} | allergic_to | {v} — relevant whenever food is involved",
+            "contact['{p}'].allergies = ['{v}']",
+        ),
+        "negate": ("({p})-[ALLERGIC_TO]->({v}) negated=true — {p} has no such allergy.",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} | usual_drink | {v}",
+            "Fact(subject='{p}', predicate='usually drinks', object='{v}')",
+        ),
+        "cue": (
+            "{p}.usual_drink: {old} → {v}",
+            "Invalidated: ({p})-[DRINKS]->({old}); valid: ({p})-[DRINKS]->({v}).",
+        ),
+        "negate": ("Fact(subject='{p}', predicate='usually drinks', object='{v}', polarity='negative')",),
+    },
+    "manager": {
+        "say": (
+            "({p})-[MANAGED_BY]->({v})",
+            "org_chart['{p}'].manager = '{v}' — {v} is the fallback whenever {p} can't be reached.",
+        ),
+        "cue": (
+            "org_chart['{p}'].manager = '{v}' (supersedes '{old}')",
+            "Temporal graph: ({p})-[MANAGED_BY]->({old}) invalid_at set; ({p})-[MANAGED_BY]->({v}) valid_at set.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "(user's {rel}) -[LIVES_IN]-> ({v})",
+            "family['{rel}'].home_city = '{v}'",
+        ),
+        "cue": (
+            "family['{rel}'].home_city: '{old}' → '{v}'",
+            "Temporal fact on the user's {rel}: prior LIVES_IN relation expired; (user's {rel})-[LIVES_IN]->({v}) valid from today.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "preference(team='{team}', topic='{topic}', preferred='{a}', over='{b}')",
+            "{team} team | {topic} | ranks {a} above {b}",
+        ),
+        "cue": (
+            "Relation asserted from today: ({team} team)-[PREFERS {{topic: '{topic}'}}]->({a} over {b}); the opposite ranking is expired.",
+            "{team}.preferences['{topic}'] switched to '{a}' over '{b}'",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "sequence(service='{svc}', first='{a}', then='{b}')",
+            "({a}) -[PRECEDES {{in: '{svc}'}}]-> ({b}) — a sequence not to be swapped",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "({p}) -[SITZT_IN]-> (Büro {v})",
+            "Kontakt {p} | Standort | Büro {v} — d. h. {p} arbeitet im Büro {v}",
+        ),
+        "cue": (
+            "Kante ungültig: ({p})-[SITZT_IN]->(Büro {old}); neue Kante: ({p})-[SITZT_IN]->(Büro {v}).",
+            "Kontakt['{p}'].Standort = 'Büro {v}' (vorher: 'Büro {old}')",
+        ),
+        "negate": ("NICHT ({p})-[SITZT_IN]->(Büro {v}) — Aussage negiert",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "usuario.preferencias['{slot}']['{scope}'] = '{v}'",
+            "Hecho(sujeto='el usuario', predicado='{slot} para {scope}', objeto='{v}')",
+        ),
+        "cue": (
+            "usuario.preferencias['{slot}']['{scope}']: '{old}' → '{v}'",
+            "Arista invalidada: (usuario)-[USA_EN {{ámbito: '{scope}'}}]->({old}); arista vigente: (usuario)-[USA_EN {{ámbito: '{scope}'}}]->({v}) como {slot}.",
+        ),
+        "negate": ("Hecho(sujeto='el usuario', predicado='{slot} para {scope}', objeto='{v}', negado=True)",),
+    },
+    "person-office-ru": {
+        "say": (
+            "({p}) -[РАБОТАЕТ_В]-> (офис {v})",
+            "контакт {p} | офис | {v} — то есть {p} сидит в офисе {v}",
+        ),
+        "cue": (
+            "Ребро аннулировано: ({p})-[РАБОТАЕТ_В]->(офис {old}); действующее ребро: ({p})-[РАБОТАЕТ_В]->(офис {v}).",
+            "контакт['{p}'].офис: '{old}' → '{v}'",
+        ),
+        "negate": ("НЕ ({p})-[РАБОТАЕТ_В]->(офис {v}) — отрицание: да",),
+    },
+}
+FRESH45_FILLERS = ["Graph memory: ", "Extracted relation: ", "Memory record: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -12199,6 +12518,7 @@ FRESH_SETS = {
     "fresh42": (FRESH42, FRESH42_FILLERS),
     "fresh43": (FRESH43, FRESH43_FILLERS),
     "fresh44": (FRESH44, FRESH44_FILLERS),
+    "fresh45": (FRESH45, FRESH45_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
