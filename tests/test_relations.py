@@ -807,19 +807,36 @@ def test_a_version_said_in_other_words_is_a_candidate_among_a_templates_look_ali
     projects = ["Falcon", "Heron", "Lynx", "Otter", "Raven", "Sparrow", "Tundra", "Vale", "Wren", "Yarrow", "Quill", "Pebble"]
     texts = [
         older,
-        *[
-            f"Roles and responsibilities, {p}: release manager — {who}."
-            for p in projects
-            for who in ("Ana Berg", "Omar Sato", "Lea Ruiz")
-        ],
+        *[f"{p} release manager — {who} (hotfix sign-off)." for p in projects for who in ("Ana Berg", "Omar Sato", "Lea Ruiz")],
         *["Decision (Echo): database — MongoDB.", "Echo's CI runs on Buildkite.", "Echo ships on Fridays."],
         *[f"Gardening note {i}: plant {i % 97} likes bed {i % 89}" for i in range(3000)],
     ]
     index = CandidateIndex([(f"m{n}", text) for n, text in enumerate(texts)])
-    query = "Roles and responsibilities, Echo: release manager — Iris Strand."
+    query = "Echo release manager — Iris Strand (hotfix sign-off)."
     assert index.candidates(query, limit=100).index("m0") > candidates.CANDIDATES_PER_MEMORY  # by rank alone: out
     assert "m0" in index.candidates(query)
-    assert kind(older, query) == UPDATE
+
+
+def test_a_notes_framing_is_not_indexed():
+    # what a note wraps a fact in ("Pattern noticed across sessions:", ", which makes them
+    # the person to loop in ...") is no term: otherwise it outweighs the fact's own words, and
+    # every other fact in the same framing outranks the fact's older version said plainly
+    framed = (
+        "Pattern noticed across sessions: Ahmed Roth is the release manager for Nimbus, which makes them the person"
+        " to loop in on anything touching it."
+    )
+    assert relations.index_terms(framed) == relations.index_terms("Ahmed Roth is the release manager for Nimbus.")
+    older = "Recurring fact in the user's world: Nimbus's release manager is Vera Navarro."
+    look_alikes = [
+        f"Pattern noticed across sessions: {who} is the {role} for {p}, which makes them the person to loop in on anything touching it."
+        for p in ("Falcon", "Heron", "Lynx", "Otter", "Raven", "Sparrow", "Tundra", "Vale")
+        for role in ("designer", "tech lead", "QA lead", "product manager")
+        for who in ("Ana Berg", "Omar Sato")
+    ]
+    filler = [f"Gardening note {i}: plant {i % 97} likes bed {i % 89}" for i in range(2000)]
+    index = CandidateIndex([(f"m{n}", text) for n, text in enumerate([older, *look_alikes, *filler])])
+    assert "m0" in index.candidates(framed)
+    assert kind(older, framed) == UPDATE
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -1514,6 +1531,19 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Noted: Mira Endo's manager is Arjun Ito, so I'll point you to Arjun Ito if Mira Endo can't be reached", "From our conversation: ✅ Saved — Mira Endo reports to Arjun Ito", DUPLICATE),
         ("Noted — the request timeout for chat-backend (staging) is 15s", "From our conversation: okay, I'll remember: chat-backend in staging gives up on requests after 15 seconds", DUPLICATE),
         ("Understood! metrics-collector keeps all its state in CockroachDB", "📝 Saved: the primary database for metrics-collector is CockroachDB", DUPLICATE),
+        # a rule said lifted, then said again to no longer apply, is one retraction; a
+        # reflection's label before it is no clause of its own
+        ("Inferred working rule for the frontend team: always write tests for every bug fix",
+         "Revised belief: the frontend rule to always write tests for every bug fix has been lifted; it no longer applies", UPDATE),
+        ("Stable pattern across sessions: on the marketing team, the user always makes sure to run migrations by hand",
+         "Revised belief: the marketing rule to always run migrations by hand has been lifted", UPDATE),
+        ("We have retired the tabs rule. It no longer applies.", "We have retired the tabs rule.", DUPLICATE),
+        # a denial as a record writes it is never a light addition
+        ("Fact(subject='Oscar Kim', predicate='usually drinks', object='hot chocolate')",
+         "Fact(subject='Oscar Kim', predicate='usually drinks', object='hot chocolate', polarity='negative')", DIFFERENT),
+        ("Hecho(sujeto='el usuario', predicado='shell para el trabajo', objeto='PowerShell')",
+         "Hecho(sujeto='el usuario', predicado='shell para el trabajo', objeto='PowerShell', negado=True)", DIFFERENT),
+        ("(Freya Petrov) -[РАБОТАЕТ_В]-> (офис Amsterdam)", "НЕ (Freya Petrov)-[РАБОТАЕТ_В]->(офис Amsterdam) — отрицание: да", DIFFERENT),
         # a rule removed is a rule dropped; "the search rule" is the search team's
         ("Rule for the onboarding team: always review PRs within a day", "Okay, I've removed the onboarding rule to always review PRs within a day; it no longer applies", UPDATE),
         ("Runbook edit — removed the search rule to always force-push to shared branches; it no longer applies",

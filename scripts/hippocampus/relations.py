@@ -374,6 +374,14 @@ GENERIC = frozenset(
 # schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
 # (as "likes Menlo best" is to "likes Menlo").
 _POLAR = frozenset({"UP", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA", "ALLERGY"})
+# Words that say a statement is denied, as a record writes it ("..., polarity='negative'",
+# "negated=True", "отрицание: да"), stemmed: said on one side only, never a light addition.
+_DENIED_BY = frozenset(
+    stem(word)
+    for word in """negative negated negation negates untrue negado negada negativo negativa negación negacion
+    falso falsa negiert verneint verneinung négatif négative négation nié niée отрицание отрицательно
+    отрицательный ложно ложь""".split()
+)
 # Concepts that only drop out (a verb of being or happening says nothing by itself).
 SILENT = frozenset({"HAPPEN"})
 
@@ -1775,6 +1783,12 @@ def _retracted_after(said: str) -> tuple[str, bool]:
         if found is None or _CLAUSE_JOINS.search(said, 0, found.start()):
             return said, False
     kept = said[: found.start()].rstrip()
+    if found.re is _RETRACTED_AFTER and _GONE_SUBJECT.search(kept):
+        # a subject said gone, then said again to no longer hold: "the X rule to ... has
+        # been lifted; it no longer applies" retracts the rule once (and where a label
+        # opens it, as a label-less text, at the end of ``_said``)
+        again, retracted = _retracted_after(kept)
+        return again if retracted else kept, retracted
     words = kept.casefold().split()
     if len(words) < 2 or _NEGATED.search(kept) or not _RETRACTING.isdisjoint(words):
         return said, False  # a retraction of a denial, or of a retraction ("we've retired X. It no longer applies.")
@@ -2110,6 +2124,12 @@ def _said(text: str) -> str:
         said = _SIGNED.sub(_sign_word, said)
     if ". " in said:
         said = _INITIAL.sub(r"\1-initial", said)
+    if not retracted and _RULE_GONE.search(said):
+        # a subject said gone once the label before it is off ("Revised belief: the X rule
+        # to ... has been lifted", read above with the label, which ends a clause)
+        kept, retracted = _retracted_after(said)
+        if retracted:
+            said = _no_longer(kept)
     return said
 
 
@@ -5012,7 +5032,7 @@ _CJK_LABEL = re.compile(r"^\s*[\u3040-\u30ff\u4e00-\u9fff]{1,4}\s*[:\uff1a]\s*")
 def analyze(text: str) -> Analysis:
     """Read one memory's text (cached: a store reads the same texts again and again)."""
     text = unicodedata.normalize("NFKC", text)
-    said = _said(text)
+    said = _text_said(text)  # kept a while: index_terms reads it next
     words_of_text = tokens(said)
     norm = " ".join(words_of_text)
     if _written_in_cjk(text):
@@ -7897,6 +7917,8 @@ def _light(pos_a: list[Word], pos_b: list[Word], negative: list[Word], shared: i
         return None  # a value, or another scope ("for work" / "for client work")
     if any(w.cls == "concept" and w.key in _POLAR for w in pos_a + pos_b):
         return None  # one pole of an antonym said on one side only ("ahead of" / "on schedule")
+    if any(w.key in _DENIED_BY for w in pos_a + pos_b):
+        return None  # a denial as a record writes it ("polarity='negative'") on one side only
     if any(w.key in RELATIVES or (w.key == "MANAGER" and w.region == "S") for w in pos_a + pos_b):
         # another person: "Alice's son is allergic", "a meeting with Dr. Kim's assistant",
         # "Mateo's manager is on the payments team"
@@ -9388,13 +9410,22 @@ def _orders(word: Word) -> bool:
 
 # ---------------------------------------------------------------- index terms
 def index_terms(text: str) -> frozenset[str]:
-    """What the candidate index files a memory under: its content words as the rules key
-    them (an alias, a synonym's concept, else the stem: "PostgreSQL" and "Postgres", "works"
-    and "sits" meet), without stopwords, generic people, fillers and generic concepts; and
-    each two such words next to each other, as one term with a space between ("alice
-    chen"): a full name or a compound is rarer than its words, which only ranks candidates
-    (candidates.py; a term with a space is never a word). Cheap: two dictionary lookups a
-    word, no full reading of the text."""
+    """What the candidate index files a memory under: the content words of what it says
+    (``_said``, as ``analyze`` reads it: a note's label, an acknowledgement or a reflection's
+    framing and the asides after a fact left out, which otherwise outweigh the fact's own
+    words and rank another fact in the same framing above the fact's other versions) as
+    the rules key them (an alias, a synonym's concept, else the stem: "PostgreSQL" and
+    "Postgres", "works" and "sits" meet), without stopwords, generic people, fillers and
+    generic concepts; and each two such words next to each other, as one term with a space
+    between ("alice chen"): a full name or a compound is rarer than its words, which only
+    ranks candidates (candidates.py; a term with a space is never a word). Two dictionary
+    lookups a word after the reading of the text (~70 us; ``_text_said`` keeps the one
+    ``analyze`` just made)."""
+    return _terms_of(_text_said(unicodedata.normalize("NFKC", text)))
+
+
+def _terms_of(text: str) -> frozenset[str]:
+    """``index_terms`` of a text as said."""
     out = set()
     before = None  # the previous token's term, None after a word left out
     cjk = CJK.search(text) is not None  # its runs are tokens of one and two characters already

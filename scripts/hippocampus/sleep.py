@@ -680,10 +680,22 @@ def look_all(
     fresh = [m for m in related if m.id in new]
     if not fresh:
         return 0, []  # nothing to look up: no index to build (2.4 s at 100,000)
-    terms = {m.id: analysis.terms(m.content) for m in fresh}
-    index = candidates.CandidateIndex.of((m.id, analysis.indexed(m.content)) for m in related if m.id not in new)
     two = len(fresh) >= PARALLEL_NEW and _may_fork()
     parent = os.getpid()
+    if two:
+        unread = analysis.unread(list(dict.fromkeys(m.content for m in fresh)))
+        if len(unread) >= max(PARALLEL_READ, READ_APART_SHARE * len(related)):
+
+            def read(share: int, of: int) -> None:
+                for n, text in enumerate(unread):
+                    _alive(parent, n)
+                    if n % of == share:
+                        analysis(text)
+                        analysis.terms(text)  # from the reading just made (relations.index_terms)
+
+            _in_two(read, analysis, parent)
+    terms = {m.id: analysis.terms(m.content) for m in fresh}
+    index = candidates.CandidateIndex.of((m.id, analysis.indexed(m.content)) for m in related if m.id not in new)
 
     def find(share: int, of: int) -> list[tuple[int, str, float]]:
         """(n, candidate id, overlap) of every ``of``-th new memory from the ``share``-th;
@@ -749,16 +761,6 @@ def look_all(
         return len(pairs), [row for row in found if row is not None]
 
     if two:
-        unread = analysis.unread(list(dict.fromkeys(m.content for m in fresh)))
-        if len(unread) >= max(PARALLEL_READ, READ_APART_SHARE * len(related)):
-
-            def read(share: int, of: int) -> None:
-                for n, text in enumerate(unread):
-                    _alive(parent, n)
-                    if n % of == share:
-                        analysis(text)
-
-            _in_two(read, analysis, parent)
         shares = _in_two(look, analysis, parent)
     else:
         shares = [look(0, 1)]
@@ -832,8 +834,8 @@ def _alive(parent: int, n: int) -> None:
 
 def _in_two(work: Callable[[int, int], object], analysis: Analyses, parent: int) -> list:
     """``work(share, 2)`` for share 1 in a forked child and share 0 here: what each returned
-    (a JSON value), in a list; what the child read afresh (into its copy of ``analysis``,
-    which ``work`` reads with) joins ``analysis``. Where no child answers, this process does
+    (a JSON value), in a list; what the child read afresh (readings and index terms, into
+    its copy of ``analysis``, which ``work`` reads with) joins ``analysis``. Where no child answers, this process does
     its share too (it failed), or all of it alone (no fork, no pipe: a list of one)."""
     try:
         reader, writer = os.pipe()
@@ -849,11 +851,12 @@ def _in_two(work: Callable[[int, int], object], analysis: Analyses, parent: int)
         status = 1
         try:
             os.close(reader)
-            before = set(analysis.fresh)
+            before, before_terms = set(analysis.fresh), set(analysis.fresh_terms)
             result = work(1, 2)
             read = [(key, entry.decode("latin-1")) for key, entry in analysis.fresh.items() if key not in before]
+            terms = [(key, sorted(t)) for key, t in analysis.fresh_terms.items() if key not in before_terms]
             with os.fdopen(writer, "wb") as sink:
-                sink.write(orjson.dumps({"result": result, "readings": read}))  # bytes as JSON text
+                sink.write(orjson.dumps({"result": result, "readings": read, "terms": terms}))  # bytes as JSON text
             status = 0
         finally:
             os._exit(status)
@@ -869,11 +872,14 @@ def _in_two(work: Callable[[int, int], object], analysis: Analyses, parent: int)
             answer = orjson.loads(data)
             theirs = answer["result"]
             read = {int(key): entry.encode("latin-1") for key, entry in answer["readings"]}
+            terms = {int(key): frozenset(t) for key, t in answer["terms"]}
         except (ValueError, TypeError, KeyError, AttributeError):  # not what a child writes
             pass
         else:
             for key, entry in read.items():
                 analysis.fresh.setdefault(key, entry)
+            for key, found in terms.items():
+                analysis.fresh_terms.setdefault(key, found)
             return [mine, theirs]
     return [mine, work(1, 2)]  # the child failed: this process does its share
 
