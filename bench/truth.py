@@ -32,7 +32,8 @@ items that end in one memory, live or through the archive's ``duplicateOf``, wit
 duplicates), duplicate precision and recall over item pairs, supersession precision (every
 item pair a ``supersededBy`` joins) and recall (the key's older version reaches the newer
 through ``supersededBy``), the newest version above every stale one in the top 5 of a recall
-for the fact's question, and every item's text found byte for byte in the store or archive.
+for the fact's question, and every item's text found byte for byte in the store or archive (as capture
+stores it: text.normalize_content trims trailing spaces and drops control characters).
 
 The pieces are functions (``make_stream``, ``candidate_pairs``, ``judge``, ``score``,
 ``print_scores``) so an end-to-end mode (capture --batch, sleep, recall) can reuse them.
@@ -454,7 +455,9 @@ def run_sleep(items: int, seed: int, templates: str, root: Path) -> dict:
     for record in [*live.values(), *archived.values()]:
         held.add(record["content"])
         held.update(m["content"] for m in record.get("mergedFrom") or [] if isinstance(m, dict))
-    recoverable = sum(item.content in held for item in dataset.items)
+    # as capture stores a text (text.normalize_content: trailing spaces and control
+    # characters off, line ends unified), which is what it was given in every other byte
+    recoverable = sum(text.normalize_content(item.content) in held for item in dataset.items)
     figures = {
         "items": len(dataset.items),
         "capture_seconds": round(captured, 1),
