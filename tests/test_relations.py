@@ -1538,12 +1538,13 @@ def test_a_target_date_is_when_a_thing_is_due_and_a_day_said_first_is_no_side(a,
         ("Stable pattern across sessions: on the marketing team, the user always makes sure to run migrations by hand",
          "Revised belief: the marketing rule to always run migrations by hand has been lifted", UPDATE),
         ("We have retired the tabs rule. It no longer applies.", "We have retired the tabs rule.", DUPLICATE),
-        # a denial as a record writes it is never a light addition
+        # a denial as a record writes it denies the fact (and is never a light addition)
         ("Fact(subject='Oscar Kim', predicate='usually drinks', object='hot chocolate')",
-         "Fact(subject='Oscar Kim', predicate='usually drinks', object='hot chocolate', polarity='negative')", DIFFERENT),
+         "Fact(subject='Oscar Kim', predicate='usually drinks', object='hot chocolate', polarity='negative')", CONFLICT),
         ("Hecho(sujeto='el usuario', predicado='shell para el trabajo', objeto='PowerShell')",
-         "Hecho(sujeto='el usuario', predicado='shell para el trabajo', objeto='PowerShell', negado=True)", DIFFERENT),
-        ("(Freya Petrov) -[РАБОТАЕТ_В]-> (офис Amsterdam)", "НЕ (Freya Petrov)-[РАБОТАЕТ_В]->(офис Amsterdam) — отрицание: да", DIFFERENT),
+         "Hecho(sujeto='el usuario', predicado='shell para el trabajo', objeto='PowerShell', negado=True)", CONFLICT),
+        ("(Freya Petrov) -[РАБОТАЕТ_В]-> (офис Amsterdam)", "НЕ (Freya Petrov)-[РАБОТАЕТ_В]->(офис Amsterdam) — отрицание: да", CONFLICT),
+        ("Oscar Kim usually drinks hot chocolate, polarity: negative", "Oscar Kim usually drinks hot chocolate", DIFFERENT),
         # a rule removed is a rule dropped; "the search rule" is the search team's
         ("Rule for the onboarding team: always review PRs within a day", "Okay, I've removed the onboarding rule to always review PRs within a day; it no longer applies", UPDATE),
         ("Runbook edit — removed the search rule to always force-push to shared branches; it no longer applies",
@@ -4564,3 +4565,31 @@ def test_every_form_a_rewrite_names_reaches_it():
     assert relations._said("Nils changed to the office Cairo") == "Nils moved to the Cairo office"
     assert relations._said("Nils works in Cairo, formerly he was in Delhi") == relations._said("Nils works in Cairo, before he was in Delhi")
     assert relations._retracted_after("Always rebase first. That rule got withdrawn")[1] is True
+
+
+def test_a_fact_as_a_knowledge_graph_or_a_memory_store_serializes_it():
+    # an edge, a triple between bars, a fact object and fields apart by semicolons each say
+    # one sentence; the subject is the subject, not one more value
+    edge = "(Priya Shah) -[BASED_AT]-> (Berlin office)"
+    assert kind(edge, "Priya Shah | sits_in | Berlin office") == DUPLICATE
+    assert kind(edge, "Priya Shah | sits_in | Berlin office — i.e. Priya Shah sits in the Berlin office") == DUPLICATE
+    assert kind(edge, "(Ravi Das) -[BASED_AT]-> (Berlin office)") == DIFFERENT
+    assert kind(edge, "Relation invalidated: (Priya Shah)-[BASED_AT]->(Berlin office); relation added: (Priya Shah)-[BASED_AT]->(Lisbon office).") == UPDATE
+    assert kind(edge, "(Priya Shah)-[BASED_AT]->(Berlin office) invalidated; (Priya Shah)-[BASED_AT]->(Lisbon office) asserted") == UPDATE
+    assert kind(edge, "NOT (Priya Shah)-[BASED_AT]->(Berlin office) — negated=true") == CONFLICT
+    assert kind("(:Service {id: 'billing-api'})-[:RUNS_ON]->(:Runtime {lang: 'Python', version: '3.11'})", "billing-api | runs_on | Python 3.11") == DUPLICATE
+    # an order between two nodes keeps its direction
+    assert kind("(the smoke tests) -[PRECEDES {in: 'rate-limiter'}]-> (the tests)", "(the tests) -[PRECEDES {in: 'rate-limiter'}]-> (the smoke tests)") == CONFLICT
+    assert kind("(the lint step) -[PRECEDES {in: 'billing-api'}]-> (the build)", "(the build) -[PRECEDES {in: 'billing-api'}]-> (the lint step)") != DUPLICATE
+    # two projects' decisions are two facts; a fact object and its fields are one
+    decision = "Decision record — project: Ember; aspect: monitoring; choice: Dynatrace"
+    assert kind(decision, "Decision record — project: Iris; aspect: monitoring; choice: Datadog") == DIFFERENT
+    role = "entity=Basalt; relation=security champion; target=Elena Endo"
+    assert kind(role, "Fact(subject='Basalt', predicate='security champion', object='Elena Endo')") == DUPLICATE
+    assert kind(role, "Superseded: Fact(subject='Basalt', predicate='security champion', object='Elena Endo'). Active: Fact(subject='Basalt', predicate='security champion', object='Jonas Silva').") == UPDATE
+    assert kind(
+        '{"entity": "user", "attribute": "shell for work", "value": "bash"}',
+        "memory.update(entity='user', attribute='shell for work', value='zsh', previous='bash')",
+    ) == UPDATE
+    # a label's fields are no triple: "Memory:" is no key
+    assert kind("Memory: colleague Omar Romero; office: Austin.", "Colleague Omar Romero; office: Austin.") == DUPLICATE

@@ -4325,6 +4325,181 @@ def _csv_row_plainly(match: re.Match) -> str:
     return f"{pre}{' '.join(fields[:-1])}{what}: {fields[-1]}{match.group('end')}"
 
 
+# A fact as a knowledge graph or a memory store serializes it (2026-12-07): an edge
+# between two nodes ("(Priya Shah) -[BASED_AT]-> (Berlin office)", "(:Service {id: 'x'})
+# -[:RUNS_ON]-> (:Runtime {lang: 'Go', version: '1.22'})"), a triple between bars ("X |
+# sits_in | Y"), a call or a map of named fields ("Fact(subject='X', predicate='designer',
+# object='Y')", "rule{team: 'ops', modality: 'always', action: '...'}") and fields apart by
+# semicolons ("entity=X; relation=designer; target=Y", "project: X; aspect: CI; choice:
+# Y"). Each says one sentence (``_triple_said``): "X based at Berlin office", "X's designer
+# is Y". The serialization had been its words: the subject a field's value like the
+# object's, so two projects' decisions read as one slot's versions.
+_GRAPH_EDGE = re.compile(
+    r"\((?P<s>[^()\[\]]{1,100})\)\s*[-\u2014\u2013]\[(?P<r>[^\[\]]{1,100})\][-\u2014\u2013]*>\s*\((?P<o>[^()\[\]]{1,100})\)"
+)
+_BAR_TRIPLE = re.compile(r"^(?P<pre>(?:[^|:]{1,40}:\s+)?)(?P<s>[^|:]{1,60}?)\s+\|\s+(?P<r>[^|]{1,60}?)\s+\|\s+(?P<o>[^|]{1,80}?)(?P<rest>\s+[\u2014\u2013-]\s.*|[.!]?)$")
+_CALL_RECORD = re.compile(r"(?:(?P<name>[^\W\d][\w.]{0,40})\(|\{)(?P<body>(?:[^(){}]|\([^()]*\)){1,400})[)}]")
+_FIELDS_APART = re.compile(r"^(?P<pre>(?:[^;=]{1,40}?(?::|\s[\u2014\u2013])\s+)?)(?P<body>[^\W\d][\w ]{0,29}(?:=|:\s)[^;]{1,80}(?:;\s*[^\W\d][\w ]{0,29}(?:=|:\s)[^;]{1,80}){1,6})$")
+_NAMED_FIELD = re.compile(
+    r"""["']?(?P<k>[^\W\d][\w -]{0,29}?)["']?\s*(?:=|:)\s*(?:'(?P<a>[^']{0,80})'|"(?P<b>[^"]{0,80})"|(?P<c>[^,;{}()'"]{1,80}?))\s*(?=[,;})]|$)"""
+)
+_SUBJECT_KEYS = frozenset("subject entity head source sujeto entidad субъект сущность subjekt entität".split())
+_PREDICATE_KEYS = frozenset(
+    "predicate relation relationship rel attribute property aspect predicado relación relacion atributo "
+    "предикат отношение атрибут связь prädikat attribut eigenschaft beziehung".split()
+)
+_OBJECT_KEYS = frozenset("object target value tail choice objeto valor destino объект значение цель objekt wert ziel".split())
+_OLD_KEYS = frozenset("previous prior old was previously anterior previo предыдущее прежнее vorher bisher".split())
+_DENIAL_KEYS = frozenset("negated negation negative polarity negado negada отрицание negiert verneint".split())
+_DENIAL_VALUES = frozenset("true yes 1 negative да sí si ja wahr verdadero".split())
+# a predicate that reads as a verb: a word ending in -s or -ed before its last, a modal
+# first, or a preposition last ("sits in", "usually drinks", "must always", "based at")
+_VERB_PREDICATE = re.compile(
+    r"^(?:\w+\s+)*?(?:\w+(?<!s)s|\w+ed)\s+\w|^\w+ly\s+\w|^(?:must|should|never|always|can|may|will|is|are|has|have|uses|holds|prefers|wants|keeps|runs)\b"
+    r"|^\w+(?<!s)s$|\b(?:at|on|in|to|with|by|of|for|from|into|onto|via|über|en|в|на)$",
+    re.IGNORECASE,
+)
+_PREPOSITION_KEYS = frozenset("in at on for of to from with within".split())
+_EDGE_DENIED_BEFORE = re.compile(r"\b(?:not|no\s+such|не|нет|nicht|kein\w*|no\s+existe|no)\b", re.IGNORECASE)
+_EDGE_DENIED_AFTER = re.compile(
+    r"\b(?:negated|negiert|negado|negada|отрицание|denied|verneint)\b|negated\s*=\s*true", re.IGNORECASE
+)
+_STALE_BEFORE = re.compile(
+    r"\b(?:invalidated|expired|closed|superseded|retired|removed|deleted|ended|retracted|old|previous|prior)\b", re.IGNORECASE
+)
+
+
+def _node_said(node: str) -> str:
+    """A graph node as words: its label off, its properties' values in order."""
+    node = node.strip()
+    if "{" in node:
+        values = [m.group("a") or m.group("b") or (m.group("c") or "").strip() for m in _NAMED_FIELD.finditer(node[node.index("{") + 1 :])]
+        if values:
+            return " ".join(v for v in values if v)
+    return re.sub(r"^:[\w]+\s*", "", node)
+
+
+def _relation_words(relation: str) -> tuple[str, list[tuple[str, str]]]:
+    """An edge's type as words ("BASED_AT" "based at", ":RUNS_ON" "runs on") and its
+    properties ("SITS_ON {office: 'London'}": office, London)."""
+    props = []
+    if "{" in relation:
+        fields = _NAMED_FIELD.finditer(relation[relation.index("{") + 1 :])
+        props = [(m.group("k").strip(), m.group("a") or m.group("b") or (m.group("c") or "").strip()) for m in fields]
+        relation = relation[: relation.index("{")]
+    name = relation.strip().lstrip(":").strip()
+    words = name.replace("_", " ").strip()
+    return (words.lower() if name.isupper() or "_" in name else words), [(k, v) for k, v in props if v]
+
+
+def _triple_said(subject: str, predicate: str, obj: str, scope: Iterable[tuple[str, str]] = ()) -> str:
+    """One fact's sentence: "X sits in Y" where the predicate reads as a verb, else "X's P
+    is Y"; an edge's properties after it where their key is a preposition ("in: 'X'":
+    "in X"), else with the subject ("office: 'London'": "the team London")."""
+    after = "".join(f" {k} {v}" for k, v in scope if k.lower() in _PREPOSITION_KEYS)
+    subject = " ".join([subject, *(v for k, v in scope if k.lower() not in _PREPOSITION_KEYS)])
+    predicate = predicate.replace("_", " ").strip()
+    if _VERB_PREDICATE.search(predicate):
+        if re.match(r"\w+ed\b", predicate):  # a participle: "based at", "managed by"
+            predicate = "is " + predicate
+        return f"{subject} {predicate} {obj}{after}"
+    return f"{subject}'s {predicate} is {obj}{after}"
+
+
+def _fields_said(pairs: list[tuple[str, str]], triple_only: bool = False) -> str | None:
+    """A record of named fields as its sentence: a subject, a predicate and an object field
+    say a triple; a value before it ("previous='X'") says it is no longer that, and a
+    denial field ("negated=True", "polarity='negative'") that it does not hold. Other
+    records say what ``_record_plainly`` makes of them, unless ``triple_only``."""
+    keys = [k.strip().lower() for k, _ in pairs]
+    found = dict(zip(keys, (v.strip() for _, v in pairs), strict=True))
+    denied = any(k in _DENIAL_KEYS and found[k].strip("'\"").lower() in _DENIAL_VALUES for k in keys)
+    old = next((found[k] for k in keys if k in _OLD_KEYS and found[k]), None)
+    subject = next((found[k] for k in keys if k in _SUBJECT_KEYS), None)
+    predicate = next((found[k] for k in keys if k in _PREDICATE_KEYS), None)
+    obj = next((found[k] for k in keys if k in _OBJECT_KEYS), None)
+    if subject is None and predicate is not None and obj is not None and keys[0] not in _PREDICATE_KEYS | _OBJECT_KEYS:
+        subject = found[keys[0]]  # "project: X; aspect: CI; choice: Y": the first field's value
+    if subject and predicate and obj:
+        said = _triple_said(subject, predicate, obj)
+    elif triple_only:
+        return None
+    else:
+        rest = [(k, v) for k, v in pairs if k.strip().lower() not in _DENIAL_KEYS | _OLD_KEYS]
+        said = _record_plainly(rest) if len(rest) >= 2 else None
+        if said is None:
+            return None
+    if old is not None:
+        said += f" now, not {old}"
+    return "not " + said if denied else said
+
+
+def _graph_said(said: str) -> str:
+    """``said`` with a serialized fact read as its sentence (``_GRAPH_EDGE``, ``_BAR_TRIPLE``,
+    ``_CALL_RECORD``, ``_FIELDS_APART``). Two edges or records of one subject and
+    predicate, the first said stale ("Relation invalidated: E1; relation added: E2"), say
+    the second's value now, not the first's; an edge said denied ("NOT E", "E [negated]",
+    "No such relation: E") does not hold; a plain gloss after it ("— i.e. X sits in Y")
+    is what it says."""
+    gloss = re.search(r"\s[\u2014\u2013-]\s+i\.\s?e\.,?\s+(?P<g>.+)$", said)
+    edges = list(_GRAPH_EDGE.finditer(said)) if "[" in said else []
+    if edges:
+        read = []
+        for m in edges:
+            relation, props = _relation_words(m.group("r"))
+            read.append((_node_said(m.group("s")), relation, _node_said(m.group("o")), props))
+        if gloss is not None and gloss.start() >= edges[-1].end():
+            return gloss.group("g")
+        before = said[: edges[0].start()]
+        s1, r1, o1, p1 = read[0]
+        if len(read) == 2 and read[1][:2] == (s1, r1) and read[1][2] != o1:
+            # the one said stale is the old value: said before the second edge, the first
+            if _STALE_BEFORE.search(said, 0, edges[1].start()):
+                return _triple_said(s1, r1, read[1][2], p1) + f" now, not {o1}"
+            if _STALE_BEFORE.search(said, edges[1].end()):
+                return _triple_said(s1, r1, o1, p1) + f" now, not {read[1][2]}"
+        sentence = _triple_said(s1, r1, o1, p1)
+        denied = _EDGE_DENIED_BEFORE.search(before) or _EDGE_DENIED_AFTER.search(said, edges[0].end())
+        if denied:
+            sentence = "not " + sentence
+        return before[: before.rfind(":") + 1] + " " + sentence if before.rstrip().endswith(":") else sentence
+    if " | " in said:
+        bar = _BAR_TRIPLE.match(said)
+        if bar is not None and not any(":" in bar.group(part) for part in "sro"):  # (a row of fields is no triple)
+            if gloss is not None:
+                return gloss.group("g")
+            return bar.group("pre") + _triple_said(bar.group("s"), bar.group("r"), bar.group("o")) + bar.group("rest")
+    if "=" in said or "(" in said or "{" in said:
+        calls = [m for m in _CALL_RECORD.finditer(said) if "=" in m.group("body") or ":" in m.group("body")]
+        records = []
+        for m in calls:
+            pairs = [(f.group("k"), f.group("a") or f.group("b") or f.group("c") or "") for f in _NAMED_FIELD.finditer(m.group("body"))]
+            if len(pairs) >= 2:
+                records.append((m, pairs))
+        if records:
+            if gloss is not None and gloss.start() >= records[-1][0].end():
+                return gloss.group("g")
+            first = _fields_said(records[0][1])
+            if first is not None:
+                if len(records) == 2 and _STALE_BEFORE.search(said[: records[0][0].start()]):
+                    second = _fields_said(records[1][1])
+                    a, b = dict(records[0][1]), dict(records[1][1])
+                    olds = [v for k, v in a.items() if b.get(k) != v]
+                    if second is not None and len(olds) == 1:
+                        return second + f" now, not {olds[0]}"
+                m = records[0][0]
+                return said[: m.start()] + first + said[m.end() :]
+    if ";" in said and ("=" in said or ": " in said):
+        row = _FIELDS_APART.match(said.strip())
+        if row is not None:
+            pairs = [(f.group("k"), f.group("a") or f.group("b") or f.group("c") or "") for f in _NAMED_FIELD.finditer(row.group("body"))]
+            if len(pairs) >= 2:
+                plain = _fields_said(pairs, triple_only=True)  # (not "Memory: X; office: Y")
+                if plain is not None:
+                    return row.group("pre") + plain
+    return said
+
+
 def _unframed(said: str) -> str:
     """``said`` without what an agent's note or a user's chat wraps a fact in, each a table
     below: chat shorthand said in full, the document it was kept in, a chat line's
@@ -4335,6 +4510,8 @@ def _unframed(said: str) -> str:
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
     said after the fact, and "when doing X, remember Y"."""
     said = _undated(said)
+    if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
+        said = _graph_said(said)
     if ":" in said[:40]:  # (before an acknowledgement after it, and before a dash reads the lead as a scope)
         said = _without_lead(_NOTE_TAKING, said)
     said = _without_ack(said)
