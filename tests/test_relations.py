@@ -4591,5 +4591,15 @@ def test_a_fact_as_a_knowledge_graph_or_a_memory_store_serializes_it():
         '{"entity": "user", "attribute": "shell for work", "value": "bash"}',
         "memory.update(entity='user', attribute='shell for work', value='zsh', previous='bash')",
     ) == UPDATE
+    # a denial field typed with a mark after it still denies; a record's name before its
+    # braces is no word of its first field ("rule{team: 'ops'" had read "ruleops")
+    decision = "Decision record — project: Lynx; aspect: issue tracker; choice: Linear"
+    assert kind(decision, decision + "; negated: true!") == CONFLICT
+    assert kind(
+        "rule{team: 'ops', modality: 'always', action: 'ask before deleting files'}",
+        "Rule{team: 'onboarding', modality: 'always', action: 'ask before deleting files'}",
+    ) == DIFFERENT
+    # a bracket in prose is no record
+    assert relations._said("Nils (office: Berlin, floor: 3) is here") == "Nils (office: Berlin, floor: 3) is here"
     # a label's fields are no triple: "Memory:" is no key
     assert kind("Memory: colleague Omar Romero; office: Austin.", "Colleague Omar Romero; office: Austin.") == DUPLICATE

@@ -4338,7 +4338,7 @@ _GRAPH_EDGE = re.compile(
     r"\((?P<s>[^()\[\]]{1,100})\)\s*[-\u2014\u2013]\[(?P<r>[^\[\]]{1,100})\][-\u2014\u2013]*>\s*\((?P<o>[^()\[\]]{1,100})\)"
 )
 _BAR_TRIPLE = re.compile(r"^(?P<pre>(?:[^|:]{1,40}:\s+)?)(?P<s>[^|:]{1,60}?)\s+\|\s+(?P<r>[^|]{1,60}?)\s+\|\s+(?P<o>[^|]{1,80}?)(?P<rest>\s+[\u2014\u2013-]\s.*|[.!]?)$")
-_CALL_RECORD = re.compile(r"(?:(?P<name>[^\W\d][\w.]{0,40})\(|\{)(?P<body>(?:[^(){}]|\([^()]*\)){1,400})[)}]")
+_CALL_RECORD = re.compile(r"(?:(?P<name>[^\W\d][\w.]{0,40})[({]|\{)(?P<body>(?:[^(){}]|\([^()]*\)){1,400})[)}]")
 _FIELDS_APART = re.compile(r"^(?P<pre>(?:[^;=]{1,40}?(?::|\s[\u2014\u2013])\s+)?)(?P<body>[^\W\d][\w ]{0,29}(?:=|:\s)[^;]{1,80}(?:;\s*[^\W\d][\w ]{0,29}(?:=|:\s)[^;]{1,80}){1,6})$")
 _NAMED_FIELD = re.compile(
     r"""["']?(?P<k>[^\W\d][\w -]{0,29}?)["']?\s*(?:=|:)\s*(?:'(?P<a>[^']{0,80})'|"(?P<b>[^"]{0,80})"|(?P<c>[^,;{}()'"]{1,80}?))\s*(?=[,;})]|$)"""
@@ -4413,7 +4413,7 @@ def _fields_said(pairs: list[tuple[str, str]], triple_only: bool = False) -> str
     records say what ``_record_plainly`` makes of them, unless ``triple_only``."""
     keys = [k.strip().lower() for k, _ in pairs]
     found = dict(zip(keys, (v.strip() for _, v in pairs), strict=True))
-    denied = any(k in _DENIAL_KEYS and found[k].strip("'\"").lower() in _DENIAL_VALUES for k in keys)
+    denied = any(k in _DENIAL_KEYS and found[k].strip("'\"!.? ").lower() in _DENIAL_VALUES for k in keys)
     old = next((found[k] for k in keys if k in _OLD_KEYS and found[k]), None)
     subject = next((found[k] for k in keys if k in _SUBJECT_KEYS), None)
     predicate = next((found[k] for k in keys if k in _PREDICATE_KEYS), None)
