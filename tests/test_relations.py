@@ -4603,3 +4603,24 @@ def test_a_fact_as_a_knowledge_graph_or_a_memory_store_serializes_it():
     assert relations._said("Nils (office: Berlin, floor: 3) is here") == "Nils (office: Berlin, floor: 3) is here"
     # a label's fields are no triple: "Memory:" is no key
     assert kind("Memory: colleague Omar Romero; office: Austin.", "Colleague Omar Romero; office: Austin.") == DUPLICATE
+
+
+def test_an_access_path_into_a_stores_records_says_whose_attribute_it_is():
+    # the first bracketed key is whose (the user's where the path starts at the user), the
+    # steps after it the attribute; an old value in brackets after it is the old version
+    manager = "org_chart['Viktor Ramos'].manager = 'Karim Müller'"
+    assert relations._said(manager) == "Viktor Ramos's manager is Karim Müller"
+    assert kind(manager, "(Viktor Ramos)-[MANAGED_BY]->(Karim Müller)") == DUPLICATE
+    assert kind(manager, "org_chart['Viktor Ramos'].manager = 'Ahmed Suzuki' (supersedes 'Karim Müller')") == UPDATE
+    assert kind(manager, "org_chart['Ana Lima'].manager = 'Karim Müller'") == DIFFERENT
+    editor = "user.preferences['editor']['work'] = 'Helix'"
+    assert relations._said(editor) == "the user's editor for work is Helix"
+    assert kind(editor, "user.preferences['editor']['work']: 'Helix' → 'Neovim'") == UPDATE
+    assert kind("Opal['message queue'] := 'Pulsar'", "Opal['message queue'] := 'SQS' (overwrites 'Pulsar')") == UPDATE
+
+
+def test_whom_a_fact_makes_the_person_to_go_to_is_no_part_of_it():
+    # said after the fact about someone it names; a person it does not name is a fact
+    role = "Jonas Silva is the designer for Atlas"
+    assert kind(role, role + " — Jonas Silva is the person to loop in on anything touching Atlas.") == DUPLICATE
+    assert relations._said("Primary on-call is Ana Lima — Bob Stone is the backup.").endswith("Bob Stone is the backup.")

@@ -1867,7 +1867,10 @@ def _said(text: str) -> str:
     home"."""
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
-    said, retracted = _retracted_after(_review_said(_mail_body(text)))
+    said = _review_said(_mail_body(text))
+    if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
+        said = _graph_said(said)  # (before a symbol is said as its word: "=" "is", "->" "to")
+    said, retracted = _retracted_after(said)
     if "best " in said:
         said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
     if "rgent" in said or "asap" in said or "ASAP" in said or "hurry" in said:
@@ -2372,6 +2375,14 @@ _LOOP_IN_LAST = re.compile(
     r"(?:\s+in)?(?:\s+(?:on|for|about|with|directly|first)\b[^.;!?]{0,50}?)?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
+# Whom a fact makes the person to go to, said after it: "— X is the person to loop in on
+# anything touching P", "— X is the fallback whenever Y can't be reached" (what follows for
+# the reader, as ``_CONSEQUENCE_LAST``'s "which makes them the person to loop in"), where
+# the fact names X already (``_without_asides``).
+_GO_TO_LAST = re.compile(
+    r"\s*(?:[\u2014\u2013;]|\s-)\s*(?:so\s+)?(?P<who>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}|they|he|she)\s+(?:is|are)\s+"
+    r"(?:now\s+)?the\s+(?:person|one|people|contact|go-to|fallback|backup|point\s+of\s+contact)\b[^.;!?]*?(?P<end>[.!]*)$"
+)
 # That a record was updated for it, a sentence after a change: "... moved offices, A -> B.
 # Escalation sheet updated." (the change says itself).
 _RECORD_UPDATED_LAST = re.compile(
@@ -2399,6 +2410,11 @@ def _without_asides(said: str) -> str:
     for words, pattern in _ASIDES_LAST:
         if any(word in said for word in words):
             said = pattern.sub(r"\g<end>", said, count=1)
+    if " the " in said:
+        # only whom the fact names already: "— Bob is the backup" after "Ana is on call" is a fact
+        go = _GO_TO_LAST.search(said)
+        if go is not None and (go.group("who") in said[: go.start()] or go.group("who") in ("they", "he", "she")):
+            said = said[: go.start()] + go.group("end")
     return said
 # A person asked for, then how to reach them: "Need Ana Lima urgently? Best way to reach
 # them is Signal" says "For anything urgent, reach Ana Lima via Signal".
@@ -4369,6 +4385,50 @@ _STALE_BEFORE = re.compile(
 )
 
 
+# An access path into a store's records with a bracketed key ("org_chart['X'].manager =
+# 'Y'", "user.preferences['editor']['work']: 'vim' → 'helix'", "deadlines['X']['beta'] =
+# 'May 5'"): the first bracketed key is whose it is (the user's, where the path starts
+# at the user), the steps after it the attribute, what leads to it a container.
+_ACCESS_PATH = re.compile(
+    r"^(?P<pre>(?:[^:=\[\]'\"]{1,40}:\s+)?)(?P<root>[^\W\d][\w-]*(?:\.[^\W\d][\w-]*)*)"
+    r"(?P<steps>(?:\[\s*['\"][^'\"\]]{1,60}['\"]\s*\])+(?:\.[^\W\d][\w-]*|\[\s*['\"][^'\"\]]{1,60}['\"]\s*\])*)"
+    r"\s*(?::=|=|:)\s*(?P<value>.+?)\s*$"
+)
+_PATH_STEP_OF = re.compile(r"\[\s*['\"]([^'\"\]]+)['\"]\s*\]|\.([^\W\d][\w-]*)")
+_PATH_WAS = re.compile(
+    r"\s*\((?:supersedes|overwrites|replaces|replacing|was|previously|prior\s+value|vorher:?|antes:?|ранее:?|было:?)\s+"
+    r"['\"]?(?P<old>[^'\")]{1,60}?)['\"]?(?:\s+(?:invalidated|expired|overwritten))?\)",
+    re.IGNORECASE,
+)
+_CONTAINER_KINDS = frozenset("office team service project".split())
+
+
+def _path_said(match: re.Match) -> str:
+    """An access path's sentence (``_ACCESS_PATH``): "X's manager is Y", "the user's editor
+    for work is helix now, not vim" (from "'vim' → 'helix'"); an old value in brackets after
+    it ("(supersedes 'Z')") says "now, not Z" too."""
+    root = match.group("root").split(".")
+    steps = [a or b for a, b in _PATH_STEP_OF.findall(match.group("steps"))]
+    keys = [k.replace("_", " ") for k in steps]
+    if root[0].lower() in _THE_USER | {"usuario", "nutzer", "пользователь"}:
+        whose, attribute = "the user", keys[0] + (" for " + " ".join(keys[1:]) if keys[1:] else "")
+    elif len(keys) == 1 and match.group("steps").rstrip().endswith("]"):
+        whose, attribute = root[-1].replace("_", " "), keys[0]  # "Opal['message queue']": Opal's
+    else:
+        kind = root[-1].lower()
+        whose = keys[0] + (" " + kind if kind in _CONTAINER_KINDS else "")
+        attribute = " ".join(keys[1:])
+    value, old = match.group("value"), None
+    was = _PATH_WAS.search(value)
+    if was is not None:
+        value, old = value[: was.start()] + value[was.end() :], was.group("old")
+    value = re.sub(r"['\"]([^'\"]*)['\"]", r"\1", value).strip()
+    arrow = re.split(r"\s*(?:\u2192|\u21d2|->|=>)\s*", value)
+    if len(arrow) == 2 and all(arrow) and old is None:  # a field's value changed: "'A' → 'B'"
+        value, old = arrow[1], arrow[0]
+    return match.group("pre") + f"{whose}'s {attribute} is {value}" + (f" now, not {old}" if old else "")
+
+
 def _node_said(node: str) -> str:
     """A graph node as words: its label off, its properties' values in order."""
     node = node.strip()
@@ -4436,7 +4496,7 @@ def _fields_said(pairs: list[tuple[str, str]], triple_only: bool = False) -> str
 
 def _graph_said(said: str) -> str:
     """``said`` with a serialized fact read as its sentence (``_GRAPH_EDGE``, ``_BAR_TRIPLE``,
-    ``_CALL_RECORD``, ``_FIELDS_APART``). Two edges or records of one subject and
+    ``_CALL_RECORD``, ``_ACCESS_PATH``, ``_FIELDS_APART``). Two edges or records of one subject and
     predicate, the first said stale ("Relation invalidated: E1; relation added: E2"), say
     the second's value now, not the first's; an edge said denied ("NOT E", "E [negated]",
     "No such relation: E") does not hold; a plain gloss after it ("— i.e. X sits in Y")
@@ -4489,6 +4549,10 @@ def _graph_said(said: str) -> str:
                         return second + f" now, not {olds[0]}"
                 m = records[0][0]
                 return said[: m.start()] + first + said[m.end() :]
+    if "['" in said or '["' in said:
+        path = _ACCESS_PATH.match(said.strip())
+        if path is not None:
+            return _path_said(path)
     if ";" in said and ("=" in said or ": " in said):
         row = _FIELDS_APART.match(said.strip())
         if row is not None:
@@ -4510,8 +4574,6 @@ def _unframed(said: str) -> str:
     parentheses, a report without a speaker, a hedge, a denied question, advice and reasons
     said after the fact, and "when doing X, remember Y"."""
     said = _undated(said)
-    if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
-        said = _graph_said(said)
     if ":" in said[:40]:  # (before an acknowledgement after it, and before a dash reads the lead as a scope)
         said = _without_lead(_NOTE_TAKING, said)
     said = _without_ack(said)
