@@ -4624,3 +4624,20 @@ def test_whom_a_fact_makes_the_person_to_go_to_is_no_part_of_it():
     role = "Jonas Silva is the designer for Atlas"
     assert kind(role, role + " — Jonas Silva is the person to loop in on anything touching Atlas.") == DUPLICATE
     assert relations._said("Primary on-call is Ana Lima — Bob Stone is the backup.").endswith("Bob Stone is the backup.")
+
+
+def test_a_change_as_sql_writes_it():
+    tz = "Sara Nakamura's timezone is JST"
+    update = "UPDATE contacts SET timezone = 'CET' WHERE name = 'Sara Nakamura'; -- previously 'JST'"
+    assert relations._said(update) == "Sara Nakamura's timezone is now CET, not JST"
+    assert kind(tz, update) == UPDATE
+    assert kind("Ravi Das's timezone is JST", update) == DIFFERENT
+    timeout = "UPDATE service_config SET request_timeout_s = 20 WHERE service = 'search' AND env = 'QA'; -- previously 60"
+    assert relations._said(timeout) == "search QA's timeout is now 20s, not 60s"
+
+
+def test_a_gloss_that_does_not_name_the_subject_is_not_what_the_record_says():
+    # "— i.e. requests give up after 60 seconds" would be any service's
+    a = "(svc-a) -[HAS_REQUEST_TIMEOUT]-> (60 seconds) — i.e. requests give up after 60 seconds"
+    b = "(svc-b) -[HAS_REQUEST_TIMEOUT]-> (60 seconds) — i.e. requests give up after 60 seconds"
+    assert kind(a, b) == DIFFERENT

@@ -4429,6 +4429,32 @@ def _path_said(match: re.Match) -> str:
     return match.group("pre") + f"{whose}'s {attribute} is {value}" + (f" now, not {old}" if old else "")
 
 
+# A change as SQL writes it: "UPDATE contacts SET timezone = 'CET' WHERE name = 'X'; --
+# previously 'EST'" says "X's timezone is now CET, not EST" (the WHERE values are whose;
+# a unit suffix on the column, "request_timeout_s = 20", goes on the value: "20s").
+_SQL_UPDATE = re.compile(
+    r"^(?P<pre>(?:[^:;]{1,40}:\s+)?)UPDATE\s+[\w.\"`]+\s+SET\s+(?P<col>[\w\"`]+)\s*=\s*(?P<value>'[^']*'|\"[^\"]*\"|[\w.:+-]+)"
+    r"(?:\s*,\s*[\w\"`]+\s*=\s*(?:'[^']*'|\"[^\"]*\"|[\w.:+-]+))*\s+WHERE\s+(?P<where>.+?)\s*;?\s*"
+    r"(?:--\s*(?:was|previously|prior(?:\s+value)?|old(?:\s+value)?|before)[:\s]\s*(?P<old>'[^']*'|\"[^\"]*\"|[\w.:+ -]+?))?\s*[.!]*$",
+    re.IGNORECASE,
+)
+_SQL_CONDITION = re.compile(r"[\w\"`]+\s*=\s*(?:'(?P<a>[^']*)'|\"(?P<b>[^\"]*)\"|(?P<c>[\w.:+-]+))", re.IGNORECASE)
+_UNIT_SUFFIX = re.compile(r"_(?P<unit>s|ms|sec|secs|seconds|min|mins|minutes|h|hours|mb|gb|kb)$", re.IGNORECASE)
+
+
+def _sql_said(match: re.Match) -> str:
+    """A SQL update's sentence (``_SQL_UPDATE``)."""
+    whose = " ".join(m.group("a") or m.group("b") or m.group("c") for m in _SQL_CONDITION.finditer(match.group("where")))
+    column = match.group("col").strip("\"`")
+    unit = _UNIT_SUFFIX.search(column)
+    value, old = match.group("value").strip("'\""), (match.group("old") or "").strip().strip("'\"")
+    if unit is not None:
+        column = column[: unit.start()]
+        value, old = value + unit.group("unit"), old and old + unit.group("unit")
+    said = f"{whose}'s {column.replace('_', ' ')} is now {value}"
+    return match.group("pre") + said + (f", not {old}" if old else "")
+
+
 def _node_said(node: str) -> str:
     """A graph node as words: its label off, its properties' values in order."""
     node = node.strip()
@@ -4494,9 +4520,15 @@ def _fields_said(pairs: list[tuple[str, str]], triple_only: bool = False) -> str
     return "not " + said if denied else said
 
 
+def _glosses(gloss: re.Match, subject: str) -> bool:
+    """Whether a plain gloss says the serialized fact's subject again (one that does not,
+    "— i.e. requests give up after 60 seconds", would be any service's)."""
+    return subject.strip().casefold() in gloss.group("g").casefold()
+
+
 def _graph_said(said: str) -> str:
     """``said`` with a serialized fact read as its sentence (``_GRAPH_EDGE``, ``_BAR_TRIPLE``,
-    ``_CALL_RECORD``, ``_ACCESS_PATH``, ``_FIELDS_APART``). Two edges or records of one subject and
+    ``_CALL_RECORD``, ``_SQL_UPDATE``, ``_ACCESS_PATH``, ``_FIELDS_APART``). Two edges or records of one subject and
     predicate, the first said stale ("Relation invalidated: E1; relation added: E2"), say
     the second's value now, not the first's; an edge said denied ("NOT E", "E [negated]",
     "No such relation: E") does not hold; a plain gloss after it ("— i.e. X sits in Y")
@@ -4508,7 +4540,7 @@ def _graph_said(said: str) -> str:
         for m in edges:
             relation, props = _relation_words(m.group("r"))
             read.append((_node_said(m.group("s")), relation, _node_said(m.group("o")), props))
-        if gloss is not None and gloss.start() >= edges[-1].end():
+        if gloss is not None and gloss.start() >= edges[-1].end() and _glosses(gloss, read[0][0]):
             return gloss.group("g")
         before = said[: edges[0].start()]
         s1, r1, o1, p1 = read[0]
@@ -4526,7 +4558,7 @@ def _graph_said(said: str) -> str:
     if " | " in said:
         bar = _BAR_TRIPLE.match(said)
         if bar is not None and not any(":" in bar.group(part) for part in "sro"):  # (a row of fields is no triple)
-            if gloss is not None:
+            if gloss is not None and _glosses(gloss, bar.group("s")):
                 return gloss.group("g")
             return bar.group("pre") + _triple_said(bar.group("s"), bar.group("r"), bar.group("o")) + bar.group("rest")
     if "=" in said or "(" in said or "{" in said:
@@ -4537,7 +4569,7 @@ def _graph_said(said: str) -> str:
             if len(pairs) >= 2:
                 records.append((m, pairs))
         if records:
-            if gloss is not None and gloss.start() >= records[-1][0].end():
+            if gloss is not None and gloss.start() >= records[-1][0].end() and any(_glosses(gloss, v) for _, v in records[0][1][:1]):
                 return gloss.group("g")
             first = _fields_said(records[0][1])
             if first is not None:
@@ -4549,6 +4581,10 @@ def _graph_said(said: str) -> str:
                         return second + f" now, not {olds[0]}"
                 m = records[0][0]
                 return said[: m.start()] + first + said[m.end() :]
+    if "SET" in said or "set" in said:
+        update = _SQL_UPDATE.match(said.strip())
+        if update is not None:
+            return _sql_said(update)
     if "['" in said or '["' in said:
         path = _ACCESS_PATH.match(said.strip())
         if path is not None:
