@@ -4641,3 +4641,18 @@ def test_a_gloss_that_does_not_name_the_subject_is_not_what_the_record_says():
     a = "(svc-a) -[HAS_REQUEST_TIMEOUT]-> (60 seconds) — i.e. requests give up after 60 seconds"
     b = "(svc-b) -[HAS_REQUEST_TIMEOUT]-> (60 seconds) — i.e. requests give up after 60 seconds"
     assert kind(a, b) == DIFFERENT
+
+
+def test_a_status_tag_opening_a_note_is_no_part_of_it():
+    assert kind("voice-notes is enabled in production.", "[Resolved] As of this shift voice-notes is disabled on production.") == UPDATE
+    assert kind("Nils works in Berlin", "[FYI] Nils works in Berlin") == DUPLICATE
+    assert kind("Nils works in Berlin", "[Update] Nils works in Munich") == UPDATE
+    assert kind("Nils works in Berlin", "[QA] Nils works in Berlin") == DIFFERENT  # an environment, not a status
+
+
+def test_a_record_said_updated_before_a_change_labels_the_change():
+    # "Escalation sheet updated:", "Wiki updated:" open an update, as "Updated:" does
+    urgent = "Escalation sheet: urgent stuff for Alma Rossi goes via Microsoft Teams."
+    assert kind(urgent, "Escalation sheet updated: Alma Rossi urgent contact Microsoft Teams -> Signal.") == UPDATE
+    review = "The onboarding team holds its architecture review on Thursday."
+    assert kind(review, "Wiki updated: onboarding architecture review is on Wednesday now (prev. Thursday).") == UPDATE

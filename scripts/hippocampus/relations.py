@@ -2385,9 +2385,9 @@ _GO_TO_LAST = re.compile(
 )
 # That a record was updated for it, a sentence after a change: "... moved offices, A -> B.
 # Escalation sheet updated." (the change says itself).
+_A_RECORD = r"(?:the\s+)?(?:[\w-]+\s+){0,2}(?:sheet|page|wiki|doc|docs|runbook|list|contacts|roster|calendar|notes?|directory)"
 _RECORD_UPDATED_LAST = re.compile(
-    r"(?<=[.!])\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:sheet|page|wiki|doc|docs|runbook|list|contacts|roster|calendar|notes?|directory)\s+"
-    r"(?:updated|amended)(?P<end>[.!]*)$",
+    r"(?<=[.!])\s+" + _A_RECORD + r"\s+(?:updated|amended)(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
 # What a note says after a fact that is no part of it, in this order, each with words one of
@@ -2890,7 +2890,8 @@ _REFLECTION_LEAD = re.compile(
 _REVISED_LEAD = re.compile(
     r"^(?:revised\s+(?:belief|assumption|view|understanding|model|inference)|drift\s+detected|shift\s+noticed|change\s+detected|"
     r"belief\s+(?:changed|updated|revised)|update\s+to\s+(?:an?\s+|my\s+|the\s+)?(?:earlier|previous|prior)\s+(?:observation|note|belief|inference)|"
-    r"superseding\s+(?:my|an?|the)\s+(?:earlier|previous|prior)\s+(?:note|observation|belief|inference))" + _REFLECTION_TAIL
+    r"superseding\s+(?:my|an?|the)\s+(?:earlier|previous|prior)\s+(?:note|observation|belief|inference)|"
+    + _A_RECORD + r"\s+(?:updated|amended|edited))" + _REFLECTION_TAIL
     + r"|^(?:revidierte\s+annahme|aktualisierung(?:\s+einer\s+fr(?:ü|ue)heren\s+beobachtung)?|creencia\s+revisada"
     r"|actualizaci[oó]n\s+de\s+una\s+observaci[oó]n\s+anterior|пересмотренный\s+вывод|обновление\s+прежнего\s+наблюдения)"
     r"\s*(?::|\s[\u2014\u2013])\s+(?=\S)",
@@ -4227,6 +4228,13 @@ _REVIEW_LEAD = re.compile(
     re.IGNORECASE,
 )
 _CHECKBOX = re.compile(r"^\s*[-*]\s+\[[ xX]\]\s+")
+# A status tag opening a note ("[Resolved] ...", "[FYI] ...") says nothing of the fact; one
+# that says a change ("[Update] ...", "[Changed] ...") is an update's label.
+_STATUS_TAG = re.compile(
+    r"^\s*\[(?:(?P<change>updated?|changed?|revised)|resolved|done|fixed|closed|fyi|info|note|notice|heads[- ]?up|"
+    r"important|reminder|ack(?:ed)?|ok)\]\s*(?=\S)",
+    re.IGNORECASE,
+)
 _BULLETS = frozenset("-*+\u2022")
 _BULLET = re.compile(r"^[-*+\u2022]\s+(?=\S)")
 _EMOJI_CODE = re.compile(r"(?:(?<=\s)|^):(?=[a-z0-9_+-]*[a-z+])[a-z0-9_+-]{1,20}:(?=[\s.,!]|$)\s*")
@@ -4242,6 +4250,9 @@ def _review_said(said: str) -> str:
         said = _capitalised(said[lead.end() :])
     if "[" in said[:8]:
         said = _CHECKBOX.sub("", said, count=1)  # "- [x] coffee-run list: ..."
+        tag = _STATUS_TAG.match(said)
+        if tag is not None:
+            said = ("Update: " if tag.group("change") else "") + said[tag.end() :]
     if said[:1] in _BULLETS:
         said = _BULLET.sub("", said, count=1)  # a list item's mark: "- kindly be informed that ..."
     return said
@@ -5055,7 +5066,7 @@ def _symbol_word(match: re.Match) -> str:
 # between two steps ("CI: the linter → the tests") says their order.
 _ARROW_CHANGED = re.compile(
     r"^(?P<lead>(?:[-*]\s+)?)(?:changed|change|updated|update|ge\u00e4ndert|\u00e4nderung|cambio|cambiado|actualizado"
-    r"|(?:" + _NEWS_TOPIC + r"\s+){1,2}(?:changes?|updated))\s*:\s+"
+    r"|(?:" + _NEWS_TOPIC + r"\s+){1,2}(?:changes?|updated)|" + _A_RECORD + r"\s+(?:updated|amended|edited))\s*:\s+"
     r"(?P<before>.+?)\s+(?:\u2192|->|=>)\s+(?P<new>[^,;()\u2192]+?)(?P<tail>\s*(?:[,;(].*)?)$",
     re.IGNORECASE,
 )
