@@ -2351,9 +2351,11 @@ _ORDER_KEPT_LAST = re.compile(
 # What follows for the reader, after a fact: ", so nothing should be booked over it", ",
 # which makes them the person to loop in on ...", ", so Y is the fallback whenever X can't
 # be reached".
+# Whom a fact makes the one to go to: "the fallback", "the person", "the point of contact".
+_GO_TO_ROLE = r"fallback|backup|go-to|person|contact|point\s+of\s+contact"
 _CONSEQUENCE_LAST = re.compile(
     r",\s+(?:so\s+nothing\s+(?:should|must|can|may)\s+be\s+|which\s+makes\s+(?:them|him|her|it|this|that)\s+"
-    r"|so\s+[^,;.!?]{1,40}?\s+is\s+the\s+(?:fallback|backup|go-to|person|contact|point\s+of\s+contact)\b"
+    r"|so\s+[^,;.!?]{1,40}?\s+is\s+the\s+(?:" + _GO_TO_ROLE + r")\b"
     r"|so\s+I\s+(?:may|might|will|can|could|['\u2019]ll)\s+)[^.;!?]*?(?P<end>[.!]*)$",
     re.IGNORECASE,
 )
@@ -2381,7 +2383,7 @@ _LOOP_IN_LAST = re.compile(
 # the fact names X already (``_without_asides``).
 _GO_TO_LAST = re.compile(
     r"\s*(?:[\u2014\u2013;]|\s-)\s*(?:so\s+)?(?P<who>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}|they|he|she)\s+(?:is|are)\s+"
-    r"(?:now\s+)?the\s+(?:person|one|people|contact|go-to|fallback|backup|point\s+of\s+contact)\b[^.;!?]*?(?P<end>[.!]*)$"
+    r"(?:now\s+)?the\s+(?:one|people|" + _GO_TO_ROLE + r")\b[^.;!?]*?(?P<end>[.!]*)$"
 )
 # That a record was updated for it, a sentence after a change: "... moved offices, A -> B.
 # Escalation sheet updated." (the change says itself).
@@ -4466,11 +4468,17 @@ def _sql_said(match: re.Match) -> str:
     return match.group("pre") + said + (f", not {old}" if old else "")
 
 
+def _named_fields(body: str) -> list[tuple[str, str]]:
+    """Each named field of a record's body (``_NAMED_FIELD``): its key and its value, the
+    quotes off."""
+    return [(m.group("k"), m.group("a") or m.group("b") or (m.group("c") or "").strip()) for m in _NAMED_FIELD.finditer(body)]
+
+
 def _node_said(node: str) -> str:
     """A graph node as words: its label off, its properties' values in order."""
     node = node.strip()
     if "{" in node:
-        values = [m.group("a") or m.group("b") or (m.group("c") or "").strip() for m in _NAMED_FIELD.finditer(node[node.index("{") + 1 :])]
+        values = [v for _, v in _named_fields(node[node.index("{") + 1 :])]
         if values:
             return " ".join(v for v in values if v)
     return re.sub(r"^:[\w]+\s*", "", node)
@@ -4481,8 +4489,7 @@ def _relation_words(relation: str) -> tuple[str, list[tuple[str, str]]]:
     properties ("SITS_ON {office: 'London'}": office, London)."""
     props = []
     if "{" in relation:
-        fields = _NAMED_FIELD.finditer(relation[relation.index("{") + 1 :])
-        props = [(m.group("k").strip(), m.group("a") or m.group("b") or (m.group("c") or "").strip()) for m in fields]
+        props = _named_fields(relation[relation.index("{") + 1 :])
         relation = relation[: relation.index("{")]
     name = relation.strip().lstrip(":").strip()
     words = name.replace("_", " ").strip()
@@ -4539,8 +4546,8 @@ def _glosses(gloss: re.Match, subject: str) -> bool:
 
 def _graph_said(said: str) -> str:
     """``said`` with a serialized fact read as its sentence (``_GRAPH_EDGE``, ``_BAR_TRIPLE``,
-    ``_CALL_RECORD``, ``_SQL_UPDATE``, ``_ACCESS_PATH``, ``_FIELDS_APART``). Two edges or records of one subject and
-    predicate, the first said stale ("Relation invalidated: E1; relation added: E2"), say
+    ``_CALL_RECORD``, ``_SQL_UPDATE``, ``_ACCESS_PATH``, ``_FIELDS_APART``). Two edges or
+    records of one subject and predicate, the first said stale ("Relation invalidated: E1; relation added: E2"), say
     the second's value now, not the first's; an edge said denied ("NOT E", "E [negated]",
     "No such relation: E") does not hold; a plain gloss after it ("— i.e. X sits in Y")
     is what it says."""
@@ -4576,11 +4583,11 @@ def _graph_said(said: str) -> str:
         calls = [m for m in _CALL_RECORD.finditer(said) if "=" in m.group("body") or ":" in m.group("body")]
         records = []
         for m in calls:
-            pairs = [(f.group("k"), f.group("a") or f.group("b") or f.group("c") or "") for f in _NAMED_FIELD.finditer(m.group("body"))]
+            pairs = _named_fields(m.group("body"))
             if len(pairs) >= 2:
                 records.append((m, pairs))
         if records:
-            if gloss is not None and gloss.start() >= records[-1][0].end() and any(_glosses(gloss, v) for _, v in records[0][1][:1]):
+            if gloss is not None and gloss.start() >= records[-1][0].end() and _glosses(gloss, records[0][1][0][1]):
                 return gloss.group("g")
             first = _fields_said(records[0][1])
             if first is not None:
@@ -4603,7 +4610,7 @@ def _graph_said(said: str) -> str:
     if ";" in said and ("=" in said or ": " in said):
         row = _FIELDS_APART.match(said.strip())
         if row is not None:
-            pairs = [(f.group("k"), f.group("a") or f.group("b") or f.group("c") or "") for f in _NAMED_FIELD.finditer(row.group("body"))]
+            pairs = _named_fields(row.group("body"))
             if len(pairs) >= 2:
                 plain = _fields_said(pairs, triple_only=True)  # (not "Memory: X; office: Y")
                 if plain is not None:

@@ -835,8 +835,9 @@ def _alive(parent: int, n: int) -> None:
 def _in_two(work: Callable[[int, int], object], analysis: Analyses, parent: int) -> list:
     """``work(share, 2)`` for share 1 in a forked child and share 0 here: what each returned
     (a JSON value), in a list; what the child read afresh (readings and index terms, into
-    its copy of ``analysis``, which ``work`` reads with) joins ``analysis``. Where no child answers, this process does
-    its share too (it failed), or all of it alone (no fork, no pipe: a list of one)."""
+    its copy of ``analysis``, which ``work`` reads with) joins ``analysis``. Where no child
+    answers, this process does its share too (it failed), or all of it alone (no fork, no
+    pipe: a list of one)."""
     try:
         reader, writer = os.pipe()
     except OSError:  # out of descriptors
@@ -854,7 +855,7 @@ def _in_two(work: Callable[[int, int], object], analysis: Analyses, parent: int)
             before, before_terms = set(analysis.fresh), set(analysis.fresh_terms)
             result = work(1, 2)
             read = [(key, entry.decode("latin-1")) for key, entry in analysis.fresh.items() if key not in before]
-            terms = [(key, sorted(t)) for key, t in analysis.fresh_terms.items() if key not in before_terms]
+            terms = [(key, list(t)) for key, t in analysis.fresh_terms.items() if key not in before_terms]
             with os.fdopen(writer, "wb") as sink:
                 sink.write(orjson.dumps({"result": result, "readings": read, "terms": terms}))  # bytes as JSON text
             status = 0
