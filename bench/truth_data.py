@@ -12470,8 +12470,319 @@ FRESH45: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH45_FILLERS = ["Graph memory: ", "Extracted relation: ", "Memory record: "]
+# A forty-sixth blind set (``--templates fresh46``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as they turn up in
+# coding-agent sessions and developer artefacts: code comments ("# NOTE: {p} sits in the {v}
+# office", "// heads-up: {flag} is {v} in {env}"), docstrings, config and env snippets
+# ("{svc}/{env}.env: REQUEST_TIMEOUT_S={v}", "org.yml: {p}: {manager: {v}}", "{svc}/Dockerfile:
+# FROM {lang}:{v}"), Markdown table rows and checklists ("| {proj} | {role} | {v} |", "- [x]
+# {slot} para {scope}: {v}"), MAINTAINERS and CONTRIBUTING lines, ADR snippets, a kubectl
+# transcript. Plain statements carry no change words. Updates are how these artefacts record
+# a change: conventional commit subjects ("chore({svc}): bump {lang} {old} -> {v}"),
+# Keep-a-Changelog entries ("### Changed - ..."), one-line diffs ("-floor: {old} +floor: {v}"),
+# sed substitutions ("`s/{old}/{v}/` ..."), struck-out values ("~~{old}~~ {v}"), a "BREAKING
+# CHANGE" footer, a "kubectl scale ... # was {old}", an epic or thread comment; a lifted rule
+# is struck out of a checklist or dropped in a commit. Denials are comments, review nits and
+# ADR rejections ("// NOTE: {svc} has no {v} database", "ADR (...): Rejected — we will not use
+# {v}."). Every phrasing is one line. No values of their own (no numbers, names, places,
+# products, weekdays, dates, time zones), and the openers ("Found in the source tree: ", "grep
+# hit: ", "Agent scratchpad: ") avoid words that are values elsewhere. The German, Spanish and
+# Russian families are such comments, commits and rows in that language ("# Hinweis: {p} sitzt
+# im Büro {v}", "# NOTA: en {scope} uso {v} como {slot}", "# Примечание: {p} работает в офисе
+# {v}").
+FRESH46: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "team.md: | {p} | based in the {v} office |",
+            "# NOTE: {p} sits in the {v} office (handy for hardware handoffs)",
+        ),
+        "cue": (
+            "chore(roster): move {p} from the {old} office to the {v} office",
+            "roster diff for {p}: -office: {old} +office: {v}",
+        ),
+        "negate": ("// {p} is NOT in the {v} office — don't route hardware there",),
+    },
+    "project-role": {
+        "say": (
+            "| {proj} | {role} | {v} |",
+            "{proj}/MAINTAINERS: {role}: {v}",
+        ),
+        "cue": (
+            "chore({proj}): hand the {role} hat from {old} to {v}",
+            "### Changed - {v} replaces {old} as {role} for {proj}",
+        ),
+        "negate": ("nit: {v} isn't the {role} on {proj}, please don't tag them as such",),
+    },
+    "tool-preference": {
+        "say": (
+            "# dotfiles README: for {scope} my {slot} is {v}",
+            "- [x] {scope} setup — {slot}: {v}",
+        ),
+        "cue": (
+            "chore(dotfiles): swap {old} for {v} as my {slot} in {scope}",
+            "`s/{old}/{v}/` in my {slot} settings for {scope}",
+        ),
+        "negate": ("// I don't use {v} as my {slot} for {scope}, don't suggest it",),
+    },
+    "service-runtime": {
+        "say": (
+            "{svc}/Dockerfile: FROM {lang}:{v}",
+            "{svc}/.tool-versions: {lang} {v}",
+        ),
+        "cue": (
+            "chore({svc}): bump {lang} {old} -> {v}",
+            "### Changed - {svc} upgraded from {lang} {old} to {lang} {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "{svc}/{env}.env: REQUEST_TIMEOUT_S={v}",
+            '"""{svc} client in {env}: gives up on a request after {v} seconds."""',
+        ),
+        "cue": (
+            "perf({svc}): {env} request timeout {old}s -> {v}s",
+            "LGTM — this takes the {svc} request timeout in {env} from {old}s to {v}s",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "# {svc} persists everything to {v}",
+            "services.yml: {svc}: {{database: {v}}}",
+        ),
+        "cue": (
+            "refactor({svc}): move persistence from {old} to {v}",
+            "Done — {svc} talks to {v} now, {old} has been decommissioned",
+        ),
+        "negate": ("// NOTE: {svc} has no {v} database; don't look for its tables there",),
+    },
+    "replicas": {
+        "say": (
+            "$ kubectl get deploy {svc} -n {env}: {v}/{v} ready",
+            "helm/{svc}/values-{env}: replicaCount: {v}",
+        ),
+        "cue": (
+            "$ kubectl scale deploy/{svc} -n {env} --replicas={v}  # was {old}",
+            "chore({svc}): scale {env} from {old} to {v} replicas",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "{env} flag file: {flag}: {v}",
+            "// heads-up: {flag} is {v} in {env}",
+        ),
+        "cue": (
+            "chore(flags): flip {flag} to {v} in {env}",
+            "### Changed - `{flag}` is now {v} in {env}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "CONTRIBUTING.md ({team} team): always {act}.",
+            "- [x] {team} team convention: always {act}",
+        ),
+        "negate": (
+            "CONTRIBUTING.md ({team} team): never {act}.",
+            "# {team} team: do NOT {act}, ever",
+        ),
+        "retract": (
+            "chore(contributing): drop the {team} team rule to always {act} — no longer required",
+            "- [ ] ~~{team} team: always {act}~~ (lifted, we don't have to anymore)",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "AGENTS.md: write {topic} in {v}.",
+            'agent settings: language."{topic}" = "{v}"',
+        ),
+        "cue": (
+            "chore(agents): switch {topic} from {old} to {v}",
+            "AGENTS.md, {topic}: -{old} +{v}",
+        ),
+        "negate": ("# {topic}: never in {v}, please",),
+    },
+    "standup-time": {
+        "say": (
+            "# {team} {kind} starts at {v}, keep that slot free of long-running jobs",
+            "rituals.md: | {team} {kind} | {v} |",
+        ),
+        "cue": (
+            "chore(rituals): move the {team} {kind} from {old} to {v}",
+            "Changed: {team} {kind} start time {old} -> {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "rituals.yml: {team} {meeting}: {{day: {v}}}",
+            "# the {team} {meeting} happens on {v}s — keep {v}s clear",
+        ),
+        "cue": (
+            "`s/{old}/{v}/` on the {team} {meeting} row",
+            "Thread comment: heads-up, the {team} {meeting} is on {v}s now instead of {old}s",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "# {c} office: {v} (use it for deliveries)",
+            "README › Offices: | {c} | {v} |",
+        ),
+        "cue": (
+            "chore(offices): {c} address {old} -> {v}",
+            "### Changed - the {c} office moved from {old} to {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "seating.md: | {c} | {team} team | floor {v} |",
+            "# seating: the {team} team is on floor {v} in {c}",
+        ),
+        "cue": (
+            "chore(seating): move the {team} team in {c} from floor {old} to {v}",
+            "-floor: {old} +floor: {v}  # {team} team, {c} office",
+        ),
+    },
+    "decision": {
+        "say": (
+            "ADR ({proj}, {aspect}): Decision — use {v}. Accepted.",
+            "# {proj} uses {v} for its {aspect} (see the ADR)",
+        ),
+        "cue": (
+            "ADR ({proj}, {aspect}): supersedes the earlier one — {v} replaces {old}.",
+            "refactor({proj}): move the {aspect} off {old} onto {v}",
+        ),
+        "negate": ("ADR ({proj}, {aspect}): Rejected — we will not use {v}.",),
+    },
+    "deadline": {
+        "say": (
+            "milestone: {proj} {milestone} — due {v}",
+            "- [ ] {proj} {milestone} (due {v})",
+        ),
+        "cue": (
+            "{proj} {milestone} due date: ~~{old}~~ {v}",
+            "Epic comment: due date for the {proj} {milestone} changed from {old} to {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            '"""v{n} of the {svc} API; callers authenticate with {v}."""',
+            "# {svc} API v{n}: auth = {v}",
+        ),
+        "cue": (
+            "BREAKING CHANGE: {svc} API v{n} now requires {v}; {old} no longer works",
+            "chore({svc}): v{n} auth {old} -> {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "roster.yml: {p}: {{tz: {v}}}",
+            "# {p} is on {v} time; handoffs should respect that",
+        ),
+        "cue": (
+            "chore(roster): {p} tz {old} -> {v}",
+            "-tz: {old} +tz: {v}  # {p}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "escalation.md: | {p} | urgent: {v} |",
+            "# urgent? reach {p} via {v}",
+        ),
+        "cue": (
+            "chore(escalation): reach {p} via {v}, not {old}",
+            "`s/{old}/{v}/` for {p}'s urgent contact",
+        ),
+        "negate": ("# do not use {v} to reach {p} — they won't see it",),
+    },
+    "person-allergy": {
+        "say": (
+            "offsite.md: - [x] {p}: allergic to {v}",
+            "# careful: {p} is allergic to {v}",
+        ),
+        "negate": ("offsite.md: {p} — no {v} allergy",),
+    },
+    "person-drink": {
+        "say": (
+            "# {p}'s usual morning drink: {v}",
+            "kitchen.md: | {p} | {v} in the morning |",
+        ),
+        "cue": (
+            "chore(kitchen): {p} drinks {v} in the mornings, not {old}",
+            "-drink: {old} +drink: {v}  # {p}",
+        ),
+        "negate": ("kitchen.md: {p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": (
+            "org.yml: {p}: {{manager: {v}}}",
+            "# {p} reports to {v}",
+        ),
+        "cue": (
+            "chore(org): {p} reports to {v} now (was {old})",
+            "### Changed - {p} moved from {old}'s reporting line to {v}'s",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "USER.md: my {rel} lives in {v}",
+            "# user context: the user's {rel} is in {v}",
+        ),
+        "cue": (
+            "chore(USER.md): my {rel} moved from {old} to {v}",
+            "- [x] USER.md: my {rel} lives in {v} now",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "CONTRIBUTING.md ({team} team): for {topic}, prefer {a} over {b}.",
+            "# {team} team on {topic}: {a}, not {b}",
+        ),
+        "cue": (
+            "chore(contributing): {team} team now prefers {a} over {b} for {topic}",
+            "### Changed - {team} team, {topic}: {a} over {b} from here on",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "{svc} job steps: {a}, then {b}",
+            "# {svc}: run {a} before {b}, not the other way round",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "# Hinweis: {p} sitzt im Büro {v}",
+            "team.md: | {p} | Büro {v} |",
+        ),
+        "cue": (
+            "chore(team): {p} ist von {old} nach {v} umgezogen",
+            "### Geändert - Büro von {p}: {old} → {v}",
+        ),
+        "negate": ("# {p} arbeitet NICHT im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "# NOTA: en {scope} uso {v} como {slot}",
+            "- [x] {slot} para {scope}: {v}",
+        ),
+        "cue": (
+            "chore(dotfiles): cambio de {slot} en {scope}, de {old} a {v}",
+            "`s/{old}/{v}/` — mi {slot} para {scope}",
+        ),
+        "negate": ("# ojo: {v} NO es mi {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "# Примечание: {p} работает в офисе {v}",
+            "team.md: | {p} | офис {v} |",
+        ),
+        "cue": (
+            "chore(team): {p} — переезд из офиса {old} в офис {v}",
+            "-офис: {old} +офис: {v}  # {p}",
+        ),
+        "negate": ("# {p} НЕ работает в офисе {v}",),
+    },
+}
+FRESH46_FILLERS = ["Found in the source tree: ", "grep hit: ", "Agent scratchpad: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -12519,6 +12830,7 @@ FRESH_SETS = {
     "fresh43": (FRESH43, FRESH43_FILLERS),
     "fresh44": (FRESH44, FRESH44_FILLERS),
     "fresh45": (FRESH45, FRESH45_FILLERS),
+    "fresh46": (FRESH46, FRESH46_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
