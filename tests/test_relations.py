@@ -4643,6 +4643,64 @@ def test_a_gloss_that_does_not_name_the_subject_is_not_what_the_record_says():
     assert kind(a, b) == DIFFERENT
 
 
+def test_a_developer_artefact_says_the_fact_it_holds():
+    # a comment's mark and tag, a checklist's box, a file's name, a table's row: framing
+    assert relations._said("# NOTE: Arjun Sato sits in the Riga office (handy for hardware handoffs)") == (
+        "Arjun Sato sits in the Riga office"
+    )
+    role = "| Kestrel | engineering manager | Linnea Mendes |"
+    assert kind(role, "Kestrel/MAINTAINERS: engineering manager: Linnea Mendes") == DUPLICATE
+    assert kind(role, "chore(Kestrel): hand the engineering manager hat from Linnea Mendes to Theo Nilsen") == UPDATE
+    office = "Team.md: | Ibrahim Frank | based in the Marseille office |"
+    assert kind(office, "# NOTE: Ibrahim Frank sits in the Seoul office") == UPDATE
+    assert kind(office, "Roster diff for Ibrahim Frank: -office: Marseille +office: Lagos") == UPDATE
+    # a one-line diff is whose its closing comment names
+    assert kind("# Hana Strand's usual morning drink: chai", "-drink: chai +drink: matcha  # Hana Strand") == UPDATE
+    assert kind("-drink: green tea +drink: matcha  # Chloe Frank", "-drink: espresso +drink: green tea  # Henrik Okafor") == DIFFERENT
+    assert kind("# for the frontend repo my formatter is Ruff", "`s/Ruff/Prettier/` in my formatter settings for the frontend repo") == UPDATE
+    # a setting in capitals, an environment's file, a runtime's file
+    timeout = "ingest-pipeline/dev.env: REQUEST_TIMEOUT_S=120"
+    assert kind(timeout, '"""ingest-pipeline client in dev: gives up on a request after 120 seconds."""') == DUPLICATE
+    assert kind(timeout, "ingest-pipeline/staging.env: REQUEST_TIMEOUT_S=120") == DIFFERENT
+    assert kind("Invoice-renderer/Dockerfile: FROM Ruby:3.3", "invoice-renderer/.tool-versions: Ruby 3.3") == DUPLICATE
+    assert kind("Invoice-renderer/Dockerfile: FROM Ruby:3.3", "Chore(invoice-renderer): bump Ruby 3.3 -> 3.4") == UPDATE
+    # a commit or a changelog's entry is a change; a commit's scope is what it is about
+    rule = "CONTRIBUTING.md (identity team): always run the linter before committing."
+    dropped = "chore(contributing): drop the identity team rule to always run the linter before committing — no longer required"
+    assert kind(rule, dropped) == UPDATE
+    assert kind("docs(backend): style guide now prefers planes over trains", "docs(data): style guide now prefers planes over trains") == DIFFERENT
+    npm = "CONTRIBUTING.md (research team): for package installs, prefer npm over yarn."
+    assert kind(npm, "### Changed - research team, package installs: yarn over npm from here on") == UPDATE
+    # an architecture decision record: what it is about, its decision, its rejection
+    adr = "ADR (Cedar, CI): Decision — use Drone. Accepted."
+    assert kind(adr, "# Cedar uses Drone for its CI (see the ADR)") == DUPLICATE
+    assert kind(adr, "ADR (Cedar, CI): Rejected — we will not use Drone.") == CONFLICT
+    assert kind(adr, "ADR (Cedar, CI): supersedes the earlier one — CircleCI replaces Drone.") == UPDATE
+    # whose a README is, whose a record is, what a quoted key or a setup is for, stay
+    assert kind("Fjord README, Contacts: product manager — Keiko Torres", "Acorn README, Contacts: product manager — Anders Bauer") == DIFFERENT
+    assert kind("metrics-collector db: `CockroachDB`", "Invoice-renderer db: `CockroachDB`") == DIFFERENT
+    assert kind("Org.yml: Ömer Kowalski: {manager: Carlos Bianchi}", "org.yml: Henrik Kowalski: {manager: Carlos Bianchi}") == DIFFERENT
+    assert kind('Agent settings: language."commit messages" = "Japanese"', 'Agent settings: language."documentation" = "Spanish"') == DIFFERENT
+    assert kind("- [x] work setup — browser: Opera", "- [x] side projects setup — browser: Arc") == DIFFERENT
+
+
+def test_a_rule_said_gone_bare_or_in_brackets_is_retracted():
+    rule = "payments team: always ask before deleting files."
+    assert kind(rule, "always ask before deleting files — no longer required") == UPDATE
+    assert kind(rule, "No longer: payments team: always ask before deleting files") == UPDATE
+    assert kind(rule, "- [ ] ~~payments team: always ask before deleting files~~ (lifted, we don't have to anymore)") == UPDATE
+    # "lifted from" a source says where it came from
+    assert kind("Ana sits in Lisbon", "Ana sits in Lisbon (lifted from the old sheet)") != UPDATE
+
+
+def test_what_the_reader_should_do_about_a_fact_is_no_part_of_it():
+    assert relations._said("Rafael Park is on BRT time; handoffs should respect that") == "Rafael Park is on BRT time"
+    assert relations._said("the sprint review happens on Wednesdays — keep Wednesdays clear") == "the sprint review happens on Wednesdays"
+    assert relations._said("do not use SMS to reach Amina Garcia — they won't see it").rstrip() == "do not use SMS to reach Amina Garcia"
+    # advice that names someone new is a fact of its own
+    assert "Bob Smith" in relations._said("Ana is on call; never page Bob Smith there")
+
+
 def test_a_status_tag_opening_a_note_is_no_part_of_it():
     assert kind("voice-notes is enabled in production.", "[Resolved] As of this shift voice-notes is disabled on production.") == UPDATE
     assert kind("Nils works in Berlin", "[FYI] Nils works in Berlin") == DUPLICATE

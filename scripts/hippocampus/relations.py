@@ -1731,7 +1731,7 @@ _CHANGE_SAID = re.compile(
 )
 _STALE_LABEL = re.compile(
     r"^(?:" + "|".join(sorted(_STALE_WORDS, key=len, reverse=True))
-    + r"|no\s+longer\s+(?:true|valid|applies|the\s+case)|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
+    + r"|no\s+longer(?:\s+(?:true|valid|applies|the\s+case))?|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
     re.IGNORECASE,
 )
 # A closing clause that says what it follows no longer holds: "X, that's gone now", "X um
@@ -1743,13 +1743,19 @@ _GONE_WORDS = r"gone|history|no\s+more|" + "|".join(
     sorted(_STALE_WORDS - {"old", "obsolete", "outdated", "stale", "invalid", "expired"}, key=len, reverse=True)
 )  # (the adjectives say a state: "The certificate is invalid" denies it is valid)
 _RETRACTED_AFTER = re.compile(
-    r"(?:\s*[,;:.!\u2014\u2013]+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
+    r"(?:(?:\s*[,;:.!\u2014\u2013]+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
     r"(?:that|it|this)(?:\s+(?:rule|policy|requirement|convention|arrangement|setup|habit|plan|one))?(?:"
     r"(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been|\s+got|\s+had\s+been)?\s+(?:(?:now|since|long|all|totally|completely|officially|been)\s+)*"
     r"(?:" + _GONE_WORDS + r"|over|dead|a\s+thing\s+of\s+the\s+past"
     r"|no\s+(?:longer|more)\s+(?:the\s+case|true|valid|a\s+thing|in\s+force|applicable|needed|required)"
     r"|not\s+(?:the\s+case|true|valid|a\s+thing)\s+any\s?more)"
     r"|\s+(?:no\s+longer\s+(?:applies|holds|stands|exists)|(?:doesn't|doesn\u2019t|does\s+not|doesnt)\s+(?:apply|hold|stand|exist)\s+any\s?more))"
+    # ... or said bare after a dash: "always rebase first \u2014 no longer required"
+    r"|(?:\s*[\u2014\u2013]\s*|\s+-+\s+)(?:no\s+longer\s+(?:required|needed|necessary|in\s+force|applicable|applies|valid)"
+    r"|not\s+(?:required|needed|necessary)\s+any\s?more)"
+    # ... or in brackets: "(lifted, we don't have to anymore)"
+    r"|\s*\((?:(?:rule\s+)?(?:lifted|dropped|removed|retired|scrapped|withdrawn|obsolete)|no\s+longer\s+(?:applies|required|needed|valid))"
+    r"(?:\s*[,;:\u2014\u2013-][^()]{0,60})?\))"
     r"(?:\s+(?:now|any\s?more|for\s+good|though|btw|lol))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -1847,7 +1853,9 @@ _CONCERNED = re.compile(
 
 
 def _said(text: str) -> str:
-    """A text as its words are read: an email's envelope taken off (``_mail_body``), a
+    """A text as its words are read: an email's envelope taken off (``_mail_body``), what a
+    developer's artefact wraps a fact in taken off (``_dev_said``: a comment's mark, a
+    commit's type, a file's name, a table's row, a one-line diff), a
     starred old value before an arrow said as a change; a state said in the progressive in the simple present;
     what a note wraps the fact in taken off (``_unframed``); "request timeout" as "timeout",
     when a change happened beside its change verb left out, a count of copies said first,
@@ -1867,7 +1875,7 @@ def _said(text: str) -> str:
     home"."""
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
-    said = _review_said(_mail_body(text))
+    said = _review_said(_dev_said(_mail_body(text)))
     if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
         said = _graph_said(said)  # (before a symbol is said as its word: "=" "is", "->" "to")
     said, retracted = _retracted_after(said)
@@ -1875,6 +1883,8 @@ def _said(text: str) -> str:
         said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
     if "rgent" in said or "asap" in said or "ASAP" in said or "hurry" in said:
         said = _NEED_URGENTLY.sub(_needed_urgently, said, count=1)  # "If eventually you need X urgently, contact via Y"
+    if " takes " in said or " took " in said:
+        said = _TAKES_FROM_TO.sub(r"\g<x> changed from ", said, count=1)  # "this takes the timeout from 10s to 30s"
     if "taken " in said or "took charge" in said:
         said = _TAKEN_OVER.sub("took over ", said)  # "Z has taken charge as QA lead of Heron"
     if "changed" in said and "now" in said:
@@ -1937,6 +1947,7 @@ def _said(text: str) -> str:
         said = _FOR_REFERENCE.sub("", said, count=1)
     if " hat " in said or " baton " in said:
         said = _HANDED_THE_HAT.sub(r"\g<new> takes over as \g<role> on \g<p> from \g<old>\g<end>", said, count=1)
+        said = _HANDED_FROM_TO.sub(r"\g<new> takes over as \g<role> on \g<p> from \g<old>\g<end>", said, count=1)
     if "together" in said:
         said = _GETS_TOGETHER.sub(_gets_together_plainly, said, count=1)
     if "findet ihr" in said or "findest du" in said:
@@ -2434,11 +2445,25 @@ _MESSAGE_FROM = re.compile(
     r"(?:(?:please\s+)?(?:use|try|send)\s+|it['\u2019]s\s+)?",
     re.IGNORECASE,
 )
+# A change said as what a change does to a thing: "this (PR) takes the X timeout from 10s to
+# 30s" says "the X timeout changed from 10s to 30s".
+_TAKES_FROM_TO = re.compile(
+    r"^(?:this|it|that|the\s+(?:pr|mr|change|commit|patch|diff))\s+(?:takes|took)\s+(?!(?:me|us|him|her|them|you|it)\b)(?P<x>.{1,60}?)\s+from\s+(?=[^,;]{1,30}?\s+to\s+\S)",
+    re.IGNORECASE,
+)
 # A role handed over as its hat: "A has handed the release manager hat on P to B" says "B
 # takes over as release manager on P from A".
 _HANDED_THE_HAT = re.compile(
     r"^(?:.{0,30}?:\s+)?(?P<old>[^\W\d][\w'\u2019.-]*(?:\s+[^\W\d][\w'\u2019.-]*){0,2})\s+(?:has\s+)?(?:handed|passed)\s+(?:over\s+)?"
     r"the\s+(?P<role>[^,;]{1,30}?)\s+(?:hat|baton|role)\s+(?:on|for|of)\s+(?P<p>[^\W\d][\w.-]*)\s+(?:over\s+)?to\s+"
+    r"(?P<new>[^\W\d][\w'\u2019.-]*(?:\s+[^\W\d][\w'\u2019.-]*){0,2}?)(?P<end>\s*(?:[\u2014\u2013,;!.]|$))",
+    re.IGNORECASE,
+)
+# ... and the hat handed from one to another, on what a label says: "Kestrel: hand the tech
+# lead hat from X to Y" (a commit's scope, ``_dev_said``)
+_HANDED_FROM_TO = re.compile(
+    r"^(?P<p>[^\W\d][\w.-]*(?:\s+[^\W\d][\w.-]*)?):\s+(?:hand|pass)(?:ed|s)?\s+(?:over\s+)?the\s+(?P<role>[^,;:]{1,30}?)\s+(?:hat|baton|role)\s+"
+    r"from\s+(?P<old>[^\W\d][\w'\u2019.-]*(?:\s+[^\W\d][\w'\u2019.-]*){0,2}?)\s+to\s+"
     r"(?P<new>[^\W\d][\w'\u2019.-]*(?:\s+[^\W\d][\w'\u2019.-]*){0,2}?)(?P<end>\s*(?:[\u2014\u2013,;!.]|$))",
     re.IGNORECASE,
 )
@@ -3378,7 +3403,16 @@ _ADVISED = (
 _ADVICE_LAST = re.compile(
     r"(?:,?\s+so\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?(\[]*"
     r"|(?:[,;]|\s[\u2014\u2013-])\s+(?:(?:please|just|always)\s+)?(?:" + _ADVISED + r")\b[^.;:!?\u2014\u2013,(\[]*"
-    r"\b(?:that|there|their|them|it|this|accordingly|me|us)\b[^.;:!?\u2014\u2013(\[]*)"
+    r"\b(?:that|there|their|them|it|this|accordingly|me|us|clear|free)\b[^.;:!?\u2014\u2013(\[]*"
+    # whom it concerns, told to heed it ("; handoffs should respect that"), and why a
+    # channel is no use ("\u2014 they won't see it")
+    r"|[;\u2014\u2013]\s+[\w\s-]{1,30}?\s+should\s+(?:respect|heed|keep\s+in\s+mind|plan\s+around|account\s+for)\s+(?:that|this|it)"
+    r"|[;\u2014\u2013]\s+(?:they|he|she)\s+(?:won['\u2019]t|will\s+not|don['\u2019]t|do\s+not)\s+(?:see|read|check|get)\s+(?:it|that|them)"
+    # ... and where not to go or what not to call it ("\u2014 don't route hardware there", ", please
+    # don't tag them as such")
+    r"|(?:;|\s[\u2014\u2013-]|,\s+please)\s+(?:don['\u2019]t|do\s+not|never)\s+\w+[^.;:!?\u2014\u2013,(\[]*\b(?:there|them\s+as\s+such)\b"
+    # what it is handy for, in brackets ("(handy for hardware handoffs)", "(use it for deliveries)")
+    r"|\s*\((?:(?:handy|useful|good|needed)\s+for|use\s+(?:it|this|that)\s+for)\s+[^()]{1,40}\))"
     r"(?=\s*(?:\([^()]*\)|\[[^\[\]]*\])?[.!]?\s*$)",  # a closing bracket stays: "(Bluebird only)"
     re.IGNORECASE,
 )
@@ -4242,6 +4276,248 @@ _BULLET = re.compile(r"^[-*+\u2022]\s+(?=\S)")
 _EMOJI_CODE = re.compile(r"(?:(?<=\s)|^):(?=[a-z0-9_+-]*[a-z+])[a-z0-9_+-]{1,20}:(?=[\s.,!]|$)\s*")
 
 
+# Where a coding agent found a fact, kept with it: a comment's or heading's mark ("# ",
+# "// ", a docstring's quotes), a comment's tag ("NOTE:", "TODO(ana):", "heads-up:"), a
+# checklist's box, a commit's type ("chore(scope): "), a changelog's heading ("### Changed
+# - "), a file the line was read in ("team.md: ", "CONTRIBUTING.md (ops team): ",
+# "billing/.env: "), and where it was found ("grep hit: ") before one of these
+# (``_dev_said``).
+_DEV_COMMENT = re.compile(r"^(?:#{1,6}(?=\s)|//+|/\*+|\*(?=\s)|\"\"\"|''')\s*")
+# (a code tag anywhere; a word the label reading knows too, "Note:", only after a comment's mark)
+_DEV_TAG = re.compile(r"^(?:todo|fixme|hack|xxx)(?:\([^()]{1,30}\))?\s*:\s+(?=\S)", re.IGNORECASE)
+_DEV_COMMENT_TAG = re.compile(
+    r"^(?:note|nb|warning|careful|heads[- ]up|fyi|hinweis|achtung|nota|ojo|примечание|внимание)\s*:\s+(?=\S)", re.IGNORECASE
+)
+# (a type that is also a plain label's word, "Docs: ...", "Build: ...", only with its scope)
+_DEV_COMMIT = re.compile(
+    r"^(?:(?:feat|fix|chore|refactor|perf)(?:\((?P<scope>[^()]{1,40})\))?|(?:docs|style|tests?|build|ci|revert)\((?P<scope2>[^()]{1,40})\))"
+    r"!?:\s+(?=\S)",
+    re.IGNORECASE,
+)
+_DEV_CHANGELOG = re.compile(
+    r"^(?:#{1,4}\s*)?(?:changed|updated|geändert|aktualisiert|cambiado|cambiad[oa]s|изменено|breaking[ -]changes?)\s*(?:[:\u2014\u2013-]\s*)+(?=\S)",
+    re.IGNORECASE,
+)
+# a file (a path, its name with an extension or a name files are given without one), a
+# scope in brackets after it, and a section ("README › Offices")
+_DEV_FILE = re.compile(
+    r"^(?P<dirs>(?:[\w.-]+/)*)(?P<name>[\w-]*\.(?P<ext>md|markdown|mdx|txt|rst|ya?ml|toml|json|jsonc|ini|cfg|conf|env|properties)"
+    r"|\.[\w-]+|(?:(?P<repo>[\w-]+)\s)?(?:dockerfile|maintainers|codeowners|readme|makefile|procfile|justfile|gemfile|changelog|contributing))"
+    r"(?:\s*\((?P<scope>[^()]{1,40})\))?(?:\s*[›»>]\s*[\w ]{1,30}?)?\s*(?:\s(?:diff|entry|row|line))?(?:\s+for\s+(?P<whose>[^:]{1,40}))?\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+# an architecture decision record's heading, with what it decides about ("ADR-12 (Cedar,
+# CI): ", a project and its part), and its decision's or status's word
+_DEV_ADR = re.compile(
+    r"^ADRs?(?:[- ]?\d+)?\s*\((?P<scope>[^(),]{1,30},[^()]{1,30})\)\s*:\s*(?:(?:decision|status|outcome)\s*(?:[:\u2014\u2013-]\s*)+)?(?=\S)",
+    re.IGNORECASE,
+)
+_ADR_ACCEPTED = re.compile(r"[.;,]?\s*(?:status\s*:\s*)?(?:accepted|approved|adopted)\s*[.!]*$", re.IGNORECASE)
+_ADR_SUPERSEDES = re.compile(r"^supersed(?:es|ing)\s+(?:the\s+)?(?:earlier|previous|old|prior)(?:\s+one|\s+ADR|\s+decision)?(?:\s*[-\d]+)?\s*(?:[:\u2014\u2013,-]\s*)+", re.IGNORECASE)
+# a label, then its old value and an arrow to the new one
+_LABEL_ARROW = re.compile(r"^(?P<label>[^:\u2192>]{1,40}):\s+(?P<old>[^:\u2192>=-]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
+# a tracker's record or a comment on one: "Milestone: ", "Epic comment: ", "Thread comment: "
+_DEV_TRACKER = re.compile(
+    r"^(?:(?:milestone|epic|story|task|issue|ticket|thread|pr|mr|review|commit)(?:\s+comment)?|comment)\s*:\s+(?=\S)", re.IGNORECASE
+)
+# a setting under a quoted key: 'language."commit messages" = "Japanese"'
+_QUOTED_KEY = re.compile(r"\b(?P<key>[^\W\d][\w-]*)\.[\"'](?P<sub>[^\"']{1,40})[\"']\s*(?:=|:)\s*[\"'](?P<value>[^\"']{1,40})[\"']")
+# a checklist's setup of something, then a slot's value: "work setup \u2014 browser: Opera"
+_SETUP_SLOT = re.compile(
+    r"^(?:the\s+)?(?P<scope>[^\u2014\u2013:]{1,40}?)\s+(?:setup|set-up|config|configuration)\s+[\u2014\u2013-]\s+(?P<slot>[^:]{1,30}):\s+(?=\S)",
+    re.IGNORECASE,
+)
+# where a line was found, said before it: "grep hit: ", "Agent scratchpad: "
+_DEV_FOUND = re.compile(r"^(?:[^\W\d_][\w'-]*\s){0,4}[^\W\d_][\w'-]*:\s+(?=\S)")
+# files that say what a service runs on: "FROM ruby:3.3", "python 3.12"
+_RUNTIME_FILES = frozenset({"dockerfile", ".tool-versions", ".nvmrc", ".python-version", ".ruby-version", "runtime.txt"})
+_DOCKER_FROM = re.compile(r"^FROM\s+(?P<lang>[\w.-]+):(?P<version>[\w.-]+)", re.IGNORECASE)
+# a Markdown table's row: its cells
+_TABLE_ROW = re.compile(r"^\|(?P<cells>(?:[^|]+\|){2,4})\s*[.!]*\s*$")
+# a diff of one field, on one line: "-office: Seoul +office: Lagos  # Ana", "-Japanese +English"
+_DIFF_FIELD = re.compile(
+    r"^(?P<pre>(?:[^+]*?\s)?)-(?=\S)(?:(?P<key>[^\W\d][\w ]{0,20}?):\s*)?(?P<old>[^+#]+?)\s+\+(?=\S)(?:(?P=key):\s*)?(?P<new>[^#]+?)\s*(?:#\s*(?P<who>[^#]+?))?\s*$"
+)
+# a substitution ("`s/Ruff/Prettier/` in my formatter settings"), and a line's closing
+# comment saying what it was ("--replicas=3  # was 1"); a value struck through is read as
+# Markdown is (``_MD_STRUCK``)
+_SED = re.compile(r"^`?s/(?P<old>[^/]{1,40})/(?P<new>[^/]{1,40})/g?`?\s*(?:[\u2014\u2013-]\s*)?(?P<rest>.*)$")
+_WAS_COMMENT = re.compile(r"\s+#\s*(?:was|previously|before|formerly)\s+(?P<old>[^#]{1,40}?)\s*$", re.IGNORECASE)
+# a setting's name in capitals ("REQUEST_TIMEOUT_S=120"), its unit said after its value
+_ENV_SETTING = re.compile(r"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*=\s*(?P<value>\S+)")
+_ENV_UNITS = {"S": "seconds", "SEC": "seconds", "SECS": "seconds", "SECONDS": "seconds", "MS": "milliseconds",
+              "MIN": "minutes", "MINS": "minutes", "MINUTES": "minutes", "H": "hours", "HOURS": "hours", "DAYS": "days"}
+
+
+def _dev_said(said: str) -> str:
+    """``said`` as the fact a developer's artefact holds: what opens it taken off
+    (``_DEV_COMMENT`` and the rest above; a commit's scope or a file's folder kept as what
+    the fact is about where the rest does not name it, a changelog's "Changed" as an
+    update's label), a table's row as its cells said in order ("Kestrel's tech lead: Ana"),
+    a one-line diff, a substitution or a value struck through as the new value with the old
+    one after it ("(was Ruff)"), a setting in capitals as its words ("request timeout is 30
+    seconds") and a runtime file's line as what the service runs on."""
+    rest = said.strip()
+    scopes: list[str] = []
+    whose = ""
+    update = changed = runtime = owner = False  # (an arrow in a change record; a change record; a folder's)
+    for _ in range(6):
+        found = _DEV_COMMENT.match(rest)
+        if found is not None:
+            rest = rest[found.end() :]
+            tag = _DEV_COMMENT_TAG.match(rest)
+            rest = rest[tag.end() :] if tag is not None else rest
+            continue
+        found = _DEV_TAG.match(rest)
+        if found is None and "[" in rest[:6]:
+            found = _CHECKBOX.match(rest)
+        if found is not None:
+            rest = rest[found.end() :]
+            continue
+        found = _DEV_TRACKER.match(rest)
+        if found is not None:
+            rest = re.sub(r"^heads[- ]?up,\s+(?=\S)", "", rest[found.end() :], flags=re.IGNORECASE)  # (a comment's aside)
+            continue
+        found = _DEV_COMMIT.match(rest)
+        if found is not None:
+            rest = rest[found.end() :]
+            scope = found.group("scope") or found.group("scope2") or ""
+            # what the commit is about ("invoice-renderer", "Kestrel", "backend"), where the rest
+            # does not say it (a scope may name only where the change was made, "roster", but
+            # one that names what it is about is all that tells two commits apart)
+            if scope and "." not in scope and scope.casefold() not in rest.casefold():
+                scopes.append(scope)
+            # a commit is a change: an arrow in it says from what to what, and its verb is done
+            update, changed = update or any(arrow in rest for arrow in ("->", "\u2192", "=>")), True
+            rest = _COMMIT_EDITED.sub("", rest, count=1)  # "update contacts, X takes over": X takes over
+            verb = rest.split(" ", 1)[0]
+            if verb.casefold() in _COMMIT_DONE:
+                rest = _COMMIT_DONE[verb.casefold()] + rest[len(verb) :]
+            continue
+        found = _DEV_CHANGELOG.match(rest)
+        if found is not None:
+            rest, changed = rest[found.end() :], True
+            update = update or any(arrow in rest for arrow in ("->", "\u2192", "=>"))
+            continue
+        found = _DEV_ADR.match(rest) if rest[:3].casefold() == "adr" else None
+        if found is not None:
+            rest = _ADR_ACCEPTED.sub(".", rest[found.end() :])
+            scopes.append(" ".join(part.strip() for part in found.group("scope").split(",")))
+            superseding = _ADR_SUPERSEDES.match(rest)
+            if superseding is not None:
+                rest, update = rest[superseding.end() :], True
+            continue
+        found = _DEV_FILE.match(rest)
+        if found is not None:
+            rest = rest[found.end() :]
+            name = found.group("name").casefold()
+            folders = [d for d in found.group("dirs").split("/") if d and d.casefold() not in _DEV_FOLDERS]
+            stem = name.rsplit(".", 1)[0].removeprefix("values-")
+            if found.group("ext") and stem in ENVIRONMENTS:  # "billing/staging.env": billing in staging
+                scopes.append(" in ".join([*folders[-1:], stem]))
+            elif folders:
+                scopes.append(" ".join(folders))
+                owner = True
+            repo = found.group("repo")
+            if repo and repo[:1].isupper() and not (rest[:1].isupper() and rest.split(" ", 1)[0] == repo):
+                scopes.append(repo)  # whose README: "Fjord README: ..." (not "dotfiles README")
+            if found.group("scope"):
+                scopes.append(found.group("scope"))
+            whose = found.group("whose") or whose
+            runtime = runtime or name in _RUNTIME_FILES
+            continue
+        if scopes or update or not _DEV_FOUND.match(rest):
+            break
+        label = _DEV_FOUND.match(rest)
+        after = rest[label.end() :]
+        if not (_DEV_COMMENT.match(after) or _DEV_FILE.match(after) or _DEV_COMMIT.match(after) or _CHECKBOX.match(after)
+                or _TABLE_ROW.match(after) or after[:3] == "`s/"):
+            break
+        rest = after
+    rest = rest.rstrip()
+    for closing in ('"""', "'''", "*/"):
+        if rest.endswith(closing):
+            rest = rest[: -len(closing)].rstrip()
+        elif rest[:-1].endswith(closing) and rest[-1] in ".!":
+            rest = rest[: -len(closing) - 1].rstrip()
+    row = _TABLE_ROW.match(rest)
+    if row is not None:
+        cells = [c.strip() for c in row.group("cells").split("|")[:-1]]
+        if all(cells):
+            head, *middle, last = cells
+            if middle or ": " in last:
+                rest = f"{head}'s " + " ".join(middle) + (f": {last}" if middle else last)
+            else:
+                rest = f"{head}: {last}"
+    diff = _DIFF_FIELD.match(rest) if " +" in rest else None
+    if diff is not None:
+        who = diff.group("who") or whose
+        key = diff.group("key") or ""
+        pre = diff.group("pre").strip().rstrip(":").strip()
+        pre = pre.rsplit(" for ", 1)[-1] if " for " in pre else pre  # "roster diff for Ana Lima": Ana Lima's
+        subject = ", ".join(p for p in (who, pre) if p)
+        rest = (f"{subject}'s {key}" if subject and key else subject or key) + f": {diff.group('new')} (was {diff.group('old').strip()})"
+        whose = ""
+    sed = _SED.match(rest) if "/" in rest else None
+    if sed is not None:
+        about = re.sub(r"^(?:in|on|for|of|para|en|für|im|в)\s+", "", sed.group("rest").strip(), flags=re.IGNORECASE)
+        rest = f"{about}: {sed.group('new')} (was {sed.group('old')})" if about else f"{sed.group('new')} (was {sed.group('old')})"
+    if "#" in rest:
+        rest = _WAS_COMMENT.sub(r" (was \g<old>)", rest, count=1)
+    if "_" in rest and "=" in rest:
+        rest = _ENV_SETTING.sub(_env_setting, rest)
+    if '."' in rest or ".'" in rest:
+        rest = _QUOTED_KEY.sub(r"\g<key> for \g<sub>: \g<value>", rest, count=1)
+    if " setup" in rest or " config" in rest or " set-up" in rest:
+        rest = _SETUP_SLOT.sub(r"For \g<scope>, \g<slot>: ", rest, count=1)
+    if runtime:
+        docker = _DOCKER_FROM.match(rest)
+        if docker is not None:
+            rest = f"runs on {docker.group('lang')} {docker.group('version')}" + rest[docker.end() :]
+        elif rest[:1].isalpha() and not rest.casefold().startswith("runs "):
+            rest = "runs on " + rest
+    if whose:
+        scopes.insert(0, whose)
+    # what a commit or a changelog's entry says holds from then on, where it says no change itself
+    now = changed and not update and not _CHANGE_SAID.search(rest) and rest.split(" ", 1)[0].casefold() not in _COMMIT_DONE.values()
+    if update:
+        labelled = _LABEL_ARROW.match(rest)
+        if labelled is not None:  # "Büro von X: Munich \u2192 Hanoi": the label's value, then the old one
+            rest, update = f"{labelled.group('label')}: {labelled.group('new')} (was {labelled.group('old')})", False
+    if scopes:
+        # a folder's field: "Kestrel/MAINTAINERS: tech lead: Ana" is Kestrel's tech lead
+        field = owner and len(scopes) == 1 and re.match(r"[^\W\d][\w -]{0,30}:\s", rest)
+        rest = ", ".join(scopes) + ("'s " if field else " " if rest.startswith("runs on ") else ": ") + rest
+    rest = ("Update: " if update else "As of now, " if now else "") + rest
+    return said if rest == said.strip() else rest
+
+
+# what a commit edited, said before the fact it records ("update contacts, X takes over as ...")
+_COMMIT_EDITED = re.compile(
+    r"^(?:update|add|edit|fix|tweak|adjust|record|document|note)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*(?:,|:|\s[\u2014\u2013-])\s+(?=\S)",
+    re.IGNORECASE,
+)
+# a commit's imperative, said done ("move X to Y" is "moved X to Y")
+_COMMIT_DONE = {
+    "move": "moved", "drop": "dropped", "remove": "removed", "switch": "switched", "swap": "swapped", "hand": "handed",
+    "flip": "flipped", "scale": "scaled", "bump": "bumped", "replace": "replaced", "change": "changed", "rename": "renamed",
+    "migrate": "migrated", "upgrade": "upgraded", "downgrade": "downgraded", "retire": "retired", "lift": "lifted",
+    "deprecate": "deprecated", "disable": "disabled", "enable": "enabled",
+}
+# folders that say where in a repository, not what a fact is about
+_DEV_FOLDERS = frozenset({"docs", "doc", "src", "config", "configs", ".github", "helm", "k8s", "deploy", "ops", "infra", "charts", "notes", "memory"})
+
+
+def _env_setting(m: re.Match) -> str:
+    """A setting in capitals as its words: "REQUEST_TIMEOUT_S=120" is "request timeout is 120 seconds"."""
+    parts = m.group("key").split("_")
+    unit = _ENV_UNITS.get(parts[-1]) if len(parts) > 2 else None
+    if unit:
+        parts = parts[:-1]
+    value = m.group("value")
+    return " ".join(parts).casefold() + " is " + value + (f" {unit}" if unit and value[:1].isdigit() else "")
+
+
 def _review_said(said: str) -> str:
     """``said`` without a review's verdict opening it (``_REVIEW_LEAD``), emoji short codes, and
     a list item's checkbox or mark ("- [x] ", "- ", "\u2022 ")."""
@@ -4695,7 +4971,7 @@ def _unframed(said: str) -> str:
         said = _DENIED_QUESTION.sub(_denied_plainly, said, count=1)
     if "b/c" in said or "bc " in said:
         said = _BECAUSE_SHORT.sub("because", said)
-    if "," in said or ";" in said or "\u2014" in said or " - " in said or " so " in said:
+    if "," in said or ";" in said or "\u2014" in said or " - " in said or " so " in said or " (" in said:
         said = _OLD_ONE_LAST.sub("", _SETTLED_LAST.sub("", _ADVICE_LAST.sub(_advice_dropped, said)))
     if "emember" in said or "mind" in said or "forget" in said:
         said = _SETTING_NOTED.sub(_noted_plainly, said, count=1)
