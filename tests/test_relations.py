@@ -4684,6 +4684,41 @@ def test_a_developer_artefact_says_the_fact_it_holds():
     assert kind("- [x] work setup — browser: Opera", "- [x] side projects setup — browser: Arc") == DIFFERENT
 
 
+def test_a_quoted_claim_answered_as_stale_says_the_answer():
+    sync = "the security weekly sync is at 13:30"
+    assert kind(sync, "> the security weekly sync is at 13:30 — heads-up, that's stale, it was rescheduled to 09:15 last week (see #1311)") == UPDATE
+    queue = "Compass is on NATS for the message queue"
+    assert kind(queue, "> Compass is on NATS for the message queue — superseded, per !981 the message queue for Compass is Kafka now") == UPDATE
+    assert kind("Carlos Mendes is in Montreal", "> Carlos Mendes is in Montreal, ask them about the printer — outdated: Carlos Mendes transferred to the Vilnius office last sprint, I updated the directory in !512") == UPDATE
+    rule = "always pin dependency versions on the growth team"
+    assert kind(rule, f"> {rule} — outdated, that rule was retired in !301 and the growth team doesn't require it anymore") == UPDATE
+    # confirmed, the claim stands
+    assert kind(sync, "> the security weekly sync is at 13:30 — yes, still true") == DUPLICATE
+    # another team's rule is another fact, answered or not
+    assert kind(rule, "> always pin dependency versions on the data team — outdated, that rule was retired in !301") == DIFFERENT
+
+
+def test_where_a_review_said_a_fact_and_whom_it_copies_in():
+    # a label naming the issue it was said in, a handle's "@", "Cc @X as Y's manager"
+    manager = "Lucas Lund reports to Ingrid Ahmed"
+    assert kind(manager, "Per the org chart linked in #412: Lucas Lund reports to Ingrid Ahmed, so tag Ingrid Ahmed for the approval") == DUPLICATE
+    assert kind("Rafael Novak is Lucas Lund's manager", "Cc @Rafael Novak as Lucas Lund's manager, since this PR changes Lucas Lund's on-call load") == DUPLICATE
+    assert relations._said("Cc @Julia Park — they're on CET, so expect their review during CET hours") == "Julia Park is on CET"
+    champion = "LGTM :+1: — fyi for later readers, Topaz's security champion is @Carlos Sakamoto, ping them for anything release-blocking"
+    assert relations._said(champion) == "Topaz's security champion is Carlos Sakamoto"
+    assert relations._said("feature-store times out after 120 seconds (see [runbook](https://wiki.example/runbooks/timeouts))") == (
+        "feature-store times out after 120 seconds"
+    )
+    # a label that names whose it is stays: a build's service, a team's guide
+    assert "analytics-etl" in relations._said("GitHub Actions · analytics-etl / build #4821 passed — runtime: Rust 1.80")
+    guide = "Per the research team's [review guide](https://wiki.example/review-guide): do not squash commits when merging"
+    assert kind(guide, guide.replace("research", "ops")) == DIFFERENT
+    assert relations._said("Sana Berg works out of our [Cairo office](https://wiki.example/offices)") == "Sana Berg works out of our Cairo office"
+    adr = "ADR-0012 (Lynx): message queue — Pulsar. Status: accepted."
+    assert kind(adr, "ADR-0019 (Lynx) supersedes ADR-0012: message queue changes from NATS to ActiveMQ.") == UPDATE
+    assert kind(adr, adr.replace("Lynx", "Wren")) == DIFFERENT
+
+
 def test_a_rule_said_gone_bare_or_in_brackets_is_retracted():
     rule = "payments team: always ask before deleting files."
     assert kind(rule, "always ask before deleting files — no longer required") == UPDATE

@@ -3206,7 +3206,7 @@ _MEETING_NAME = re.compile(r"\b(?:review|sync|retro|retrospective|meeting|call|c
 _SOURCE_NOTE = re.compile(
     r"\s*\((?:per|according\s+to|as\s+per|as\s+of\s+\d{4}-\d{2}(?:-\d{2})?(?=\s*\))|as\s+(?:confirmed|stated|mentioned|noted|agreed|discussed)|confirmed|mentioned|"
     r"stated|checked|noted|said|told|sources?|see|cf|verified|reported|cited|quoted|agreed|decided|discussed)\b"
-    r"[^()]{0,60}\)(?=\s*[.!]?\s*$)",
+    r"(?:\[[^\[\]]{0,40}\]\([^()\s]{0,200}\)|[^()]){0,60}\)(?=\s*[.!]?\s*$)",  # (a Markdown link in it: "(see [runbook](https://...))")
     re.IGNORECASE,
 )
 _NOTE_WORD = re.compile(r"[^\W\d][\w'\u2019-]*")
@@ -3396,7 +3396,7 @@ def _denied_plainly(match: re.Match) -> str:
 # test; ship") and a second fact ("...; Eva stays in Berlin") stay. And a closing "and
 # that was settled" only says the fact is settled.
 _ADVISED = (
-    "use|set|plan|test|keep|match|update|configure|send|loop|head|expect|ping|ask|check|route|point|schedule|book|"
+    r"use|set|plan|test|keep|match|update|configure|send|loop|head|expect|ping|ask|check|route|point|schedule|book|tag|build\s+on|"
     "treat|assume|tell|cc|contact|reach|bring|follow|direct|refer|write|go|look|bear|factor|adjust|budget|"
     r"be\s+careful|be\s+aware|watch\s+out|take\s+care"
 )
@@ -4256,7 +4256,7 @@ def _mail_body(said: str) -> str:
 # short code (":+1:", ":tada:") and a checklist's box ("- [x] ") are no words.
 _REVIEW_LEAD = re.compile(
     r"^(?:(?:note|fyi|ps)\s*:\s*)?(?:(?:lgtm|\+1|nit|blocking|non-blocking|drive-by|approved(?:\s+with\s+[^:.]{1,20})?|changes\s+requested|"
-    r"requesting\s+changes(?:\s+on\s+[^:.]{1,30})?|(?:fyi|note)\s+for\s+reviewers|checked\s+[^:.]{1,40}\s+while\s+reviewing|"
+    r"requesting\s+changes(?:\s+on\s+[^:.]{1,30})?|(?:fyi|note)\s+for\s+(?:later\s+|future\s+)?(?:reviewers|readers)|checked\s+[^:.]{1,40}\s+while\s+reviewing|"
     r"closing(?:\s+[#!]\d+)?(?:\s+as\s+(?:done|fixed|resolved|completed))?|reopening(?:\s+[#!]\d+)?(?:\s+because)?"
     r"|(?:updated|changed|fixed|bumped)\s+[^:]{1,40}?\s+in\s+[#!]\d+|(?:til\s+)?(?:from|per)\s+the\s+(?:\[[^\]]{1,40}\]\([^)\s]{1,200}\)"
     r"|[^:,\[]{0,30}?\b(?:map|docs|page|wiki|runbook|readme|handbook|guide|chart|list|sheet|dashboard))(?=\s*:))"
@@ -4284,7 +4284,7 @@ _EMOJI_CODE = re.compile(r"(?:(?<=\s)|^):(?=[a-z0-9_+-]*[a-z+])[a-z0-9_+-]{1,20}
 # (``_dev_said``).
 _DEV_COMMENT = re.compile(r"^(?:#{1,6}(?=\s)|//+|/\*+|\*(?=\s)|\"\"\"|''')\s*")
 # (a code tag anywhere; a word the label reading knows too, "Note:", only after a comment's mark)
-_DEV_TAG = re.compile(r"^(?:todo|fixme|hack|xxx)(?:\([^()]{1,30}\))?\s*:\s+(?=\S)", re.IGNORECASE)
+_DEV_TAG = re.compile(r"^(?:(?:todo|fixme|hack|xxx)(?:\([^()]{1,30}\))?\s*:|til\s*[:\u2014\u2013-])\s+(?=\S)", re.IGNORECASE)
 _DEV_COMMENT_TAG = re.compile(
     r"^(?:note|nb|warning|careful|heads[- ]up|fyi|hinweis|achtung|nota|ojo|примечание|внимание)\s*:\s+(?=\S)", re.IGNORECASE
 )
@@ -4307,13 +4307,37 @@ _DEV_FILE = re.compile(
     re.IGNORECASE,
 )
 # an architecture decision record's heading, with what it decides about ("ADR-12 (Cedar,
-# CI): ", a project and its part), and its decision's or status's word
+# CI): ", "ADR-0019 (Cedar) supersedes ADR-0012: "), and its decision's or status's word
 _DEV_ADR = re.compile(
-    r"^ADRs?(?:[- ]?\d+)?\s*\((?P<scope>[^(),]{1,30},[^()]{1,30})\)\s*:\s*(?:(?:decision|status|outcome)\s*(?:[:\u2014\u2013-]\s*)+)?(?=\S)",
+    r"^ADRs?(?:[- ]?\d+)?\s*\((?P<scope>[^()]{1,50})\)(?P<supersedes>\s+supersedes\s+(?:ADR[- ]?)?\d+)?\s*:\s*(?:(?:decision|status|outcome)\s*(?:[:\u2014\u2013-]\s*)+)?(?=\S)",
     re.IGNORECASE,
 )
 _ADR_ACCEPTED = re.compile(r"[.;,]?\s*(?:status\s*:\s*)?(?:accepted|approved|adopted)\s*[.!]*$", re.IGNORECASE)
 _ADR_SUPERSEDES = re.compile(r"^supersed(?:es|ing)\s+(?:the\s+)?(?:earlier|previous|old|prior)(?:\s+one|\s+ADR|\s+decision)?(?:\s*[-\d]+)?\s*(?:[:\u2014\u2013,-]\s*)+", re.IGNORECASE)
+# a label that names the issue or change request it was said in ("Per the org chart linked
+# in #412: ", "Re scheduling in #640: "), or a source of that kind opening the text ("Per
+# !412 the timeout ..."): where it was said. Only one that opens as a source does, and
+# names no owner ("Per the data team's guide in #12: ", "CI · billing-api / build #48: "
+# say whose)
+_REF_LABEL = re.compile(
+    r"^(?:per|re|for|from|in|on|while|answering|adding\s+context|context|heads[- ]?up|fyi|merged|closing|closed|updated|pinning|see)\b"
+    r"(?:[^:#!'\u2019`\n]{0,60}?\s)?[#!]\d+[^:#!'\u2019`\n]{0,30}:\s+(?=\S)|^per\s+[#!]\d+\s*,?\s+(?=\S)"
+    # ... or after a comma where it opens with where it comes from: "Per the ADR merged in #1207, "
+    r"|^(?:per|re|from|as\s+per|according\s+to)\s[^,:#!'\u2019`\n]{0,60}?[#!]\d+[^,:#!'\u2019`\n]{0,20},\s+(?=\S)",
+    re.IGNORECASE,
+)
+# ... and one in brackets after the fact, all they hold: where it is written ("([team calendar](https://...))")
+_LINK_ONLY_LAST = re.compile(r"\s*\(\[[^\[\]]{1,60}\]\([^()\s]{1,200}\)\)(?=\s*[.!]?\s*$)")
+# a Markdown link: its text ("our [Cairo office](https://...)" is "our Cairo office")
+_MD_LINK = re.compile(r"\[(?P<text>[^\[\]]{1,60})\]\((?:https?://|/|\./)[^()\s]{0,200}\)")
+# whom a review copies in, and as what: "Cc @Ana Lima as Bo's manager, since ..." says
+# "Ana Lima is Bo's manager"; "Cc @Ana Lima \u2014 they're on CET, so ..." "Ana Lima is on CET"
+_CC_AS = re.compile(
+    r"^cc\s+@?(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})\s+(?:as\s+(?P<role>[^,;\u2014]{2,60}?)"
+    r"|[\u2014\u2013-]\s+(?:they['\u2019]re|(?:s?he)['\u2019]s)\s+(?P<state>[^,;\u2014]{2,60}?)"
+    r"|[\u2014\u2013-]\s+(?:they|s?he)\s+(?P<does>(?:sit|work|live)s?\s+[^,;\u2014]{2,60}?))\s*(?:[,;\u2014].*)?$",
+    re.IGNORECASE,
+)
 # a label, then its old value and an arrow to the new one
 _LABEL_ARROW = re.compile(r"^(?P<label>[^:\u2192>]{1,40}):\s+(?P<old>[^:\u2192>=-]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
 # a tracker's record or a comment on one: "Milestone: ", "Epic comment: ", "Thread comment: "
@@ -4349,6 +4373,59 @@ _ENV_UNITS = {"S": "seconds", "SEC": "seconds", "SECS": "seconds", "SECONDS": "s
               "MIN": "minutes", "MINS": "minutes", "MINUTES": "minutes", "H": "hours", "HOURS": "hours", "DAYS": "days"}
 
 
+# A claim quoted and answered after a dash, as a review thread or a chat does ("> X is on
+# NATS \u2014 superseded, per !981 X is on Kafka now"): the answer's opening says whether the
+# claim is stale (``_quote_answered``).
+_QUOTE_ANSWERED = re.compile(r"^>\s*(?P<claim>[^\u2014\u2013]{3,160}?)\s+[\u2014\u2013]\s+(?P<answer>\S.*)$")
+_ANSWER_STALE = re.compile(
+    r"^(?:nope|no|not\s+any\s?more|not\s+since\s+[^:,;]{1,40}|no\s+longer(?:\s+(?:true|valid|the\s+case))?|outdated(?:\s+since\s+[^:,;]{1,40})?"
+    r"|superseded|stale|redirecting|please\s+don['\u2019]t|heads[- ]?up,\s+that(?:['\u2019]s|\s+is|\s+has)?\s+(?:stale|outdated|changed|been\s+changed)"
+    r"(?:\s+in\s+[#!]\d+)?|ya\s+no|уже\s+неактуально|nicht\s+mehr)\s*[,:;.!]\s*(?=\S)",
+    re.IGNORECASE,
+)
+_ANSWER_HOLDS = re.compile(r"^(?:yes|yep|yeah|correct|confirmed|still\s+true|still\s+the\s+case|right)\b[\s,.!:]*", re.IGNORECASE)
+# what an answer gives as its source or the writer's own remark, around its fact
+_ANSWER_SOURCE = re.compile(r"^per\s+[#!]\d+\s*,?\s+", re.IGNORECASE)
+_ANSWER_TAIL = re.compile(
+    r"(?:[,;]?\s*\(?see\s+[#!]\d+\)?|[,;]\s*per\s+[#!]\d+|,\s+I\s+(?:updated|fixed|changed|edited|noted)\b[^,;]*)\s*[.!]*$", re.IGNORECASE
+)
+# a rule said gone in the answer: what the claim said is no longer so
+_ANSWER_GONE = re.compile(r"\b(?:retired|dropped|removed|lifted|scrapped|doesn['\u2019]t\s+require|no\s+longer\s+(?:required|needed))\b", re.IGNORECASE)
+# the verb after a claim's subject: "the weekly sync is at 9" is about "the weekly sync"
+_CLAIM_VERB = re.compile(r"\s(?:is|are|was|were|has|have)\s")
+
+
+def _quote_answered(said: str) -> str:
+    """A quoted claim and its answer as the fact they leave: the answer's, where it says the
+    claim is stale ("\u2014 outdated: X transferred to ..."; its pronoun said as the claim's
+    subject: "it was rescheduled to 09:15" about "the weekly sync is at 13:30"), "no longer"
+    the claim where the answer says a rule went, and the claim where the answer confirms it."""
+    quoted = _QUOTE_ANSWERED.match(said)
+    if quoted is None:
+        return said
+    claim, answer = quoted.group("claim").rstrip(" ,;"), quoted.group("answer")
+    if _ANSWER_HOLDS.match(answer):
+        return claim
+    stale = _ANSWER_STALE.match(answer)
+    if stale is None:
+        return said
+    fact = _ANSWER_TAIL.sub("", _ANSWER_SOURCE.sub("", answer[stale.end() :])).strip()
+    if _ANSWER_GONE.search(fact) and _RULE_NAMED.match(fact):
+        return "no longer: " + claim.rstrip("?")  # "\u2014 outdated, that rule was retired in !301"
+    pronoun = _ANSWER_PRONOUN.match(fact)
+    verb = _CLAIM_VERB.search(claim)
+    if pronoun is not None:
+        if verb is None or claim.endswith("?"):
+            return said  # whose "it" is, the claim does not say plainly
+        # "it's on Mondays now", "it was rescheduled": the claim's subject's
+        fact = claim[: verb.start()] + (" is " if pronoun.group("be") else " ") + fact[pronoun.end() :]
+    return fact if _CHANGE_SAID.search(fact) else "As of now, " + fact
+
+
+_RULE_NAMED = re.compile(r"(?:that|the|this)\s+(?:rule|policy|convention|requirement)\b", re.IGNORECASE)
+_ANSWER_PRONOUN = re.compile(r"(?:it|that)(?:(?P<be>['\u2019]s)|(?=\s+(?:was|is|has|got|moved)\b))\s*", re.IGNORECASE)
+
+
 def _dev_said(said: str) -> str:
     """``said`` as the fact a developer's artefact holds: what opens it taken off
     (``_DEV_COMMENT`` and the rest above; a commit's scope or a file's folder kept as what
@@ -4358,6 +4435,8 @@ def _dev_said(said: str) -> str:
     one after it ("(was Ruff)"), a setting in capitals as its words ("request timeout is 30
     seconds") and a runtime file's line as what the service runs on."""
     rest = said.strip()
+    if rest[:1] == ">":
+        rest = _quote_answered(rest)
     scopes: list[str] = []
     whose = ""
     update = changed = runtime = owner = False  # (an arrow in a change record; a change record; a folder's)
@@ -4374,7 +4453,7 @@ def _dev_said(said: str) -> str:
         if found is not None:
             rest = rest[found.end() :]
             continue
-        found = _DEV_TRACKER.match(rest)
+        found = _DEV_TRACKER.match(rest) or _REF_LABEL.match(rest)
         if found is not None:
             rest = re.sub(r"^heads[- ]?up,\s+(?=\S)", "", rest[found.end() :], flags=re.IGNORECASE)  # (a comment's aside)
             continue
@@ -4406,6 +4485,7 @@ def _dev_said(said: str) -> str:
             superseding = _ADR_SUPERSEDES.match(rest)
             if superseding is not None:
                 rest, update = rest[superseding.end() :], True
+            changed = changed or found.group("supersedes") is not None
             continue
         found = _DEV_FILE.match(rest)
         if found is not None:
@@ -4466,6 +4546,19 @@ def _dev_said(said: str) -> str:
         rest = _WAS_COMMENT.sub(r" (was \g<old>)", rest, count=1)
     if "_" in rest and "=" in rest:
         rest = _ENV_SETTING.sub(_env_setting, rest)
+    if "](" in rest:
+        # (a link in a label before the fact stays: the label reading knows where it points)
+        colon = rest.find(": ")
+        cut = colon + 1 if -1 < rest.find("](") < colon else 0
+        rest = rest[:cut] + _MD_LINK.sub(r"\g<text>", _LINK_ONLY_LAST.sub("", rest[cut:]))
+    if "@" in rest:
+        cc = _CC_AS.match(rest)
+        if cc is not None:
+            does = cc.group("does")
+            if does and not does.split(" ", 1)[0].endswith("s"):
+                does = does.replace(" ", "s ", 1)  # "they sit in X": "Ana sits in X"
+            rest = f"{cc.group('p')} " + (does or f"is {cc.group('role') or cc.group('state')}")
+        rest = re.sub(r"(?<![\w@.])@(?=[A-Z])", "", rest)  # "@Carlos Sakamoto": a handle's name
     if '."' in rest or ".'" in rest:
         rest = _QUOTED_KEY.sub(r"\g<key> for \g<sub>: \g<value>", rest, count=1)
     if " setup" in rest or " config" in rest or " set-up" in rest:
