@@ -12781,8 +12781,324 @@ FRESH46: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH46_FILLERS = ["Found in the source tree: ", "grep hit: ", "Agent scratchpad: "]
+# A forty-seventh blind set (``--templates fresh47``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as other assistants'
+# and agent tools' memory features store them, as they would be imported into a new memory
+# tool: saved memories in terse third person ("Prefers {v} as their {slot} for {scope}.",
+# "Their {rel} lives in {v}.", "Saved memory: {p} is allergic to {v}."), memory summaries
+# ("Key facts: ...", "About the user's workplace: ..."), rules-file bullets ("From CLAUDE.md
+# ({team} team): - Always {act}.", ".cursorrules ({proj}): - ...", "From AGENTS.md: - ..."),
+# core memory blocks ("human: ...", "persona: ...", "[core_memory_append] project: ..."),
+# temporal facts ("... (valid_at: first mention; invalid_at: none)") and episodic notes ("In an
+# earlier conversation the user mentioned that ..."). Plain statements carry no change words.
+# Updates are how these stores record a change: "Memory updated: ... (previously {old})",
+# "... now, not {old}", "(used to be {old})", "(formerly {old})", core memory replacements
+# ("Tool call: core_memory_replace(old_content='...{old}...', new_content='...{v}...')",
+# "[core_memory_replace] '...' -> '...'"), a fact invalidated and a new one valid from a
+# relative moment ("Fact invalidated: ... {old}. Valid from this month: ... {v}."), a
+# conversation summary; a lifted rule is forgotten or deleted ("Forgot: ...", "Deleted memory:
+# ..."). Denials are saved memories and key facts saying the fact does not hold ("Saved
+# memory: {p} doesn't drink {v}.", "Key facts: {svc} does not store anything in {v}."). Every
+# phrasing is one line. No values of their own (no numbers, names, places, products,
+# weekdays, dates — validity is "today", "this week", "this month" — or time zones), and the
+# openers ("Imported memory: ", "Carried over from another assistant: ", "Memory import: ")
+# avoid words that are values elsewhere. The German, Spanish and Russian families are such
+# memories in that language ("Gespeicherte Erinnerung: {p} arbeitet im Büro {v}.", "Memoria
+# guardada: prefiere {v} como {slot} para {scope}.", "Память обновлена: {p} теперь работает в
+# офисе {v} (раньше — {old}).").
+FRESH47: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Saved memory: the user's colleague {p} works in the {v} office.",
+            "[core_memory_append] human: coworker {p} sits in the {v} office.",
+        ),
+        "cue": (
+            "Memory updated: {p} is now based in the {v} office (previously {old}).",
+            "Fact invalidated: {p} works in the {old} office. Valid from today: {p} works in the {v} office.",
+        ),
+        "negate": ("Key facts: {p} is not based in the {v} office.",),
+    },
+    "project-role": {
+        "say": (
+            "Key facts about the user's projects: {v} is the {role} on {proj}.",
+            "{v} is {proj}'s {role} (valid_at: first mention; invalid_at: none)",
+        ),
+        "cue": (
+            "Tool call: core_memory_replace(old_content='{old} is the {role} on {proj}', new_content='{v} is the {role} on {proj}')",
+            "Memory updated: {proj}'s {role} is {v} now, not {old}.",
+        ),
+        "negate": ("Saved memory: {v} is not the {role} on {proj}.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Prefers {v} as their {slot} for {scope}.",
+            ".cursorrules: the user's {slot} for {scope} is {v}; tailor commands and shortcuts to it.",
+        ),
+        "cue": (
+            "Memory updated: switched to {v} as their {slot} for {scope} (previously {old}).",
+            "[core_memory_replace] human: '{slot} for {scope}: {old}' -> '{slot} for {scope}: {v}'",
+        ),
+        "negate": ("Saved memory: the user does not use {v} as their {slot} for {scope}.",),
+    },
+    "service-runtime": {
+        "say": (
+            "About the user's services: {svc} runs on {lang} {v}.",
+            "From AGENTS.md: - {svc} targets {lang} {v}; match that version's syntax.",
+        ),
+        "cue": (
+            "Fact invalidated: {svc} runs on {lang} {old}. Valid from this week: {svc} runs on {lang} {v}.",
+            "Memory updated: {svc} was moved from {lang} {old} to {lang} {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Key facts: in {env}, {svc} gives up on a request after {v} seconds.",
+            "[core_memory_append] project: {svc} request timeout in {env} = {v}s",
+        ),
+        "cue": (
+            "Memory updated: the {svc} request timeout in {env} is {v}s now (was {old}s).",
+            "Tool call: core_memory_replace(old_content='{svc} timeout in {env}: {old}s', new_content='{svc} timeout in {env}: {v}s')",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Saved memory: the user's {svc} service keeps its records in {v}.",
+            "{svc} uses {v} as its database (valid_at: first mention; invalid_at: none)",
+        ),
+        "cue": (
+            "Fact '{svc} uses {old}' invalidated; new fact valid from the latest conversation: {svc} uses {v}.",
+            "Memory updated: {svc} moved its database from {old} to {v}.",
+        ),
+        "negate": ("Key facts: {svc} does not store anything in {v}.",),
+    },
+    "replicas": {
+        "say": (
+            "Key facts: {svc} runs {v} replicas in {env}.",
+            "human: the user's {svc} deployment in {env} has {v} replicas.",
+        ),
+        "cue": (
+            "Memory updated: {svc} in {env} scaled to {v} replicas (previously {old}).",
+            "[core_memory_replace] '{svc} runs {old} replicas in {env}' -> '{svc} runs {v} replicas in {env}'",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Key facts: the {flag} flag is {v} in {env}.",
+            "[core_memory_append] project: {flag} = {v} ({env})",
+        ),
+        "cue": (
+            "Memory updated: {flag} is now {v} in {env}.",
+            "Earlier fact about {flag} in {env} invalidated; valid from today: {flag} is {v} there.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "From CLAUDE.md ({team} team): - Always {act}.",
+            "Saved memory: the {team} team's standing rule is to always {act}.",
+        ),
+        "negate": (
+            "From CLAUDE.md ({team} team): - Never {act}.",
+            ".windsurfrules for the {team} team: never {act}, whatever the request.",
+        ),
+        "retract": (
+            "Forgot: the {team} team rule to always {act} — it no longer applies.",
+            "Deleted memory: '{team} team: always {act}' (the rule was lifted and no longer holds).",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Prefers {topic} to be written in {v}.",
+            "persona: writes {topic} for the user in {v}.",
+        ),
+        "cue": (
+            "Memory updated: wants {topic} in {v} from now on (previously {old}).",
+            "Tool call: core_memory_replace(old_content='{topic}: {old}', new_content='{topic}: {v}')",
+        ),
+        "negate": ("Saved memory: the user does not want {topic} written in {v}.",),
+    },
+    "standup-time": {
+        "say": (
+            "Key facts: the {team} {kind} starts at {v}.",
+            "human: attends the {team} {kind} at {v}.",
+        ),
+        "cue": (
+            "Memory updated: the {team} {kind} moved to {v} (it used to be at {old}).",
+            "Fact invalidated: {team} {kind} at {old}. Valid from this week: {team} {kind} at {v}.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Saved memory: the {team} team holds its {meeting} on {v}s.",
+            "In an earlier conversation the user mentioned that the {team} {meeting} is every {v}.",
+        ),
+        "cue": (
+            "Memory updated: the {team} {meeting} is on {v}s now, no longer on {old}s.",
+            "Conversation summary: the user said the {team} {meeting} was moved from {old} to {v}.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Key facts: the {c} office is at {v}.",
+            "[core_memory_append] human: the company's {c} office address is {v}.",
+        ),
+        "cue": (
+            "Fact invalidated: '{c} office at {old}'. Valid from this month: '{c} office at {v}'.",
+            "Memory updated: the {c} office has moved to {v} (formerly {old}).",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Saved memory: in the {c} office, the {team} team sits on floor {v}.",
+            "About the user's workplace: {team} team, {c} office, floor {v}.",
+        ),
+        "cue": (
+            "Memory updated: the {team} team in {c} is on floor {v} now — previously floor {old}.",
+            "Tool call: core_memory_replace(old_content='{team} team: floor {old} in {c}', new_content='{team} team: floor {v} in {c}')",
+        ),
+    },
+    "decision": {
+        "say": (
+            "Key facts about {proj}: it uses {v} as its {aspect}.",
+            ".cursorrules ({proj}): - The {aspect} is {v}; assume it in every suggestion.",
+        ),
+        "cue": (
+            "Memory updated: {proj} replaced {old} with {v} as its {aspect}.",
+            "Fact invalidated: {proj} uses {old} as its {aspect}. New fact (valid_at: latest conversation): {proj} uses {v} as its {aspect}.",
+        ),
+        "negate": ("Saved memory: {proj} does not use {v} as its {aspect}.",),
+    },
+    "deadline": {
+        "say": (
+            "Key facts: the {proj} {milestone} is due on {v}.",
+            "In an earlier conversation the user said the {proj} {milestone} deadline is {v}.",
+        ),
+        "cue": (
+            "Memory updated: the {proj} {milestone} deadline moved to {v} (was {old}).",
+            "Fact invalidated: '{proj} {milestone} due {old}'; new fact valid from today: '{proj} {milestone} due {v}'.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Saved memory: v{n} of the {svc} API authenticates callers with {v}.",
+            "[core_memory_append] project: {svc} API v{n} uses {v} for auth.",
+        ),
+        "cue": (
+            "Memory updated: {svc} API v{n} requires {v} now instead of {old}.",
+            "Tool call: core_memory_replace(old_content='{svc} v{n} auth: {old}', new_content='{svc} v{n} auth: {v}')",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Saved memory: colleague {p} is on {v} time.",
+            "human: {p} is in the {v} time zone; keep that in mind when proposing times.",
+        ),
+        "cue": (
+            "Memory updated: {p} is on {v} now (previously {old}).",
+            "Fact '{p} is in {old}' invalidated; valid from this month: '{p} is in {v}'.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Saved memory: for anything urgent, reach {p} via {v}.",
+            "Key facts: {p} prefers {v} for urgent matters.",
+        ),
+        "cue": (
+            "Memory updated: reach {p} via {v} for urgent matters, not {old}.",
+            "[core_memory_replace] human: '{p} urgent contact: {old}' -> '{p} urgent contact: {v}'",
+        ),
+        "negate": ("Key facts: {p} does not want to be contacted via {v}.",),
+    },
+    "person-allergy": {
+        "say": (
+            "Saved memory: {p} is allergic to {v}.",
+            "human: {p} is allergic to {v} (important for team lunches).",
+        ),
+        "negate": ("Key facts: {p} is not allergic to {v}.",),
+    },
+    "person-drink": {
+        "say": (
+            "Saved memory: {p} drinks {v} in the morning.",
+            "In an earlier conversation the user mentioned that {p}'s morning drink is {v}.",
+        ),
+        "cue": (
+            "Memory updated: {p} drinks {v} in the mornings now (used to be {old}).",
+            "Tool call: core_memory_replace(old_content='{p}: {old} in the morning', new_content='{p}: {v} in the morning')",
+        ),
+        "negate": ("Saved memory: {p} doesn't drink {v}.",),
+    },
+    "manager": {
+        "say": (
+            "Key facts: {p} reports to {v}.",
+            "{p} is managed by {v} (valid_at: first mention; invalid_at: none)",
+        ),
+        "cue": (
+            "Memory updated: {p} reports to {v} now (previously to {old}).",
+            "Fact invalidated: {p} reports to {old}. Valid from this month: {p} reports to {v}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Their {rel} lives in {v}.",
+            "human: the user's {rel} lives in {v}.",
+        ),
+        "cue": (
+            "Memory updated: the user's {rel} moved from {old} to {v}.",
+            "[core_memory_replace] human: the user's {rel} lives in {v} now.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Saved memory: the {team} team prefers {a} over {b} for {topic}.",
+            "From CLAUDE.md ({team} team): - For {topic}, use {a} rather than {b}.",
+        ),
+        "cue": (
+            "Memory updated: the {team} team prefers {a} over {b} for {topic} now.",
+            "Earlier fact about the {team} team's {topic} preference invalidated; valid from today: {a} over {b}.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "From AGENTS.md: - In {svc}, run {a} before {b}.",
+            "Saved memory: in {svc}, {a} must run before {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Gespeicherte Erinnerung: {p} arbeitet im Büro {v}.",
+            "human: {p} sitzt im Büro {v}.",
+        ),
+        "cue": (
+            "Erinnerung aktualisiert: {p} arbeitet jetzt im Büro {v} (vorher {old}).",
+            "Fakt ungültig: {p} arbeitet im Büro {old}. Gültig ab heute: {p} arbeitet im Büro {v}.",
+        ),
+        "negate": ("Wichtige Fakten: {p} arbeitet nicht im Büro {v}.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Memoria guardada: prefiere {v} como {slot} para {scope}.",
+            "human: el usuario usa {v} como {slot} en {scope}.",
+        ),
+        "cue": (
+            "Memoria actualizada: ahora usa {v} como {slot} para {scope} (antes {old}).",
+            "Llamada: core_memory_replace(old_content='{slot} en {scope}: {old}', new_content='{slot} en {scope}: {v}')",
+        ),
+        "negate": ("Memoria guardada: no usa {v} como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Сохранённое воспоминание: {p} работает в офисе {v}.",
+            "human: {p} сидит в офисе {v}.",
+        ),
+        "cue": (
+            "Память обновлена: {p} теперь работает в офисе {v} (раньше — {old}).",
+            "Факт недействителен: {p} работает в офисе {old}. Действует с сегодняшнего дня: {p} работает в офисе {v}.",
+        ),
+        "negate": ("Ключевые факты: {p} не работает в офисе {v}.",),
+    },
+}
+FRESH47_FILLERS = ["Imported memory: ", "Carried over from another assistant: ", "Memory import: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -12831,6 +13147,7 @@ FRESH_SETS = {
     "fresh44": (FRESH44, FRESH44_FILLERS),
     "fresh45": (FRESH45, FRESH45_FILLERS),
     "fresh46": (FRESH46, FRESH46_FILLERS),
+    "fresh47": (FRESH47, FRESH47_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
