@@ -4719,6 +4719,34 @@ def test_where_a_review_said_a_fact_and_whom_it_copies_in():
     assert kind(adr, adr.replace("Lynx", "Wren")) == DIFFERENT
 
 
+def test_a_label_naming_the_thing_its_pronoun_stands_for():
+    # the label is framing, but "it" after it is the label's project: never two projects' one fact
+    fjord = "Key facts about Fjord: it uses MariaDB as its database."
+    assert relations._said(fjord) == "Fjord uses MariaDB as its database."
+    assert kind(fjord, "Key facts about Granite: it uses MariaDB as its database.") == DIFFERENT
+    assert kind(fjord, "Fjord uses MariaDB as its database") == DUPLICATE
+    assert relations._said("Notes on Ana Lima: she's in Lisbon now") == "Ana Lima is in Lisbon now"
+    assert "Note uses" not in relations._said("Note: it uses MariaDB")
+
+
+def test_another_assistants_memory_says_the_fact_it_kept():
+    office = "Ana Lima works in the Hamburg office"
+    assert kind(office, "Saved memory: the user's colleague Ana Lima works in the Hamburg office.") == DUPLICATE
+    assert kind(office, "[core_memory_append] human: coworker Ana Lima sits in the Hamburg office.") == DUPLICATE
+    assert kind(office, "Memory updated: Ana Lima is now based in the Tokyo office (previously Hamburg).") == UPDATE
+    assert kind(office, "Fact invalidated: Ana Lima works in the Hamburg office. Valid from today: Ana Lima works in the Tokyo office.") == UPDATE
+    replicas = "payments-service runs 8 replicas in sandbox"
+    replace = f"Tool call: core_memory_replace(old_content='{replicas}', new_content='payments-service runs 16 replicas in sandbox')"
+    assert kind(replicas, replace) == UPDATE
+    assert kind(replicas, "[core_memory_replace] 'payments-service runs 8 replicas in sandbox' -> 'payments-service runs 2 replicas in sandbox'") == UPDATE
+    owner = "Gustav Abe is the on-call owner on Reef"
+    assert kind("Gustav Abe is Reef's on-call owner (valid_at: first mention; invalid_at: none)", owner) == DUPLICATE
+    rule = "the data team rule is to always rebase before opening a PR"
+    assert kind(rule, "Forgot: the data team rule to always rebase before opening a PR — it no longer applies.") == UPDATE
+    # where it was carried over from, before the store's label, is framing too
+    assert relations._said("Carried over from another assistant: saved memory: Ana Lima drinks tea") == "Ana Lima drinks tea"
+
+
 def test_a_rule_said_gone_bare_or_in_brackets_is_retracted():
     rule = "payments team: always ask before deleting files."
     assert kind(rule, "always ask before deleting files — no longer required") == UPDATE

@@ -1852,6 +1852,23 @@ _CONCERNED = re.compile(
 )
 
 
+# A label naming what a note is about, then the note's pronoun for it: "Key facts about
+# Fjord: it uses MariaDB" says "Fjord uses MariaDB" (the label is read as framing and
+# dropped, which left "it" and merged every project's note of that form).
+_LABEL_THEN_PRONOUN = re.compile(
+    r"^(?:(?:key\s+|some\s+|more\s+)?(?:facts?|notes?|details|info|information|memor(?:y|ies)|context|summary|reminders?|background)\s+)?"
+    r"(?:about|on|for|regarding|re|concerning|über|sobre|про|о)\s+(?P<x>(?!(?:it|them|this|that)\b)(?:the\s+)?[^\W\d_][\w'\u2019.-]*(?:\s+[\w'\u2019.-]+){0,3}?)"
+    r":\s+(?P<pro>it|they|he|she|es|er|sie|él|ella|он|она|оно|они)(?P<be>['\u2019](?:s|re)\b)?(?=\s)",
+    re.IGNORECASE,
+)
+
+
+def _label_named(match: re.Match) -> str:
+    """``_LABEL_THEN_PRONOUN``'s label's thing in its pronoun's place."""
+    be = match.group("be")
+    return match.group("x") + (" is" if be and be[1:] == "s" else " are" if be else "")
+
+
 def _said(text: str) -> str:
     """A text as its words are read: an email's envelope taken off (``_mail_body``), what a
     developer's artefact wraps a fact in taken off (``_dev_said``: a comment's mark, a
@@ -1876,6 +1893,8 @@ def _said(text: str) -> str:
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
     said = _review_said(_dev_said(_mail_body(text)))
+    if ": " in said[:70]:
+        said = _LABEL_THEN_PRONOUN.sub(_label_named, said, count=1)  # "Key facts about Fjord: it uses X"
     if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
         said = _graph_said(said)  # (before a symbol is said as its word: "=" "is", "->" "to")
     said, retracted = _retracted_after(said)
@@ -3396,7 +3415,7 @@ def _denied_plainly(match: re.Match) -> str:
 # test; ship") and a second fact ("...; Eva stays in Berlin") stay. And a closing "and
 # that was settled" only says the fact is settled.
 _ADVISED = (
-    r"use|set|plan|test|keep|match|update|configure|send|loop|head|expect|ping|ask|check|route|point|schedule|book|tag|build\s+on|"
+    r"use|set|plan|test|keep|match|update|configure|send|loop|head|expect|ping|ask|check|route|point|schedule|book|tag|build\s+on|tailor|"
     "treat|assume|tell|cc|contact|reach|bring|follow|direct|refer|write|go|look|bear|factor|adjust|budget|"
     r"be\s+careful|be\s+aware|watch\s+out|take\s+care"
 )
@@ -3412,7 +3431,7 @@ _ADVICE_LAST = re.compile(
     # don't tag them as such")
     r"|(?:;|\s[\u2014\u2013-]|,\s+please)\s+(?:don['\u2019]t|do\s+not|never)\s+\w+[^.;:!?\u2014\u2013,(\[]*\b(?:there|them\s+as\s+such)\b"
     # what it is handy for, in brackets ("(handy for hardware handoffs)", "(use it for deliveries)")
-    r"|\s*\((?:(?:handy|useful|good|needed)\s+for|use\s+(?:it|this|that)\s+for)\s+[^()]{1,40}\))"
+    r"|\s*\((?:(?:handy|useful|good|needed|important)\s+for|use\s+(?:it|this|that)\s+for)\s+[^()]{1,40}\))"
     r"(?=\s*(?:\([^()]*\)|\[[^\[\]]*\])?[.!]?\s*$)",  # a closing bracket stays: "(Bluebird only)"
     re.IGNORECASE,
 )
@@ -4301,7 +4320,7 @@ _DEV_CHANGELOG = re.compile(
 # a file (a path, its name with an extension or a name files are given without one), a
 # scope in brackets after it, and a section ("README › Offices")
 _DEV_FILE = re.compile(
-    r"^(?P<dirs>(?:[\w.-]+/)*)(?P<name>[\w-]*\.(?P<ext>md|markdown|mdx|txt|rst|ya?ml|toml|json|jsonc|ini|cfg|conf|env|properties)"
+    r"^(?:(?:from|per|in|see)\s+)?(?P<dirs>(?:[\w.-]+/)*)(?P<name>[\w-]*\.(?P<ext>md|markdown|mdx|txt|rst|ya?ml|toml|json|jsonc|ini|cfg|conf|env|properties)"
     r"|\.[\w-]+|(?:(?P<repo>[\w-]+)\s)?(?:dockerfile|maintainers|codeowners|readme|makefile|procfile|justfile|gemfile|changelog|contributing))"
     r"(?:\s*\((?P<scope>[^()]{1,40})\))?(?:\s*[›»>]\s*[\w ]{1,30}?)?\s*(?:\s(?:diff|entry|row|line))?(?:\s+for\s+(?P<whose>[^:]{1,40}))?\s*:\s+(?=\S)",
     re.IGNORECASE,
@@ -4426,6 +4445,116 @@ _RULE_NAMED = re.compile(r"(?:that|the|this)\s+(?:rule|policy|convention|require
 _ANSWER_PRONOUN = re.compile(r"(?:it|that)(?:(?P<be>['\u2019]s)|(?=\s+(?:was|is|has|got|moved)\b))\s*", re.IGNORECASE)
 
 
+# How another assistant's memory feature keeps a fact, as an import brings it
+# (``_store_said``): a tool's tag ("[core_memory_append] "), a saved memory's or a block's
+# label ("Saved memory: ", "Key facts: ", "human: ", "Gespeicherte Erinnerung: "; not a plain
+# "Note: ", which the label reading knows), an
+# update's notice ("Memory updated: "), a deletion's ("Forgot: ", "Deleted memory: "), a
+# report of what the user said ("In an earlier conversation the user mentioned that ").
+_STORE_TAG = re.compile(r"^\[[a-z]+(?:_[a-z]+)+\]\s*(?=\S)")
+_STORE_LABEL = re.compile(
+    r"^(?:(?:saved|imported|stored|new|recalled|core|long[- ]term|archival|episodic|key)\s+(?:memory|memories|facts?|notes?)|memory|memories)"
+    r"(?:\s+(?:import|added|saved|entry))?\s*:\s+(?=\S)"
+    r"|^(?:human|persona)\s*:\s+(?=\S)|^(?:conversation|session|chat)\s+summary\s*:\s+(?=\S)"
+    r"|^(?:key\s+facts\s+)?about\s+the\s+user['\u2019]s\s+[\w-]+(?:\s+[\w-]+)?\s*:\s+(?=\S)"
+    r"|^(?:gespeicherte\s+erinnerung|erinnerung|memoria\s+guardada|memoria|сохран[её]нное\s+воспоминание|воспоминание|память)\s*:\s+(?=\S)"
+    r"|^in\s+an?\s+(?:earlier|previous|past|prior)\s+(?:conversation|session|chat),?\s+the\s+user\s+(?:mentioned|said|noted|shared|stated)"
+    r"\s+(?:that\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+_STORE_UPDATED = re.compile(
+    r"^(?:memory\s+updated|updated\s+memory|erinnerung\s+aktualisiert|memoria\s+actualizada|воспоминание\s+обновлено|память\s+обновлена)\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+_STORE_FORGOT = re.compile(
+    r"^(?:forgot(?:ten)?|deleted\s+memory|memory\s+deleted|removed\s+memory|vergessen|olvidado|забыто)\s*:\s+(?=\S)", re.IGNORECASE
+)
+# a fact replaced by another: a tool's call, an arrow between two quoted facts, a fact
+# invalidated and the one valid after it
+_STORE_REPLACED = re.compile(
+    r"core_memory_replace\(\s*old_content\s*=\s*(?P<q1>['\"])(?P<a>.+?)(?P=q1)\s*,\s*new_content\s*=\s*(?P<q2>['\"])(?P<b>.+?)(?P=q2)\s*\)"
+    r"|^(?P<pre>[^'\"]{0,40}?)'(?P<a2>[^']+)'\s*(?:->|\u2192|=>)\s*'(?P<b2>[^']+)'"
+    r"|^fact\s+['\"]?(?P<a3>.+?)['\"]?\s+invalidated\s*[;.:,]\s*(?:new\s+fact\s+)?valid\s+(?:from|since)\s+[^:]{1,30}:\s+['\"]?(?P<b3>.+?)['\"]?[.!]?$"
+    r"|^fact\s+invalidated\s*:\s+['\"]?(?P<a4>.+?)['\"]?[.;]\s+(?:new\s+fact\s+)?(?:\(?valid(?:_at)?\s*(?:from|since|:)\s*[^:)]{1,30}\)?)\s*:\s+['\"]?(?P<b4>.+?)['\"]?[.!]?$",
+    re.IGNORECASE,
+)
+# ... and a fact said invalidated by what it was about: "Earlier fact about the X team's
+# deploys preference invalidated; valid from today: A over B"
+_STORE_ABOUT_INVALIDATED = re.compile(
+    r"^(?:earlier|old|previous|prior)\s+fact\s+about\s+(?P<about>[^;:]{1,60}?)\s+invalidated\s*[;.:,]\s*(?:new\s+fact\s+)?"
+    r"valid\s+(?:from|since)\s+[^:]{1,30}:\s+(?=\S)",
+    re.IGNORECASE,
+)
+# when a fact store says a fact holds, after it: "(valid_at: first mention; invalid_at: none)"
+_STORE_VALIDITY = re.compile(r"\s*\((?:valid(?:_at|\s+from|\s+since)?)\b\s*:?[^()]{0,60}\)(?=\s*[.!]?\s*$)", re.IGNORECASE)
+# a person's relation to the user before their name: "the user's colleague Ana Lima works ..."
+_ROLE_BEFORE_NAME = re.compile(r"^(?:the\s+user['\u2019]s\s+|my\s+|our\s+|a\s+)?(?:colleague|coworker|co-worker|teammate)\s+(?=[A-Z])")
+
+
+def _replaced(old: str, new: str) -> str:
+    """``new`` with what ``old`` said in its place after it ("(was 8)"): the words between
+    what the two share at their start and at their end."""
+    a, b = old.rstrip(" .").split(), new.rstrip(" .").split()
+    head = 0
+    while head < min(len(a), len(b)) and a[head].casefold() == b[head].casefold():
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail].casefold() == b[-1 - tail].casefold():
+        tail += 1
+    was = " ".join(a[head : len(a) - tail])
+    now = b[head : len(b) - tail]
+    if head == 0 and was and now and len(now) < len(b) and b[len(now)].casefold() in ("is", "are"):
+        # the one who holds it changed: "Y replaced X as the QA lead on P" (said "Y is the QA lead ... (was X)",
+        # Y would be the fact's subject)
+        return f"{' '.join(now)} replaced {was} as {' '.join(b[len(now) + 1 :])}"
+    return " ".join(b) + (f" (was {was})" if was and len(a) - tail - head < len(a) else f" (was: {old})")
+
+
+def _store_said(rest: str) -> tuple[str, bool, bool]:
+    """``rest`` without what another assistant's memory feature wraps a fact in (the tables
+    above), a replaced fact said as the new one with the old value after it, and whether
+    the store said it changed or forgot it."""
+    changed = forgot = False
+    for _ in range(4):
+        found = _STORE_TAG.match(rest)
+        if found is not None:  # a tool's tag, then its block's name ("[core_memory_append] project: ")
+            rest = re.sub(r"^[a-z]+\s*:\s+(?=\S)", "", rest[found.end() :])
+            continue
+        found = _STORE_LABEL.match(rest)
+        if found is None:
+            found = _STORE_UPDATED.match(rest)
+            changed = changed or found is not None
+        if found is None:
+            found = _STORE_FORGOT.match(rest)
+            forgot = forgot or found is not None
+        if found is None:
+            found = _STORE_ABOUT_INVALIDATED.match(rest)
+            if found is not None:
+                rest, changed = f"{found.group('about')}: {rest[found.end() :]}", True
+                continue
+        if found is None:
+            # where it came from, before the store's own label: "Carried over from another assistant: saved memory: ..."
+            label = _DEV_FOUND.match(rest)
+            after = rest[label.end() :] if label is not None else ""
+            if label is not None and (_STORE_LABEL.match(after) or _STORE_UPDATED.match(after) or _STORE_TAG.match(after)):
+                rest = after
+                continue
+            break
+        rest = rest[found.end() :]
+    if "_content" in rest or "'" in rest or "nvalid" in rest:
+        replaced = _STORE_REPLACED.search(rest)
+        if replaced is not None:
+            a = replaced.group("a") or replaced.group("a2") or replaced.group("a3") or replaced.group("a4")
+            b = replaced.group("b") or replaced.group("b2") or replaced.group("b3") or replaced.group("b4")
+            rest, changed = (replaced.group("pre") or "") + _replaced(a, b), False
+    if "valid" in rest:
+        rest = _STORE_VALIDITY.sub("", rest)
+    if forgot:
+        rest = re.sub(r"^(['\"])([^'\"]+)\1", r"\2", rest)  # "Deleted memory: 'X' (...)"
+        forgot = not (_CHANGE_SAID.search(rest) or _ANSWER_GONE.search(rest))  # (one that says so itself)
+    return _ROLE_BEFORE_NAME.sub("", rest), changed, forgot
+
+
 def _dev_said(said: str) -> str:
     """``said`` as the fact a developer's artefact holds: what opens it taken off
     (``_DEV_COMMENT`` and the rest above; a commit's scope or a file's folder kept as what
@@ -4437,9 +4566,10 @@ def _dev_said(said: str) -> str:
     rest = said.strip()
     if rest[:1] == ">":
         rest = _quote_answered(rest)
+    rest, changed, forgot = _store_said(rest)
     scopes: list[str] = []
     whose = ""
-    update = changed = runtime = owner = False  # (an arrow in a change record; a change record; a folder's)
+    update = runtime = owner = False  # (an arrow in a change record; a change record; a folder's)
     for _ in range(6):
         found = _DEV_COMMENT.match(rest)
         if found is not None:
@@ -4450,6 +4580,8 @@ def _dev_said(said: str) -> str:
         found = _DEV_TAG.match(rest)
         if found is None and "[" in rest[:6]:
             found = _CHECKBOX.match(rest)
+        if found is None and rest[:2] in ("- ", "* ", "\u2022 ") and rest != said.strip():
+            found = _BULLET.match(rest)  # a rules file's bullet, after its name
         if found is not None:
             rest = rest[found.end() :]
             continue
@@ -4582,6 +4714,8 @@ def _dev_said(said: str) -> str:
         field = owner and len(scopes) == 1 and re.match(r"[^\W\d][\w -]{0,30}:\s", rest)
         rest = ", ".join(scopes) + ("'s " if field else " " if rest.startswith("runs on ") else ": ") + rest
     rest = ("Update: " if update else "As of now, " if now else "") + rest
+    if forgot:
+        rest = "no longer: " + rest  # "Forgot: the X rule to ...": it no longer holds
     return said if rest == said.strip() else rest
 
 
