@@ -4747,6 +4747,17 @@ def test_another_assistants_memory_says_the_fact_it_kept():
     assert relations._said("Carried over from another assistant: saved memory: Ana Lima drinks tea") == "Ana Lima drinks tea"
 
 
+def test_a_records_names_and_values_read_as_words():
+    # a snake-case name is its words, a service at an environment is in it, a superseded
+    # value and the current one are the current with the old after it
+    assert kind("Event: support weekly sync; starts_at: 2:45pm", "the support weekly sync starts at 2:45pm") == DUPLICATE
+    assert "billing-api in staging" in relations._said("Row billing-api@staging: request_timeout = 5s")
+    assert "ana@example.com" in relations._said("ana@example.com is my mail")
+    assert kind("catalog-api in dev times out after 20s", "catalog-api (dev) request_timeout — superseded value: 20s; current value: 10s") == UPDATE
+    graph = "Temporal graph: (Viktor Ramos)-[MANAGED_BY]->(Karim Müller) invalid_at set; (Viktor Ramos)-[MANAGED_BY]->(Ana Garcia) valid_at set."
+    assert kind("Viktor Ramos is managed by Karim Müller", graph) == UPDATE
+
+
 def test_a_rule_said_gone_bare_or_in_brackets_is_retracted():
     rule = "payments team: always ask before deleting files."
     assert kind(rule, "always ask before deleting files — no longer required") == UPDATE

@@ -1869,6 +1869,10 @@ def _label_named(match: re.Match) -> str:
     return match.group("x") + (" is" if be and be[1:] == "s" else " are" if be else "")
 
 
+# A name written in snake case ("starts_at", "urgent_channel", "request_timeout"): its words.
+_SNAKE_CASE = re.compile(r"\b[^\W\d_]+(?:_[^\W\d_]+)+\b")
+
+
 def _said(text: str) -> str:
     """A text as its words are read: an email's envelope taken off (``_mail_body``), what a
     developer's artefact wraps a fact in taken off (``_dev_said``: a comment's mark, a
@@ -1897,6 +1901,8 @@ def _said(text: str) -> str:
         said = _LABEL_THEN_PRONOUN.sub(_label_named, said, count=1)  # "Key facts about Fjord: it uses X"
     if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
         said = _graph_said(said)  # (before a symbol is said as its word: "=" "is", "->" "to")
+    if "_" in said:
+        said = _SNAKE_CASE.sub(lambda m: m.group().replace("_", " "), said)  # "starts_at": "starts at" (after a record's keys are read)
     said, retracted = _retracted_after(said)
     if "best " in said:
         said = _BEST_IS_TO.sub("", said, count=1)  # "For urgent things best is to reach X by Slack"
@@ -4357,6 +4363,13 @@ _CC_AS = re.compile(
     r"|[\u2014\u2013-]\s+(?:they|s?he)\s+(?P<does>(?:sit|work|live)s?\s+[^,;\u2014]{2,60}?))\s*(?:[,;\u2014].*)?$",
     re.IGNORECASE,
 )
+# a service at an environment, as a row's key writes it: "billing-api@staging", "(audit-log @ dev)"
+_AT_ENVIRONMENT = re.compile(r"\b(?P<x>[^\W\d][\w-]*)\s?@\s?(?P<env>[^\W\d_]+)\b(?![.@])")
+# an old value and the current one, as a record says them: "superseded value: 20s; current value: 10s"
+_VALUE_REPLACED = re.compile(
+    r"\b(?:superseded|old|previous|prior|former)\s+value\s*:\s*(?P<old>[^;,]{1,40}?)\s*[;,]\s*(?:current|new|active)\s+value\s*:\s*(?P<new>[^;,.]{1,40})",
+    re.IGNORECASE,
+)
 # a label, then its old value and an arrow to the new one
 _LABEL_ARROW = re.compile(r"^(?P<label>[^:\u2192>]{1,40}):\s+(?P<old>[^:\u2192>=-]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
 # a tracker's record or a comment on one: "Milestone: ", "Epic comment: ", "Thread comment: "
@@ -4691,6 +4704,10 @@ def _dev_said(said: str) -> str:
                 does = does.replace(" ", "s ", 1)  # "they sit in X": "Ana sits in X"
             rest = f"{cc.group('p')} " + (does or f"is {cc.group('role') or cc.group('state')}")
         rest = re.sub(r"(?<![\w@.])@(?=[A-Z])", "", rest)  # "@Carlos Sakamoto": a handle's name
+    if "@" in rest:
+        rest = _AT_ENVIRONMENT.sub(_at_environment, rest)  # "billing-api@staging": billing-api in staging
+    if "value" in rest:
+        rest = _VALUE_REPLACED.sub(r"\g<new> (was \g<old>)", rest, count=1)
     if '."' in rest or ".'" in rest:
         rest = _QUOTED_KEY.sub(r"\g<key> for \g<sub>: \g<value>", rest, count=1)
     if " setup" in rest or " config" in rest or " set-up" in rest:
@@ -4733,6 +4750,11 @@ _COMMIT_DONE = {
 }
 # folders that say where in a repository, not what a fact is about
 _DEV_FOLDERS = frozenset({"docs", "doc", "src", "config", "configs", ".github", "helm", "k8s", "deploy", "ops", "infra", "charts", "notes", "memory"})
+
+
+def _at_environment(m: re.Match) -> str:
+    """``_AT_ENVIRONMENT``'s service in its environment, where the word after "@" names one."""
+    return f"{m.group('x')} in {m.group('env')}" if m.group("env").casefold() in ENVIRONMENTS else m.group()
 
 
 def _env_setting(m: re.Match) -> str:
@@ -4897,7 +4919,7 @@ _EDGE_DENIED_AFTER = re.compile(
     r"\b(?:negated|negiert|negado|negada|отрицание|denied|verneint)\b|negated\s*=\s*true", re.IGNORECASE
 )
 _STALE_BEFORE = re.compile(
-    r"\b(?:invalidated|expired|closed|superseded|retired|removed|deleted|ended|retracted|old|previous|prior)\b", re.IGNORECASE
+    r"\b(?:invalidated|expired|closed|superseded|retired|removed|deleted|ended|retracted|old|previous|prior|invalid(?:_at)?)\b", re.IGNORECASE
 )
 
 
