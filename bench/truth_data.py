@@ -13097,8 +13097,324 @@ FRESH47: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH47_FILLERS = ["Imported memory: ", "Carried over from another assistant: ", "Memory import: "]
+# A forty-eighth blind set (``--templates fresh48``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as they arrive in the
+# notification e-mails and digests of work tools, stored the way an e-mail-reading agent would
+# keep them: issue-tracker subjects with the project in brackets ("[{proj}] Project roles:
+# {role} — {v}", "[{proj}] Due date changed: ..."), invitations and recurring events
+# ("Invitation: {team} {kind} @ {v}", "Updated invitation: ... (was {old})", "Series changed —
+# ..."), chat digests ("Highlights from #{proj}: ...", "Highlights from #{team}: ..."), people
+# directory and org chart mails ("People directory: {p} — work location: {v} office", "HR
+# system: {p}'s manager is now {v} (previously {old})", an expense claim routed to a manager),
+# escalation policies, status pages and maintenance notices, a dependency bot's "Bump {lang}
+# from {old} to {v} in /{svc} — merged", autoscaler and flag-change notices, IT portal and
+# software requests, facilities, seating plans and visitor registration, catering forms and
+# pantry surveys, emergency contacts and address books, policy digests and handbook changes.
+# Subject and body are joined on one line with " — " or " | ". Plain statements carry no change
+# words. Updates are how these tools announce a change: "changed from {old} to {v}", "{old} →
+# {v}", "(was: {old})", "(formerly {old})", "instead of {old}", "effective today"; a lifted
+# rule is retired or removed from the handbook. Denials are corrections, declined requests and
+# rejected proposals ("Directory correction: {p} does not work in the {v} office", "[{proj}]
+# Proposal rejected: {v} will not be the {aspect}"). Every phrasing is one line. No values of
+# their own: tools are named by what they are (no product names), and no numbers, names,
+# places, weekdays, dates or time zones; the openers ("Inbox: ", "Auto-filed from the inbox: ",
+# "Mail digest: ") avoid words that are values elsewhere. The German, Spanish and Russian
+# families are such mails in that language ("Verzeichnisänderung: {p} ist jetzt im Büro {v}
+# (vorher: {old})", "Portal de TI: tu {slot} para {scope} es {v}", "Изменение в справочнике:
+# {p} теперь работает в офисе {v} (было: {old})").
+FRESH48: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "People directory: {p} — work location: {v} office",
+            "Org profile | {p} | Office: {v}",
+        ),
+        "cue": (
+            "Directory update: {p} moved to the {v} office (was: {old})",
+            "Workplace change for {p}: office {old} → {v}, effective today",
+        ),
+        "negate": ("Directory correction: {p} does not work in the {v} office — that entry was wrong",),
+    },
+    "project-role": {
+        "say": (
+            "[{proj}] Project roles: {role} — {v}",
+            "Project digest for {proj}: the {role} is {v}",
+        ),
+        "cue": (
+            "[{proj}] {role} changed from {old} to {v}",
+            "{proj} roster update — {role}: {v} (was: {old})",
+        ),
+        "negate": ("[{proj}] Role request declined — {v} is not the {role}",),
+    },
+    "tool-preference": {
+        "say": (
+            "Device management: {v} is your default {slot} for {scope}",
+            "IT portal | your {slot} for {scope}: {v}",
+        ),
+        "cue": (
+            "Software request approved: {slot} for {scope} switched from {old} to {v}",
+            "IT portal — your {slot} for {scope} changed: {old} → {v}",
+        ),
+        "negate": ("Device inventory: {v} is not your {slot} for {scope} (entry corrected)",),
+    },
+    "service-runtime": {
+        "say": (
+            "Runtime inventory for {svc}: {lang} {v}",
+            "Scan results — {svc} runs {lang} {v}, no action needed",
+        ),
+        "cue": (
+            "Bump {lang} from {old} to {v} in /{svc} — merged",
+            "[{svc}] Runtime upgraded: {lang} {old} → {lang} {v}",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Config digest ({env}): {svc} request timeout = {v}s",
+            "Status page — {svc} in {env}: requests time out after {v} seconds",
+        ),
+        "cue": (
+            "Config change applied to {svc} in {env}: request timeout {old}s → {v}s",
+            "[{svc}] Timeout for {env} changed from {old} to {v} seconds — approved",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Architecture digest: {svc} keeps its records in {v}",
+            "Cost breakdown: {svc} database — {v}",
+        ),
+        "cue": (
+            "Maintenance complete: {svc} moved from {old} to {v}",
+            "Status page: {svc} database switched over to {v} (was: {old})",
+        ),
+        "negate": ("Status page correction: {svc} does not use {v}; the earlier notice named the wrong database",),
+    },
+    "replicas": {
+        "say": (
+            "Cluster digest — {env}: {svc} at {v} replicas",
+            "Capacity digest: {svc} runs {v} replicas in {env}",
+        ),
+        "cue": (
+            "Autoscaler: {svc} in {env} scaled from {old} to {v} replicas",
+            "Scaling event ({env}) | {svc}: replicas {old} → {v}",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Flag digest for {env}: {flag} — {v}",
+            "Flag overview: {flag} is {v} in {env}",
+        ),
+        "cue": (
+            "Flag changed in {env}: {flag} was switched to {v}",
+            "Flag change notice ({env}): {flag} is {v} as of today",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Policy digest for the {team} team: always {act}",
+            "Acknowledgement required — {team} team guideline: always {act}",
+        ),
+        "negate": (
+            "Policy digest for the {team} team: never {act}",
+            "Acknowledgement required — {team} team guideline: do not {act}, under any circumstances",
+        ),
+        "retract": (
+            "Policy retired: the {team} team rule to always {act} no longer applies",
+            "Handbook change for the {team} team — 'always {act}' was removed and is no longer in force",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Account settings: language for {topic} — {v}",
+            "Locale settings: write {topic} in {v}",
+        ),
+        "cue": (
+            "Account settings changed: language for {topic} {old} → {v}",
+            "Locale update — {topic}: {v} from today on (was: {old})",
+        ),
+        "negate": ("Locale settings: do not use {v} for {topic}",),
+    },
+    "standup-time": {
+        "say": (
+            "Invitation: {team} {kind} @ {v}",
+            "Agenda for tomorrow | {v} {team} {kind}",
+        ),
+        "cue": (
+            "Updated invitation: {team} {kind} @ {v} (was {old})",
+            "Event time changed — {team} {kind}: {old} → {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Invitation: {team} {meeting}, every {v}",
+            "Recurring event: {team} {meeting} on {v}s",
+        ),
+        "cue": (
+            "Updated invitation: {team} {meeting} moved from {old} to {v}",
+            "Series changed — {team} {meeting}: {old}s → {v}s",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Facilities digest: the {c} office is at {v}",
+            "Visitor registration: {c} office — address {v}",
+        ),
+        "cue": (
+            "Facilities: office relocation — {c}: {old} → {v}",
+            "Address change for the {c} office: from {old} to {v}, effective today",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Seating plan: {team} team — {c} office, floor {v}",
+            "Directions for visitors: the {team} team sits on floor {v} of the {c} office",
+        ),
+        "cue": (
+            "Seating plan changed: {team} team in {c} from floor {old} to floor {v}",
+            "Facilities | {c} office | {team} team: floor {old} → floor {v}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "[{proj}] Decision log: {aspect} — {v}",
+            "Highlights from #{proj}: the team is going with {v} as the {aspect}",
+        ),
+        "cue": (
+            "[{proj}] Decision superseded: {aspect} {old} → {v}",
+            "Highlights from #{proj}: the {aspect} switched from {old} to {v}",
+        ),
+        "negate": ("[{proj}] Proposal rejected: {v} will not be the {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "[{proj}] {milestone} — due date: {v}",
+            "Upcoming: {proj} {milestone} due on {v}",
+        ),
+        "cue": (
+            "[{proj}] Due date changed: {milestone} {old} → {v}",
+            "Milestone rescheduled — {proj} {milestone}: {v} (was: {old})",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Developer portal: {svc} API v{n} — authentication: {v}",
+            "API reference digest: {svc} v{n} authenticates callers with {v}",
+        ),
+        "cue": (
+            "Deprecation notice: {svc} API v{n} drops {old}; callers must use {v} from today",
+            "Developer portal — {svc} v{n} auth changed from {old} to {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Working hours for {p}: time zone {v}",
+            "Profile: {p} · local time zone {v}",
+        ),
+        "cue": (
+            "Directory update: {p}'s time zone changed from {old} to {v}",
+            "Working hours updated — {p}: {old} → {v}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Profile of {p} — urgent contact: {v}",
+            "Escalation policy: reach {p} via {v} for urgent matters",
+        ),
+        "cue": (
+            "Escalation policy changed: {p} via {v} instead of {old}",
+            "Contact preference for {p} updated: {old} → {v}",
+        ),
+        "negate": ("Escalation policy: do not contact {p} via {v}",),
+    },
+    "person-allergy": {
+        "say": (
+            "Catering form from {p}: allergy — {v}",
+            "Team lunch RSVP: {p} (allergic to {v})",
+        ),
+        "negate": ("Catering correction: {p} has no {v} allergy",),
+    },
+    "person-drink": {
+        "say": (
+            "Pantry survey: {p} has {v} in the morning",
+            "Pantry preferences: {p} — {v} every morning",
+        ),
+        "cue": (
+            "Pantry preferences changed for {p}: morning drink {old} → {v}",
+            "Pantry survey update: {p} drinks {v} in the mornings now, not {old}",
+        ),
+        "negate": ("Pantry survey: {p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": (
+            "Org chart: {p} reports to {v}",
+            "Expense claim from {p} routed to their manager, {v}, for approval",
+        ),
+        "cue": (
+            "HR system: {p}'s manager is now {v} (previously {old})",
+            "Org change: {p} moves from {old}'s team to {v}'s team, effective today",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Emergency contact on file: your {rel} — city: {v}",
+            "Address book: your {rel} lives in {v}",
+        ),
+        "cue": (
+            "Emergency contact updated: your {rel}'s city changed from {old} to {v}",
+            "Address book change: your {rel} now lives in {v}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Highlights from #{team}: for {topic}, {a} over {b}",
+            "Team handbook ({team}): for {topic}, choose {a} rather than {b}",
+        ),
+        "cue": (
+            "Handbook change ({team} team): for {topic}, {a} over {b} from today",
+            "Highlights from #{team}: the team changed its preference for {topic} to {a} over {b}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Required checks for {svc}: {a} before {b}",
+            "Workflow rule ({svc}): run {a} first, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Adressbuch: {p} — Standort: Büro {v}",
+            "Personalverzeichnis: {p} arbeitet im Büro {v}",
+        ),
+        "cue": (
+            "Verzeichnisänderung: {p} ist jetzt im Büro {v} (vorher: {old})",
+            "Standortwechsel für {p}: Büro {old} → Büro {v}, gültig ab heute",
+        ),
+        "negate": ("Korrektur aus dem Personalverzeichnis: {p} arbeitet nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Portal de TI: tu {slot} para {scope} es {v}",
+            "Inventario de software — {slot} en {scope}: {v}",
+        ),
+        "cue": (
+            "Solicitud aprobada: {slot} para {scope} cambiado de {old} a {v}",
+            "Portal de TI — tu {slot} en {scope}: {old} → {v}",
+        ),
+        "negate": ("Corrección del inventario: no usas {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Справочник сотрудников: {p} — офис {v}",
+            "Карточка сотрудника | {p} | Рабочее место: офис {v}",
+        ),
+        "cue": (
+            "Изменение в справочнике: {p} теперь работает в офисе {v} (было: {old})",
+            "Перевод {p}: офис {old} → офис {v}, с сегодняшнего дня",
+        ),
+        "negate": ("Исправление в справочнике: {p} не работает в офисе {v}",),
+    },
+}
+FRESH48_FILLERS = ["Inbox: ", "Auto-filed from the inbox: ", "Mail digest: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -13148,6 +13464,7 @@ FRESH_SETS = {
     "fresh45": (FRESH45, FRESH45_FILLERS),
     "fresh46": (FRESH46, FRESH46_FILLERS),
     "fresh47": (FRESH47, FRESH47_FILLERS),
+    "fresh48": (FRESH48, FRESH48_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
