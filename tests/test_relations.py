@@ -4758,6 +4758,24 @@ def test_a_records_names_and_values_read_as_words():
     assert kind("Viktor Ramos is managed by Karim Müller", graph) == UPDATE
 
 
+def test_a_work_tools_notice_says_the_fact_it_announces():
+    # the notice's kind goes, what it is for stays as the fact's scope
+    assert kind("feature-store runs on Node 20", "Runtime inventory for feature-store: Node 20.") == DUPLICATE
+    assert kind("Runtime inventory for feature-store: Node 20.", "Runtime inventory for billing-api: Node 20.") == DIFFERENT
+    assert kind("Runtime inventory for notifications: Go 1.22", "Runtime inventory for session-store: Go 1.21") == DIFFERENT
+    assert kind("Comet uses Vercel for its hosting", "[Comet] Decision log: hosting — Vercel") == DUPLICATE
+    assert kind("bulk-export is disabled in sandbox", "Flag digest for sandbox: bulk-export — disabled") == DUPLICATE
+    assert kind("the security weekly sync is at 16:45", "Invitation: security weekly sync @ 16:45") == DUPLICATE
+    # a heading of more words and no "for X" may name whose it is: it stays
+    assert kind("Support team policy: reply in bullet points", "platform team policy: reply in bullet points") == DIFFERENT
+    # a notice that says a change is one
+    assert kind("Recurring event: identity architecture review on Mondays", "Series changed — identity architecture review: Mondays → Fridays") == UPDATE
+    assert kind("Ömer Wolf's contact preference: email", "Contact preference for Ömer Wolf updated: email → Microsoft Teams") == UPDATE
+    # whose a preference is, said before its label, is no notice's kind
+    assert relations._said("Ana Lima's contact preference: Slack") == "Ana Lima's contact preference: Slack"
+    assert relations._said("Directions for visitors: the ops team sits on floor 9") == "the ops team sits on floor 9"
+
+
 def test_a_rule_said_gone_bare_or_in_brackets_is_retracted():
     rule = "payments team: always ask before deleting files."
     assert kind(rule, "always ask before deleting files — no longer required") == UPDATE

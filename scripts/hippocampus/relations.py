@@ -4370,6 +4370,30 @@ _VALUE_REPLACED = re.compile(
     r"\b(?:superseded|old|previous|prior|former)\s+value\s*:\s*(?P<old>[^;,]{1,40}?)\s*[;,]\s*(?:current|new|active)\s+value\s*:\s*(?P<new>[^;,.]{1,40})",
     re.IGNORECASE,
 )
+# A work tool's notice: a project's tag ("[Comet] "), then the notice's kind and what it is
+# for ("Runtime inventory for billing-api: ", "Flag digest (staging): ", "Cluster digest \u2014
+# sandbox: ", "Highlights from #data: ", "Team lunch RSVP: "), before the fact it states;
+# words of its own in lower case past the first ("Ana Lima's contact preference: " names
+# whose it is, no notice's kind).
+_NOTICE_TAG = re.compile(r"^\[(?P<tag>[^\W\d_][^\W\d_]{0,30})\]\s+(?=\S)")  # (not a record's number: "[EVENT-61]")
+_NOTICE_HEADING = re.compile(
+    r"^(?P<head>(?:[^\W\d][\w-]*\s)?(?:[a-z][a-z-]*\s){0,2}?(?:digest|overview|inventory|log|profile|directory|preferences?|breakdown|settings|results|"
+    r"highlights|agenda|invitation|notice|report|summary|roles|registration|rsvp|survey|reference|roster|calendar|schedule|"
+    r"plan|page|portal|management|system|chart|facilities|directions|event|series|milestone|upcoming|request|"
+    r"adressbuch|personalverzeichnis|verzeichnis|справочник\s+сотрудников|карточка\s+сотрудника|directorio))"
+    r"(?P<change>\s+(?:changed|change|changes|updated|update|rescheduled|superseded|approved|moved|änderung|geändert|изменён|изменено))?"
+    r"(?:\s+(?:for|from|of|in)\s+(?P<scope>#?[^\W\d][^:\u2014\u2013|()]{0,40}?))?(?:\s*\((?P<scope2>[^()]{1,30})\))?"
+    r"(?P<change2>\s+(?:changed|updated|rescheduled|superseded|approved|moved))?"
+    r"\s*(?::|[\u2014\u2013]|\|)\s+(?=\S)",
+    re.IGNORECASE,
+)
+# (what such a scope may name that is no fact's subject: when, and for whom the notice is)
+_NOTICE_WHEN = frozenset(
+    {"tomorrow", "today", "tonight", "this week", "next week", "the week", "the day", "visitors", "newcomers", "everyone",
+     "all", "staff", "guests", "new hires", "you", "the team", "all staff", "record"}
+)
+# ... nor where it was said: "Summary of the conversation: "
+_NOTICE_OCCASION = re.compile(r"(?:the\s+|this\s+|our\s+)?(?:conversation|call|meeting|session|chat|thread|retro|week|day|month|quarter)s?$", re.IGNORECASE)
 # a label, then its old value and an arrow to the new one
 _LABEL_ARROW = re.compile(r"^(?P<label>[^:\u2192>]{1,40}):\s+(?P<old>[^:\u2192>=-]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
 # a tracker's record or a comment on one: "Milestone: ", "Epic comment: ", "Thread comment: "
@@ -4583,6 +4607,8 @@ def _dev_said(said: str) -> str:
     scopes: list[str] = []
     whose = ""
     update = runtime = owner = False  # (an arrow in a change record; a change record; a folder's)
+    notice_scope = ""  # what a work tool's notice is for ("Flag digest for staging: ")
+    tagged = False  # a project's tag opened it ("[Comet] ")
     for _ in range(6):
         found = _DEV_COMMENT.match(rest)
         if found is not None:
@@ -4597,6 +4623,31 @@ def _dev_said(said: str) -> str:
             found = _BULLET.match(rest)  # a rules file's bullet, after its name
         if found is not None:
             rest = rest[found.end() :]
+            continue
+        found = _NOTICE_TAG.match(rest) if rest[:1] == "[" else None
+        if found is not None:
+            scopes.append(found.group("tag"))
+            rest, tagged = rest[found.end() :], True
+            continue
+        found = _NOTICE_HEADING.match(rest)
+        if found is not None:
+            scope = (found.group("scope") or found.group("scope2") or "").strip().lstrip("#")
+            head = found.group("head").strip()
+            if "team" in head.casefold() or (" " in head and not scope and not tagged and " | " not in found.group()):
+                break  # a heading of its own words and no "for X" may name whose it is ("Support team policy: ")
+            rest = rest[found.end() :]
+            changed = changed or found.group("change") is not None or found.group("change2") is not None  # "Seating plan changed: "
+            bare = re.match(r"^(?P<old>[^:\u2192>=]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$", rest)
+            if scope and bare is not None:
+                # "Contact preference for X updated: email \u2192 Slack": X's contact preference is Slack now
+                rest = f"{scope}'s {found.group('head').casefold()}: {bare.group('new')} (was {bare.group('old')})"
+                changed = False  # (its "was" says the change)
+            elif (scope and scope.casefold() not in _NOTICE_WHEN and not _NOTICE_OCCASION.match(scope)
+                    and scope.casefold() not in rest.casefold()):
+                notice_scope = scope
+            if " | " in rest and rest.count(" | ") == 1:  # "Org profile | Ana Lima | Office: Lisbon"
+                head, _, last = rest.partition(" | ")
+                rest = f"{head}'s {last}" if ": " in last else f"{head}: {last}"
             continue
         found = _DEV_TRACKER.match(rest) or _REF_LABEL.match(rest)
         if found is not None:
@@ -4656,7 +4707,7 @@ def _dev_said(said: str) -> str:
         label = _DEV_FOUND.match(rest)
         after = rest[label.end() :]
         if not (_DEV_COMMENT.match(after) or _DEV_FILE.match(after) or _DEV_COMMIT.match(after) or _CHECKBOX.match(after)
-                or _TABLE_ROW.match(after) or after[:3] == "`s/"):
+                or _TABLE_ROW.match(after) or after[:3] == "`s/" or _NOTICE_HEADING.match(after)):
             break
         rest = after
     rest = rest.rstrip()
@@ -4706,6 +4757,7 @@ def _dev_said(said: str) -> str:
         rest = re.sub(r"(?<![\w@.])@(?=[A-Z])", "", rest)  # "@Carlos Sakamoto": a handle's name
     if "@" in rest:
         rest = _AT_ENVIRONMENT.sub(_at_environment, rest)  # "billing-api@staging": billing-api in staging
+        rest = re.sub(r"\s@\s(?=\d)", " at ", rest)  # "Invitation: the sync @ 9:30"
     if "value" in rest:
         rest = _VALUE_REPLACED.sub(r"\g<new> (was \g<old>)", rest, count=1)
     if '."' in rest or ".'" in rest:
@@ -4720,16 +4772,22 @@ def _dev_said(said: str) -> str:
             rest = "runs on " + rest
     if whose:
         scopes.insert(0, whose)
+    update = update or (changed and any(arrow in rest for arrow in ("->", "\u2192", "=>")))
     # what a commit or a changelog's entry says holds from then on, where it says no change itself
-    now = changed and not update and not _CHANGE_SAID.search(rest) and rest.split(" ", 1)[0].casefold() not in _COMMIT_DONE.values()
+    now = (changed and not update and not _CHANGE_SAID.search(rest) and not _RULE_GONE.search(rest) and not _ANSWER_GONE.search(rest)
+           and rest.split(" ", 1)[0].casefold() not in _COMMIT_DONE.values())
     if update:
         labelled = _LABEL_ARROW.match(rest)
         if labelled is not None:  # "Büro von X: Munich \u2192 Hanoi": the label's value, then the old one
             rest, update = f"{labelled.group('label')}: {labelled.group('new')} (was {labelled.group('old')})", False
+    if notice_scope:
+        rest = f"For {notice_scope}, {rest}"
     if scopes:
         # a folder's field: "Kestrel/MAINTAINERS: tech lead: Ana" is Kestrel's tech lead
         field = owner and len(scopes) == 1 and re.match(r"[^\W\d][\w -]{0,30}:\s", rest)
         rest = ", ".join(scopes) + ("'s " if field else " " if rest.startswith("runs on ") else ": ") + rest
+    if (update or now) and rest.startswith("For "):
+        rest = "f" + rest[1:]
     rest = ("Update: " if update else "As of now, " if now else "") + rest
     if forgot:
         rest = "no longer: " + rest  # "Forgot: the X rule to ...": it no longer holds
