@@ -4764,6 +4764,9 @@ def test_a_work_tools_notice_says_the_fact_it_announces():
     assert kind("Runtime inventory for feature-store: Node 20.", "Runtime inventory for billing-api: Node 20.") == DIFFERENT
     assert kind("Runtime inventory for notifications: Go 1.22", "Runtime inventory for session-store: Go 1.21") == DIFFERENT
     assert kind("Comet uses Vercel for its hosting", "[Comet] Decision log: hosting — Vercel") == DUPLICATE
+    runtime = "Runtime inventory for billing-api: Go 1.22"
+    assert kind(runtime, "[billing-api] Runtime upgraded: Go 1.22 → Go 1.23") == UPDATE
+    assert kind("[billing-api] Runtime upgraded: Go 1.22 → Go 1.23", "[search-worker] Runtime upgraded: Go 1.22 → Go 1.23") == DIFFERENT
     assert kind("bulk-export is disabled in sandbox", "Flag digest for sandbox: bulk-export — disabled") == DUPLICATE
     assert kind("the security weekly sync is at 16:45", "Invitation: security weekly sync @ 16:45") == DUPLICATE
     # a heading of more words and no "for X" may name whose it is: it stays

@@ -4375,7 +4375,7 @@ _VALUE_REPLACED = re.compile(
 # sandbox: ", "Highlights from #data: ", "Team lunch RSVP: "), before the fact it states;
 # words of its own in lower case past the first ("Ana Lima's contact preference: " names
 # whose it is, no notice's kind).
-_NOTICE_TAG = re.compile(r"^\[(?P<tag>[^\W\d_][^\W\d_]{0,30})\]\s+(?=\S)")  # (not a record's number: "[EVENT-61]")
+_NOTICE_TAG = re.compile(r"^\[(?P<tag>[^\W\d_]+(?:-[^\W\d_]+)*)\]\s+(?=\S)")  # (not a record's number: "[EVENT-61]")
 _NOTICE_HEADING = re.compile(
     r"^(?P<head>(?:[^\W\d][\w-]*\s)?(?:[a-z][a-z-]*\s){0,2}?(?:digest|overview|inventory|log|profile|directory|preferences?|breakdown|settings|results|"
     r"highlights|agenda|invitation|notice|report|summary|roles|registration|rsvp|survey|reference|roster|calendar|schedule|"
