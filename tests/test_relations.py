@@ -4774,6 +4774,10 @@ def test_a_work_tools_notice_says_the_fact_it_announces():
     # a notice that says a change is one
     assert kind("Recurring event: identity architecture review on Mondays", "Series changed — identity architecture review: Mondays → Fridays") == UPDATE
     assert kind("Ömer Wolf's contact preference: email", "Contact preference for Ömer Wolf updated: email → Microsoft Teams") == UPDATE
+    # a person listed under a label, what holds of them in brackets: two people's entries are two facts
+    rsvp = "Team lunch RSVP: Fatima Strand (allergic to dairy)"
+    assert kind(rsvp, "Team lunch RSVP: Ahmed Santos (allergic to dairy)") == DIFFERENT
+    assert kind(rsvp, "Team lunch RSVP: Fatima Vargas (allergic to dairy)") == DIFFERENT
     # whose a preference is, said before its label, is no notice's kind
     assert relations._said("Ana Lima's contact preference: Slack") == "Ana Lima's contact preference: Slack"
     assert relations._said("Directions for visitors: the ops team sits on floor 9") == "the ops team sits on floor 9"

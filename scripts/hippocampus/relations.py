@@ -4394,6 +4394,15 @@ _NOTICE_WHEN = frozenset(
 )
 # ... nor where it was said: "Summary of the conversation: "
 _NOTICE_OCCASION = re.compile(r"(?:the\s+|this\s+|our\s+)?(?:conversation|call|meeting|session|chat|thread|retro|week|day|month|quarter)s?$", re.IGNORECASE)
+# a person listed under a label with what holds of them in brackets: "Team lunch RSVP: Ana
+# Lima (allergic to dairy)" is Ana Lima's fact (the name had been the label's value, so two
+# people's entries were one fact's versions); not a bracket that says a source, an old value
+# or when ("(since Monday)", "(changed)"), nor under a label that says whose ("X's manager: ")
+_NAMED_BRACKET = re.compile(
+    r"^(?P<label>[^:()'\u2019]{1,40}):\s+(?P<name>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2})\s+"
+    r"\((?!(?:was|were|per|see|via|from|confirmed|previously|formerly|aka|née|he|she|they|as|since|until|starting|effective|"
+    r"now|new|changed|switched|updated|temporarily|today|tomorrow|supersedes|replaces|replacing|what|which|who|i|we)\b)(?P<x>[a-z][^()\d\s]*\s[^()\d]{2,40})\)\s*[.!]?$"
+)
 # a label, then its old value and an arrow to the new one
 _LABEL_ARROW = re.compile(r"^(?P<label>[^:\u2192>]{1,40}):\s+(?P<old>[^:\u2192>=-]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
 # a tracker's record or a comment on one: "Milestone: ", "Epic comment: ", "Thread comment: "
@@ -4760,6 +4769,8 @@ def _dev_said(said: str) -> str:
         rest = re.sub(r"\s@\s(?=\d)", " at ", rest)  # "Invitation: the sync @ 9:30"
     if "value" in rest:
         rest = _VALUE_REPLACED.sub(r"\g<new> (was \g<old>)", rest, count=1)
+    if rest.endswith(")") or rest.endswith(").") or rest.endswith(")!"):
+        rest = _NAMED_BRACKET.sub(lambda m: f"{m.group('label')}: {m.group('name')} \u2014 {m.group('x')}", rest, count=1)
     if '."' in rest or ".'" in rest:
         rest = _QUOTED_KEY.sub(r"\g<key> for \g<sub>: \g<value>", rest, count=1)
     if " setup" in rest or " config" in rest or " set-up" in rest:
