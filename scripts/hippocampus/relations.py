@@ -4403,8 +4403,10 @@ _NAMED_BRACKET = re.compile(
     r"\((?!(?:was|were|per|see|via|from|confirmed|previously|formerly|aka|née|he|she|they|as|since|until|starting|effective|"
     r"now|new|changed|switched|updated|temporarily|today|tomorrow|supersedes|replaces|replacing|what|which|who|i|we)\b)(?P<x>[a-z][^()\d\s]*\s[^()\d]{2,40})\)\s*[.!]?$"
 )
-# a label, then its old value and an arrow to the new one
+# a label, then its old value and an arrow to the new one; and the old value and the new alone
 _LABEL_ARROW = re.compile(r"^(?P<label>[^:\u2192>]{1,40}):\s+(?P<old>[^:\u2192>=-]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
+_ARROW_ONLY = re.compile(r"^(?P<old>[^:\u2192>=]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$")
+_ARROWS = ("->", "\u2192", "=>")
 # a tracker's record or a comment on one: "Milestone: ", "Epic comment: ", "Thread comment: "
 _DEV_TRACKER = re.compile(
     r"^(?:(?:milestone|epic|story|task|issue|ticket|thread|pr|mr|review|commit)(?:\s+comment)?|comment)\s*:\s+(?=\S)", re.IGNORECASE
@@ -4646,17 +4648,17 @@ def _dev_said(said: str) -> str:
                 break  # a heading of its own words and no "for X" may name whose it is ("Support team policy: ")
             rest = rest[found.end() :]
             changed = changed or found.group("change") is not None or found.group("change2") is not None  # "Seating plan changed: "
-            bare = re.match(r"^(?P<old>[^:\u2192>=]{1,40}?)\s*(?:\u2192|->|=>)\s*(?P<new>[^:\u2192>=]{1,40}?)\s*[.!]?$", rest)
+            bare = _ARROW_ONLY.match(rest)
             if scope and bare is not None:
                 # "Contact preference for X updated: email \u2192 Slack": X's contact preference is Slack now
-                rest = f"{scope}'s {found.group('head').casefold()}: {bare.group('new')} (was {bare.group('old')})"
+                rest = f"{scope}'s {head.casefold()}: {bare.group('new')} (was {bare.group('old')})"
                 changed = False  # (its "was" says the change)
             elif (scope and scope.casefold() not in _NOTICE_WHEN and not _NOTICE_OCCASION.match(scope)
                     and scope.casefold() not in rest.casefold()):
                 notice_scope = scope
             if " | " in rest and rest.count(" | ") == 1:  # "Org profile | Ana Lima | Office: Lisbon"
-                head, _, last = rest.partition(" | ")
-                rest = f"{head}'s {last}" if ": " in last else f"{head}: {last}"
+                first, _, last = rest.partition(" | ")
+                rest = f"{first}'s {last}" if ": " in last else f"{first}: {last}"
             continue
         found = _DEV_TRACKER.match(rest) or _REF_LABEL.match(rest)
         if found is not None:
@@ -4672,7 +4674,7 @@ def _dev_said(said: str) -> str:
             if scope and "." not in scope and scope.casefold() not in rest.casefold():
                 scopes.append(scope)
             # a commit is a change: an arrow in it says from what to what, and its verb is done
-            update, changed = update or any(arrow in rest for arrow in ("->", "\u2192", "=>")), True
+            update, changed = update or any(arrow in rest for arrow in _ARROWS), True
             rest = _COMMIT_EDITED.sub("", rest, count=1)  # "update contacts, X takes over": X takes over
             verb = rest.split(" ", 1)[0]
             if verb.casefold() in _COMMIT_DONE:
@@ -4681,7 +4683,7 @@ def _dev_said(said: str) -> str:
         found = _DEV_CHANGELOG.match(rest)
         if found is not None:
             rest, changed = rest[found.end() :], True
-            update = update or any(arrow in rest for arrow in ("->", "\u2192", "=>"))
+            update = update or any(arrow in rest for arrow in _ARROWS)
             continue
         found = _DEV_ADR.match(rest) if rest[:3].casefold() == "adr" else None
         if found is not None:
@@ -4783,7 +4785,7 @@ def _dev_said(said: str) -> str:
             rest = "runs on " + rest
     if whose:
         scopes.insert(0, whose)
-    update = update or (changed and any(arrow in rest for arrow in ("->", "\u2192", "=>")))
+    update = update or (changed and any(arrow in rest for arrow in _ARROWS))
     # what a commit or a changelog's entry says holds from then on, where it says no change itself
     now = (changed and not update and not _CHANGE_SAID.search(rest) and not _RULE_GONE.search(rest) and not _ANSWER_GONE.search(rest)
            and rest.split(" ", 1)[0].casefold() not in _COMMIT_DONE.values())
