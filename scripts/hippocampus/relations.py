@@ -4604,13 +4604,16 @@ def _store_said(rest: str) -> tuple[str, bool, bool]:
 
 
 def _dev_said(said: str) -> str:
-    """``said`` as the fact a developer's artefact holds: what opens it taken off
-    (``_DEV_COMMENT`` and the rest above; a commit's scope or a file's folder kept as what
-    the fact is about where the rest does not name it, a changelog's "Changed" as an
-    update's label), a table's row as its cells said in order ("Kestrel's tech lead: Ana"),
-    a one-line diff, a substitution or a value struck through as the new value with the old
-    one after it ("(was Ruff)"), a setting in capitals as its words ("request timeout is 30
-    seconds") and a runtime file's line as what the service runs on."""
+    """``said`` as the fact a developer's artefact, another assistant's memory record
+    (``_store_said``), a quoted claim's answer (``_quote_answered``) or a work tool's notice
+    holds: what opens it taken off (``_DEV_COMMENT`` and the rest above; a commit's scope, a
+    file's folder, a project's tag or a notice's "for X" kept as what the fact is about
+    where the rest does not name it, a commit or a changelog's "Changed" as a change), a
+    table's row as its cells said in order ("Kestrel's tech lead: Ana"), a one-line diff or
+    a substitution as the new value with the old one after it ("(was Ruff)"; a value struck
+    through is left to the Markdown reading, ``_MD_STRUCK``), a setting in capitals as its
+    words ("request timeout is 30 seconds") and a runtime file's line as what the service
+    runs on."""
     rest = said.strip()
     if rest[:1] == ">":
         rest = _quote_answered(rest)
