@@ -13413,8 +13413,323 @@ FRESH48: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH48_FILLERS = ["Inbox: ", "Auto-filed from the inbox: ", "Mail digest: "]
+# A forty-ninth blind set (``--templates fresh49``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as they appear in CRM,
+# customer-support and sales tools, kept as memories by an agent working for a support or
+# account team: call summaries and visit notes ("Call summary: spoke with {p} — they sit in the
+# {v} office", "Left voicemail; ..."), contact and account records and their field changes
+# ("Contact record | {p} | Office: {v}", "Field changed on account {proj}: {role} from {old} to
+# {v}"), internal notes and escalation notes on tickets ("Internal note on ticket: {svc} runs on
+# {lang} {v}"), account-team handoffs, QBR notes and account plans, rapport notes on a contact,
+# a rep's own setup checklist, schedule and playbook, and what the customer said as a rep writes
+# it ("Per the customer, ...", "Cust. contact {p} prefers ...", "Rep note re: ..."), with the
+# abbreviations reps use (acct, cust., f/u, w/, re:, EOD). Plain statements carry no change
+# words. Updates are how these tools and reps record a change: "changed from {old} to {v}",
+# "{old} → {v}", "updated: ... (was {old})", "no longer in {old} — now ...", "switched to", "as
+# of this call"; a dropped playbook rule "no longer applies". Denials are corrections and a
+# customer confirming something does not hold ("Correction from the call: {p} is not in the
+# {v} office", "Cust. confirmed they do NOT want {topic} in {v}"). Every phrasing is one line.
+# No values of their own: no product names, numbers, names, places, weekdays, dates or time
+# zones; no team names anywhere (not support, sales or onboarding: helpdesk, rep, account),
+# and no word that is a value or subject of the family it is in (no channel where channels
+# are the values, "call" only where no value is a call, no environment, meeting, milestone or
+# topic words); the openers ("CRM note: ", "From the account history: ", "Helpdesk entry: ")
+# use none of those words. The German, Spanish and Russian families are such notes in that language
+# ("Feld geändert bei Kontakt {p}: Büro von {old} auf {v}", "Nota del agente: mi {slot} en
+# {scope} es {v}", "Поле изменено в карточке контакта {p}: офис {old} → {v}").
+FRESH49: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "Contact record | {p} | Office: {v}",
+            "Call summary: spoke with {p} — they sit in the {v} office",
+        ),
+        "cue": (
+            "Field changed on contact {p}: office from {old} to {v}",
+            "Left voicemail; per the greeting {p} is no longer in {old} — now based in the {v} office",
+        ),
+        "negate": ("Correction from the call: {p} is not in the {v} office",),
+    },
+    "project-role": {
+        "say": (
+            "Account-team handoff for {proj}: {role} is {v}",
+            "QBR notes ({proj}) | attendees | {role}: {v}",
+        ),
+        "cue": (
+            "Field changed on account {proj}: {role} from {old} to {v}",
+            "Handoff note re: {proj} — {v} takes over as {role} from {old}; f/u w/ {v} going forward",
+        ),
+        "negate": ("Correction from the QBR: {v} is not the {role} on {proj}",),
+    },
+    "tool-preference": {
+        "say": (
+            "Rep setup checklist: {slot} for {scope} — {v}",
+            "Rep note: my {slot} for {scope} is {v}",
+        ),
+        "cue": (
+            "Rep setup updated: {slot} for {scope} switched from {old} to {v}",
+            "Rep note: {slot} for {scope} → {v} (was {old})",
+        ),
+        "negate": ("Rep note: I do NOT use {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "Internal note on ticket: {svc} runs on {lang} {v}",
+            "Escalation note — per engineering, {svc} is on {lang} {v}",
+        ),
+        "cue": (
+            "Internal note on ticket: {svc} upgraded from {lang} {old} to {lang} {v}",
+            "Escalation update re: {svc}: {lang} {old} → {lang} {v}, confirmed w/ engineering",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Internal note on ticket: in {env}, {svc} times out after {v} seconds",
+            "Escalation note | {svc} ({env}) | request timeout: {v}s",
+        ),
+        "cue": (
+            "Internal note on ticket: {svc} request timeout in {env} changed from {old}s to {v}s",
+            "Escalation update — as of this call, {svc} in {env} times out after {v} seconds (was {old})",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "Internal note on ticket: {svc} keeps its records in {v}",
+            "Solutions engineer's acct note: the database behind {svc} is {v}",
+        ),
+        "cue": (
+            "Escalation update: {svc} switched its database from {old} to {v}",
+            "Internal note on ticket, updated: {svc} is backed by {v} (was {old})",
+        ),
+        "negate": ("Correction from engineering on the ticket: {svc} does not use {v}",),
+    },
+    "replicas": {
+        "say": (
+            "Escalation note: {svc} runs {v} replicas in {env}",
+            "Internal note on ticket | {env} | {svc} replicas: {v}",
+        ),
+        "cue": (
+            "Internal note on ticket: {svc} in {env} scaled from {old} to {v} replicas",
+            "Escalation update — {svc} ({env}) replicas {old} → {v} as of this call",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Account config | {env} | {flag}: {v}",
+            "Internal note on ticket: the {flag} flag is {v} in {env}",
+        ),
+        "cue": (
+            "Field changed on account config: {flag} in {env} set to {v}",
+            "Rep note: as of this call {flag} is {v} in {env}",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Playbook for the {team} team: always {act}",
+            "Rep note re: the {team} team — always {act}, no exceptions",
+        ),
+        "negate": (
+            "Playbook for the {team} team: never {act}",
+            "Rep note re: the {team} team — do NOT {act}, no exceptions",
+        ),
+        "retract": (
+            "Playbook updated: the {team} team no longer requires that we always {act}",
+            "Rep note: 'always {act}' for the {team} team was dropped at the handoff and no longer applies",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Account preferences: language for {topic} — {v}",
+            "Per the customer, write {topic} in {v}",
+        ),
+        "cue": (
+            "Field changed on account: language for {topic} from {old} to {v}",
+            "Per the customer, as of this call {topic} should be in {v}, not {old}",
+        ),
+        "negate": ("Cust. confirmed they do NOT want {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "Rep schedule | {team} {kind} | {v}",
+            "Blocked on the rep's schedule: {team} {kind} at {v}, no cust. slots then",
+        ),
+        "cue": (
+            "Activity rescheduled: {team} {kind} {old} → {v}",
+            "Rep note: {team} {kind} moved to {v} (was {old})",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "Recurring activity in the CRM: {team} {meeting}, every {v}",
+            "Rep schedule note — the {team} {meeting} falls on {v}s; no cust. visits then",
+        ),
+        "cue": (
+            "Recurring activity updated: {team} {meeting} moved from {old} to {v}",
+            "Rep note: {team} {meeting} is on {v}s now, no longer {old}s",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "Account record — {c} office address: {v}",
+            "Visit prep: the {c} office is at {v}",
+        ),
+        "cue": (
+            "Field changed on account: {c} office address from {old} to {v}",
+            "Visit prep, updated: the {c} office relocated to {v} (was {old})",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "Onsite visit notes: the {team} team sits on floor {v} of the {c} office",
+            "Visit prep | {c} office | {team} team — floor {v}",
+        ),
+        "cue": (
+            "Onsite notes updated: {team} team in {c} moved from floor {old} to floor {v}",
+            "Field changed on site record ({c} office): {team} team floor {old} → {v}",
+        ),
+    },
+    "decision": {
+        "say": (
+            "QBR notes ({proj}): {aspect} — going with {v}",
+            "Call summary: spoke with the {proj} stakeholders — they chose {v} as the {aspect}",
+        ),
+        "cue": (
+            "QBR notes ({proj}): {aspect} switched from {old} to {v}",
+            "Field changed on account {proj}: {aspect} {old} → {v}",
+        ),
+        "negate": ("Cust. confirmed {proj} will NOT use {v} as the {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "Account plan ({proj}): {milestone} due {v}",
+            "QBR notes: {proj} {milestone} target date is {v}",
+        ),
+        "cue": (
+            "Field changed on account {proj}: {milestone} date from {old} to {v}",
+            "Escalation note: {proj} {milestone} slipped to {v} (was {old}) — cust. informed",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Internal note on ticket: {svc} API v{n} authenticates with {v}",
+            "Integration notes for the acct | {svc} v{n} | auth: {v}",
+        ),
+        "cue": (
+            "Escalation update: {svc} API v{n} auth changed from {old} to {v}",
+            "Internal note on ticket — {svc} v{n} uses {v} for auth now; {old} is retired",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "Contact record | {p} | Time zone: {v}",
+            "Scheduling note: {p} is on {v} time — f/u before their EOD",
+        ),
+        "cue": (
+            "Field changed on contact {p}: time zone {old} → {v}",
+            "Rep note: {p} switched to {v} (was {old}); schedule f/u accordingly",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Contact record | {p} | Urgent channel: {v}",
+            "Cust. contact {p} prefers {v} for urgent issues",
+        ),
+        "cue": (
+            "Field changed on contact {p}: urgent channel from {old} to {v}",
+            "Rep note: {p} asked to be reached by {v} instead of {old} going forward",
+        ),
+        "negate": ("Cust. confirmed: do NOT contact {p} via {v}",),
+    },
+    "person-allergy": {
+        "say": (
+            "Rapport notes | {p} | allergy: {v}",
+            "Per the customer, {p} is allergic to {v} — flag it for any onsite catering",
+        ),
+        "negate": ("Correction from the call: {p} has no {v} allergy",),
+    },
+    "person-drink": {
+        "say": (
+            "Rapport notes | {p} | morning drink: {v}",
+            "Rep note: {p} has {v} every morning — bring one to the onsite",
+        ),
+        "cue": (
+            "Rapport notes updated: {p}'s morning drink {old} → {v}",
+            "Rep note: {p} switched to {v} in the mornings (no more {old})",
+        ),
+        "negate": ("Cust. mentioned {p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": (
+            "Contact record | {p} | Reports to: {v}",
+            "Org chart on the account: {v} manages {p}",
+        ),
+        "cue": (
+            "Field changed on contact {p}: manager from {old} to {v}",
+            "Handoff note: {p} now reports to {v}, no longer to {old} — org chart needs a f/u",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "Personal note, not for the CRM: my {rel} lives in {v}",
+            "Rep's own emergency contact: {rel}, city — {v}",
+        ),
+        "cue": (
+            "Personal note, not for the CRM: my {rel} moved to {v} (was {old})",
+            "Rep's own emergency contact updated: {rel}'s city {old} → {v}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "Internal playbook, {team} team: for {topic}, {a} over {b}",
+            "Rep note re: {topic} — the {team} team goes with {a} rather than {b}",
+        ),
+        "cue": (
+            "Playbook updated ({team} team): for {topic}, {a} over {b} as of this QBR",
+            "Rep note: the {team} team switched to {a} over {b} for {topic}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Escalation runbook for {svc}: {a} before {b}",
+            "Internal note on ticket: for {svc}, engineering runs {a} first, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Kontaktdatensatz | {p} | Büro: {v}",
+            "Gesprächsnotiz: mit {p} gesprochen — sitzt im Büro {v}",
+        ),
+        "cue": (
+            "Feld geändert bei Kontakt {p}: Büro von {old} auf {v}",
+            "Notiz nach dem Anruf: {p} ist nicht mehr in {old}, sondern jetzt im Büro {v}",
+        ),
+        "negate": ("Korrektur aus dem Gespräch: {p} arbeitet nicht im Büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Checklist del agente: {slot} para {scope} — {v}",
+            "Nota del agente: mi {slot} en {scope} es {v}",
+        ),
+        "cue": (
+            "Campo modificado: {slot} para {scope} cambió de {old} a {v}",
+            "Nota del agente: ya no uso {old}; a partir de hoy mi {slot} para {scope} es {v}",
+        ),
+        "negate": ("Nota del agente (corrección): NO uso {v} como {slot} en {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "Карточка контакта | {p} | Офис: {v}",
+            "Итоги звонка: поговорил с {p} — сидит в офисе {v}",
+        ),
+        "cue": (
+            "Поле изменено в карточке контакта {p}: офис {old} → {v}",
+            "Заметка по аккаунту: {p} больше не в офисе {old}, теперь в офисе {v}",
+        ),
+        "negate": ("Исправление по итогам звонка: {p} не работает в офисе {v}",),
+    },
+}
+FRESH49_FILLERS = ["CRM note: ", "From the account history: ", "Helpdesk entry: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -13465,6 +13780,7 @@ FRESH_SETS = {
     "fresh46": (FRESH46, FRESH46_FILLERS),
     "fresh47": (FRESH47, FRESH47_FILLERS),
     "fresh48": (FRESH48, FRESH48_FILLERS),
+    "fresh49": (FRESH49, FRESH49_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
