@@ -4813,3 +4813,46 @@ def test_a_record_said_updated_before_a_change_labels_the_change():
     assert kind(urgent, "Escalation sheet updated: Alma Rossi urgent contact Microsoft Teams -> Signal.") == UPDATE
     review = "The onboarding team holds its architecture review on Thursday."
     assert kind(review, "Wiki updated: onboarding architecture review is on Wednesday now (prev. Thursday).") == UPDATE
+
+
+def test_a_label_then_a_clause_reads_the_clause_as_it_reads_alone():
+    # the clause after a label has its own subject: two relatives, two offices, two scopes
+    assert kind("Address book: your sister lives in Singapore", "Address book: your son lives in Berlin") == DIFFERENT
+    atlanta = "Visit prep, updated: the Atlanta office relocated to 90 Station Square (was 94 Main Street)"
+    assert kind("Visit prep: the Barcelona office is at 6 Main Street", atlanta) == DIFFERENT
+    assert kind("Locale settings: write support tickets in French", "Locale settings: write code reviews in Polish") == DIFFERENT
+    assert kind("Write commit messages in French", "Write support tickets in French") == DIFFERENT
+    assert kind("Locale settings: write support tickets in French", "Locale settings: write support tickets in Polish") == UPDATE
+    # an imperative whose object is the value, and a noun that reads as a verb, keep the label's reading
+    assert kind("Best channel for Ravi Castro: Microsoft Teams", "Best channel for Ravi Castro: a phone call") == UPDATE
+    assert kind("Urgent stuff for Pavel Mendes: use Signal", "Urgent stuff for Pavel Mendes: use a calendar invite") == UPDATE
+
+
+def test_whom_a_call_was_with_is_who_the_pronoun_after_it_is():
+    cedar = "Call summary: spoke with the Cedar stakeholders — they chose Shortcut as the issue tracker"
+    assert kind(cedar, cedar.replace("Cedar", "Kestrel")) == DIFFERENT
+    assert kind(cedar, cedar.replace("Shortcut", "Jira")) == UPDATE
+    assert relations._said("Met with Ana Lima; she's the new tech lead on Falcon") == "Ana Lima is the new tech lead on Falcon"
+    lea = "Call summary: spoke with Lea Keller — they sit in the Utrecht office"
+    assert kind(lea, "Call summary: spoke with Amina Ek — they sit in the Utrecht office") == DIFFERENT
+    # a note's audience is no part of its label
+    assert relations._said("Personal note, not for the CRM: my daughter lives in Sydney") == "My daughter lives in Sydney"
+    assert relations._said("Ana is not for the change: she wants X") == "Ana is not for the change: she wants X"
+
+
+def test_two_peoples_changes_are_two_facts_even_where_each_says_a_change():
+    # a person's full name on each side and another value changed: two people's facts
+    hours = "Working hours updated — Freya Berg: JST → IST"
+    assert kind(hours, "Working hours updated — Priya Holm: JST → CET") == DIFFERENT
+    assert kind(hours, "Working hours updated — Freya Berg: IST → CET") == UPDATE
+    escalation = "Escalation policy changed: Yusuf Ito via WhatsApp instead of SMS"
+    assert kind(escalation, "Escalation policy changed: Omar Sandberg via SMS instead of Slack") == DIFFERENT
+    assert kind(escalation, "Escalation policy changed: Yusuf Ito via Slack instead of WhatsApp") == UPDATE
+    reyes = "Field changed on contact Tobias Reyes: office from Madrid to Hanoi"
+    assert kind(reyes, "Field changed on contact Tobias Castro: office from Hamburg to Rome") == DIFFERENT
+    assert kind(reyes, "Field changed on contact Tobias Reyes: office from Hanoi to Rome") == UPDATE
+    # names on each side as the new and the old value of one person's slot stay a change
+    sofia = "Sofia Novak reports to Dmitri Wolf now, after Karim Vogel"
+    assert kind(sofia, "Sofia Novak reports to Sana Mori now, after Fatima Suzuki") == UPDATE
+    mira = "In #eng-chat, it came up that Mira Holm reports to Samuel Frank now"
+    assert kind(mira, "In #eng-chat, it came up that Maya Wolf reports to Iris Navarro now") == DIFFERENT

@@ -1863,6 +1863,30 @@ _LABEL_THEN_PRONOUN = re.compile(
 )
 
 
+# A note's label with whom it is not for ("Personal note, not for the CRM: my daughter
+# lives in Sydney"): where it may go, not what it says; the label stays.
+_NOT_FOR_LABEL = re.compile(
+    r"^(\w+(?:\s+\w+){0,2})(?:,\s+not\s+for\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}|\s+\(not\s+for\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\))(?=:\s)",
+    re.IGNORECASE,
+)
+
+
+# Whom a call or meeting was with, then what they said of themselves: "Call summary: spoke
+# with Lea Keller — they sit in the Utrecht office" says Lea Keller sits there (the pronoun
+# is the one spoken with; the note's label stays).
+_SPOKE_WITH = re.compile(
+    r"^(?P<label>[^:\n]{1,40}:\s+)?(?:(?:I|we)\s+)?(?:spoke|talked|met|chatted|caught\s+up|checked\s+in|had\s+a\s+(?:call|chat))\s+(?:with|to)\s+"
+    r"(?P<x>(?!(?:them|him|her|us|me)\b)(?:the\s+)?[^\W\d_][\w'\u2019.-]*(?:\s+[\w'\u2019.-]+){0,3}?)"
+    r"\s*(?:[\u2014\u2013:;,]|\s-)\s*(?P<pro>they|he|she)(?P<be>['\u2019](?:s|re)\b)?(?=\s)",
+    re.IGNORECASE,
+)
+
+
+def _spoken_with(match: re.Match) -> str:
+    """``_SPOKE_WITH``'s label and whom it was with, in the pronoun's place."""
+    return (match.group("label") or "") + _label_named(match)
+
+
 def _label_named(match: re.Match) -> str:
     """``_LABEL_THEN_PRONOUN``'s label's thing in its pronoun's place."""
     be = match.group("be")
@@ -1897,8 +1921,12 @@ def _said(text: str) -> str:
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
     said = _review_said(_dev_said(_mail_body(text)))
+    if "not for " in said[:60] or "Not for " in said[:60]:
+        said = _NOT_FOR_LABEL.sub(r"\1", said, count=1)  # "Personal note, not for the CRM: ..."
     if ": " in said[:70]:
         said = _LABEL_THEN_PRONOUN.sub(_label_named, said, count=1)  # "Key facts about Fjord: it uses X"
+    if "with " in said or "alked to" in said:
+        said = _SPOKE_WITH.sub(_spoken_with, said, count=1)  # "Call summary: spoke with X — they sit in Y"
     if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
         said = _graph_said(said)  # (before a symbol is said as its word: "=" "is", "->" "to")
     if "_" in said:
@@ -6546,6 +6574,12 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
             verb = later + front
     if verb is None and colon is None:
         verb = _unknown_verb_after_name(words, raw, end)
+    if colon is not None and verb is not None and verb < colon <= 4 and words[verb].key not in ("BE", "NOT", "HAPPEN"):
+        # a short label that reads as if it had a verb ("Visit prep, updated: the Atlanta
+        # office relocated to ..."), then a clause with a subject and verb of its own
+        later = _main_verb(words[colon + 1 :], end - colon - 1)
+        if later is not None and later > 0 and _clause_after(words, colon, later + colon + 1):
+            verb = later + colon + 1
     regions = ["O"] * n
     if answered:
         # "Who owns QA on Falcon? Ana Silva": the question is what it is about, its answer
@@ -6553,6 +6587,11 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
         split_at = end
     elif colon is not None and (verb is None or verb > colon) and any(_content(w) for w in words[:colon]):
         split_at = colon
+        if verb is not None and _clause_after(words, colon, verb):
+            # a label, then a clause of its own ("Address book: your sister lives in
+            # Singapore", "Locale settings: write code reviews in Polish"): the clause reads
+            # as it does alone, the label with its subject
+            split_at = verb
     elif verb is not None:
         split_at = verb
     else:
@@ -6572,7 +6611,7 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
             regions[i] = before
         if split_at < n and words[split_at].cls != "mark":
             regions[split_at] = "V"
-            opening = front if colon is None else 0  # "For Falcon, contact Nils ...": its owner first
+            opening = front if colon is None else colon + 1 if split_at > colon else 0  # "For Falcon, contact Nils ...": its owner first
             if not any(_content(w) for w in words[opening:split_at]) and not _picked_as(words, split_at, end):
                 # An imperative's object is what it is about ("Contact Nils via Slack", "Do
                 # not contact Nils via Slack", "Write commit messages in Polish"), unless it
@@ -6595,6 +6634,9 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
                         # a noun after a determiner, though it reads as a verb too: "I want
                         # my commit messages in Polish"
                         or (j == verb + 1 and words[j].lead == "det" and words[j].cls == "word")
+                        # a noun before a plural, though it reads as a verb too: "Write
+                        # support tickets in French", "Write commit messages in Polish"
+                        or (j == verb + 1 and words[j].cls == "word" and _before_plural(words, raw, j))
                         # a compound's plural that reads as a verb too: "Write status
                         # reports in Polish", "I want release notes in German"
                         or (
@@ -7092,6 +7134,47 @@ def _names_the_slot(first: Word, later: Word) -> bool:
         and later.region in ("S", "C")
         and later.cls in ("word", "ent", "kind", "env")
     )
+
+
+def _clause_after(words: list[Word], colon: int, verb: int) -> bool:
+    """Whether the main verb after a label's colon opens a clause of its own: an imperative
+    right after the colon whose object is what a value after it is for ("Locale settings:
+    write code reviews in Polish"; not "Urgent stuff: use a calendar invite", whose object
+    is the value), or a verb other than a copula after a subject of a few words ("Address
+    book: your sister lives ...", "Directory: Ana Lima works ..."); not after a value
+    ("Standup: 9:30, moved from 9:00"). A copula's clause keeps the label's reading: "X: Emacs
+    is my editor" says its value first."""
+    word = words[verb]
+    if word.cls == "anchor" and word.key in ("BE", "NOT", "HAPPEN"):
+        return False
+    if verb == colon + 1:
+        if word.form != "b" or word.lead == "person":
+            return False
+        j = verb + 1
+        while j < len(words) and words[j].cls in ("word", "ent", "name", "concept"):
+            j += 1
+        return (
+            j > verb + 1
+            and j + 1 < len(words)
+            and words[j].cls == "anchor"
+            and words[j + 1].cls in ("kind", "ent", "name", "num", "time", "date")
+        )
+    between = words[colon + 1 : verb]
+    if word.form == "b" and word.lead != "person" and (not between or between[-1].cls != "ent"):
+        return False  # a noun that reads as a verb too: "Best channel: a phone call"
+    return len(between) <= 4 and all(w.cls in ("word", "ent", "name", "kind", "concept") for w in between)
+
+
+def _before_plural(words: list[Word], raw: list[tuple[str, str, str, bool]], at: int) -> bool:
+    """Whether ``words[at]`` stands right before a plain plural noun ("support tickets",
+    "commit messages"): the two are one thing, the first its modifier."""
+    if at + 1 >= len(words):
+        return False
+    after = words[at + 1]
+    if after.at != words[at].at + 1 or after.cls not in ("word", "concept") or after.form not in ("", "s"):
+        return False
+    surface = raw[after.at][0].lower() if 0 <= after.at < len(raw) else ""
+    return len(surface) > 3 and surface.endswith("s") and not surface.endswith(("ss", "us", "is"))
 
 
 def _picked_as(words: list[Word], verb: int, end: int) -> bool:
@@ -7986,6 +8069,11 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         statement = _statement_negation(x) or _statement_negation(y)
         if values_a and values_b and not newer_cue:
             return Relation(DIFFERENT, "negation-and-another-value", detail=detail)
+        if _names_of_their_own(x, y, values_a, values_b) and not any(x.keys[k].cls == "ent" for k in flips):
+            # one person's full name on each side, and what flipped is another thing:
+            # "Escalation policy changed: Yusuf Ito via WhatsApp instead of SMS" / "...: Omar
+            # Sandberg via SMS instead of Slack" say how to reach two people
+            return Relation(DIFFERENT, SUBJECT_DIFFERS, detail=detail)
         if (
             not reversed_pair
             and any(map(_substantive, only_a))
@@ -8065,7 +8153,18 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
             return Relation(DIFFERENT, "one-of-many", detail=detail)
         if values_a and values_b and not _value_types(values_a) & _value_types(values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
-        if _several_values(values_a, values_b, plain_a, plain_b, same_kind, bool(x.cue and y.cue)):
+        # (where each says a change, a person's full name on each side is still a slot of
+        # its own: "Working hours updated — Freya Berg: JST → IST" / "... — Priya Holm: ...")
+        # (with a person named on both, names on each side may be the new and the old
+        # value: "Sofia Novak reports to Dmitri Wolf now, after Karim Vogel")
+        changes = bool(x.cue and y.cue) and not (
+            _names_of_their_own(x, y, values_a, values_b)
+            and (
+                all(any(w.cls != "ent" for w in side) for side in (values_a, values_b))
+                or not _full_name_shared(x, y)
+            )
+        )
+        if _several_values(values_a, values_b, plain_a, plain_b, same_kind, changes):
             return Relation(DIFFERENT, "several-values-differ", detail=detail)
         if _number_of_another_thing(x, y, values_a, values_b):
             return Relation(DIFFERENT, "value-types-differ", detail=detail)
@@ -8477,6 +8576,44 @@ def _several_values(
             return True
         apart = all(abs(n.at - t.at) > 1 for n in numbers_(side_a) for t in things(side_a))
         if apart:
+            return True
+    return False
+
+
+def _names_of_their_own(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
+    """Whether each side's values hold a word of a person's full name the other lacks
+    ("Tobias Reyes" / "Tobias Castro": the full name read around the word)."""
+    return all(_in_full_name(a, side) for a, side in ((x, values_a), (y, values_b)))
+
+
+def _full_name_shared(x: Analysis, y: Analysis) -> bool:
+    """Whether a person's full name in ``x`` is named in ``y`` too."""
+    words = x.words
+    run: list[Word] = []
+    for w in [*words, None]:
+        if w is not None and w.cls == "ent" and (not run or w.at == run[-1].at + 1):
+            run.append(w)
+            continue
+        if len(run) >= 2 and all(r.key in y.keys for r in run):
+            return True
+        run = [w] if w is not None and w.cls == "ent" else []
+    return False
+
+
+def _in_full_name(analysis: Analysis, values: list[Word]) -> bool:
+    """Whether one of ``values`` (a name's word) stands in a full name in ``analysis``."""
+    words = analysis.words
+    at = {w.at: n for n, w in enumerate(words)}
+    for w in values:
+        n = at.get(w.at)
+        if w.cls != "ent" or n is None:
+            continue
+        first = last = n
+        while first > 0 and words[first - 1].cls == "ent" and words[first - 1].at == words[first].at - 1:
+            first -= 1
+        while last + 1 < len(words) and words[last + 1].cls == "ent" and words[last + 1].at == words[last].at + 1:
+            last += 1
+        if last > first:
             return True
     return False
 
