@@ -4856,3 +4856,15 @@ def test_two_peoples_changes_are_two_facts_even_where_each_says_a_change():
     assert kind(sofia, "Sofia Novak reports to Sana Mori now, after Fatima Suzuki") == UPDATE
     mira = "In #eng-chat, it came up that Mira Holm reports to Samuel Frank now"
     assert kind(mira, "In #eng-chat, it came up that Maya Wolf reports to Iris Navarro now") == DIFFERENT
+
+
+def test_an_account_teams_note_heading_is_where_it_was_filed():
+    office = "Karim Abe sits in the Oslo office"
+    assert kind(office, "Call summary: spoke with Karim Abe — they sit in the Oslo office") == DUPLICATE
+    assert relations._said("Onsite visit notes: the growth team sits on floor 4 of the Oslo office") == (
+        "The growth team sits on floor 4 of the Oslo office"
+    )
+    assert relations._said("Rep note: my shell for the monorepo is tcsh") == "My shell for the monorepo is tcsh"
+    # the project it names stays, as whose it is
+    queue = "QBR notes (Opal): message queue — going with Kafka"
+    assert kind(queue, queue.replace("Opal", "Heron")) == DIFFERENT

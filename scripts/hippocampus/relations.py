@@ -3130,13 +3130,15 @@ _NEWS_TOPIC = (
     r"architecture|escalation|process|ways[\s-]of[\s-]working|workflow|quick|big|small|weekly|monthly|general|"
     r"misc|fun|api|platform|release|deploy(?:ment)?s?|seating|travel|admin|hr|team|directory|org\s+chart|catering|"
     r"lunch|desk|runbook|wiki|shift|night[\s-]shift|on[\s-]call|incident|postmortem|handover|handoff|status\s+page|"
-    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?|site|setup|shift[\s-]swap|rota)"
+    r"contacts|service|(?:coffee|supply|snack|lunch)[\s-]runs?|site|setup|shift[\s-]swap|rota|"
+    # ... and as account and support teams file theirs ("Call summary:", "QBR notes (Opal):")
+    r"call|qbr|crm|visit|onsite|rep|internal|integration|renewal|customer|client|acct|account(?:[\s-]team)?)"
 )
 # (the plainest pieces, "Update:", "Note:", "Heads up:", head a piece only after a topic:
 # alone, other rules read them, and some say more: "Update: I was behind on this — ...")
 _NEWS_PIECE = (
     r"(?:news|notes?|updates?|reminder|changes?|info|move|heads[\s-]?up|fyi|alert|notice|announcement|edits?|log|"
-    r"entry|post|follow-?up|path|page|facts|run|context)"
+    r"entry|post|follow-?up|path|page|facts|run|context|summary|checklist|record|history)"
 )
 _NEWS_PIECE_ALONE = (
     r"(?:corner|snapshot|refresher|tips?|shift|shuffle|bit|recap|round-?up|spotlight|bulletin|digest|brief(?:ing)?|"
