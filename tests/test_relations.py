@@ -4868,3 +4868,18 @@ def test_an_account_teams_note_heading_is_where_it_was_filed():
     # the project it names stays, as whose it is
     queue = "QBR notes (Opal): message queue — going with Kafka"
     assert kind(queue, queue.replace("Opal", "Heron")) == DIFFERENT
+
+
+def test_a_crm_records_field_change_and_row_say_whose_field_it_is():
+    office = "Tobias Reyes sits in the Madrid office"
+    assert kind(office, "Contact record | Tobias Reyes | Office: Madrid") == DUPLICATE
+    assert kind(office, "Field changed on contact Tobias Reyes: office from Madrid to Hanoi") == UPDATE
+    moved = "Field changed on contact Tobias Reyes: office from Madrid to Hanoi"
+    assert kind(moved, "Field changed on contact Tobias Castro: office from Madrid to Hanoi") == DIFFERENT
+    queue = "Cascade uses Kafka as its message queue"
+    assert kind(queue, "Field changed on account Cascade: message queue Kafka → Redis Streams") == UPDATE
+    assert relations._said("Field changed on account Cascade: message queue Redis Streams → Kafka").startswith(
+        "Cascade: message queue changed: Redis Streams"
+    )
+    # a ticket a note is on names no owner
+    assert relations._said("Internal note on ticket: upload-service API v3 uses mTLS") == "Upload-service API v3 uses mTLS"

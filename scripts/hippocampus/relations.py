@@ -1871,6 +1871,23 @@ _NOT_FOR_LABEL = re.compile(
 )
 
 
+# A record's field (in lower case) changed, as a CRM's history says it: "Field changed on contact Tobias
+# Reyes: office from Madrid to Hanoi" is "Tobias Reyes: office changed: from Madrid to
+# Hanoi", "... on account Cascade: message queue Kafka → Redis Streams" Cascade's.
+_FIELD_CHANGED_ON = re.compile(
+    r"^(?:(?:the\s+)?fields?|value)\s+(?:changed|updated|edited)\s+on\s+(?:the\s+)?"
+    r"(?:contact|account|record|deal|lead|opportunity|company|profile|ticket)(?:\s+(?P<x>[^:\n]{1,40}?))?:\s+"
+    r"(?P<field>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3})\s+(?=from\s|\S+(?:\s+\S+)?\s*(?:\u2192|->|=>))",
+    re.IGNORECASE,
+)
+
+
+def _field_changed(match: re.Match) -> str:
+    """``_FIELD_CHANGED_ON``'s record, its field and the change."""
+    owner = f"{match.group('x')}: " if match.group("x") else ""
+    return f"{owner}{match.group('field')} changed: "
+
+
 # Whom a call or meeting was with, then what they said of themselves: "Call summary: spoke
 # with Lea Keller — they sit in the Utrecht office" says Lea Keller sits there (the pronoun
 # is the one spoken with; the note's label stays).
@@ -1921,6 +1938,8 @@ def _said(text: str) -> str:
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
     said = _review_said(_dev_said(_mail_body(text)))
+    if "hanged on " in said[:30] or "pdated on " in said[:30] or "dited on " in said[:30]:
+        said = _FIELD_CHANGED_ON.sub(_field_changed, said, count=1)  # "Field changed on contact X: office from A to B"
     if "not for " in said[:60] or "Not for " in said[:60]:
         said = _NOT_FOR_LABEL.sub(r"\1", said, count=1)  # "Personal note, not for the CRM: ..."
     if ": " in said[:70]:
@@ -3217,12 +3236,18 @@ _NEWS_FILED_UNDER = re.compile(
 )
 
 
+# A record a heading says it is on, with no name: "on ticket", "on the account".
+_RECORD_NOUN = re.compile(r"(?:the\s+|this\s+)?(?:ticket|record|case|account|contact|deal|file|thread|issue)", re.IGNORECASE)
+
+
 def _record_heading_off(said: str, heading: re.Pattern = _RECORD_HEADING) -> str:
     """``said`` without ``heading``'s headings ("Recorded: process of record: ..." has two);
     a bracket's scope kept as a label, a meeting's name in it left out."""
     match = heading.match(said)
     while match is not None:
         scope = match.group("scope") or match.group("named") or match.group("on")
+        if scope and match.group("on") and _RECORD_NOUN.fullmatch(scope):
+            scope = None  # "Internal note on ticket: ...": where it was written, no owner
         if scope and _MEETING_NAME.search(scope):
             scope = None  # "Decision (capacity review): ..." says where it was decided
         if scope and _PAGE_OF.search(scope):
@@ -5173,6 +5198,11 @@ def _glosses(gloss: re.Match, subject: str) -> bool:
     return subject.strip().casefold() in gloss.group("g").casefold()
 
 
+# A row's first cell that names the kind of record it is ("Contact record | X | Office: Y",
+# "CRM entry | ..."): where the row was written, not whose it is.
+_RECORD_CELL = re.compile(r"^(?:[^\W\d][\w-]*\s+){0,2}?(?:record|card|profile|entry|row)\s+\|\s+(?=\S)", re.IGNORECASE)
+
+
 def _graph_said(said: str) -> str:
     """``said`` with a serialized fact read as its sentence (``_GRAPH_EDGE``, ``_BAR_TRIPLE``,
     ``_CALL_RECORD``, ``_SQL_UPDATE``, ``_ACCESS_PATH``, ``_FIELDS_APART``). Two edges or
@@ -5203,6 +5233,7 @@ def _graph_said(said: str) -> str:
             sentence = "not " + sentence
         return before[: before.rfind(":") + 1] + " " + sentence if before.rstrip().endswith(":") else sentence
     if " | " in said:
+        said = _RECORD_CELL.sub("", said, count=1)  # "Contact record | Tobias Reyes | Office: Madrid"
         bar = _BAR_TRIPLE.match(said)
         if bar is not None and not any(":" in bar.group(part) for part in "sro"):  # (a row of fields is no triple)
             if gloss is not None and _glosses(gloss, bar.group("s")):
