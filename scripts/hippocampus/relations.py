@@ -1242,10 +1242,11 @@ def _raw_words(text: str) -> list[tuple[str, str, str, bool]]:
     return out
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=16384)
 def _text_said(text: str) -> str:
     """``_said`` of a text a pair check reads again, as ``analyze`` reads it ("Neovim >
-    every other editor" is "Neovim is the preferred editor": no "every other week")."""
+    every other editor" is "Neovim is the preferred editor": no "every other week"). Room for
+    a sleep's working set: a pair check reads a text again long after ``analyze`` said it."""
     return _said(text)
 
 
