@@ -13728,8 +13728,323 @@ FRESH49: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH49_FILLERS = ["CRM note: ", "From the account history: ", "Helpdesk entry: "]
+# A fiftieth blind set (``--templates fresh50``), written 2026-12-07 by a helper session that
+# saw none of the rules, before running the benchmark on it: facts as people post them in team
+# chat and social apps, saved by an agent that reads those channels: status lines and profile
+# fields ("{p} · {v} office · 🟢 active", "@{p} profile · time zone: {v}"), celebratory and
+# casual announcements with emoji and exclamation ("Big news 🎉 {p} is leaving {old} and joining
+# the {v} office!", "please welcome our new {role} on {proj}, {v} 👋"), hashtags ("#{proj} is
+# now on {v} 🚀"), reactions as confirmation ("👍 yep, ...", "✅ confirmed in thread: ...",
+# "👆"), @mentions and "@here", threads answered with "re:", shouting capitals for emphasis
+# ("we do NOT {act} on the {team} team"), and the abbreviations and slang of chat (ngl, tbh,
+# fyi, btw, iirc, w/, rn, atm, TIL, PSA, pls, y'all). Plain statements carry no change words
+# (no "now", "new", "joining", "rn" or "atm"). Updates are how chat posts announce a change:
+# "update: ... {v} now (was {old})", "{old} ➡️ {v}", "moving from {old} to {v} 🎉", "no more
+# {old}, it's {v} now", "bye {old} 👋 hello {v}", "swapped {old} for {v}"; a dropped rule "is
+# gone" or is "no longer a thing". Denials are corrections posted in chat ("correction: {p} is
+# NOT in the {v} office 🙃", "nope, {v} isn't the {role} on {proj}"). Every phrasing is one
+# line. No values of their own: no product names, numbers (reactions are emoji, never "+1"),
+# names, places, weekdays, dates or time zones; no team names anywhere (hashtags and channels
+# are only placeholders: "#{proj}", "#{svc}", "#{team}"), no environment, meeting, milestone,
+# drink, food, street, channel or topic words where they could be read as a value, and no
+# emoji that names one (no ☕, no 📱); the openers ("ICYMI: ", "saw this in a thread: ",
+# "psst — ") use none of those words. The German, Spanish and Russian families are posts in
+# that language ("Große Neuigkeiten 🎉 {p} wechselt von {old} ins Büro {v}!", "ya no uso
+# {old}, ahora {v} es mi {slot} para {scope} 🙌", "апдейт: {p} теперь в офисе {v} (раньше
+# {old})").
+FRESH50: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "{p} · {v} office · 🟢 active",
+            "👍 yep, {p} sits in the {v} office iirc",
+        ),
+        "cue": (
+            "Big news 🎉 {p} is leaving {old} and joining the {v} office!",
+            "@{p} status: {old} office ➡️ {v} office",
+        ),
+        "negate": ("correction: {p} is NOT in the {v} office 🙃",),
+    },
+    "project-role": {
+        "say": (
+            "shoutout to {v}, the {role} on {proj} 🙌 you rock",
+            "re: who's {role} on #{proj}? that's {v} 👆",
+        ),
+        "cue": (
+            "please welcome our new {role} on {proj}, {v} 👋 and huge thanks to {old}!",
+            "#{proj} update: {role} is {v} now (was {old}) 🚀",
+        ),
+        "negate": ("nope, {v} isn't the {role} on {proj}, common mixup tbh",),
+    },
+    "tool-preference": {
+        "say": (
+            "profile field › {slot} ({scope}): {v}",
+            "ngl {v} is my {slot} for {scope} and I'm not sorry 😅",
+        ),
+        "cue": (
+            "bye {old} 👋 hello {v}, my {slot} for {scope} from today",
+            "no more {old} for me, {v} is my {slot} for {scope} rn 💪",
+        ),
+        "negate": ("lol no, I do NOT use {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "TIL {svc} runs on {lang} {v} 🤯",
+            "#{svc} fyi: {lang} {v} under the hood 👀",
+        ),
+        "cue": (
+            "🚀 {svc} just got bumped from {lang} {old} to {lang} {v}!",
+            "{svc}: {lang} {old} ➡️ {lang} {v} ✅ nice one all",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "heads up 👀 {svc} in {env} times out after {v} seconds",
+            "re: {svc} flakiness, iirc the {env} timeout is {v}s",
+        ),
+        "cue": (
+            "update: {svc} timeout in {env} is {v}s now (was {old}s)",
+            "no more {old}s timeouts for {svc} in {env}, it's {v}s now 🙌",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc} keeps everything in {v}, fyi 🗄",
+            "✅ confirmed in thread: {svc} is backed by {v}",
+        ),
+        "cue": (
+            "🎉 {svc} is off {old} and on {v} as of today!",
+            "swapped {old} for {v} under {svc}, shoutout to everyone who helped 🙏",
+        ),
+        "negate": ("nope 🙅 {svc} does NOT use {v}, idk where that came from",),
+    },
+    "replicas": {
+        "say": (
+            "@here {svc} has {v} replicas in {env}, keep that in mind",
+            "tbh {v} replicas of {svc} in {env} is plenty 💪",
+        ),
+        "cue": (
+            "scaled {svc} in {env} from {old} to {v} replicas 📈 ty all",
+            "{env} {svc} replicas: {old} ➡️ {v} ✅",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "PSA 📣 {flag} is {v} on {env}",
+            "re: {flag}, it's {v} in {env} fyi",
+        ),
+        "cue": (
+            "update 🚩 {flag} just got {v} in {env}!",
+            "heads up 👀 {flag} got flipped to {v} in {env} atm",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "friendly reminder for the {team} team: ALWAYS {act} 🙏",
+            "ngl the golden rule on the {team} team is to always {act}",
+        ),
+        "negate": (
+            "we do NOT {act} on the {team} team, pls 🙅",
+            "PSA for the {team} team: NEVER {act}",
+        ),
+        "retract": (
+            "update from the {team} team: the 'always {act}' rule is gone, we don't have to anymore 🙌",
+            "rip the 'always {act}' rule on the {team} team 🪦 it's no longer a thing",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "fyi we do {topic} in {v} 🌐",
+            "{topic}? in {v} pls 🙏",
+        ),
+        "cue": (
+            "heads up: from now on it's {v} for {topic}, no more {old} 🎉",
+            "{topic}: {old} ➡️ {v}, effective rn",
+        ),
+        "negate": ("nope 🙅 we do NOT do {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "⏰ {team} {kind} is at {v}, don't be late y'all",
+            "re: when's the {team} {kind}? {v} 👍",
+        ),
+        "cue": (
+            "📣 {team} {kind} moving from {old} to {v} 🎉",
+            "heads up: {team} {kind} is {v} now, not {old} anymore",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "📅 {team} {meeting} is every {v}, see y'all there",
+            "ngl the {team} {meeting} on {v}s is the best part of the week",
+        ),
+        "cue": (
+            "update: {team} {meeting} is on {v}s now (was {old}s) 🙌",
+            "no more {old} {meeting} for the {team} team, it's {v} now 🎉",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "📍 {c} office: {v}, come by anytime!",
+            "👆 yes, the {c} office is at {v}",
+        ),
+        "cue": (
+            "Big news 🎉 the {c} office is moving from {old} to {v}!",
+            "📦 {c} office: bye {old}, hello {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "{team} team in {c} 👋 find us on floor {v}",
+            "re: where does the {team} team sit in the {c} office? floor {v} iirc",
+        ),
+        "cue": (
+            "🎉 the {team} team in {c} is moving from floor {old} to floor {v}!",
+            "{c} office, {team} team: floor {old} ➡️ floor {v} 📦",
+        ),
+    },
+    "decision": {
+        "say": (
+            "#{proj} 🚀 we're going with {v} for the {aspect}!",
+            "✅ decided in thread: {aspect} for {proj} is {v}",
+        ),
+        "cue": (
+            "#{proj} is now on {v} 🚀 bye {old}, {aspect} swap done",
+            "{proj} {aspect}: moving from {old} to {v} 🎉",
+        ),
+        "negate": ("correction: {proj} is NOT going with {v} for the {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "save the date 🎯 {proj} {milestone} on {v}",
+            "re: {proj} {milestone}, due {v} iirc",
+        ),
+        "cue": (
+            "update: {proj} {milestone} slips to {v} (was {old}) 😬",
+            "{proj} {milestone}: {old} ➡️ {v}, sorry all 🙏",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "#{svc} v{n} API: auth is {v} 🔐",
+            "fyi the {svc} v{n} API wants {v} for auth, don't ask me why 🤷",
+        ),
+        "cue": (
+            "heads up 🔐 {svc} API v{n} auth is {v} now, no more {old}",
+            "{svc} v{n} auth: swapped {old} for {v} ✅",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "@{p} profile · time zone: {v}",
+            "fyi {p} is on {v} time, so plan w/ that in mind 🙏",
+        ),
+        "cue": (
+            "@{p} profile updated: time zone {old} ➡️ {v}",
+            "🌍 {p} moving from {old} to {v} time, plan accordingly",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "{p} · urgent: {v} · 🔴 busy",
+            "fyi if it's urgent, {p} wants {v} 🙏",
+        ),
+        "cue": (
+            "heads up: {p} wants {v} for urgent stuff now, not {old}",
+            "{p} urgent contact: {old} ➡️ {v} 👍",
+        ),
+        "negate": ("pls do NOT reach {p} via {v} 🙅",),
+    },
+    "person-allergy": {
+        "say": (
+            "⚠ fyi {p} is allergic to {v}, pls keep that in mind for lunch",
+            "@{p} profile · allergies: {v}",
+        ),
+        "negate": ("correction 🙃 {p} is NOT allergic to {v}",),
+    },
+    "person-drink": {
+        "say": (
+            "{p} runs on {v} every morning, no exceptions 😄",
+            "re: the morning order, {v} for {p} 👍",
+        ),
+        "cue": (
+            "{p} switched from {old} to {v} in the mornings, who knew 😄",
+            "no more {old} for {p}, it's {v} every morning now 🙌",
+        ),
+        "negate": ("nope, {p} does NOT drink {v}, never has",),
+    },
+    "manager": {
+        "say": (
+            "{p} 👉 reports to {v}, loop them in w/ anything big",
+            "tbh {p} is lucky to have {v} as manager 🙌",
+        ),
+        "cue": (
+            "📣 {p} now reports to {v} (was {old})",
+            "org update 🎉 {p} is moving from {old}'s team to {v}'s!",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "ngl I miss my {rel}, who lives in {v} 🥲",
+            "btw my {rel} is in {v}, so that's where I'll be over the holidays",
+        ),
+        "cue": (
+            "big news 🎉 my {rel} is moving from {old} to {v}!",
+            "my {rel}: {old} ➡️ {v}, helped carry boxes all weekend 📦",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "#{team} poll 🗳 {a} over {b} for {topic}, by a mile",
+            "re: {topic} on the {team} team, {a} > {b} tbh",
+        ),
+        "cue": (
+            "the {team} team flipped: {a} over {b} for {topic} from now on 🔄",
+            "ok it's official, the {team} team switched to {a} over {b} for {topic} 🎉",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "reminder for anyone touching {svc}: {a} first, then {b} 🙏",
+            "re: {svc} pipeline, {a} before {b}, ALWAYS 👍",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "{p} · Büro {v} · 🟢 aktiv",
+            "👍 jep, {p} sitzt im Büro {v}, soweit ich weiß",
+        ),
+        "cue": (
+            "Große Neuigkeiten 🎉 {p} wechselt von {old} ins Büro {v}!",
+            "Update: {p} ist jetzt im Büro {v} (vorher {old})",
+        ),
+        "negate": ("Korrektur: {p} ist NICHT im Büro {v} 🙃",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "perfil › {slot} para {scope}: {v}",
+            "la verdad, mi {slot} para {scope} es {v} y punto 😅",
+        ),
+        "cue": (
+            "¡Cambio! 🎉 de {old} a {v} como {slot} para {scope}",
+            "ya no uso {old}, ahora {v} es mi {slot} para {scope} 🙌",
+        ),
+        "negate": ("ojo: NO uso {v} como {slot} para {scope} 🙅",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} · офис {v} · 🟢 в сети",
+            "👍 да, {p} сидит в офисе {v}, если не ошибаюсь",
+        ),
+        "cue": (
+            "Отличные новости 🎉 {p} переходит из офиса {old} в офис {v}!",
+            "апдейт: {p} теперь в офисе {v} (раньше {old})",
+        ),
+        "negate": ("поправка: {p} НЕ в офисе {v} 🙃",),
+    },
+}
+FRESH50_FILLERS = ["ICYMI: ", "saw this in a thread: ", "psst — "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -13781,6 +14096,7 @@ FRESH_SETS = {
     "fresh47": (FRESH47, FRESH47_FILLERS),
     "fresh48": (FRESH48, FRESH48_FILLERS),
     "fresh49": (FRESH49, FRESH49_FILLERS),
+    "fresh50": (FRESH50, FRESH50_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
