@@ -4883,3 +4883,9 @@ def test_a_crm_records_field_change_and_row_say_whose_field_it_is():
     )
     # a ticket a note is on names no owner
     assert relations._said("Internal note on ticket: upload-service API v3 uses mTLS") == "Upload-service API v3 uses mTLS"
+
+
+def test_a_version_after_a_name_before_its_verb_names_the_thing():
+    digest = "API reference digest: pdf-export v4 authenticates callers with OAuth 2"
+    assert kind(digest, digest.replace("v4", "v2")) == DIFFERENT
+    assert kind(digest, digest.replace("OAuth 2", "SAML")) == UPDATE

@@ -7196,7 +7196,11 @@ def _clause_after(words: list[Word], colon: int, verb: int) -> bool:
     between = words[colon + 1 : verb]
     if word.form == "b" and word.lead != "person" and (not between or between[-1].cls != "ent"):
         return False  # a noun that reads as a verb too: "Best channel: a phone call"
-    return len(between) <= 4 and all(w.cls in ("word", "ent", "name", "kind", "concept") for w in between)
+    # (a number after a name is its version: "API digest: payments-service v2 authenticates ...")
+    return len(between) <= 4 and all(
+        w.cls in ("word", "ent", "name", "kind", "concept") or (w.cls == "num" and n > 0 and between[n - 1].cls in ("name", "ent", "kind"))
+        for n, w in enumerate(between)
+    )
 
 
 def _before_plural(words: list[Word], raw: list[tuple[str, str, str, bool]], at: int) -> bool:
