@@ -4889,3 +4889,29 @@ def test_a_version_after_a_name_before_its_verb_names_the_thing():
     digest = "API reference digest: pdf-export v4 authenticates callers with OAuth 2"
     assert kind(digest, digest.replace("v4", "v2")) == DIFFERENT
     assert kind(digest, digest.replace("OAuth 2", "SAML")) == UPDATE
+
+
+def test_a_chat_post_says_its_fact_without_its_calls_for_attention():
+    assert relations._said("ICYMI: Ana Lima sits in the Oslo office") == "Ana Lima sits in the Oslo office"
+    assert relations._said("@here search-worker has 2 replicas in preview, keep that in mind").startswith("Search-worker has 2 replicas")
+    pip = "pip is my package manager for the frontend repo"
+    assert kind(pip, "ngl pip is my package manager for the frontend repo and I'm not sorry 😅") == DUPLICATE
+    # a farewell to the old value and a greeting to the new are a change
+    yarn = "yarn is my package manager for the frontend repo"
+    assert kind(yarn, "bye yarn 👋 hello conda, my package manager for the frontend repo from today") == UPDATE
+    assert kind("Sequoia uses Prometheus for monitoring", "#Sequoia is now on Sentry 🚀 bye Prometheus, monitoring swap done") == UPDATE
+    # a time zone's letters are no call for attention, a trip no farewell
+    assert relations._said("Elif Holm: PST (moved)") == "Elif Holm: PST (moved)"
+    assert "trip list" in relations._said("- [x] added Vilnius to the trip list, that's where my mother lives")
+
+
+def test_a_rule_said_gone_after_a_label_or_before_a_pictograph_is_retracted():
+    rule = "backend team: always use emojis in commit messages"
+    assert kind(rule, "Rip the 'always use emojis in commit messages' rule on the backend team 🪦 it's no longer a thing") == UPDATE
+    assert kind(rule, "the 'always use emojis in commit messages' rule on the backend team is no longer a thing") == UPDATE
+    assert kind(rule, "the 'always use emojis in commit messages' rule on the backend team is gone, we don't have to anymore") == UPDATE
+    infra = "infra team: always force-push to shared branches"
+    gone = "Update from the infra team: the 'always force-push to shared branches' rule is gone, we don't have to anymore 🙌"
+    assert kind(infra, gone) == UPDATE
+    assert kind(infra, "Friendly reminder for the infra team: ALWAYS force-push to shared branches 🙏") == DUPLICATE
+    assert kind("Ana sits in Oslo 🎉", "Ana sits in Oslo") == DUPLICATE

@@ -1744,7 +1744,7 @@ _GONE_WORDS = r"gone|history|no\s+more|" + "|".join(
     sorted(_STALE_WORDS - {"old", "obsolete", "outdated", "stale", "invalid", "expired"}, key=len, reverse=True)
 )  # (the adjectives say a state: "The certificate is invalid" denies it is valid)
 _RETRACTED_AFTER = re.compile(
-    r"(?:(?:\s*[,;:.!\u2014\u2013]+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
+    r"(?:(?:\s*[,;:.!\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
     r"(?:that|it|this)(?:\s+(?:rule|policy|requirement|convention|arrangement|setup|habit|plan|one))?(?:"
     r"(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been|\s+got|\s+had\s+been)?\s+(?:(?:now|since|long|all|totally|completely|officially|been)\s+)*"
     r"(?:" + _GONE_WORDS + r"|over|dead|a\s+thing\s+of\s+the\s+past"
@@ -1762,11 +1762,15 @@ _RETRACTED_AFTER = re.compile(
 )
 _GONE_SUBJECT = re.compile(
     r"\s+(?:(?:is|are|'s|\u2019s)\s+(?:(?:now|since|officially|long)\s+)?(?:gone|history|no\s+more"
-    r"|no\s+(?:more|longer)\s+(?:valid|applicable|in\s+force|needed|required|true))"
+    r"|no\s+(?:more|longer)\s+(?:valid|applicable|in\s+force|needed|required|true|a\s+thing))"
     r"|(?:was|were|has\s+been|have\s+been|got)\s+(?:(?:now|since|officially|long)\s+)?(?:" + _GONE_WORDS + r"))"
-    r"(?:\s+(?:now|for\s+good|any\s?more))*\s*[.!]*\s*$",
+    r"(?:\s+(?:now|for\s+good|any\s?more))*"
+    r"(?:\s*,\s*(?:so\s+)?(?:we|you|they)\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+(?:have|need)\s+to(?:\s+any\s?more)?)?\s*[.!]*\s*$",
     re.IGNORECASE,
 )  # (a participle after "is" says a state: "The package is deprecated" / "... is not deprecated")
+_SAID_GONE = re.compile(r"\b(?:gone|history|no\s+(?:more|longer))\b", re.IGNORECASE)
+# Pictographs closing a text (with the joiners and variation marks that follow one).
+_PICTURES_LAST = re.compile(r"(?:\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d])+\s*$")
 _CLAUSE_JOINS = re.compile(r"[,;:.!?\u2014\u2013]|\s-+\s|\b(?:and|but|so|because|since|while|after|before)\b", re.IGNORECASE)
 # Where one of them may close a text: a cheap look at its end first (word stems; most texts
 # have none).
@@ -1782,12 +1786,21 @@ def _retracted_after(said: str) -> tuple[str, bool]:
     tail = said[-60:].casefold()
     if not any(hint in tail for hint in _RETRACT_HINTS):
         return said, False
+    closed = _PICTURES_LAST.search(said)
+    if closed is not None:  # what a chat post closes with ("... it's no longer a thing 🙌")
+        kept, retracted = _retracted_after(said[: closed.start()])
+        return (kept, True) if retracted else (said, False)
     found = _RETRACTED_AFTER.search(said)
     if found is None:
         found = _GONE_SUBJECT.search(said)
         # a subject of one clause only: "Nils moved to Berlin and the Munich office is gone"
         # retracts the office, not the move
-        if found is None or _CLAUSE_JOINS.search(said, 0, found.start()):
+        if found is None:
+            return said, False
+        # (after a label's colon where it is said gone: "Update from the infra team: the X
+        # rule is gone"; a participle's, "has been withdrawn", other readings say)
+        label = said.find(": ", 0, 60) + 2 if ": " in said[:60] and _SAID_GONE.search(found.group()) else 0
+        if _CLAUSE_JOINS.search(said, label, found.start()):
             return said, False
     kept = said[: found.start()].rstrip()
     if found.re is _RETRACTED_AFTER and _GONE_SUBJECT.search(kept):
@@ -1806,6 +1819,8 @@ def _no_longer(said: str) -> str:
     """``said`` as no longer holding: "no longer" before it, or after a label that opens it
     ("Note: no longer X")."""
     label = _LABEL_FIRST.match(said)
+    if label is None or not label.group().endswith(":"):
+        label = _LABEL_COLON.match(said)  # "Update from the infra team: the X rule is gone"
     if label is not None and label.group().endswith(":"):
         return label.group() + " no longer " + said[label.end() :].lstrip()
     return "no longer " + said
@@ -1834,6 +1849,7 @@ _NEGATED = re.compile(r"\b(?:not|cannot|never|no|nicht|kein\w*|nie|nunca|jamais|
 # ops: ...", "To be clear, ..."; after a comma it may be the subject's apposition: left as
 # it is).
 _LABEL_FIRST = re.compile(r"(?:[^\s,:;]+\s+){0,3}[^\s,:;]*[,:;]")
+_LABEL_COLON = re.compile(r"(?:[^\s,:;]+\s+){0,5}[^\s,:;]*:(?=\s)")
 # What stands behind a thing, said before a copula: "The datastore behind X is Y" is "The
 # datastore of X is Y" ("behind" is otherwise an order or a place: "behind schedule").
 _BEHIND = re.compile(r"\b(?P<thing>[Tt]he\s+[\w-]+(?:\s+[\w-]+)?)\s+behind\s+(?=[\w.-]+\s+(?:is|are|was)\b)")
@@ -1887,6 +1903,22 @@ def _field_changed(match: re.Match) -> str:
     """``_FIELD_CHANGED_ON``'s record, its field and the change."""
     owner = f"{match.group('x')}: " if match.group("x") else ""
     return f"{owner}{match.group('field')} changed: "
+
+
+# A chat post's farewell to the old value and greeting to the new ("bye yarn 👋 hello conda,
+# my package manager ...", "X is now on Sentry 🚀 bye Prometheus"): a change from one to
+# the other; and a hashtag before its verb is the thing it names ("#Sequoia is now on ...").
+_BYE_HELLO = re.compile(
+    r"^(?:so\s+long|bye(?:\s+bye)?|goodbye|farewell|rip)\s+(?P<old>[^,\u2014\u2013:]{1,30}?)\s*(?:\W\s*)?(?:,\s*)?"
+    r"(?:hello|hi|welcome)\s+(?P<new>[^,\u2014\u2013:]{1,30}?)(?=\s*[,:\u2014\u2013])",
+    re.IGNORECASE,
+)
+_THEN_BYE = re.compile(
+    r"(?P<new>\s(?:now\s+)?(?:on|to|uses?|using)\s+[^,\u2014\u2013:]{1,30}?)\s*[\u2600-\u27bf\U0001f300-\U0001faff]*\s*(?:,\s*)?"
+    r"\b(?:so\s+long|bye(?:\s+bye)?|goodbye|farewell|rip)\s+(?P<old>[^,\u2014\u2013:]{1,30}?)(?=\s*(?:[,.!:\u2014\u2013]|$))",
+    re.IGNORECASE,
+)
+_HASHTAG_SUBJECT = re.compile(r"(?<![\w#])#(?P<x>[^\W\d_][\w-]*)(?=\s+(?:is|are|was|has|have|uses|runs|moved|switched|now)\b)")
 
 
 # Whom a call or meeting was with, then what they said of themselves: "Call summary: spoke
@@ -1945,6 +1977,11 @@ def _said(text: str) -> str:
         said = _NOT_FOR_LABEL.sub(r"\1", said, count=1)  # "Personal note, not for the CRM: ..."
     if ": " in said[:70]:
         said = _LABEL_THEN_PRONOUN.sub(_label_named, said, count=1)  # "Key facts about Fjord: it uses X"
+    if "ye " in said or "ip " in said or "arewell" in said or "long " in said:
+        said = _BYE_HELLO.sub(r"switched from \g<old> to \g<new>", said, count=1)  # "bye yarn 👋 hello conda, ..."
+        said = _THEN_BYE.sub(r"\g<new> instead of \g<old>", said, count=1)  # "is now on Sentry 🚀 bye Prometheus"
+    if "#" in said:
+        said = _HASHTAG_SUBJECT.sub(r"\g<x>", said)  # "#Sequoia is now on ..."
     if "with " in said or "alked to" in said:
         said = _SPOKE_WITH.sub(_spoken_with, said, count=1)  # "Call summary: spoke with X — they sit in Y"
     if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
@@ -3390,7 +3427,9 @@ _HEARSAY_FIRST = re.compile(
     r"^(?P<pre>(?!(?:psa|til|edit|update)\b)[^:,]{1,30}:\s+)?"
     r"(?:(?:so\s+)?(?:" + _HEARSAY + r")(?:\s+that)?(?:\s*[,:\u2014\u2013]\s*|\s+)|(?:psa|til|edit|update)"
     r"(?:\s+since\s+[^:]{1,40})?\s*[,:]\s*(?:(?:ok|okay)\s+)?(?:I\s+was\s+(?:behind|wrong|late|out\s+of\s+date)[^\u2014\u2013:,]{0,30}"
-    r"[\u2014\u2013:,]\s*)?|(?:psa|til)\s+(?=\S))+(?=\S)",
+    r"[\u2014\u2013:,]\s*)?|(?:psa|til)\s+(?=\S)"
+    # ... and a chat post's call for attention ("psst —", "ICYMI:", "@here", "friendly reminder:")
+    r"|(?:pss+t|icymi|@(?:here|channel|everyone|all)|friendly\s+reminder)(?:\s*[,:!\u2014\u2013]\s*|\s+)(?=\S))+(?=\S)",
     re.IGNORECASE,
 )
 # Who passed it on, when it names a team or a person's team, is whose the fact is (a
@@ -3405,15 +3444,15 @@ _HEARD_FROM = re.compile(
 _POINTS_BACK = re.compile(r"\b(?:their|they|them|they're|theirs)\b", re.IGNORECASE)
 _HEARD_WHERE = re.compile(r"^#|\b(?:channel|chat|thread|standup|meeting|call|slack|kitchen|office|hr)$", re.IGNORECASE)
 _HEARSAY_LAST = re.compile(
-    r"\s*(?:[,;\u2014\u2013]|\s-)\s*(?:(?:at\s+least\s+)?that'?s\s+(?:what|how)\s+[^.!?,]{1,60}(?:,?\s+(?:at\s+least|anyway))?"
+    r"\s*(?:[,;\u2014\u2013]|\s-|\s(?=and\s+I))\s*(?:(?:at\s+least\s+)?that'?s\s+(?:what|how)\s+[^.!?,]{1,60}(?:,?\s+(?:at\s+least|anyway))?"
     r"|but\s+I\s+(?:haven'?t|have\s+not|didn'?t|did\s+not)\s+[^.!?,]{1,60}|if\s+(?:the|my)\s+[^.!?,]{1,40}\s+(?:is|was)\s+right|but\s+don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?"
     r"|don'?t\s+quote\s+me(?:\s+on\s+(?:that|it|this))?(?:\s+though)?|but\s+(?:double[- ]check|check|verify)\b[^.!?]{0,40}"
     r"|if\s+that\s+helps|fwiw|iirc|afaik|afaict|(?:at\s+least\s+)?last\s+(?:I|we)\s+(?:checked|heard|looked)"
     r"|I\s+(?:double[- ]checked|checked|asked|confirmed)\b[^.!?,]{0,40}|sounds\s+right\s+to\s+me(?:,?\s+fwiw)?"
     r"|(?:somebody|someone)\s+[^.!?,]{0,40}\b(?:confirmed|said|mentioned)\s+(?:it|so|that)\b[^.!?,]{0,20}"
     r"|(?:but\s+)?ask\s+(?:them|him|her|around)\s+to\s+be\s+sure|can\s+anyone\s+confirm\?|it'?s\s+in\s+(?:their|the|our)\s+[^.!?,]{1,30}"
-    r"|it\s+just\s+works\s+for\s+me"
-    r"|aber\s+frag\s+(?:lieber\s+)?(?:nochmal\s+)?nach|hab(?:e)?\s+ich\s+(?:zumindest\s+)?[^.!?,]{0,40}gehört|pero\s+no\s+estoy\s+seguro|но\s+это\s+не\s+точно)\s*[.!]?$",
+    r"|it\s+just\s+works\s+for\s+me|(?:and\s+)?(?:I'?m|I\s+am)\s+not\s+sorry|no\s+regrets|fight\s+me|don'?t\s+@\s+me"
+    r"|aber\s+frag\s+(?:lieber\s+)?(?:nochmal\s+)?nach|hab(?:e)?\s+ich\s+(?:zumindest\s+)?[^.!?,]{0,40}gehört|pero\s+no\s+estoy\s+seguro|но\s+это\s+не\s+точно)\s*[.!]?(?:\s*" + _PICTURE_MARK + r")*\s*$",
     re.IGNORECASE,
 )
 
