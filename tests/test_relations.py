@@ -4915,3 +4915,26 @@ def test_a_rule_said_gone_after_a_label_or_before_a_pictograph_is_retracted():
     assert kind(infra, gone) == UPDATE
     assert kind(infra, "Friendly reminder for the infra team: ALWAYS force-push to shared branches 🙏") == DUPLICATE
     assert kind("Ana sits in Oslo 🎉", "Ana sits in Oslo") == DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "said_gone",
+    [
+        "{lab}the '{r}' rule is gone",
+        "{lab}the '{r}' rule is history",
+        "{lab}the '{r}' rule is not a thing anymore",
+        "{lab}'{r}' is over for {who}",
+        "{lab}{who}: '{r}' is a thing of the past",
+        "{lab}{who}: '{r}' — not anymore",
+        "{lab}{who} retired the '{r}' rule 🎉",
+    ],
+)
+def test_a_rule_said_gone_in_any_words_never_merges_with_the_rule(said_gone):
+    rules = [
+        ("payments team: always squash commits when merging", "always squash commits when merging", "the payments team"),
+        ("The ops team always deploys on Fridays", "always deploy on Fridays", "the ops team"),
+    ]
+    for rule, quoted, who in rules:
+        for label in ("", "Update: ", "Update from {who}: ", "✅ "):
+            gone = said_gone.format(lab=label.format(who=who), r=quoted, who=who)
+            assert kind(rule, gone) != DUPLICATE, gone

@@ -1753,7 +1753,7 @@ _RETRACTED_AFTER = re.compile(
     r"|\s+(?:no\s+longer\s+(?:applies|holds|stands|exists)|(?:doesn't|doesn\u2019t|does\s+not|doesnt)\s+(?:apply|hold|stand|exist)\s+any\s?more))"
     # ... or said bare after a dash: "always rebase first \u2014 no longer required"
     r"|(?:\s*[\u2014\u2013]\s*|\s+-+\s+)(?:no\s+longer\s+(?:required|needed|necessary|in\s+force|applicable|applies|valid)"
-    r"|not\s+(?:required|needed|necessary)\s+any\s?more)"
+    r"|not\s+(?:required|needed|necessary)\s+any\s?more|not\s+any\s?more)"
     # ... or in brackets: "(lifted, we don't have to anymore)"
     r"|\s*\((?:(?:rule\s+)?(?:lifted|dropped|removed|retired|scrapped|withdrawn|obsolete)|no\s+longer\s+(?:applies|required|needed|valid))"
     r"(?:\s*[,;:\u2014\u2013-][^()]{0,60})?\))"
@@ -1761,14 +1761,15 @@ _RETRACTED_AFTER = re.compile(
     re.IGNORECASE,
 )
 _GONE_SUBJECT = re.compile(
-    r"\s+(?:(?:is|are|'s|\u2019s)\s+(?:(?:now|since|officially|long)\s+)?(?:gone|history|no\s+more"
+    r"\s+(?:(?:is|are|'s|\u2019s)\s+(?:(?:now|since|officially|long)\s+)?(?:gone|history|no\s+more|a\s+thing\s+of\s+the\s+past"
+    r"|over(?:\s+for\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?"
     r"|no\s+(?:more|longer)\s+(?:valid|applicable|in\s+force|needed|required|true|a\s+thing))"
     r"|(?:was|were|has\s+been|have\s+been|got)\s+(?:(?:now|since|officially|long)\s+)?(?:" + _GONE_WORDS + r"))"
     r"(?:\s+(?:now|for\s+good|any\s?more))*"
     r"(?:\s*,\s*(?:so\s+)?(?:we|you|they)\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+(?:have|need)\s+to(?:\s+any\s?more)?)?\s*[.!]*\s*$",
     re.IGNORECASE,
 )  # (a participle after "is" says a state: "The package is deprecated" / "... is not deprecated")
-_SAID_GONE = re.compile(r"\b(?:gone|history|no\s+(?:more|longer))\b", re.IGNORECASE)
+_SAID_GONE = re.compile(r"\b(?:gone|history|past|over|no\s+(?:more|longer))\b", re.IGNORECASE)
 # Pictographs closing a text (with the joiners and variation marks that follow one).
 _PICTURES_LAST = re.compile(r"(?:\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d])+\s*$")
 _CLAUSE_JOINS = re.compile(r"[,;:.!?\u2014\u2013]|\s-+\s|\b(?:and|but|so|because|since|while|after|before)\b", re.IGNORECASE)
@@ -1799,7 +1800,8 @@ def _retracted_after(said: str) -> tuple[str, bool]:
             return said, False
         # (after a label's colon where it is said gone: "Update from the infra team: the X
         # rule is gone"; a participle's, "has been withdrawn", other readings say)
-        label = said.find(": ", 0, 60) + 2 if ": " in said[:60] and _SAID_GONE.search(found.group()) else 0
+        colon = said.rfind(": ", 0, min(found.start(), 80)) if _SAID_GONE.search(found.group()) else -1
+        label = colon + 2 if colon >= 0 else 0
         if _CLAUSE_JOINS.search(said, label, found.start()):
             return said, False
     kept = said[: found.start()].rstrip()
