@@ -4938,3 +4938,23 @@ def test_a_rule_said_gone_in_any_words_never_merges_with_the_rule(said_gone):
         for label in ("", "Update: ", "Update from {who}: ", "✅ "):
             gone = said_gone.format(lab=label.format(who=who), r=quoted, who=who)
             assert kind(rule, gone) != DUPLICATE, gone
+
+
+@pytest.mark.parametrize(
+    ("fact", "other"),
+    [
+        ("Ana Lima drinks oat lattes", "Ana Lima drinks oat lattes — not true"),
+        ("Ana Lima drinks oat lattes", "Ana Lima has stopped drinking oat lattes"),
+        ("Ana Lima drinks oat lattes", "Ana Lima drinks oat lattes? Nope"),
+        ("tabs, not spaces", "spaces, not tabs"),
+        ("Ana Lima replaced Bo Chen as tech lead", "Bo Chen replaced Ana Lima as tech lead"),
+        ("Ana Lima sits in the Oslo office", "Bo Lima sits in the Oslo office"),
+        ("The deploy freeze starts Friday", "The deploy freeze ends Friday"),
+        ("Ask before deleting files", "Don't ask before deleting files"),
+    ],
+)
+def test_a_denial_a_reversal_another_person_or_an_antonym_never_merges_whatever_wraps_it(fact, other):
+    # labels before it and a pictograph or a source after it wrap it; none of them is a fact
+    for label in ("", "Note: ", "Update: ", "✅ ", "Team news: ", "- "):
+        for tail in ("", " 🎉", ".", " (per Slack)"):
+            assert kind(fact, label + other + tail) != DUPLICATE, label + other + tail

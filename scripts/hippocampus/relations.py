@@ -246,7 +246,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     # what one cannot have: said of a thing on one side only, it turns "can have X" around
     ("ALLERGY", 1): "allergy allergies allergic intolerant intolerance",
     ("START", 1): "start starts started begin begins began kickoff",
-    ("START", -1): "stop stops finish finishes",
+    ("START", -1): "stop stops finish finishes end ends ended",
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
     ("URGENT", 1): "urgent urgently asap emergency emergencies",
     ("REQUIRE", 1): "require required requires mandatory need needs needed necessary compulsory obligatory",
@@ -270,7 +270,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("VISIBLE", 1): "visible shown show shows",
     ("VISIBLE", -1): "hidden hide hides",
     ("OPEN", 1): "open opened",
-    ("OPEN", -1): "closed",
+    ("OPEN", -1): "closed closes",
     ("ONLINE", 1): "online",
     ("ONLINE", -1): "offline",
     ("REMOTE", 1): "remote remotely",
@@ -1841,7 +1841,8 @@ _MENTIONED_THIS = re.compile(
 _CLOSING_SPACE = " \t\n\r\f\v\u00a0\u2009\u202f\u3000.!"  # what may follow its last word
 _DENIED_AFTER = re.compile(
     r"(?<=[?:,;.!\u2014\u2013-])\s*(?:(?:that|it)(?:'s|\u2019s|\s+is)\s+)?"
-    r"(?:not\s+true|not\s+the\s+case|not\s+correct|untrue|false|incorrect|wrong)\s*[.!]*\s*$",
+    r"(?:not\s+true|not\s+the\s+case|not\s+correct|untrue|false|incorrect|wrong)\s*[.!]*"
+    r"(?:\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d])*\s*$",  # ("— not true 🙃")
     re.IGNORECASE,
 )
 
@@ -2111,7 +2112,7 @@ def _said(text: str) -> str:
         said = rest if _NEGATED.search(rest) or _CHANGE_SAID.search(rest) else "no longer " + rest
     elif retracted:
         said = _no_longer(said)
-    if said.rstrip(_CLOSING_SPACE).casefold().endswith(("true", "case", "correct", "false", "wrong")):
+    if _PICTURES_LAST.sub("", said).rstrip(_CLOSING_SPACE).casefold().endswith(("true", "case", "correct", "false", "wrong")):
         said = _DENIED_AFTER.sub(" no", said, count=1)
     if "backing" in said or "used by" in said:
         said = _STORE_BACKING.sub(r"the database behind \g<x> is ", said, count=1)  # "the datastore backing X is Y"
