@@ -4958,3 +4958,15 @@ def test_a_denial_a_reversal_another_person_or_an_antonym_never_merges_whatever_
     for label in ("", "Note: ", "Update: ", "✅ ", "Team news: ", "- "):
         for tail in ("", " 🎉", ".", " (per Slack)"):
             assert kind(fact, label + other + tail) != DUPLICATE, label + other + tail
+
+
+def test_what_won_a_contest_for_a_slot_is_its_value_and_a_choice_passed_on_is_turned_down():
+    won = "Redis Streams won the message queue bake-off for Mosaic"
+    assert kind(won, "SQS won the message queue bake-off for Mosaic") == UPDATE
+    assert kind(won, "The message queue for Mosaic is Redis Streams") == DUPLICATE
+    assert relations._said("Ana won the chess tournament") == "Ana won the chess tournament"
+    # passing on a choice denies it: never the choice itself
+    assert kind("Pegasus uses NATS for its message queue", "Pegasus passed on NATS for its message queue") != DUPLICATE
+    assert kind(won.replace("Redis Streams", "NATS").replace("Mosaic", "Pegasus"), "Pegasus passed on NATS for its message queue") != DUPLICATE
+    assert kind("Pegasus picked NATS for its message queue", "Pegasus turned down NATS for its message queue") != DUPLICATE
+    assert kind("The build passed on main", "The build passed on main today") == DUPLICATE

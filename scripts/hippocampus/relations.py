@@ -531,6 +531,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("opted", "against"): "!NOT",
     ("voted", "against"): "!NOT",
     ("said", "no", "to"): "!NOT",
+    # ... and turned down ("turned down NATS as the queue")
+    **{(verb, "down"): "!NOT" for verb in ("turn", "turns", "turned", "turning")},
     ("forgets", "to"): "!NOT",
     ("forget", "to"): "!NOT",
     ("best", "way", "to"): "",
@@ -1924,6 +1926,27 @@ _THEN_BYE = re.compile(
 _HASHTAG_SUBJECT = re.compile(r"(?<![\w#])#(?P<x>[^\W\d_][\w-]*)(?=\s+(?:is|are|was|has|have|uses|runs|moved|switched|now)\b)")
 
 
+# A choice passed on is one turned down: "Pegasus passed on NATS for its message queue" (not
+# "the build passed on main": only before a slot of its own, "for its ...").
+_PASSED_ON = re.compile(r"\bpass(?:ed|es)\s+on\s+(?P<x>[^,;.!?]{1,30}?)\s+for\s+(?P<whose>its|their|our|his|her)\s+", re.IGNORECASE)
+
+
+# What won a contest for a slot is the slot's value: "Redis Streams won the message queue
+# bake-off for Mosaic" says "The message queue for Mosaic is Redis Streams" (the winner had
+# read as the subject, so each contest's two winners were two subjects).
+_WON_THE = re.compile(
+    r"^(?P<pre>[^:\n]{1,30}:\s+)?(?P<x>[^\W\d_][^,;:.!?]{0,40}?)\s+(?:won|wins|has\s+won|came\s+out\s+(?:on\s+top|ahead)\s+in)\s+the\s+"
+    r"(?P<slot>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:bake-?offs?|evaluations?|evals?|votes?|polls?|shoot-?outs?|comparisons?|"
+    r"contests?|trials?|assessments?|spikes?)(?P<rest>\s+(?:for|on|at|in)\s+[^,;.!?]{1,40}?)?(?=\s*(?:[,;.!?]|$))",
+    re.IGNORECASE,
+)
+
+
+def _won_plainly(match: re.Match) -> str:
+    """``_WON_THE``'s contest as its slot's value, after the label before it."""
+    return f"{match.group('pre') or ''}The {match.group('slot')}{match.group('rest') or ''} is {match.group('x')}"
+
+
 # Whom a call or meeting was with, then what they said of themselves: "Call summary: spoke
 # with Lea Keller — they sit in the Utrecht office" says Lea Keller sits there (the pronoun
 # is the one spoken with; the note's label stays).
@@ -1985,6 +2008,10 @@ def _said(text: str) -> str:
         said = _THEN_BYE.sub(r"\g<new> instead of \g<old>", said, count=1)  # "is now on Sentry 🚀 bye Prometheus"
     if "#" in said:
         said = _HASHTAG_SUBJECT.sub(r"\g<x>", said)  # "#Sequoia is now on ..."
+    if "passed on " in said or "passes on " in said:
+        said = _PASSED_ON.sub(r"decided against \g<x> for \g<whose> ", said, count=1)  # "Pegasus passed on NATS for its queue"
+    if " won " in said or " wins " in said or "came out" in said:
+        said = _WON_THE.sub(_won_plainly, said, count=1)  # "Redis Streams won the message queue bake-off for Mosaic"
     if "with " in said or "alked to" in said:
         said = _SPOKE_WITH.sub(_spoken_with, said, count=1)  # "Call summary: spoke with X — they sit in Y"
     if "|" in said or "=" in said or "[" in said or "(" in said or "{" in said or ";" in said:
