@@ -4950,6 +4950,8 @@ def test_a_rule_said_gone_in_any_words_never_merges_with_the_rule(said_gone):
         ("Ana Lima replaced Bo Chen as tech lead", "Bo Chen replaced Ana Lima as tech lead"),
         ("Ana Lima sits in the Oslo office", "Bo Lima sits in the Oslo office"),
         ("The deploy freeze starts Friday", "The deploy freeze ends Friday"),
+        # "end" as a noun is no antonym: a rule said stopped never merges with the rule
+        ("Onboarding: always add a summary at the end of long answers", "onboarding team - stop the rule to add a summary at the end of long answers"),
         ("Ask before deleting files", "Don't ask before deleting files"),
     ],
 )

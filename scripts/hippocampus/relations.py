@@ -246,7 +246,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     # what one cannot have: said of a thing on one side only, it turns "can have X" around
     ("ALLERGY", 1): "allergy allergies allergic intolerant intolerance",
     ("START", 1): "start starts started begin begins began kickoff",
-    ("START", -1): "stop stops finish finishes end ends ended",
+    ("START", -1): "stop stops finish finishes ends ended",  # (not "end": "at the end of long answers")
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
     ("URGENT", 1): "urgent urgently asap emergency emergencies",
     ("REQUIRE", 1): "require required requires mandatory need needs needed necessary compulsory obligatory",
