@@ -4972,3 +4972,12 @@ def test_what_won_a_contest_for_a_slot_is_its_value_and_a_choice_passed_on_is_tu
     assert kind(won.replace("Redis Streams", "NATS").replace("Mosaic", "Pegasus"), "Pegasus passed on NATS for its message queue") != DUPLICATE
     assert kind("Pegasus picked NATS for its message queue", "Pegasus turned down NATS for its message queue") != DUPLICATE
     assert kind("The build passed on main", "The build passed on main today") == DUPLICATE
+
+
+def test_dutch_swedish_norwegian_and_polish_negations_deny():
+    assert kind("Ana Lima werkt op het kantoor in Gent", "Ana Lima werkt niet op het kantoor in Gent") != DUPLICATE
+    assert kind("Ana Lima arbetar på kontoret i Malmö", "Ana Lima arbetar inte på kontoret i Malmö") != DUPLICATE
+    assert kind("Ana Lima pracuje w biurze w Krakowie", "Ana Lima nie pracuje w biurze w Krakowie") != DUPLICATE
+    # "niet meer" says what no longer holds: a change, as "nicht mehr" does
+    demo = "Vanaf nu valt de growth-demo op Friday, niet meer op Tuesday"
+    assert kind(demo, "Vanaf nu valt de growth-demo op Wednesday, niet meer op Friday") == UPDATE

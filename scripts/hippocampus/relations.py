@@ -136,6 +136,7 @@ NEGATORS = frozenset(
     nunca jamás jamas nada ningún ninguna не нет никогда ни
     não nao nenhum nenhuma non mai nessuno nessuna niente
     huwag wag nahi nahin
+    niet geen nooit inte ikke aldrig aldri nigdy
     """.split()
 )
 # Change verbs and adverbs: the newer memory says the older value was replaced.
@@ -492,6 +493,10 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("used", "to"): "!PAST",
     ("ya", "no"): "!NEGCUE",
     ("nicht", "mehr"): "!NEGCUE",
+    ("niet", "meer"): "!NEGCUE",
+    ("inte", "längre"): "!NEGCUE",
+    ("ikke", "lenger"): "!NEGCUE",
+    ("ikke", "længere"): "!NEGCUE",
     ("больше", "не"): "!NEGCUE",
     ("en", "lugar", "de"): "!INSTEAD",
     ("en", "vez", "de"): "!INSTEAD",
