@@ -4981,3 +4981,8 @@ def test_dutch_swedish_norwegian_and_polish_negations_deny():
     # "niet meer" says what no longer holds: a change, as "nicht mehr" does
     demo = "Vanaf nu valt de growth-demo op Friday, niet meer op Tuesday"
     assert kind(demo, "Vanaf nu valt de growth-demo op Wednesday, niet meer op Friday") == UPDATE
+
+
+def test_no_longer_in_portuguese_and_polish_is_a_change():
+    assert kind("Ana Lima trabalha no escritório de Lisboa", "Ana Lima já não trabalha no escritório de Lisboa") == UPDATE
+    assert kind("Ana Lima pracuje w biurze w Krakowie", "Ana Lima już nie pracuje w biurze w Krakowie") == UPDATE
