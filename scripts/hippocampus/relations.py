@@ -1751,11 +1751,15 @@ _STALE_LABEL = re.compile(
 # gone or dropped ("The X team rule about ... is gone now", "X has been scrapped"). The text
 # is said as "no longer X", as a stale label's is (the clause had been light words, and
 # the note one memory with the rule it retracts). Not where X denies already.
+# An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...") or a post's close
+_PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
+# ... with the joiners and variation marks that follow one ("✅", "👍🏽")
+_PICTURE_MARK = r"(?:" + _PICTURE + r"|[\ufe0f\u200d])"
 _GONE_WORDS = r"gone|history|no\s+more|" + "|".join(
     sorted(_STALE_WORDS - {"old", "obsolete", "outdated", "stale", "invalid", "expired"}, key=len, reverse=True)
 )  # (the adjectives say a state: "The certificate is invalid" denies it is valid)
 _RETRACTED_AFTER = re.compile(
-    r"(?:(?:\s*[,;:.!\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
+    r"(?:(?:\s*(?:[,;:.!\u2014\u2013]|" + _PICTURE + r")+\s*|\s+-+\s+|\s+(?:um+|uh+|er+|erm)\s+)(?:(?:but|and|so|yeah|well|okay|ok)\s*,?\s+)*"
     r"(?:that|it|this)(?:\s+(?:rule|policy|requirement|convention|arrangement|setup|habit|plan|one))?(?:"
     r"(?:'s|\u2019s|\s+is|\s+was|\s+has\s+been|\s+got|\s+had\s+been)?\s+(?:(?:now|since|long|all|totally|completely|officially|been)\s+)*"
     r"(?:" + _GONE_WORDS + r"|over|dead|a\s+thing\s+of\s+the\s+past"
@@ -1782,7 +1786,7 @@ _GONE_SUBJECT = re.compile(
 )  # (a participle after "is" says a state: "The package is deprecated" / "... is not deprecated")
 _SAID_GONE = re.compile(r"\b(?:gone|history|past|over|no\s+(?:more|longer))\b", re.IGNORECASE)
 # Pictographs closing a text (with the joiners and variation marks that follow one).
-_PICTURES_LAST = re.compile(r"(?:\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d])+\s*$")
+_PICTURES_LAST = re.compile(r"(?:\s*" + _PICTURE_MARK + r")+\s*$")
 _CLAUSE_JOINS = re.compile(r"[,;:.!?\u2014\u2013]|\s-+\s|\b(?:and|but|so|because|since|while|after|before)\b", re.IGNORECASE)
 # Where one of them may close a text: a cheap look at its end first (word stems; most texts
 # have none).
@@ -1853,7 +1857,7 @@ _CLOSING_SPACE = " \t\n\r\f\v\u00a0\u2009\u202f\u3000.!"  # what may follow its 
 _DENIED_AFTER = re.compile(
     r"(?<=[?:,;.!\u2014\u2013-])\s*(?:(?:that|it)(?:'s|\u2019s|\s+is)\s+)?"
     r"(?:not\s+true|not\s+the\s+case|not\s+correct|untrue|false|incorrect|wrong)\s*[.!]*"
-    r"(?:\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d])*\s*$",  # ("— not true 🙃")
+    r"(?:\s*" + _PICTURE_MARK + r")*\s*$",  # ("— not true 🙃")
     re.IGNORECASE,
 )
 
@@ -1928,7 +1932,7 @@ _BYE_HELLO = re.compile(
     re.IGNORECASE,
 )
 _THEN_BYE = re.compile(
-    r"(?P<new>\s(?:now\s+)?(?:on|to|uses?|using)\s+[^,\u2014\u2013:]{1,30}?)\s*[\u2600-\u27bf\U0001f300-\U0001faff]*\s*(?:,\s*)?"
+    r"(?P<new>\s(?:now\s+)?(?:on|to|uses?|using)\s+[^,\u2014\u2013:]{1,30}?)\s*" + _PICTURE + r"*\s*(?:,\s*)?"
     r"\b(?:so\s+long|bye(?:\s+bye)?|goodbye|farewell|rip)\s+(?P<old>[^,\u2014\u2013:]{1,30}?)(?=\s*(?:[,.!:\u2014\u2013]|$))",
     re.IGNORECASE,
 )
@@ -3246,10 +3250,6 @@ _NEWS_AUDIENCE = (
     r"developers|customers|the\s+(?:rota|roster)|the\s+next\s+(?:shift|on[\s-]call|rotation)|whoever\s+[^:,\u2014\u2013]{1,30}?(?=\s*(?::|\s[\u2014\u2013])))"
 )
 _NEWS_WEEK = r"\s+(?:from\s+)?(?:this|last)\s+week|\s+of\s+the\s+week"
-# An emoji or another pictograph, as a heading's mark ("Shipped 🚀 X ...")
-_PICTURE = r"[\u2600-\u27bf\U0001f300-\U0001faff]"
-# ... with the joiners and variation marks that follow one ("✅", "👍🏽")
-_PICTURE_MARK = r"(?:" + _PICTURE + r"|[\ufe0f\u200d])"
 _NEWS_HEADING = re.compile(
     r"^(?:(?:note|fyi|reminder)\s*:\s+)?(?:(?:" + _NEWS_TOPIC + r"\s+){1,2}" + _NEWS_PIECE + r"(?:\s+" + _NEWS_PIECE + r")?(?:\s+(?:done|closed|updated))?"
     + r"|(?:" + _NEWS_TOPIC + r"\s+){0,2}(?:" + _NEWS_PIECE_ALONE + r"|" + _NEWS_PIECE
@@ -8699,39 +8699,21 @@ def _several_values(
 def _names_of_their_own(x: Analysis, y: Analysis, values_a: list[Word], values_b: list[Word]) -> bool:
     """Whether each side's values hold a word of a person's full name the other lacks
     ("Tobias Reyes" / "Tobias Castro": the full name read around the word)."""
-    return all(_in_full_name(a, side) for a, side in ((x, values_a), (y, values_b)))
+    for analysis, values in ((x, values_a), (y, values_b)):
+        named = {w.at for run in _full_names(analysis) for w in run}
+        if not any(w.cls == "ent" and w.at in named for w in values):
+            return False
+    return True
 
 
 def _full_name_shared(x: Analysis, y: Analysis) -> bool:
     """Whether a person's full name in ``x`` is named in ``y`` too."""
-    words = x.words
-    run: list[Word] = []
-    for w in [*words, None]:
-        if w is not None and w.cls == "ent" and (not run or w.at == run[-1].at + 1):
-            run.append(w)
-            continue
-        if len(run) >= 2 and all(r.key in y.keys for r in run):
-            return True
-        run = [w] if w is not None and w.cls == "ent" else []
-    return False
+    return any(all(w.key in y.keys for w in run) for run in _full_names(x))
 
 
-def _in_full_name(analysis: Analysis, values: list[Word]) -> bool:
-    """Whether one of ``values`` (a name's word) stands in a full name in ``analysis``."""
-    words = analysis.words
-    at = {w.at: n for n, w in enumerate(words)}
-    for w in values:
-        n = at.get(w.at)
-        if w.cls != "ent" or n is None:
-            continue
-        first = last = n
-        while first > 0 and words[first - 1].cls == "ent" and words[first - 1].at == words[first].at - 1:
-            first -= 1
-        while last + 1 < len(words) and words[last + 1].cls == "ent" and words[last + 1].at == words[last].at + 1:
-            last += 1
-        if last > first:
-            return True
-    return False
+def _full_names(analysis: Analysis) -> list[list[Word]]:
+    """The full names in ``analysis``: runs of two name words side by side or more."""
+    return [run for run in _apart([w for w in analysis.words if w.cls == "ent"]) if len(run) > 1]
 
 
 def _apart(words: list[Word]) -> list[list[Word]]:
