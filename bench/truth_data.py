@@ -14043,8 +14043,322 @@ FRESH50: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH50_FILLERS = ["ICYMI: ", "saw this in a thread: ", "psst — "]
+# A fifty-first blind set (``--templates fresh51``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as a voice assistant or
+# a phone's dictation writes them down when a person speaks a memory aloud, kept as the
+# transcript: mostly lower case and with little or no punctuation, spoken fillers ("um", "uh",
+# "like", "you know", "so yeah"), the wake and command words people start with ("hey remind me
+# that", "note to self", "ok so remember", "take a note"), self-corrections that do not change
+# the fact ("the the {v} office", "{v} is {p}'s manager I mean {p} reports to {v}"), run-on
+# sentences joined with "and", and symbols said as words ("{proj} dash {role} is {v}", "at {p}",
+# "{svc} slash {env}"). Only the templates' own words are lower case; the placeholders keep the
+# values as the generator fills them. Plain statements carry no change words (no "now", "new",
+# "switched", "anymore", "these days" or "from today"). Updates are a change said aloud: "{p}
+# moved from {old} to the {v} office", "we switched {svc} off {old} and onto {v}", "it used to
+# be {old} but it's {v} now", "scratch {old} ...", "not {old} anymore it's {v}"; a dropped rule
+# is said as dropped ("the {team} team dropped the always {act} rule we don't have to do that
+# anymore"). Denials are spoken corrections ("no wait {p} is not in the {v} office", "that's
+# wrong {v} isn't the {role} on {proj}"). Every phrasing is one line. No values of their own: no
+# product names, numbers, names, places, weekdays, dates or time zones; no team names, emoji,
+# environment, meeting, milestone, drink, food, street, channel or topic words where they could
+# be read as a value (no "note" in the families whose topics or slots include meeting notes or
+# a note-taking app; no "data", "call", "phone" or "text" in any template); the openers ("um ",
+# "okay so ", "so like ") use none of those words. The German, Spanish and Russian families are
+# dictation in that language, the same way ("äh notiz an mich {p} sitzt im büro {v}", "pues ya
+# no uso {old} ahora uso {v} como {slot} para {scope}", "ну короче {p} сидит в офисе {v}").
+FRESH51: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "hey remind me that {p} sits in the {v} office",
+            "so {p} works out of the the {v} office you know",
+        ),
+        "cue": (
+            "ok so remember {p} moved from {old} to the {v} office",
+            "note to self {p} used to be in {old} but it's the {v} office now",
+        ),
+        "negate": ("no wait {p} is not in the {v} office",),
+    },
+    "project-role": {
+        "say": (
+            "take a note {v} is the {role} on {proj}",
+            "uh {proj} dash {role} is {v} I mean {v} is the {role} for {proj}",
+        ),
+        "cue": (
+            "hey remind me that {v} took over as {role} on {proj} from {old}",
+            "so yeah it used to be {old} but {v} is the {role} on {proj} now",
+        ),
+        "negate": ("that's wrong {v} isn't the {role} on {proj}",),
+    },
+    "tool-preference": {
+        "say": (
+            "hey remind me that my {slot} for {scope} is {v}",
+            "so like I use {v} as my {slot} for {scope} you know",
+        ),
+        "cue": (
+            "ok so scratch {old} my {slot} for {scope} is {v}",
+            "so yeah I switched my {slot} for {scope} from {old} to uh {v}",
+        ),
+        "negate": ("no no I don't use {v} as my {slot} for {scope}",),
+    },
+    "service-runtime": {
+        "say": (
+            "hey remind me that {svc} runs on {lang} {v}",
+            "so {svc} is on uh {lang} {v} and that's what it gets built with",
+        ),
+        "cue": (
+            "ok so we bumped {svc} from {lang} {old} to {lang} {v}",
+            "note to self {svc} used to be on {lang} {old} but it's {lang} {v} now",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "uh the {svc} timeout in {env} is {v} seconds",
+            "take a note {svc} slash {env} times out after {v} seconds you know",
+        ),
+        "cue": (
+            "ok so we bumped the {svc} timeout in {env} from {old} to {v} seconds",
+            "hey remind me the {svc} timeout in {env} isn't {old} seconds anymore it's {v}",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "note to self {svc} keeps everything in {v}",
+            "uh so {svc} is backed by {v} I mean the the database for {svc} is {v}",
+        ),
+        "cue": (
+            "we switched {svc} off {old} and onto {v}",
+            "ok so remember {svc} used to run on {old} but it's on {v} now",
+        ),
+        "negate": ("that's wrong {svc} doesn't use {v}",),
+    },
+    "replicas": {
+        "say": (
+            "hey remind me {svc} has {v} replicas in {env}",
+            "so we run {v} replicas of {svc} in {env} and that's plenty you know",
+        ),
+        "cue": (
+            "ok so we scaled {svc} in {env} from {old} to {v} replicas",
+            "note to self {svc} in {env} is at {v} replicas it used to be {old}",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "take a note {flag} is {v} in {env}",
+            "uh so the {flag} flag is {v} on {env} you know",
+        ),
+        "cue": (
+            "ok so we flipped {flag} to {v} in {env}",
+            "hey remind me {flag} in {env} is {v} now we flipped it",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "note to self on the {team} team we always {act}",
+            "uh the rule for the {team} team is always {act} like always",
+        ),
+        "negate": (
+            "ok so remember on the {team} team we never {act}",
+            "uh on the {team} team we don't {act} ever you know",
+        ),
+        "retract": (
+            "so yeah the {team} team dropped the always {act} rule we don't have to do that anymore",
+            "note to self the whole always {act} thing on the {team} team is gone that rule got dropped",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "hey remind me we do {topic} in {v}",
+            "ok so remember for {topic} we use {v} you know",
+        ),
+        "cue": (
+            "so yeah for {topic} it used to be {old} but it's {v} now",
+            "hey remind me we switched {topic} from {old} to {v}",
+        ),
+        "negate": ("no wait we don't do {topic} in {v}",),
+    },
+    "standup-time": {
+        "say": (
+            "take a note the {team} {kind} is at {v}",
+            "so the {team} {kind} starts at uh {v} you know",
+        ),
+        "cue": (
+            "ok so the {team} {kind} moved from {old} to {v}",
+            "hey remind me the {team} {kind} isn't at {old} anymore it's at {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "note to self the {team} {meeting} is every {v}",
+            "uh the {team} {meeting} is on {v}s you know so yeah",
+        ),
+        "cue": (
+            "ok so the {team} {meeting} moved from {old} to {v}",
+            "hey remind me it used to be {old}s but the {team} {meeting} is on {v}s now",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "hey remind me the {c} office is at {v}",
+            "so the the {c} office address is {v}",
+        ),
+        "cue": (
+            "ok so the {c} office moved from {old} to {v}",
+            "note to self the {c} office isn't at {old} anymore it's at {v}",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "take a note the {team} team sits on floor {v} in the {c} office",
+            "uh so in the {c} office the {team} team is on floor {v} I mean floor {v}",
+        ),
+        "cue": (
+            "ok so the {team} team in {c} moved from floor {old} to floor {v}",
+            "hey remind me the {team} team in the {c} office used to be on floor {old} but it's floor {v} now",
+        ),
+    },
+    "decision": {
+        "say": (
+            "note to self for {proj} we're going with {v} for the {aspect}",
+            "so the {aspect} on {proj} is {v} like we decided",
+        ),
+        "cue": (
+            "ok so {proj} switched the {aspect} from {old} to {v}",
+            "so yeah scratch {old} the {aspect} for {proj} is {v}",
+        ),
+        "negate": ("no wait {proj} is not going with {v} for the {aspect}",),
+    },
+    "deadline": {
+        "say": (
+            "hey remind me the {proj} {milestone} is due {v}",
+            "uh so {proj} {milestone} dash due {v}",
+        ),
+        "cue": (
+            "ok so the {proj} {milestone} slipped from {old} to {v}",
+            "note to self the {proj} {milestone} was {old} but it got pushed to {v}",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "take a note {svc} api version {n} uses {v} for auth",
+            "so the {svc} v{n} api authenticates with {v} you know",
+        ),
+        "cue": (
+            "ok so {svc} api version {n} switched from {old} to {v} for auth",
+            "hey remind me {svc} v{n} auth isn't {old} anymore it's {v}",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "note to self {p} is on {v} time",
+            "so at {p} is on uh {v} time you know",
+        ),
+        "cue": (
+            "ok so {p} moved from {old} to {v} time",
+            "hey remind me {p} isn't on {old} anymore it's {v}",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "hey remind me if it's urgent {p} wants {v}",
+            "so for urgent stuff reach {p} by uh {v}",
+        ),
+        "cue": (
+            "ok so {p} wants {v} for urgent stuff it used to be {old}",
+            "note to self not {old} anymore for {p} it's {v} when it's urgent",
+        ),
+        "negate": ("no wait do not reach {p} via {v}",),
+    },
+    "person-allergy": {
+        "say": (
+            "take a note {p} is allergic to {v}",
+            "uh so {p} has a {v} allergy you know",
+        ),
+        "negate": ("that's wrong {p} isn't allergic to {v}",),
+    },
+    "person-drink": {
+        "say": (
+            "note to self {p} has {v} every morning",
+            "so {p} drinks uh {v} in the morning you know",
+        ),
+        "cue": (
+            "ok so {p} switched from {old} to {v} in the mornings",
+            "hey remind me {p} used to have {old} but it's {v} in the morning now",
+        ),
+        "negate": ("no wait {p} doesn't drink {v}",),
+    },
+    "manager": {
+        "say": (
+            "hey remind me {p} reports to {v}",
+            "uh {v} is {p}'s manager I mean {p} reports to {v}",
+        ),
+        "cue": (
+            "ok so {p} reports to {v} now it used to be {old}",
+            "note to self {p}'s manager changed from {old} to {v}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "note to self my {rel} lives in {v}",
+            "so my {rel} lives in uh {v} you know",
+        ),
+        "cue": (
+            "ok so my {rel} moved from {old} to {v}",
+            "hey remind me my {rel} isn't in {old} anymore they live in {v}",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "take a note the {team} team likes {a} over {b} for {topic}",
+            "so for {topic} on the {team} team it's {a} over {b} you know",
+        ),
+        "cue": (
+            "ok so the {team} team switched to {a} over {b} for {topic}",
+            "hey remind me the {team} team flipped it it's {a} over {b} for {topic} now",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "note to self for {svc} run {a} first and then {b}",
+            "uh with {svc} it's {a} before {b} you know always",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "äh notiz an mich {p} sitzt im büro {v}",
+            "also {p} arbeitet im büro {v} weißt du",
+        ),
+        "cue": (
+            "also {p} ist von {old} ins büro {v} gewechselt",
+            "erinner mich dass {p} nicht mehr in {old} ist sondern jetzt im büro {v}",
+        ),
+        "negate": ("nein warte {p} ist nicht im büro {v}",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "bueno nota mi {slot} para {scope} es {v}",
+            "pues uso {v} como {slot} en {scope} o sea eso",
+        ),
+        "cue": (
+            "bueno antes usaba {old} pero ahora mi {slot} para {scope} es {v}",
+            "pues ya no uso {old} ahora uso {v} como {slot} para {scope}",
+        ),
+        "negate": ("no espera no uso {v} como {slot} para {scope}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "ну короче {p} сидит в офисе {v}",
+            "напомни мне что {p} работает в офисе {v} ну вот",
+        ),
+        "cue": (
+            "короче {p} переходит из офиса {old} в офис {v}",
+            "запиши {p} больше не в офисе {old} а теперь в офисе {v}",
+        ),
+        "negate": ("нет подожди {p} не работает в офисе {v}",),
+    },
+}
+FRESH51_FILLERS = ["um ", "okay so ", "so like "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -14097,6 +14411,7 @@ FRESH_SETS = {
     "fresh48": (FRESH48, FRESH48_FILLERS),
     "fresh49": (FRESH49, FRESH49_FILLERS),
     "fresh50": (FRESH50, FRESH50_FILLERS),
+    "fresh51": (FRESH51, FRESH51_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
