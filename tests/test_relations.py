@@ -3462,6 +3462,34 @@ def test_learners_english_progressive_states_current_and_counts(a, b, expected):
         # how strictly a rule holds, said after it
         ("Always ask before deleting files no exceptions", "Always ask before deleting files like every single time", DUPLICATE),
         ("Always ask before deleting files, every single time", "Never ask before deleting files", CONFLICT),
+        # "take a note", "remind me", a bare "so" or "so like", and their German, Spanish and
+        # Russian words open a note; fillers said one after another close it
+        ("take a note Ines Moreau is the release manager on Quill", "Ines Moreau is the release manager on Quill", DUPLICATE),
+        ("take a note Ines Moreau is the release manager on Quill", "take a note Ines Moreau is the release manager on Birch", DIFFERENT),
+        ("hey remind me Ines Moreau sits in the Lyon office", "Ines Moreau sits in the Lyon office", DUPLICATE),
+        ("so for anything urgent reach Ines Moreau by Slack", "so for anything urgent reach Omar Haddad by Slack", DIFFERENT),
+        ("so like I use Helix as my editor for Go you know so yeah", "my editor for Go is Helix", DUPLICATE),
+        ("erinner mich dass Ines Moreau im Büro Lyon arbeitet", "Ines Moreau arbeitet im Büro Lyon", DUPLICATE),
+        ("напомни мне что Ines Moreau работает в офисе Lyon ну вот", "Ines Moreau работает в офисе Lyon", DUPLICATE),
+        # a correction of the listener before a clause: the clause, with its own denial
+        ("no wait Ines Moreau is not in the Lyon office", "Ines Moreau sits in the Lyon office", CONFLICT),
+        ("that's wrong Ines Moreau isn't the release manager on Quill", "Ines Moreau is the release manager on Quill", CONFLICT),
+        # "I mean" repairs: a clause about the same things says it again; a word or two
+        # restart from where they begin; a definition repairs nothing
+        ("Ines Moreau is Omar Haddad's manager I mean Omar Haddad reports to Ines Moreau", "Omar Haddad reports to Ines Moreau", DUPLICATE),
+        ("Ines Moreau is Omar Haddad's manager I mean Omar Haddad reports to Ines Moreau", "Omar Haddad reports to Lea Vogt", UPDATE),
+        ("the data team is on floor 4 I mean floor 4", "the data team is on floor 4", DUPLICATE),
+        ("when I say ASAP I mean within a day", "when I say soon I mean within a day", DIFFERENT),
+        # a symbol said as a word, a word said twice
+        ("ledger slash staging times out after 20 seconds", "the ledger timeout in staging is 40 seconds", UPDATE),
+        ("ledger slash staging times out after 20 seconds", "ledger slash production times out after 20 seconds", DIFFERENT),
+        ("Ines Moreau works out of the the Lyon office", "Ines Moreau works out of the Lyon office", DUPLICATE),
+        # a run-on change: what it is now is the current value, the other the old one
+        ("the ops standup isn't at 9:15am anymore it's at 10am", "the ops standup is at 10am", DUPLICATE),
+        ("the ops standup is at 9:15am", "the ops standup isn't at 9:15am anymore it's at 10am", UPDATE),
+        # "scratch X" takes X back: the rest is its current value
+        ("my shell for servers is zsh", "ok so scratch zsh my shell for servers is fish", UPDATE),
+        ("scratch that, my shell for servers is fish", "my shell for servers is fish", DUPLICATE),
     ],
 )
 def test_speech_as_a_transcript_gives_it(a, b, expected):

@@ -2176,7 +2176,7 @@ def _said(text: str) -> str:
     if "log" in said.casefold() or "sign" in said.casefold():  # (every form _LOG_IN_WITH names: "log-in happens via")
         if _USER_LOGS.search(said) is None:
             said = _LOG_IN_WITH.sub("authenticate with", said)  # "you log in with SAML": its auth
-    if "first thing" in said:
+    if "irst thing" in said:
         said = _FIRST_THING.sub("in the morning", said)
     if "llerg" in said:
         said = _ALLERGY_OF.sub("is allergic to", _ALLERGIC_AGAINST.sub("allergic to", said))
@@ -3749,7 +3749,9 @@ _INTERJECTION = re.compile(
     r"\s*[,:\u2014\u2013-]\s*|(?:oops|whoops|ugh|argh|wow|yay|phew|yikes|meh|welp|hmm+|ha(?:ha)*|oh\s+(?:well|no|wow))\s*[.!]+\s+"
     r"|no(?:\s+no)?\s*[,\u2014\u2013-]\s*(?=\S+\s+\S+\s+\S)|(?:ok|okay|oh|so)\s+(?:so|and|also|yeah)\b\s*,?\s*|(?:one|just\s+one|oh\s+and\s+one)\s+more"
     r"\s+thing\s*[,:\u2014\u2013-]\s*|quick\s+(?:add|one|update|thing)\s*[,:\u2014\u2013-]\s*"
-    r"|(?:o\s+sea|bueno|pues|entonces|na\s+ja|ну)\s*[,:\u2014\u2013-]?\s+)+(?=\S)",
+    r"|(?:o\s+sea|bueno|pues|entonces|na\s+ja|ну|короче)\s*[,:\u2014\u2013-]?\s+"
+    # ... and a transcript's "so" or "also" with nothing after it ("so Tariq works in ...")
+    r"|so\s+like\s+|(?:so|also)\s+(?!(?:far|much|many|long|that|as|if|called|known)\b))+(?=\S)",
     re.IGNORECASE,
 )
 
@@ -3763,35 +3765,78 @@ def _capitalised(text: str) -> str:
 # is said again after one repairs what came before it (a restart, "we do the uh we do the
 # sync at 9": the words from the one said again; a preposition or word replaced, "is on uh
 # at 197 Station Square", "the JST time uh timezone": the one before). "you know" and "so
-# yeah" say nothing; "make a note that", "remind me that" and "note to self" open a note as
-# "Note:" does, and an address to the assistant ("hey assistant", "ok Google") is no word of
-# the note.
+# yeah" say nothing; "make a note that", "take a note", "remind me (that)" and "note to self"
+# open a note as "Note:" does (in German, Spanish and Russian too), and so does a correction
+# of the listener before a whole clause ("no wait ...", "that's wrong ..."); an address to the
+# assistant ("hey assistant", "ok Google") is no word of the note.
 _HESITATIONS = frozenset("uh uhh uhm um umm erm ah ahh hmm äh ähm öh eh mmm".split())
 _REPAIR_REACH = 8  # words back a restart may reach
 _REPAIRED_PREPOSITIONS = frozenset("on at in by to for from of with".split())  # one may replace another
 # Spoken words that open a note before its lead-in ("okay so note to self ...").
-_SPOKEN_OPENERS = r"okay|ok|so|oh|and|um|uh|alright|well"
+_SPOKEN_OPENERS = r"okay|ok|so|oh|and|um|uh|alright|well|hey|like|also|bueno|pues|ну|короче"
 _SPOKEN_FILLER = re.compile(
-    r"(?:,\s*|\s+)(?:you\s+know|so\s+yeah|um\s+yeah|uh\s+yeah)(?=\s*(?:[,.!?]|$))|"
+    r"(?:(?:,\s*|\s+)(?:you\s+know(?:\s+always)?|so\s+yeah|um\s+yeah|uh\s+yeah|like\s+always|weißt\s+du|o\s+sea(?:\s+eso)?|"
+    r"ну\s+вот))+(?=\s*(?:[,.!?]|$))|"
     r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:" + _SPOKEN_OPENERS + r")\s+)*(?:make\s+a\s+note\s+that|note\s+to\s+(?:self|myself)|"
-    r"(?:please\s+)?remind\s+me\s+that|notiz\s+an\s+mich|nota\s+para\s+m[ií]|(?:так\s+)?запиши|"
-    r"just\s+a\s+note)\s*[,:]?\s+(?=\S)",
+    r"take\s+a\s+note(?:\s+that)?|(?:please\s+)?remind\s+me(?:\s+that|(?!\s+(?:to|about|of|when|if|how|why|what|where|who)\b))|"
+    r"notiz\s+an\s+mich|erinnere?\s+mich(?:\s*,?\s*dass)?|nota(?:\s+para\s+m[ií])?|recu[eé]rdame(?:\s+que)?|"
+    r"(?:так\s+)?запиши|напомни(?:\s+мне)?(?:\s*,?\s*что)?|just\s+a\s+note|"
+    # ... a correction of the listener (its clause keeps its own denial)
+    r"(?:no\s+)+wait|wait\s+no|no\s+no|that(?:'|\u2019)?s\s+(?:wrong|not\s+right|incorrect)|nein\s+warte|"
+    r"no\s+espera|нет\s+подожди)\s*[,:]?\s+(?=\S+\s+\S+\s+\S)",
     re.IGNORECASE,
 )
-
-
 # An address to the assistant opening a note, after a label or a spoken opener ("hey so hey
 # assistant remember ...", "Note: hey assistant ...").
 _ADDRESSED = re.compile(
-    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:" + _SPOKEN_OPENERS + r"|hey)\s+)*(?:hey|hi|hello|ok|okay|yo)\s+"
+    r"^(?P<pre>[^:,]{1,30}:\s+)?(?:(?:" + _SPOKEN_OPENERS + r")\s+)*(?:hey|hi|hello|ok|okay|yo)\s+"
     r"(?:assistant|claude|chatgpt|gpt|siri|alexa|google|gemini|copilot|cursor|codex|computer|bot)\b\s*[,:!.]?\s*(?=\S)",
     re.IGNORECASE,
 )
+# What a transcript says for a symbol between two words ("billing slash staging", "Sable
+# dash QA lead"), and an article or preposition said twice ("the the").
+_SPOKEN_SYMBOL = re.compile(r"(?<=\w) (?:(slash) |(dash) )(?=\w)")
+_SAID_TWICE = re.compile(r"\b(the|a|an|to|in|on|at|of|for|my|our|is)\s+\1\b", re.IGNORECASE)
+# A repair said as "I mean": a whole clause after it says again what came before it ("X is
+# Y's manager I mean Y reports to X"); a word or two say again the words from where they
+# begin ("on floor 7 I mean floor 7"). Only between words (not "..., I mean, ...").
+# A value taken back as speech takes it back, before what it is now: "scratch SQS the queue
+# for Topaz is Redis Streams" says the queue is Redis Streams instead of SQS; "scratch that,"
+# takes back nothing this text says.
+_SCRATCH = re.compile(
+    r"^(?P<lead>(?:(?:ok|okay|so|yeah|um|uh|oh|and|like)\s+)*)scratch\s+(?:that\b\s*[,.:;]?\s*|"
+    r"(?P<old>[^\s,.:;]+(?:\s+[^\s,.:;]+){0,3}?)\s*[,.:;]?\s+(?=(?:my|our|the|their|his|her|its|we|it'?s|it\s+is|now)\b))",
+    re.IGNORECASE,
+)
+# A change said, then the clause that says what it is now, run on ("isn't at 9 anymore it's at
+# 10"): two clauses.
+_CHANGE_THEN_CLAUSE = re.compile(r"\b(anymore|any\s+more)(?=\s+(?:it'?s|it\s+is|they|we|he|she|now|but)\b)", re.IGNORECASE)
+_I_MEAN = re.compile(r"(?<=\w) i mean (?=\w)", re.IGNORECASE)
+_I_MEAN_CLAUSE = 3  # words after it that make a clause of their own
+_DEFINES = re.compile(r"\b(?:say|says|said|saying)\b|^\W*by\b", re.IGNORECASE)
+_ELLIPTICAL = frozenset("did do does is was were are has have had can could will would should not either too".split())
+_POINTING_BACK = frozenset("it its they them their theirs he him his she her that those these there".split())
+_SMALL_SPOKEN = frozenset("the a an is are to of in on at for and i my our we it that this with".split())
+
+
+def _content_words(said: str) -> set[str]:
+    """The words of a spoken stretch, folded, without its small words."""
+    return {w for w in re.findall(r"[^\W_]+", said.casefold()) if w not in _SMALL_SPOKEN and len(w) > 1}
+# A chat handle said aloud, opening a note ("at Samuel Mori is on CET"): the person.
+_SPOKEN_HANDLE = re.compile(
+    r"^(?:(?:so|ok|okay|like|also)\s+)*at\s+(?=[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?\s+(?:is|was|has|works|sits|reports|uses|lives|wants|prefers)\b)"
+)
+_SPOKEN_CUES = (
+    "you know", "yeah", "note t", "a note", "remind me", "notiz", "nota", "запиши", "wait", "wrong", "not right",
+    "incorrect", "warte", "espera", "подожди", "erinner", "recu", "напомни", "weisst du", "o sea", "ну вот", "like always",
+    "no no",
+)  # fmt: skip
 
 
 def _without_spoken_lead(said: str) -> str:
     """``said`` without an address to the assistant and the spoken fillers and lead-ins."""
-    return _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
+    said = _SPOKEN_FILLER.sub(_label_kept, _ADDRESSED.sub(_label_kept, said, count=1))
+    return _SPOKEN_HANDLE.sub("", said, count=1) if "at " in said[:16] else said
 
 
 def _label_kept(match: re.Match) -> str:
@@ -3800,15 +3845,58 @@ def _label_kept(match: re.Match) -> str:
     return match.groupdict().get("pre") or ""
 
 
+def _repaired(said: str) -> str:
+    """``said`` with its "I mean" repairs made and words said twice said once (``_I_MEAN``)."""
+    said = _SAID_TWICE.sub(r"\1", said)
+    if "anymore " in said or "any more " in said:
+        said = _CHANGE_THEN_CLAUSE.sub(r"\1,", said)
+    if " slash " in said or " dash " in said:
+        said = _SPOKEN_SYMBOL.sub(lambda m: " / " if m.group(1) else " - ", said)
+    if "cratch " in said[:40]:
+        scratched = _SCRATCH.match(said)
+        if scratched is not None:
+            rest = said[scratched.end() :]
+            old = scratched.group("old")
+            said = scratched.group("lead") + (rest.rstrip(" .!") + " instead of " + old if old else rest)
+    for match in reversed(list(_I_MEAN.finditer(said))):
+        before, after = said[: match.start()], said[match.end() :]
+        if _DEFINES.search(before):
+            continue  # "when I say ASAP I mean within a day" defines, repairs nothing
+        words, again = before.split(" "), after.split(" ")
+        if len(again) >= _I_MEAN_CLAUSE:
+            # a clause of its own, about what the words before were about; not one that
+            # leaves its verb to them ("... i mean Yuki never did" says more, repairs nothing)
+            # ... nor one that points back at them ("... i mean I never want them in Italian")
+            if (
+                _content_words(before) & _content_words(after)
+                and again[-1].strip(".!").casefold() not in _ELLIPTICAL
+                and _POINTING_BACK.isdisjoint(w.strip(".,!").casefold() for w in again)
+            ):
+                said = after
+            continue
+        first = again[0].casefold()
+        back = [w.casefold() for w in words]
+        restart = next((p for p in range(len(back) - 1, max(-1, len(back) - 1 - _REPAIR_REACH), -1) if back[p] == first), None)
+        if restart is not None:
+            said = " ".join(words[:restart] + again)
+    return said
+
+
 def _spoken_plainly(said: str) -> str:
-    """``said`` without hesitations and the words they repair (``_HESITATIONS``)."""
+    """``said`` without hesitations and the words they repair (``_HESITATIONS``), and with
+    its spoken repairs made (``_repaired``)."""
     folded_text = said.casefold()
+    if (
+        " i mean " in folded_text or " slash " in folded_text or " dash " in folded_text or "anymore " in folded_text
+        or "scratch " in folded_text[:40]
+        or "any more " in folded_text or _SAID_TWICE.search(said)
+    ):  # fmt: skip
+        said = _repaired(said)
+        folded_text = said.casefold()
     if _HESITATIONS.isdisjoint(folded_text.replace(",", " ").replace(".", " ").split()):
-        if (
-            "you know" in folded_text or "yeah" in folded_text or "note t" in folded_text or "a note" in folded_text
-            or "remind me" in folded_text or "notiz" in folded_text or "nota para" in folded_text or "запиши" in folded_text
-            or any(word in folded_text[:40] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello "))
-        ):  # fmt: skip
+        if any(cue in folded_text for cue in _SPOKEN_CUES) or "at " in folded_text[:16] or folded_text[:3] == "no " or any(
+            word in folded_text[:40] for word in ("hey ", "hi ", "ok ", "okay ", "yo ", "hello ")
+        ):
             return _without_spoken_lead(said)
         return said
     words = said.split(" ")
@@ -7552,11 +7640,15 @@ def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> 
                 stop = _clause_end(words, i + 1)
                 # "no longer in the Vilnius office, now in Cairo": what the negation
                 # covers is the old value, as after "moved from"
+                # ... and "isn't at 10:45 anymore, it's at 11:30": a clause said after one
+                # its change word closes
                 now = (
                     stop + 1 < n
                     and words[stop].key == ","
-                    and words[stop + 1].key == "CUE"
-                    and words[stop + 1].pole > 0
+                    and (
+                        (words[stop + 1].key == "CUE" and words[stop + 1].pole > 0)
+                        or (words[stop - 1].key == "CUE" and words[stop + 1].key in ("BE", "LIVE", "WORK", "USE"))
+                    )
                 )
                 _flip(words, polarity, denied, i + 1, stop, "old" if now else "not")
                 denied_to = stop
