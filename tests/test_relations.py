@@ -3480,6 +3480,10 @@ def test_learners_english_progressive_states_current_and_counts(a, b, expected):
         ("Ines Moreau is Omar Haddad's manager I mean Omar Haddad reports to Ines Moreau", "Omar Haddad reports to Lea Vogt", UPDATE),
         ("the data team is on floor 4 I mean floor 4", "the data team is on floor 4", DUPLICATE),
         ("when I say ASAP I mean within a day", "when I say soon I mean within a day", DIFFERENT),
+        # ... and a clause that drops whom the words before were about repairs nothing
+        ("Ines likes oolong I mean really likes oolong", "Omar likes oolong I mean really likes oolong", DIFFERENT),
+        ("ines likes oolong i mean really likes oolong", "omar likes oolong i mean really likes oolong", DIFFERENT),
+        ("no no Ines Moreau doesn't work in the Lyon office i mean Ines Moreau never did", "Ines Moreau works in the Lyon office", CONFLICT),
         # a symbol said as a word, a word said twice
         ("ledger slash staging times out after 20 seconds", "the ledger timeout in staging is 40 seconds", UPDATE),
         ("ledger slash staging times out after 20 seconds", "ledger slash production times out after 20 seconds", DIFFERENT),
@@ -3494,6 +3498,27 @@ def test_learners_english_progressive_states_current_and_counts(a, b, expected):
 )
 def test_speech_as_a_transcript_gives_it(a, b, expected):
     assert kind(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("no no we don't use Helix for Go", "we use Helix for Go"),
+        ("no wait we use Helix for Go", "we don't use Helix for Go"),
+        ("that's wrong Ines is the QA lead on Quill", "Ines isn't the QA lead on Quill"),
+        ("scratch that, we always squash commits", "we never squash commits"),
+        ("so like we always deploy on Fridays", "so like we never deploy on Fridays"),
+        ("so Ines works in Lyon", "so Omar works in Lyon"),
+        ("at Ines Moreau is on CET", "at Ines Vogt is on CET"),
+        ("ledger slash staging has 3 replicas", "ledger slash production has 3 replicas"),
+        ("we use npm over yarn I mean npm over yarn", "we use yarn over npm"),
+        ("remind me that Ines reports to Omar", "remind me that Omar reports to Ines"),
+        ("the ops standup isn't at 9 anymore it's at 10", "the ops standup is at 9"),
+    ],
+)
+def test_speech_readings_merge_no_denial_reversal_or_other_person(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE
 
 
 @pytest.mark.parametrize(

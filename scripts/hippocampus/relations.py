@@ -3816,12 +3816,20 @@ _I_MEAN_CLAUSE = 3  # words after it that make a clause of their own
 _DEFINES = re.compile(r"\b(?:say|says|said|saying)\b|^\W*by\b", re.IGNORECASE)
 _ELLIPTICAL = frozenset("did do does is was were are has have had can could will would should not either too".split())
 _POINTING_BACK = frozenset("it its they them their theirs he him his she her that those these there".split())
-_SMALL_SPOKEN = frozenset("the a an is are to of in on at for and i my our we it that this with".split())
+_NOT_WHOM = frozenset(
+    "the a an is are to of in on at for and i my our we it that this with so ok okay like also oh well hey".split()
+) | _HESITATIONS
 
 
-def _content_words(said: str) -> set[str]:
-    """The words of a spoken stretch, folded, without its small words."""
-    return {w for w in re.findall(r"[^\W_]+", said.casefold()) if w not in _SMALL_SPOKEN and len(w) > 1}
+def _says_again_about(before: str, after: str) -> bool:
+    """Whether ``after`` (said after "I mean") holds the first word of ``before`` that is no
+    filler or small word, and every name ``before`` says after its first word."""
+    said = re.findall(r"[^\W_][\w-]*", before)
+    again = {w.casefold() for w in re.findall(r"[^\W_][\w-]*", after)}
+    first = next((w.casefold() for w in said if w.casefold() not in _NOT_WHOM), None)
+    if first is None or first not in again:
+        return False
+    return all(w.casefold() in again for w in said[1:] if w[0].isupper() and w != "I")
 # A chat handle said aloud, opening a note ("at Samuel Mori is on CET"): the person.
 _SPOKEN_HANDLE = re.compile(
     r"^(?:(?:so|ok|okay|like|also)\s+)*at\s+(?=[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?\s+(?:is|was|has|works|sits|reports|uses|lives|wants|prefers)\b)"
@@ -3867,8 +3875,11 @@ def _repaired(said: str) -> str:
             # a clause of its own, about what the words before were about; not one that
             # leaves its verb to them ("... i mean Yuki never did" says more, repairs nothing)
             # ... nor one that points back at them ("... i mean I never want them in Italian")
+            # It says again whom or what the words before were about: their first word
+            # (past fillers) and every name they say ("Ana likes tea I mean really likes
+            # tea" drops Ana: no repair, or Bob's would be Ana's)
             if (
-                _content_words(before) & _content_words(after)
+                _says_again_about(before, after)
                 and again[-1].strip(".!").casefold() not in _ELLIPTICAL
                 and _POINTING_BACK.isdisjoint(w.strip(".,!").casefold() for w in again)
             ):
