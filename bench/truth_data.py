@@ -14357,8 +14357,327 @@ FRESH51: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH51_FILLERS = ["um ", "okay so ", "so like "]
+# A fifty-second blind set (``--templates fresh52``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories written in the
+# user's own language, other than English, German, Spanish and Russian, the way users of an
+# agent who write in their language keep facts. Each family is one language throughout (its
+# say, cue, negate and retract), so two phrasings of one fact are paraphrases within that
+# language: French (person-office, answer-language, office-floor), Italian (project-role,
+# standup-time, api-version-auth), Brazilian Portuguese (tool-preference, meeting-day,
+# person-timezone), Dutch (service-runtime, office-address, decision), Polish (service-timeout,
+# person-contact), Turkish (service-db, manager), Swedish (replicas, deadline, person-drink),
+# Japanese (feature-flag, person-allergy, preference-order) and Simplified Chinese
+# (standing-rule, relative-city, order-rule); Japanese and Chinese are written without spaces
+# between words, the placeholders inline ("{p}さんは{v}にアレルギーがあります", "我的{rel}住在
+# {v}"). The placeholders keep the values as the generator fills them (English role, tool,
+# city, weekday and time zone values in the middle of another language: mixed text), and
+# Turkish suffixes hang on them with an apostrophe ("{svc} {old}'dan {v}'a geçti"). Each
+# language keeps its own grammar: its negation (ne ... pas, non, não, geen / niet, nie, -mıyor,
+# inte, ではない, 不), its change words for updates ("{p} est passé du bureau de {old} à celui
+# de {v}", "è passato da {old} a {v}", "mudou de {old} para {v}", "is van {lang} {old} naar
+# {lang} {v} gegaan", "zmienił się z {old} na {v}", "{old}'dan {v}'a geçti", "bytte från {old}
+# till {v}", "{flag}が{v}に変わった", "从{old}搬到了{v}"); a dropped rule is said as dropped
+# ("{team}团队取消了一定要{act}的规矩", "...的规定已经废除了"). Plain statements carry no change
+# words (no maintenant, ora, agora, nu, teraz, şimdi, 今, 现在, and nothing like them).
+# Every phrasing is one line. No values of their own: no product names, numbers, names,
+# places, weekdays, dates, time zones, team names or emoji, and no word that names a language
+# (no "français", "italiano", 日本語: the answer language is a value); the openers
+# ("Remarque : ", "Nota: ", "メモ：") use no value words. The German, Spanish and Russian
+# families stay in their language, phrased anew ("{p} hat den Standort gewechselt: von {old}
+# nach {v}", "Para {scope} tiro siempre de {v} como {slot}", "Офис {p} сменился с {old} на {v}").
+FRESH52: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {  # French
+        "say": (
+            "{p} travaille au bureau de {v}",
+            "Le poste de {p} se trouve au bureau de {v}",
+        ),
+        "cue": (
+            "{p} a quitté le bureau de {old} pour celui de {v}",
+            "{p} est passé du bureau de {old} à celui de {v}",
+        ),
+        "negate": ("{p} ne travaille pas au bureau de {v}",),
+    },
+    "project-role": {  # Italian
+        "say": (
+            "{v} è il {role} di {proj}",
+            "Il ruolo di {role} su {proj} spetta a {v}",
+        ),
+        "cue": (
+            "Il {role} di {proj} è passato da {old} a {v}",
+            "{v} è subentrato a {old} come {role} di {proj}",
+        ),
+        "negate": ("Il {role} di {proj} non è {v}",),
+    },
+    "tool-preference": {  # Brazilian Portuguese
+        "say": (
+            "Meu {slot} para {scope} é o {v}",
+            "Para {scope} eu uso o {v} como {slot}",
+        ),
+        "cue": (
+            "Mudei de {old} para {v} como {slot} em {scope}",
+            "Troquei o {old} pelo {v} como {slot} para {scope}",
+        ),
+        "negate": ("Não uso o {v} como {slot} em {scope}",),
+    },
+    "service-runtime": {  # Dutch
+        "say": (
+            "{svc} draait op {lang} {v}",
+            "Voor {svc} gebruiken we {lang} {v}",
+        ),
+        "cue": (
+            "{svc} is van {lang} {old} naar {lang} {v} gegaan",
+            "We hebben {svc} van {lang} {old} naar {lang} {v} geüpgraded",
+        ),
+    },
+    "service-timeout": {  # Polish
+        "say": (
+            "Timeout dla {svc} w {env} wynosi {v} sekund",
+            "W {env} {svc} przerywa żądania po {v} sekundach",
+        ),
+        "cue": (
+            "Timeout dla {svc} w {env} zmienił się z {old} na {v} sekund",
+            "Ustawiliśmy timeout {svc} w {env} na {v} sekund zamiast {old}",
+        ),
+    },
+    "service-db": {  # Turkish
+        "say": (
+            "{svc} veritabanı olarak {v} kullanıyor",
+            "{svc} her şeyi {v} üzerinde saklıyor",
+        ),
+        "cue": (
+            "{svc} {old}'dan {v}'a geçti",
+            "{svc} için {old} bırakıldı, yerine {v} kullanılıyor",
+        ),
+        "negate": ("{svc} {v} kullanmıyor",),
+    },
+    "replicas": {  # Swedish
+        "say": (
+            "{svc} kör {v} repliker i {env}",
+            "I {env} har {svc} {v} repliker igång",
+        ),
+        "cue": (
+            "{svc} i {env} skalades från {old} till {v} repliker",
+            "Vi bytte från {old} till {v} repliker av {svc} i {env}",
+        ),
+    },
+    "feature-flag": {  # Japanese
+        "say": (
+            "{env}の{flag}フラグは{v}です",
+            "{env}環境の{flag}は{v}",
+        ),
+        "cue": (
+            "{env}の{flag}を{v}に切り替えた",
+            "{env}で{flag}が{v}に変わった",
+        ),
+    },
+    "standing-rule": {  # Simplified Chinese
+        "say": (
+            "在{team}团队，我们总是要{act}",
+            "{team}团队的规矩：每次都要{act}",
+        ),
+        "negate": (
+            "在{team}团队，我们从来不{act}",
+            "{team}团队的规矩：不要{act}",
+        ),
+        "retract": (
+            "{team}团队取消了一定要{act}的规矩",
+            "{team}团队那条必须{act}的规定已经废除了",
+        ),
+    },
+    "answer-language": {  # French
+        "say": (
+            "Pour tout ce qui est {topic}, on écrit en {v}",
+            "{topic} : rédaction en {v}",
+        ),
+        "cue": (
+            "Pour {topic}, on est passé de {old} à {v}",
+            "On rédige désormais {topic} en {v}, et non plus en {old}",
+        ),
+        "negate": ("On ne rédige pas {topic} en {v}",),
+    },
+    "standup-time": {  # Italian
+        "say": (
+            "Il {kind} del team {team} è alle {v}",
+            "Per il team {team} il {kind} si tiene alle {v}",
+        ),
+        "cue": (
+            "Il {kind} del team {team} è passato dalle {old} alle {v}",
+            "Abbiamo spostato il {kind} del team {team} dalle {old} alle {v}",
+        ),
+    },
+    "meeting-day": {  # Brazilian Portuguese
+        "say": (
+            "A {meeting} da equipe {team} é toda {v}",
+            "A equipe {team} faz a {meeting} sempre na {v}",
+        ),
+        "cue": (
+            "A {meeting} da equipe {team} mudou de {old} para {v}",
+            "A equipe {team} passou a {meeting} da {old} para a {v}",
+        ),
+    },
+    "office-address": {  # Dutch
+        "say": (
+            "Het kantoor in {c} zit op {v}",
+            "Het adres van ons kantoor in {c} is {v}",
+        ),
+        "cue": (
+            "Het kantoor in {c} is van {old} naar {v} verhuisd",
+            "Ons kantoor in {c} zit niet meer op {old} maar op {v}",
+        ),
+    },
+    "office-floor": {  # French
+        "say": (
+            "Au bureau de {c}, l'équipe {team} se trouve à l'étage {v}",
+            "L'équipe {team} du bureau de {c} : étage {v}",
+        ),
+        "cue": (
+            "L'équipe {team} du bureau de {c} est passée de l'étage {old} à l'étage {v}",
+            "Au bureau de {c}, l'équipe {team} a déménagé de l'étage {old} à l'étage {v}",
+        ),
+    },
+    "decision": {  # Dutch
+        "say": (
+            "Voor {proj} kiezen we {v} als {aspect}",
+            "Besluit: {proj} gebruikt {v} als {aspect}",
+        ),
+        "cue": (
+            "{proj} is voor de {aspect} van {old} naar {v} gegaan",
+            "Voor {proj} vervangen we {old} door {v} als {aspect}",
+        ),
+        "negate": ("We gebruiken geen {v} als {aspect} voor {proj}",),
+    },
+    "deadline": {  # Swedish
+        "say": (
+            "{proj} {milestone} ska vara klar den {v}",
+            "Deadline för {proj} {milestone}: {v}",
+        ),
+        "cue": (
+            "{proj} {milestone} flyttades från {old} till {v}",
+            "Deadline för {proj} {milestone} ändrades från {old} till {v}",
+        ),
+    },
+    "api-version-auth": {  # Italian
+        "say": (
+            "La versione {n} dell'API di {svc} usa {v} per l'autenticazione",
+            "Con l'API v{n} di {svc} ci si autentica tramite {v}",
+        ),
+        "cue": (
+            "L'autenticazione dell'API v{n} di {svc} è passata da {old} a {v}",
+            "Nella versione {n} dell'API di {svc} abbiamo sostituito {old} con {v} per l'autenticazione",
+        ),
+    },
+    "person-timezone": {  # Brazilian Portuguese
+        "say": (
+            "O fuso horário de {p} é {v}",
+            "{p} trabalha no fuso {v}",
+        ),
+        "cue": (
+            "O fuso de {p} mudou de {old} para {v}",
+            "{p} passou do fuso {old} para o {v}",
+        ),
+    },
+    "person-contact": {  # Polish
+        "say": (
+            "W pilnych sprawach najlepiej kontaktować się z {p} przez {v}",
+            "{p} woli {v} w pilnych sprawach",
+        ),
+        "cue": (
+            "{p} woli teraz {v} zamiast {old} w pilnych sprawach",
+            "W pilnych sprawach {p} przeszedł z {old} na {v}",
+        ),
+        "negate": ("Nie kontaktuj się z {p} przez {v}",),
+    },
+    "person-allergy": {  # Japanese
+        "say": (
+            "{p}は{v}アレルギーがある",
+            "{p}さんは{v}にアレルギーがあります",
+        ),
+        "negate": ("{p}は{v}アレルギーではない",),
+    },
+    "person-drink": {  # Swedish
+        "say": (
+            "{p} dricker {v} på morgonen",
+            "På morgonen vill {p} alltid ha {v}",
+        ),
+        "cue": (
+            "{p} bytte från {old} till {v} på morgonen",
+            "{p} dricker inte längre {old} på morgonen, utan {v}",
+        ),
+        "negate": ("{p} dricker inte {v}",),
+    },
+    "manager": {  # Turkish
+        "say": (
+            "{p}'in yöneticisi {v}",
+            "{p}, {v}'e rapor veriyor",
+        ),
+        "cue": (
+            "{p}'in yöneticisi {old} yerine {v} oldu",
+            "{p}, {old}'un ekibinden {v}'in ekibine geçti",
+        ),
+    },
+    "relative-city": {  # Simplified Chinese
+        "say": (
+            "我的{rel}住在{v}",
+            "我{rel}在{v}生活",
+        ),
+        "cue": (
+            "我的{rel}从{old}搬到了{v}",
+            "我{rel}已经不住在{old}了，搬去了{v}",
+        ),
+    },
+    "preference-order": {  # Japanese
+        "say": (
+            "{team}チームでは{topic}は{b}より{a}",
+            "{topic}について、{team}チームは{b}よりも{a}を選ぶ",
+        ),
+        "cue": (
+            "{team}チームは{topic}で{b}より{a}を選ぶように変わった",
+            "{team}チームの{topic}の方針が{b}より{a}に切り替わった",
+        ),
+    },
+    "order-rule": {  # Simplified Chinese
+        "say": (
+            "{svc}要先跑{a}，再跑{b}",
+            "在{svc}的流水线里，{a}总是在{b}之前",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Den Arbeitsplatz von {p} findet man im Büro {v}",
+            "Der Schreibtisch von {p} steht im Büro {v}",
+        ),
+        "cue": (
+            "{p} hat den Standort gewechselt: von {old} nach {v}",
+            "{p} arbeitet inzwischen im Büro {v} statt in {old}",
+        ),
+        "negate": ("Im Büro {v} arbeitet {p} nicht",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Para {scope} tiro siempre de {v} como {slot}",
+            "En {scope}, el {slot} que uso es {v}",
+        ),
+        "cue": (
+            "He pasado de {old} a {v} como {slot} para {scope}",
+            "Dejé {old} y me quedé con {v} como {slot} en {scope}",
+        ),
+        "negate": ("En {scope} no utilizo {v} como {slot}",),
+    },
+    "person-office-ru": {
+        "say": (
+            "{p} базируется в офисе {v}",
+            "Постоянное место {p} — в офисе {v}",
+        ),
+        "cue": (
+            "Офис {p} сменился с {old} на {v}",
+            "Из офиса {old} {p} перешёл работать в офис {v}",
+        ),
+        "negate": ("{p} не базируется в офисе {v}",),
+    },
+}
+FRESH52_FILLERS = ["Remarque : ", "Nota: ", "メモ："]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -14412,6 +14731,7 @@ FRESH_SETS = {
     "fresh49": (FRESH49, FRESH49_FILLERS),
     "fresh50": (FRESH50, FRESH50_FILLERS),
     "fresh51": (FRESH51, FRESH51_FILLERS),
+    "fresh52": (FRESH52, FRESH52_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
