@@ -5039,3 +5039,59 @@ def test_dutch_swedish_norwegian_and_polish_negations_deny():
 def test_no_longer_in_portuguese_and_polish_is_a_change():
     assert kind("Ana Lima trabalha no escritório de Lisboa", "Ana Lima já não trabalha no escritório de Lisboa") == UPDATE
     assert kind("Ana Lima pracuje w biurze w Krakowie", "Ana Lima już nie pracuje w biurze w Krakowie") == UPDATE
+
+
+@pytest.mark.parametrize(
+    "a, b, expected",
+    [
+        # Italian, Portuguese, Dutch, Swedish and Polish: their copulas, articles and
+        # prepositions, and their verbs for using, working, living, reporting and changing
+        ("Voor Quill kiezen we Grafana als monitoring", "Voor Quill kiezen we Jenkins als CI", DIFFERENT),
+        ("Besluit: Quill gebruikt Trello als issue tracker", "Besluit: Birch gebruikt Trello als issue tracker", DIFFERENT),
+        ("Besluit: Quill gebruikt Trello als issue tracker", "Voor Quill kiezen we Trello als issue tracker", DUPLICATE),
+        ("Il ruolo di QA lead su Quill spetta a Ines Moreau", "Ines Moreau è il QA lead di Quill", DUPLICATE),
+        ("Il ruolo di QA lead su Quill spetta a Ines Moreau", "Il ruolo di QA lead su Birch spetta a Ines Moreau", DIFFERENT),
+        ("Omar Haddad è il QA lead di Quill", "Il QA lead di Quill è passato da Omar Haddad a Ines Moreau", UPDATE),
+        ("Ines Moreau trabalha no fuso CET", "O fuso horário de Ines Moreau é CET", DIFFERENT),
+        ("Ines Moreau trabalha no escritório de Lyon", "Ines Moreau não trabalha no escritório de Lyon", CONFLICT),
+        # Portuguese "no" is "in the", no denial; Spanish "no" still denies
+        ("no uso Helix como editor", "uso Helix como editor", CONFLICT),
+        # their words that are values or words in English notes stay words
+        ("The AI team uses Postgres", "The team uses Postgres", DIFFERENT),
+        ("The NA cluster runs Postgres 15", "The EU cluster runs Postgres 15", DIFFERENT),
+        ("We use GitLab CE", "We use GitLab EE", DIFFERENT),
+        ("Mia works in the Oslo office", "Ines works in the Oslo office", DIFFERENT),
+        ("The job runs every 5 min", "The job runs every 5 hours", DIFFERENT),
+        ("My test runner for client work is Jest", "My test runner for client work is Vitest", UPDATE),
+        ("my shell is nu", "my shell is zsh", UPDATE),
+        # a scope's preposition is read as English's, not dropped
+        ("Em Go services, uso o poetry como package manager.", "Em the monorepo, uso o bun como package manager.", DIFFERENT),
+        # a change said about another office is no version of this one's
+        ("La sede di Bangalore si trova in 175 Station Square.", "la sede di Vienna non è più in 158 Station Square, ora è in 35 Main Street", DIFFERENT),
+    ],
+)
+def test_more_languages_read_with_their_own_function_words_and_verbs(a, b, expected):
+    assert kind(a, b) == expected
+
+
+_IN_SIX_LANGUAGES = {
+    "it": ("{p} lavora nell'ufficio di {c}", "{p} non lavora nell'ufficio di {c}", "Per {j} usiamo {t} come database", "Per {j} non usiamo {t} come database"),
+    "pt": ("{p} trabalha no escritório de {c}", "{p} não trabalha no escritório de {c}", "Para {j} usamos {t} como banco de dados", "Para {j} não usamos {t} como banco de dados"),
+    "nl": ("{p} werkt op het kantoor in {c}", "{p} werkt niet op het kantoor in {c}", "Voor {j} gebruiken we {t} als database", "Voor {j} gebruiken we geen {t} als database"),
+    "sv": ("{p} arbetar på kontoret i {c}", "{p} arbetar inte på kontoret i {c}", "För {j} använder vi {t} som databas", "För {j} använder vi inte {t} som databas"),
+    "pl": ("{p} pracuje w biurze w {c}", "{p} nie pracuje w biurze w {c}", "Dla {j} używamy {t} jako bazy danych", "Dla {j} nie używamy {t} jako bazy danych"),
+    "fr": ("{p} travaille au bureau de {c}", "{p} ne travaille pas au bureau de {c}", "Pour {j} on utilise {t} comme base de données", "Pour {j} on n'utilise pas {t} comme base de données"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(_IN_SIX_LANGUAGES))
+def test_more_languages_never_merge_a_denial_another_person_or_another_value(language):
+    said, denied, used, not_used = _IN_SIX_LANGUAGES[language]
+    base = {"p": "Ines Moreau", "c": "Lyon", "j": "Quill", "t": "Postgres"}
+    for fact, denial, changes in ((said, denied, ("p", "c")), (used, not_used, ("j", "t"))):
+        this = fact.format(**base)
+        assert kind(this, denial.format(**base)) != DUPLICATE
+        for key in changes:
+            other = fact.format(**{**base, key: {"p": "Omar Haddad", "c": "Oslo", "j": "Birch", "t": "MySQL"}[key]})
+            assert kind(this, other) != DUPLICATE
+            assert kind(other, this) != DUPLICATE

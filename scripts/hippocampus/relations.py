@@ -151,6 +151,12 @@ CUES = frozenset(
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
     теперь сейчас вместо перешёл перешла перешли переехал переехала переехали
+    passato passata cambiato cambiata spostato spostata sostituito subentrato subentrata
+    mudou mudei mudamos trocou troquei trocamos
+    gegaan veranderd verhuisd overgestapt vervangen
+    zmienił zmieniła zmieniło zmieniliśmy przeniósł przeniosła
+    bytte bytt ändrade ändrat flyttade flyttat skalades
+    passé passée quitté changé changée déménagé déménagée remplacé remplacée
     """.split()
 )
 # Negation and a cue at once: "stopped X" = no longer X.
@@ -172,7 +178,8 @@ PERSONS = frozenset(
     """
     i me my mine myself user we us our ours ourselves you your yours yourself usuario usuaria
     benutzer benutzerin nutzer ich wir je nous yo nosotros utilisateur utilisatrice пользователь
-    пользователя я мы
+    пользователя я мы meu minha meus minhas nosso nossa nós ik mijn wij ons noi
+    nostro nostra jag mitt vår vårt mój moja nasz nasza
     """.split()
 )
 # Words that only frame a note at its start ("Note: ...", "Remember that ..."); elsewhere
@@ -200,6 +207,7 @@ COPULAS = frozenset(
     """
     is are was were be been being am has have had will would shall should can could may might
     must do does did ist sind waren wird werden wurde wurden est sont está están es eran является
+    è sono é são är są zijn wordt worden blir
     """.split()
 )
 # Extra function words for the other languages the lexicon covers cheaply.
@@ -210,10 +218,21 @@ FOREIGN_STOPWORDS = frozenset(
     del y o con para por en un una mi su в во на с со к у из за по для от о об и а что как
     si ni ang ng mga yung yun ay kay kina sina ka ki ke ko se mein hai hain tha thi bhi aur
     halt quoi pues yaar lang naman po bas doch
+    il lo gli di da della dello dei degli delle nel nello nella nei alla allo alle dal dalla dalle
+    tra fra che e um uma ao aos pelo pela pelos pelas nos het een voor bij naar
+    aan uit om ett det och från hos z ze od przez oraz że cette leur qui celui celle
     """.split()
 )
 # (The third line: Tagalog's and romanized Hindi's particles, postpositions and copulas,
-# and the discourse particles people mix into English: "halt", "quoi", "pues", "yaar".)
+# and the discourse particles people mix into English: "halt", "quoi", "pues", "yaar". The
+# last three: Italian, Portuguese, Dutch, Swedish, Polish and French articles, prepositions
+# and conjunctions (those that open a scope are read as English's in _PHRASES: "em", "voor",
+# "för", "dla", "op", "på", "als", "som", "jako", "comme", "à"); not those that are values or
+# words in English notes: "ai" (AI), "na" (NA), "ce" (GitLab CE), "ses" (SES), "per" (Per,
+# "per the wiki"), "ed" (Ed), "av", "uno", "sa", "dos", "os", "com", "van", "met", "med",
+# "men", and, among the persons, "eu" (EU), "min" (minutes), "mia" (a name); not "jest"
+# (Jest) among the copulas, nor "nu" (Nushell), "ora", "agora", "teraz" among the cues:
+# a change said where the subject is not read made other subjects' facts versions.)
 # Concepts: word -> (concept, pole). Synonyms share a concept; antonyms share it with the
 # opposite pole, so "enabled" / "disabled" is one word whose polarity flipped.
 _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
@@ -224,28 +243,35 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         chosen pick picks picked select selects selected opt opts opted go-to goto rely relies
         uso usa usar usamos usan usará usarán usaremos utiliza utilizo utilizan utilizamos utilizar utilizará
         utilizarán utilizaremos prefiere prefiero prefieren benutze benutzt nutze nutzt bevorzuge bevorzugt
-        préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает""",
+        préfère préfèrent utilise utilisent использую использует предпочитаю предпочитает
+        usiamo usano utilizziamo utilizzano preferisce preferisco preferiamo sceglie scegliamo gira
+        usam prefere prefiro preferimos gebruikt gebruik gebruiken kiezen kiest draait draaien
+        używa używam używamy używają preferuje wybiera wybieramy använder föredrar väljer kör
+        utilisons préférons choisit choisissons kullanıyor kullanıyoruz kullanır""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided discourage discourages discouraged""",
     ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite
-        sitzt trabaja travaille travaillent работает работаю сидит""",
+        sitzt trabaja travaille travaillent работает работаю сидит lavora lavorano trabalha trabalham werkt
+        werken pracuje pracują arbetar jobbar""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
-    ("LIVE", 1): "live lives lived living reside resides resided resident home wohnt wohne vive vivo habite живёт живет живу",
+    ("LIVE", 1): "live lives lived living reside resides resided resident home wohnt wohne vive vivo habite живёт живет живу "
+    "abita abitano mora moram woont wonen mieszka mieszkają bor yaşıyor habitent",
     ("LEAD", 1): "lead leads leading led head heads headed leader leaders",
     ("MANAGE", 1): "manage manages managed managing",
     ("OWN", 1): "own owns owned maintain maintains maintained responsible owner owners maintainer maintainers",
     # role nouns apart from their verbs: "X's manager is Y" is not "X manages Z"
-    ("REPORT", 1): "report reports reported reporting",
-    ("MANAGER", 1): "manager managers boss",
+    ("REPORT", 1): "report reports reported reporting riporta reporta rapporteert raportuje rapporterar",
+    ("MANAGER", 1): "manager managers boss responsabile gestor chefe leidinggevende kierownik przełożony chefen",
     ("ANSWER", 1): "answer answers answered response responses reply replies respond responds",
     ("THEME", 1): "mode theme scheme",
-    ("MEET", 1): "meeting meetings meet meets sync syncs",
+    ("MEET", 1): "meeting meetings meet meets sync syncs riunione riunioni reunião reuniões vergadering spotkanie möte réunion",
     ("STANDUP", 1): "standup standups",
     ("DEPLOY", 1): "deploy deploys deployed deploying deployment deployments release releases released host hosts hosted hosting",
     ("DUE", 1): "due deadline deadlines ship ships shipping lands landing",
     ("TIMEOUT", 1): "timeout timeouts",
     # what one cannot have: said of a thing on one side only, it turns "can have X" around
-    ("ALLERGY", 1): "allergy allergies allergic intolerant intolerance",
+    ("ALLERGY", 1): "allergy allergies allergic intolerant intolerance allergico allergica alérgico alérgica allergisch "
+    "uczulony uczulona allergisk alerjisi alerjik",
     ("START", 1): "start starts started begin begins began kickoff",
     ("START", -1): "stop stops finish finishes ends ended",  # (not "end": "at the end of long answers")
     ("CONTACT", 1): "contact contacts contacted reach reached ping pinged",
@@ -302,7 +328,8 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("SYNC_MODE", 1): "synchronous",
     ("SYNC_MODE", -1): "asynchronous async",
     ("HAPPEN", 0): "happen happens happened occur occurs occurred held hold holds scheduled booked located take takes place",
-    ("DECIDE", 0): "decide decided decides decision decisions agreed agree agrees",
+    ("DECIDE", 0): "decide decided decides decision decisions agreed agree agrees besluit beslissing decisione decisão beslut "
+    "decyzja décision",
     ("DECIDE", -1): "disagree disagreed disagrees objected oppose opposes opposed",
     # antonyms without a shared root, so "strict" / "lenient" is a contradiction
     ("STRICT", 1): "strict strictly",
@@ -509,6 +536,13 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("anstatt",): "!INSTEAD",
     ("вместо",): "!INSTEAD",
     ("invece", "di"): "!INSTEAD",
+    ("al", "posto", "di"): "!INSTEAD",
+    ("in", "plaats", "van"): "!INSTEAD",
+    ("istället", "för"): "!INSTEAD",
+    ("zamiast",): "!INSTEAD",
+    ("non", "più"): "!NEGCUE",
+    ("não", "mais"): "!NEGCUE",
+    ("nao", "mais"): "!NEGCUE",
     ("em", "vez", "de"): "!INSTEAD",
     ("keep", "in", "mind"): "",
     # a liking turned around by what follows it: "prefers to avoid X" dislikes X
@@ -569,6 +603,22 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("pour",): "=for",
     ("для",): "=for",
     ("como",): "=as",
+    # ... and in Dutch, Swedish, Polish and French: "voor X" / "för X" / "dla X" is "for
+    # X", "als Y" / "som Y" / "jako Y" / "comme Y" "as Y", Dutch "maar" and Portuguese "mas" "but"
+    ("voor",): "=for",
+    ("för",): "=for",
+    ("dla",): "=for",
+    ("als",): "=as",
+    ("som",): "=as",
+    ("jako",): "=as",
+    ("comme",): "=as",
+    ("maar",): "=but",
+    ("em",): "=in",
+    ("pra",): "=for",
+    ("op",): "=on",
+    ("på",): "=on",
+    ("à",): "=to",  # "préfère X à Y" prefers X to Y: an order
+    ("mas",): "=but",
     ("for", "the", "record"): "",
     ("heads", "up"): "",
     # "out" after a copula is away ("Alice is out of the office"); else a particle ("works
@@ -734,6 +784,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("falls", "on"): "HAPPEN",  # "the retro falls on Tuesday"
     # a duty that falls to someone is theirs: "the QA role on Falcon falls to Ana"
     ("falls", "to"): "=is",
+    ("spetta", "a"): "=is",  # Italian: "il ruolo di X su Y spetta a Z"
+    ("cabe", "a"): "=is",  # Portuguese
     ("fell", "to"): "=is",
     ("fall", "on"): "HAPPEN",
     ("replica", "count"): "=replicas",
@@ -2009,6 +2061,8 @@ def _said(text: str) -> str:
     home"."""
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
+    if ("no " in text or "No " in text) and _PORTUGUESE.search(text):
+        text = _PORTUGUESE_NO.sub("em", text)  # "trabalha no fuso PST": "no" is "in the", no denial
     said = _review_said(_dev_said(_mail_body(text)))
     if "hanged on " in said[:30] or "pdated on " in said[:30] or "dited on " in said[:30]:
         said = _FIELD_CHANGED_ON.sub(_field_changed, said, count=1)  # "Field changed on contact X: office from A to B"
@@ -2298,6 +2352,16 @@ def _said(text: str) -> str:
         if retracted:
             said = _no_longer(kept)
     return said
+
+
+# Portuguese, told by words no English, Spanish or Italian note says: there "no" is "em o"
+# (in the), as "na" is "em a" ("Ana trabalha no escritório de Lisboa"), not a denial.
+_PORTUGUESE = re.compile(
+    r"\b(?:é|são|não|nao|um|uma|ao|aos|pelo|pela|meu|minha|nosso|nossa|você|voce|trabalha|trabalham|equipe|"
+    r"fuso|horário|escritório|também)\b",
+    re.IGNORECASE,
+)
+_PORTUGUESE_NO = re.compile(r"\b[Nn]o\b(?=\s+[^\W\d])")
 
 
 # A short label that may open a note ("Note: ", "Handoff note: "): kept where a pattern
