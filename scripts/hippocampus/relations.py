@@ -3861,9 +3861,6 @@ _ADDRESSED = re.compile(
 # dash QA lead"), and an article or preposition said twice ("the the").
 _SPOKEN_SYMBOL = re.compile(r"(?<=\w) (?:(slash) |(dash) )(?=\w)")
 _SAID_TWICE = re.compile(r"\b(the|a|an|to|in|on|at|of|for|my|our|is)\s+\1\b", re.IGNORECASE)
-# A repair said as "I mean": a whole clause after it says again what came before it ("X is
-# Y's manager I mean Y reports to X"); a word or two say again the words from where they
-# begin ("on floor 7 I mean floor 7"). Only between words (not "..., I mean, ...").
 # A value taken back as speech takes it back, before what it is now: "scratch SQS the queue
 # for Topaz is Redis Streams" says the queue is Redis Streams instead of SQS; "scratch that,"
 # takes back nothing this text says.
@@ -3875,6 +3872,9 @@ _SCRATCH = re.compile(
 # A change said, then the clause that says what it is now, run on ("isn't at 9 anymore it's at
 # 10"): two clauses.
 _CHANGE_THEN_CLAUSE = re.compile(r"\b(anymore|any\s+more)(?=\s+(?:it'?s|it\s+is|they|we|he|she|now|but)\b)", re.IGNORECASE)
+# A repair said as "I mean": a whole clause after it says again what came before it ("X is
+# Y's manager I mean Y reports to X"); a word or two say again the words from where they
+# begin ("on floor 7 I mean floor 7"). Only between words (not "..., I mean, ...").
 _I_MEAN = re.compile(r"(?<=\w) i mean (?=\w)", re.IGNORECASE)
 _I_MEAN_CLAUSE = 3  # words after it that make a clause of their own
 _DEFINES = re.compile(r"\b(?:say|says|said|saying)\b|^\W*by\b", re.IGNORECASE)
