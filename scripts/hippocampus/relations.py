@@ -3643,12 +3643,12 @@ _ADVICE_LAST = re.compile(
 # was too slow", "set the timeout to 15 secs, the old value kept tripping alerts"; without
 # its article (as learners write it) only before a verb: "..., old slot was clashing"; and
 # that the old one went: "..., no longer the old value", "..., not anymore to the old manager".
-_OLD = r"(?:old|previous|former)"
+_OLD_WORD = r"(?:old|previous|former)"
 _OLD_THINGS = r"(?:one|value|version|setting|default|number|time|slot|method|date|day|floor|place|tool|option)"
 _OLD_ONE_LAST = re.compile(
-    r",\s+(?:(?:the|my|our|their)\s+" + _OLD + r"\s+" + _OLD_THINGS + r"\b|" + _OLD + r"\s+" + _OLD_THINGS
+    r",\s+(?:(?:the|my|our|their)\s+" + _OLD_WORD + r"\s+" + _OLD_THINGS + r"\b|" + _OLD_WORD + r"\s+" + _OLD_THINGS
     + r"\s+(?:was|is|were|are|had|has|kept|got|gave|caused)\b|(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
-    r"\s+(?:(?:to|in|on|at|with|for|from)\s+)?(?:the|my|our|their)\s+" + _OLD + r"\s+[\w-]+(?:\s+anymore)?$)"
+    r"\s+(?:(?:to|in|on|at|with|for|from)\s+)?(?:the|my|our|their)\s+" + _OLD_WORD + r"\s+[\w-]+(?:\s+anymore)?$)"
     r"[^.;!?]*(?=[.!]?\s*$)",
     re.IGNORECASE,
 )
