@@ -5066,6 +5066,11 @@ def test_no_longer_in_portuguese_and_polish_is_a_change():
         ("my shell is nu", "my shell is zsh", UPDATE),
         # a scope's preposition is read as English's, not dropped
         ("Em Go services, uso o poetry como package manager.", "Em the monorepo, uso o bun como package manager.", DIFFERENT),
+        # Portuguese "eu uso" is "I use"; Italian "per il" is "for the", "si tiene" "is held"
+        ("Meu editor para Go services é o Helix", "para Go services eu uso o Helix como editor", DUPLICATE),
+        ("Il daily standup del team ops è alle 9:15am", "Per il team ops il daily standup si tiene alle 9:15am", DUPLICATE),
+        ("Il daily standup del team ops è alle 9:15am", "Per il team data il daily standup si tiene alle 9:15am", DIFFERENT),
+        ("Per Lund works in Oslo", "Ines Lund works in Oslo", DIFFERENT),
         # a change said about another office is no version of this one's
         ("La sede di Bangalore si trova in 175 Station Square.", "la sede di Vienna non è più in 158 Station Square, ora è in 35 Main Street", DIFFERENT),
     ],

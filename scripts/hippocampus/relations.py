@@ -648,6 +648,15 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("expected", "on"): "DUE+",
     # Spanish: "me quedo con X" (I stick with X), "pasé a X" (I switched to X)
     ("me", "quedo", "con"): "PREF+",
+    # Portuguese "eu" (I) before its verb ("eu uso o X"; alone, "eu" may be the EU), and
+    # Italian "per" before an article, "for" ("Per il team X ...": "per" alone may be a name)
+    ("eu", "uso"): "PREF+",
+    ("eu", "prefiro"): "PREF+",
+    ("eu", "moro"): "LIVE+",
+    ("eu", "trabalho"): "WORK+",
+    **{("per", article): "=for" for article in ("il", "lo", "la", "i", "gli", "le", "l")},
+    ("si", "tiene"): "HAPPEN",  # Italian "is held"
+    ("si", "tengono"): "HAPPEN",
     ("nos", "quedamos", "con"): "PREF+",
     ("pasé", "a"): "!CUE",
     ("pasamos", "a"): "!CUE",
