@@ -3479,6 +3479,7 @@ def test_learners_english_progressive_states_current_and_counts(a, b, expected):
         ("Ines Moreau is Omar Haddad's manager I mean Omar Haddad reports to Ines Moreau", "Omar Haddad reports to Ines Moreau", DUPLICATE),
         ("Ines Moreau is Omar Haddad's manager I mean Omar Haddad reports to Ines Moreau", "Omar Haddad reports to Lea Vogt", UPDATE),
         ("the data team is on floor 4 I mean floor 4", "the data team is on floor 4", DUPLICATE),
+        ("the data team is on floor 4 I mean 5 I mean floor 6", "the data team is on floor 6", DUPLICATE),
         ("when I say ASAP I mean within a day", "when I say soon I mean within a day", DIFFERENT),
         # ... and a clause that drops whom the words before were about repairs nothing
         ("Ines likes oolong I mean really likes oolong", "Omar likes oolong I mean really likes oolong", DIFFERENT),
@@ -3514,6 +3515,8 @@ def test_speech_as_a_transcript_gives_it(a, b, expected):
         ("we use npm over yarn I mean npm over yarn", "we use yarn over npm"),
         ("remind me that Ines reports to Omar", "remind me that Omar reports to Ines"),
         ("the ops standup isn't at 9 anymore it's at 10", "the ops standup is at 9"),
+        # "um" is a hesitation, not Portuguese: "no" there still denies
+        ("um no Friday deploys for the mobile team", "Friday deploys for the mobile team"),
     ],
 )
 def test_speech_readings_merge_no_denial_reversal_or_other_person(a, b):

@@ -2364,9 +2364,10 @@ def _said(text: str) -> str:
 
 
 # Portuguese, told by words no English, Spanish or Italian note says: there "no" is "em o"
-# (in the), as "na" is "em a" ("Ana trabalha no escritório de Lisboa"), not a denial.
+# (in the), as "na" is "em a" ("Ana trabalha no escritório de Lisboa"), not a denial. Not
+# "um" (a, one): in English it is a hesitation, and "um no Friday deploys" denies.
 _PORTUGUESE = re.compile(
-    r"\b(?:é|são|não|nao|um|uma|ao|aos|pelo|pela|meu|minha|nosso|nossa|você|voce|trabalha|trabalham|equipe|"
+    r"\b(?:é|são|não|nao|uma|ao|aos|pelo|pela|meu|minha|nosso|nossa|você|voce|trabalha|trabalham|equipe|"
     r"fuso|horário|escritório|também)\b",
     re.IGNORECASE,
 )
@@ -3894,6 +3895,8 @@ _NOT_WHOM = frozenset(
 ) | _HESITATIONS
 
 
+
+
 def _says_again_about(before: str, after: str) -> bool:
     """Whether ``after`` (said after "I mean") holds the first word of ``before`` that is no
     filler or small word, and every name ``before`` says after its first word."""
@@ -3903,6 +3906,8 @@ def _says_again_about(before: str, after: str) -> bool:
     if first is None or first not in again:
         return False
     return all(w.casefold() in again for w in said[1:] if w[0].isupper() and w != "I")
+
+
 # A chat handle said aloud, opening a note ("at Samuel Mori is on CET"): the person.
 _SPOKEN_HANDLE = re.compile(
     r"^(?:(?:so|ok|okay|like|also)\s+)*at\s+(?=[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?\s+(?:is|was|has|works|sits|reports|uses|lives|wants|prefers)\b)"
@@ -3927,7 +3932,10 @@ def _label_kept(match: re.Match) -> str:
 
 
 def _repaired(said: str) -> str:
-    """``said`` with its "I mean" repairs made and words said twice said once (``_I_MEAN``)."""
+    """``said`` with a transcript's repairs made: a word said twice said once, a run-on
+    change parted (``_CHANGE_THEN_CLAUSE``), a spoken symbol as the symbol, a value
+    scratched as the old one (``_SCRATCH``), and each "I mean" repair (``_I_MEAN``), the
+    last first."""
     said = _SAID_TWICE.sub(r"\1", said)
     if "anymore " in said or "any more " in said:
         said = _CHANGE_THEN_CLAUSE.sub(r"\1,", said)
@@ -3939,30 +3947,34 @@ def _repaired(said: str) -> str:
             rest = said[scratched.end() :]
             old = scratched.group("old")
             said = scratched.group("lead") + (rest.rstrip(" .!") + " instead of " + old if old else rest)
-    for match in reversed(list(_I_MEAN.finditer(said))):
+    stop = len(said)  # the repairs that start before this place are still to be read
+    while found := [match for match in _I_MEAN.finditer(said) if match.start() < stop]:
+        match = found[-1]
+        stop = match.start()
         before, after = said[: match.start()], said[match.end() :]
         if _DEFINES.search(before):
             continue  # "when I say ASAP I mean within a day" defines, repairs nothing
         words, again = before.split(" "), after.split(" ")
         if len(again) >= _I_MEAN_CLAUSE:
-            # a clause of its own, about what the words before were about; not one that
-            # leaves its verb to them ("... i mean Yuki never did" says more, repairs nothing)
-            # ... nor one that points back at them ("... i mean I never want them in Italian")
-            # It says again whom or what the words before were about: their first word
-            # (past fillers) and every name they say ("Ana likes tea I mean really likes
-            # tea" drops Ana: no repair, or Bob's would be Ana's)
+            # A clause of its own says it all again, where it holds whom or what the words
+            # before were about: their first word past fillers, and every name they say
+            # ("Ana likes tea I mean really likes tea" drops Ana: no repair, or Bob's would
+            # read as Ana's). Not one that leaves its verb to them ("... i mean Yuki never
+            # did" says more) or points back at them ("... i mean I never want them in Italian").
             if (
                 _says_again_about(before, after)
                 and again[-1].strip(".!").casefold() not in _ELLIPTICAL
                 and _POINTING_BACK.isdisjoint(w.strip(".,!").casefold() for w in again)
             ):
-                said = after
+                return after  # what came before it is said again: no repair before it is left
             continue
         first = again[0].casefold()
         back = [w.casefold() for w in words]
         restart = next((p for p in range(len(back) - 1, max(-1, len(back) - 1 - _REPAIR_REACH), -1) if back[p] == first), None)
         if restart is not None:
+            kept = " ".join(words[:restart])
             said = " ".join(words[:restart] + again)
+            stop = min(stop, len(kept))  # (a restart may reach back past an earlier "I mean")
     return said
 
 
