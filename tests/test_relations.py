@@ -5103,3 +5103,74 @@ def test_more_languages_never_merge_a_denial_another_person_or_another_value(lan
             other = fact.format(**{**base, key: {"p": "Omar Haddad", "c": "Oslo", "j": "Birch", "t": "MySQL"}[key]})
             assert kind(this, other) != DUPLICATE
             assert kind(other, this) != DUPLICATE
+
+
+_COMMENTED = {
+    "role": (
+        "While describing how decisions get made on {j}, the user said that {p} is the release manager there. Questions"
+        " that fall under that remit should be directed to {p} rather than raised with the whole group."
+    ),
+    "role_again": (
+        "The user brought up who signs off on what while explaining how things are organised, and expects it to be"
+        " respected when routing questions. For context: the release manager on {j} is {p}."
+    ),
+    "office": (
+        "During a scheduling discussion the user explained that {p} is based in the {c} office, which is why anything"
+        " involving them gets arranged around that location. The user wanted this kept in mind when proposing times."
+    ),
+    "office_again": (
+        "The user asked me to remember where colleagues sit so that introductions go smoothly. They mentioned this"
+        " while talking about who to loop in on local matters: {p} works out of the {c} office."
+    ),
+    "rule": (
+        "While talking about how the {t} team operates, the user said the rule is to always rebase before opening a PR."
+        " They consider it good hygiene for that group, so it should be done every time."
+    ),
+}
+
+
+def test_an_extracted_memory_relates_as_the_sentence_that_says_its_fact():
+    def said(form, **values):
+        return _COMMENTED[form].format(**{"p": "Ravi Hoffmann", "j": "Dune", "c": "Lima", "t": "research", **values})
+
+    # the other sentences say why or when it came up: the fact's sentence decides
+    assert kind(said("role"), said("role_again", p="Greta Popescu")) == UPDATE
+    assert kind(said("role"), said("role_again")) == DUPLICATE
+    assert kind(said("office"), said("office_again", c="Seattle")) == UPDATE
+    # ... and what it came up about is the fact's scope: another project, another team
+    assert kind(said("role"), said("role", j="Opal")) == DIFFERENT
+    assert kind(said("rule"), said("rule", t="infra")) == DIFFERENT
+    # a copy in lower case is the same memory, though its names have no capitals to be told by
+    assert kind(said("office"), said("office").lower()) == DUPLICATE
+    assert kind("The fee is $5 for Falcon", "the fee is €5 for falcon") != DUPLICATE
+    # a source label on the first sentence is no part of what both say
+    assert (
+        kind(
+            "Extracted memory: the user wants escalations routed so they get a quick response. For urgent matters, Arjun"
+            " Berg should be contacted via Microsoft Teams.",
+            "The user wants escalations routed so they get a quick response. For urgent matters, Stefan Castro should be"
+            " contacted via Microsoft Teams.",
+        )
+        == DIFFERENT
+    )
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # a sentence that denies, dates or feels is never left out
+        ("Alice Moreau works in the Berlin office. The user says that is no longer true since the spring.", "Alice Moreau works in the Berlin office."),
+        ("Alice Moreau works in the Berlin office. She really hates commuting there every day.", "Alice Moreau works in the Berlin office. She really loves commuting there every day."),
+        # ... nor one that names what the fact is about (an identifier, a name opening it)
+        ("Work journal, Oct 2: poked around staging after lunch. voice-notes is enabled there, good to know", "Work journal, Oct 2: poked around staging after lunch. quick-reorder is disabled there, good to know"),
+        ("Pinecone has a new owner this sprint. Ibrahim Horvat took over from the previous one.", "Summit has a new owner this sprint. Ibrahim Horvat took over from the previous one."),
+    ],
+)  # fmt: skip
+def test_a_sentence_with_a_value_or_a_denial_of_its_own_is_never_left_out(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE
+
+
+def test_a_date_said_first_before_its_copula_is_no_side_of_an_order():
+    assert kind("The Phoenix release is due on March 7.", "March 7 is the target date for the Phoenix release.") == DUPLICATE
+    assert kind("The Phoenix release is due on March 7.", "March 9 is the target date for the Phoenix release.") == UPDATE

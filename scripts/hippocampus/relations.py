@@ -2073,6 +2073,10 @@ def _said(text: str) -> str:
     if ("no " in text or "No " in text) and _PORTUGUESE.search(text):
         text = _PORTUGUESE_NO.sub("em", text)  # "trabalha no fuso PST": "no" is "in the", no denial
     said = _review_said(_dev_said(_mail_body(text)))
+    if ". " in said or "! " in said:
+        said = _fact_sentence(said)
+    if said[:1] in "WwDdAaIiFf" and _REPORTED_WHEN.match(said):
+        said = _REPORTED_WHEN.sub(_reported_when, said, count=1)
     if "hanged on " in said[:30] or "pdated on " in said[:30] or "dited on " in said[:30]:
         said = _FIELD_CHANGED_ON.sub(_field_changed, said, count=1)  # "Field changed on contact X: office from A to B"
     if "not for " in said[:60] or "Not for " in said[:60]:
@@ -2347,6 +2351,8 @@ def _said(text: str) -> str:
         said = _reported_plainly(said)
     if "because" in said or "Because" in said or "since the" in said:
         said = _SINCE_EVENT.sub(" now", _BECAUSE.sub("", _BECAUSE_FIRST.sub(r"\1", said)))
+    if ", which is why " in said or ", so that " in said:
+        said = _THAT_IS_WHY.sub("", said)
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -5889,6 +5895,9 @@ def _reported_plainly(said: str) -> str:
 # "since the <event>" closing a text says the value holds from then on: a cue ("X has
 # been at the Oslo office since the reorg"). A date after "since" stays a date.
 _BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
+# ... and so does what follows from it: "X is based in Y, which is why anything involving
+# them gets arranged around that location", "..., so that introductions go smoothly"
+_THAT_IS_WHY = re.compile(r",\s+(?:which\s+is\s+why|so\s+that)\s[^.;!?]*")
 # ... whose clause (not "because of <an event>") ``relate`` still compares where two texts
 # would merge (``_reasons_differ``)
 _REASON = re.compile(r"\bbecause\b(?!\s+of\b)([^.;!?]*)", re.IGNORECASE)
@@ -7870,7 +7879,7 @@ def relate(
                 # (what is left may be one memory only as part of the whole: "... Thanks.
                 # — Ida Moe" / "... — Bo Li" sign two people's facts; the whole decides that)
                 return found
-    if x.norm == y.norm and x.norm:
+    if x.norm == y.norm and x.norm or _same_but_case(x.text, y.text):
         found = Relation(DUPLICATE, "same-text")
     else:
         found = _relate_by_tokens(x, y) if x.fallback or y.fallback else _relate(x, y, a_created, b_created)
@@ -7883,6 +7892,23 @@ def relate(
     if found.kind == DUPLICATE and _values_apart(x.norm, y.norm):
         return Relation(DIFFERENT, "values-apart", detail=found.detail)
     return found
+
+
+def _same_but_case(a: str, b: str) -> bool:
+    """Whether two texts are one but for case, spacing and punctuation: a reading may tell
+    names by their capitals, and a copy written in lower case is still the same memory."""
+    return (
+        abs(len(a) - len(b)) < 4
+        and a[:12].casefold() == b[:12].casefold()
+        and a != b
+        and tokens(a) == tokens(b)
+        and _MARKS_BETWEEN.findall(a) == _MARKS_BETWEEN.findall(b)  # "$5" / "€5", "-5" / "5"
+    )
+
+
+# Characters that say something between words: any but letters, digits, spaces and the
+# marks that end or split a sentence or quote
+_MARKS_BETWEEN = re.compile(r"[^\w\s.,!?;:'\"\u2018\u2019\u201c\u201d()\u2026\u2013\u2014]")
 
 
 def _values_apart(a: str, b: str) -> bool:
@@ -7959,6 +7985,161 @@ def _unlabelled(text: str) -> str | None:
     return text[found.end() :]
 
 
+# What says a fact in a sentence: a name (a word with a capital, not the one opening it),
+# a number, a thing the lexicon knows, an environment, an identifier ("voice-notes").
+# The last parts of compounds that are words, not identifiers: "sign-off", "long-running"
+_PLAIN_COMPOUND_ENDS = frozenset(
+    "off up out in on down over back running based term time level wide party site call minute person hand".split()
+)
+_NAMED_ENVIRONMENTS = ENVIRONMENTS - {"local", "test", "testing", "beta", "preview"}  # (also plain words)
+_SENTENCE_TOKEN = re.compile(r"[^\W_][\w'\u2019.-]*")
+# Words that make a sentence say more than why or when a fact came up: a change or an old
+# value, a denial (either may echo the fact's own sentence, when that says one too), and
+# what no sentence may say beside a fact and be left out: a correction, a condition or
+# contrast, a feeling that may be the fact's opposite.
+_CHANGE_TELLS = CUES | _STALE_WORDS | frozenset(
+    "older earlier previous previously formerly longer update updates change changes".split()
+)
+_DENIAL_TELLS = NEGATORS
+_CONTRARY_TELLS = frozenset(
+    """wrong mistake mistaken incorrect correction true false untrue temporarily temporary but however although
+    though unless except only love loves loved hate hates hated dislike dislikes disliked enjoy enjoys prefer
+    prefers preferred""".split()
+)
+CHANGE, DENIAL, CONTRARY = 1, 2, 4
+_COMMENT_WORDS = 5  # the fewest words of a sentence that says why or when a fact came up
+
+
+def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
+    """The values one sentence holds (``_SENTENCE_TOKEN``), and the kinds of telling words
+    it has (``CHANGE | DENIAL | CONTRARY``; a "n't" is a denial)."""
+    values, tells = set(), 0
+    found = _SENTENCE_TOKEN.findall(sentence)
+    for i, token in enumerate(found):
+        token = token.rstrip(".-")
+        folded = token.casefold()
+        if folded in _CHANGE_TELLS:
+            tells |= CHANGE
+        if folded in _DENIAL_TELLS or folded.endswith(("n't", "n\u2019t")):
+            tells |= DENIAL
+        if folded in _CONTRARY_TELLS:
+            tells |= CONTRARY
+        if (
+            any(c.isdigit() for c in token)
+            or folded in KINDS and (token != folded or folded not in VERBS and "city" not in KINDS[folded])  # "Go", "Nice"
+            or folded in _NAMED_ENVIRONMENTS
+            or "_" in folded
+            or "-" in folded and folded not in COMMON_HYPHENATED and folded.rsplit("-", 1)[1] not in _PLAIN_COMPOUND_ENDS
+        ):
+            values.add(folded)
+        elif token[:1].isupper() and token != "I" and (i > 0 or _named_first(token, found)):
+            values.add(folded)
+    return frozenset(values), tells
+
+
+# How common nouns end, which a sentence may open with ("Attendance", "Prioritisation"); a
+# plural is one before a plural verb.
+_PLURAL_VERBS = frozenset("are were have do dont don't need want tend".split())
+_COMMON_NOUN_ENDS = ("tion", "sion", "ity", "ment", "ness", "ance", "ence", "ary", "ing", "ship", "ism", "ure", "ed")
+
+
+def _named_first(token: str, found: list[str]) -> bool:
+    """Whether the word opening a sentence is a name: with a capital after it ("Lea
+    Mori"), or no word the lexicon knows, not shaped as a common noun, with a verb after it
+    ("Pinecone has a new owner", not "Questions ...", "Context ..." or "Code suggestions
+    ...")."""
+    if len(found) < 2:
+        return False
+    if found[1][:1].isupper():
+        return True
+    after = found[1].casefold()
+    if not (after in COPULAS or after in VERBS or after in CUES or after in _MODALS):
+        return False
+    folded = token.casefold()
+    if folded.endswith("s") and not folded.endswith(("ss", "us", "is", "as")):
+        return after not in _PLURAL_VERBS  # "Stakeholders are ...", not "Pegasus has ..." or "Examples should ..."
+    return not (
+        folded in STOPWORDS
+        or folded in PERSONS
+        or folded in FILLERS
+        or folded in LABELS
+        or folded in GENERIC
+        or folded in VERBS
+        or folded in CONCEPTS
+        or folded in _DETERMINERS
+        or folded.endswith(_COMMON_NOUN_ENDS)
+    )
+
+
+def _fact_sentence(said: str) -> str:
+    """``said`` as the one sentence of it that holds its fact, where the others only say
+    why or when it came up: an agent's extracted memory ("While talking about capacity,
+    the user said X runs 8 replicas in QA. Load estimates depend on the replica count.").
+    That sentence (the first, where several do) holds every name, number and thing the
+    text says, and no other holds one of its own, nor a word that may deny or change a
+    fact unless the fact's sentence says one of that kind too, nor a correction, contrast
+    or feeling (``_CONTRARY_TELLS``), and each other is a sentence of ``_COMMENT_WORDS``
+    words or more with no label of its own but where a note came from; where none is, the
+    whole text."""
+    sentences = _sentences(said)
+    if len(sentences) < 2 or any(c.isalpha() and not c.isupper() and not c.islower() for c in said):
+        return said  # (a name in a script without case, CJK, Hangul, Arabic, has no capital to tell it by)
+    read = [_sentence_facts(sentence) for sentence in sentences]
+    every = frozenset().union(*(values for values, _ in read))
+    holding = [i for i, (values, _) in enumerate(read) if values == every]
+    if not every or not holding:
+        return said
+    fact = holding[0]  # (a later one holding them all says what follows from it: "X reports to Y. Ask Y about X's time off")
+    allowed = read[fact][1] & (CHANGE | DENIAL)
+    if any(
+        tells & ~allowed
+        or len((_unlabelled(sentences[i]) or sentences[i]).split()) < _COMMENT_WORDS
+        or _LABEL_OPENING.match(sentences[i]) and _unlabelled(sentences[i]) is None
+        for i, (_, tells) in enumerate(read)
+        if i != fact
+    ):
+        return said  # (a short one or one under a label of its own is a part other rules read: "okay!", "Today: ...")
+    return sentences[fact]
+
+
+# When or why a fact came up, said before whoever reported it: "While describing how
+# decisions get made on Dune, the user said that X is the release manager there", "As they
+# noted while going over capacity, X is scaled to 3 replicas", "For scheduling context, the
+# user noted that ..." (``_reported_when``).
+_REPORTED_WHEN = re.compile(
+    r"^(?:as\s+(?:the\s+user|they|he|she)\s+(?:said|noted|explained|mentioned|added|stressed|pointed\s+out)"
+    r"(?P<aside>[^,.;:!?]{0,60}),\s+"
+    r"|(?P<when>(?:while|when|during|as|after|in|for)\s[^,.;:!?]{3,80}?)(?:,\s+|\s+(?=(?:the\s+user|they)\s))"
+    r"(?:(?P<report>(?:the\s+user|they|he|she)\s+(?:said|noted|explained|mentioned|added|stressed|pointed\s+out"
+    r"|clarified)(?:\s+that)?\s+)|(?P<for>(?<=context,\s)|(?<=purposes,\s))))(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_TEAM_NAMED = re.compile(r"\bthe\s+(?:[^\W\d][\w-]*\s+)?(?:team|group|squad)\b", re.IGNORECASE)
+
+
+def _reported_when(found: re.Match) -> str:
+    """What ``_REPORTED_WHEN`` found, said without when it came up, where that names
+    nothing; with what it names as the fact's scope where that is a team ("While talking
+    about how the research team operates, ..." is "For the research team, ...") or a name
+    ("For Dune, ..."); unchanged where it holds anything else (a number, a thing)."""
+    if found.group("aside") is not None:
+        return _capitalised(found.group("rest"))  # "As they noted while going over capacity, X"
+    when, rest = found.group("when"), (found.group("report") or "") + found.group("rest")
+    if found.group("for") is not None and not when.casefold().startswith("for "):
+        return found.group()  # "In that context, X": a bare frame only after "For ... context,"
+    values, _ = _sentence_facts(when[when.index(" ") :])
+    team = _TEAM_NAMED.search(when)
+    if team is not None and not values:
+        return f"For {team.group()}, {_reported_plainly(rest)}"
+    if not values and not any(w.casefold().strip(".,") in SCOPE_NOUNS for w in when.split()):
+        return _capitalised(rest)
+    words = when.split()
+    named = [w for w in words[1:] if w.strip(".,").casefold() in values]
+    if named and len(values) == len({w.strip(".,").casefold() for w in named}) and " ".join(named) in when:
+        return f"For {' '.join(named)}, {_reported_plainly(rest)}"
+    return found.group()
+
+
 def _several(text: str) -> bool:
     """Whether a text may hold more than one sentence (a question and its answer are one:
     "Q: what's the Munich office address? A: 69 Main Street")."""
@@ -7986,6 +8167,14 @@ def _sentence_key(sentence: str) -> str:
     return " ".join(sentence.casefold().split()).rstrip(".!? ")
 
 
+def _sentence_keys(sentences: tuple[str, ...]) -> list[str]:
+    """Each sentence's key; the first one's without a label that only says where the note
+    came from ("Extracted memory: the user wants ..." shares that sentence with "The user
+    wants ...")."""
+    first = _unlabelled(sentences[0])
+    return [_sentence_key(first if i == 0 and first else t) for i, t in enumerate(sentences)]
+
+
 def _apart_from_shared(a: str, b: str) -> tuple[str, str] | None:
     """Two texts of several sentences without the sentences both say, where each has one of
     its own left: "The user wants escalations routed fast. For urgent matters, contact X via
@@ -7996,7 +8185,7 @@ def _apart_from_shared(a: str, b: str) -> tuple[str, str] | None:
     sa, sb = _sentences(a), _sentences(b)
     if len(sa) < 2 or len(sb) < 2:
         return None
-    ka, kb = [_sentence_key(t) for t in sa], [_sentence_key(t) for t in sb]
+    ka, kb = _sentence_keys(sa), _sentence_keys(sb)
     shared = set(ka) & set(kb)
     if not shared:
         return None
@@ -10487,10 +10676,13 @@ def _prepositions(analysis: Analysis) -> dict[str, int]:
 
 @_per_text
 def _said_first_as_when(analysis: Analysis) -> frozenset[str]:
-    """The keys of the days and times that open a clause "<day> is when ..."."""
-    if not _IS_WHEN.search(analysis.text):
-        return frozenset()
+    """The keys of the days and times that open a clause "<day> is when ...", or open the
+    text before its copula ("March 7 is the target date for the Phoenix release")."""
     words = analysis.words
+    if not _IS_WHEN.search(analysis.text):
+        if len(words) > 1 and words[0].cls in ("date", "time") and words[1].key == "BE" and words[1].cls == "anchor":
+            return frozenset((words[0].key,))
+        return frozenset()
     return frozenset(
         word.key
         for word, after in zip(words, words[1:], strict=False)
