@@ -5174,3 +5174,9 @@ def test_a_sentence_with_a_value_or_a_denial_of_its_own_is_never_left_out(a, b):
 def test_a_date_said_first_before_its_copula_is_no_side_of_an_order():
     assert kind("The Phoenix release is due on March 7.", "March 7 is the target date for the Phoenix release.") == DUPLICATE
     assert kind("The Phoenix release is due on March 7.", "March 9 is the target date for the Phoenix release.") == UPDATE
+
+
+def test_a_modal_after_i_stays_as_said_of_a_name():
+    # "I will" said of a speaker is "<name> will", never "wills" (the modal table of must / may
+    # is another name)
+    assert [relations._third_person(w) for w in ("will", "would", "was", "work")] == ["will", "would", "was", "works"]

@@ -9498,7 +9498,7 @@ def _denies_itself(x: Analysis) -> bool:
 
 
 # Must or may: what is required against what is allowed ("should" asks, "can" allows).
-_MODALS = {
+_MODALITIES = {
     "must": "must",
     "shall": "must",
     "should": "must",
@@ -9511,9 +9511,9 @@ _MUST, _MAY = frozenset({"must"}), frozenset({"may"})
 
 
 def _modality(text: str) -> frozenset[str]:
-    """Whether a text says something must or may be (``_MODALS``): read from its words,
+    """Whether a text says something must or may be (``_MODALITIES``): read from its words,
     which drop modals with the other auxiliaries."""
-    return _table_words(text, _MODALS)
+    return _table_words(text, _MODALITIES)
 
 
 # People (and pets) one has: in the subject, another one than its owner.
