@@ -70,3 +70,20 @@ def test_the_store_is_below_what_derives_from_it_and_what_uses_it():
     edges, _ = graph()
     for module in ("store", "transaction", "files", "records", "scoring", "search"):
         assert not reachable(edges, module) & {"search_cache", "commands", "cli", "hooks", "mcp_server", "doctor"}, module
+
+
+def test_no_module_binds_one_name_to_two_things():
+    # a module-level name assigned twice is one name for two things: every function reads
+    # the later one, whatever the earlier was written for (relations.py once had two
+    # _MODALS, and a verb after "I" lost "will" and "would" to the later table)
+    twice = []
+    for path in sorted([*PACKAGE.glob("*.py"), *PACKAGE.glob("*/*.py")]):
+        seen: set[str] = set()
+        for node in ast.parse(path.read_text("utf-8")).body:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+            names = [n.id for t in targets for n in ([t] if isinstance(t, ast.Name) else t.elts if isinstance(t, ast.Tuple) else [])]
+            if isinstance(node, ast.FunctionDef | ast.ClassDef):
+                names = [node.name]
+            twice += [f"{path.name}: {name}" for name in names if name in seen]
+            seen.update(names)
+    assert not twice

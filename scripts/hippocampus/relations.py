@@ -2895,16 +2895,16 @@ _ROLE_INVERTED = re.compile(
 # always X is no more valid" (said by ``_retracted_after`` as "no longer ...").
 _TEAM = r"(?:the\s+)?(?P<team>[^\W\d][\w-]*\s+team)"
 _WHAT = r"(?P<what>[^;:]+?)(?:\s+(?:every\s+(?:single\s+)?time|always|without\s+(?:any\s+)?exception|in\s+all\s+cases))?\s*(?P<end>[.!]?)$"
-_MUST = r"(?:compulsory|obligatory|mandatory|required)"
+_REQUIRED = r"(?:compulsory|obligatory|mandatory|required)"
 _TEAM_RULE = (
     re.compile(
         _OPENING + r"(?:in\s+)?" + _TEAM + r"\s+(?:has|have|follows)\s+(?:the|a)\s+rule\s+(?:that\s+)?"
         r"(?:one|you|we|everyone|everybody|people)\s+(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+" + _WHAT,
         re.IGNORECASE,
     ),
-    re.compile(_OPENING + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+" + _MUST + r"\s+to\s+" + _WHAT, re.IGNORECASE),
+    re.compile(_OPENING + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+" + _REQUIRED + r"\s+to\s+" + _WHAT, re.IGNORECASE),
     re.compile(
-        r"^(?P<pre>)" + _TEAM + r"\s*:\s+(?:team\s+)?members\s+(?:are\s+" + _MUST + r"\s+to|must|have\s+to)\s+" + _WHAT,
+        r"^(?P<pre>)" + _TEAM + r"\s*:\s+(?:team\s+)?members\s+(?:are\s+" + _REQUIRED + r"\s+to|must|have\s+to)\s+" + _WHAT,
         re.IGNORECASE,
     ),
     # a reminder to a team to always do a thing: "Reminder to the checkout team: please always X"
@@ -2914,7 +2914,7 @@ _TEAM_RULE = (
 )
 _TEAM_RULE_ENDED = (
     re.compile(
-        _OPENING + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+(?:not\s+any\s*more|no\s+longer|no\s+more|not\s+more)\s+" + _MUST
+        _OPENING + r"in\s+" + _TEAM + r"\s*,?\s+it\s+is\s+(?:not\s+any\s*more|no\s+longer|no\s+more|not\s+more)\s+" + _REQUIRED
         + r"\s+to\s+" + _WHAT,
         re.IGNORECASE,
     ),
