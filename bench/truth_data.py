@@ -14676,8 +14676,381 @@ FRESH52: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH52_FILLERS = ["Remarque : ", "Nota: ", "メモ："]
+# A fifty-third blind set (``--templates fresh53``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories as other AI memory
+# tools and agents store and export them, saved into this store. mem0 / Zep style atomic facts
+# in third person, often without the subject named in the sentence, the person in a field
+# ("[user: {p}] Works in the {v} office.", "Prefers {v} as the {slot} for {scope}."), some with
+# metadata around them ("fact (confidence 0.92): ...", "category=work | ...", "valid_at
+# 2026-03-02 | ..." only where a fact has no versions, so two versions never share a date);
+# ChatGPT-style memory entries ("User's colleague {p} reports to {v}.", "Wants {topic} written
+# in {v}."); rules-file bullets and imperative notes ("- On {team} team work, always {act}.",
+# "- Draft {topic} in {v}."); core-memory and key: value lines ("human: colleague {p}, time
+# zone {v}", "replicas({svc}, {env}) = {v}", "feature_flags[{env}][{flag}]: {v}"); and, in
+# more than a third of the English phrasings, LLM-extracted memories of two or three sentences
+# where one sentence holds the fact and the others say why it came up or what to do with it,
+# the fact sentence first, in the middle or last, often without the subject named again ("The
+# user is writing a client for the {svc} API, version {n}. It authenticates with {v}. Include
+# the matching headers in examples."). Plain statements carry no change words. Changes are
+# tool notices ("Memory updated: ... (previously {old}).", "Updated memory: ... (was {old}).",
+# "Memory updated — ...", "Superseded: ...", "was: {old}, now: {v} — ...", "Decision revised:
+# ...") or plain sentences with "now", "moved", "switched", "no longer", "replaced", some with a
+# consequence sentence ("Reminders set for {old} need moving."). Denials say NOT, "is not",
+# "Do not assume ...", "Never ..."; a lifted rule is the tool removing it ("Rule removed: ...",
+# "Deleted memory: ..."). Numbers of their own appear only in metadata (a confidence, one
+# validity date). The openers ("Exported memory: ", "From mem0: ", "[agent memory] ") use no
+# value words. The German, Spanish and Russian families are such tool memories in that
+# language ("[Nutzer: {p}] Arbeitet im Büro {v}.", "Memoria actualizada: usa {v} como {slot}
+# para {scope} (antes {old}).", "Память обновлена: {p} работает в офисе {v} (ранее —
+# {old}).").
+FRESH53: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "[user: {p}] Works in the {v} office.",
+            "fact (confidence 0.92): {p} is based at the {v} office",
+            "{p} came up while the user sorted out seating for the offsite. They work out of the {v} office. "
+            "Suggest in-person meetings with them there.",
+        ),
+        "cue": (
+            "Memory updated: {p} works in the {v} office (previously {old}).",
+            "{p} has switched offices and is in {v} now. Older memories that place them in {old} are stale.",
+        ),
+        "negate": (
+            "[user: {p}] Does NOT work in the {v} office.",
+            "Do not assume {p} is in the {v} office. They do not work there.",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "category=work | {v} is the {role} for {proj}",
+            "{v} fills the {role} position on {proj}. Questions about {proj} priorities should go to them first.",
+            "User's colleague {v} acts as {role} on project {proj}.",
+        ),
+        "cue": (
+            "Memory updated — {proj}'s {role} is {v}, replacing {old}.",
+            "was: {old}, now: {v} ({role}, {proj})",
+        ),
+        "negate": ("Do not assume {v} is {proj}'s {role} — they do not hold that role.",),
+    },
+    "tool-preference": {
+        "say": (
+            "Prefers {v} as the {slot} for {scope}.",
+            "The user asked about setting up a fresh machine for {scope}. Their {slot} there is {v}, "
+            "so config snippets should target it.",
+            "- For {scope}, use {v} as the {slot}.",
+        ),
+        "cue": (
+            "Updated memory: uses {v} as {slot} for {scope} (was {old}).",
+            "- Use {v}, not {old}, as the {slot} for {scope} — the user switched this month.",
+        ),
+        "negate": (
+            "Does NOT want {v} as the {slot} for {scope}.",
+            "- Never set up {v} as the {slot} for {scope}; the user does not use it there.",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "runtime[{svc}]: {lang} {v}",
+            "The user mentioned {svc} while debugging a dependency issue. It runs on {lang} {v}. "
+            "Check library compatibility against that version.",
+            "- {svc} is built for {lang} {v}; match that version in local environments.",
+        ),
+        "cue": (
+            "Memory updated: {svc} runs on {lang} {v} (previously {lang} {old}).",
+            "{svc} got bumped up to {lang} {v}. Notes that pin it to {lang} {old} no longer apply.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "config | {svc} | {env} | request_timeout={v}s",
+            "{svc} in {env} cuts off requests after {v} seconds. This came up while chasing gateway errors, "
+            "so check it before blaming the client.",
+            "Request timeout for {svc} ({env} environment) is set to {v} seconds.",
+        ),
+        "cue": (
+            "was: {old}s, now: {v}s — {svc} request timeout in {env}",
+            "The {env} request timeout for {svc} changed to {v} seconds. "
+            "Anything tuned around the old {old}-second limit needs a second look.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "{svc}: primary datastore = {v}",
+            "The user asked for help writing a migration for {svc}. That service keeps its data in {v}. "
+            "Write queries for that store.",
+            "fact (confidence 0.88): {svc} uses {v} as its database",
+        ),
+        "cue": (
+            "Superseded: {svc} uses {old}. Current: {svc} uses {v}.",
+            "Migration done: {svc} left {old} and runs on {v}.",
+        ),
+        "negate": ("{svc} does NOT run on {v}. Do not generate {v} queries for it.",),
+    },
+    "replicas": {
+        "say": (
+            "replicas({svc}, {env}) = {v}",
+            "In {env}, {svc} is deployed with a replica count of {v}.",
+            "A capacity question came up in chat. {svc} has its replica count at {v} in {env}. "
+            "Keep that in mind when estimating load.",
+        ),
+        "cue": (
+            "Memory updated: {env} replica count of {svc} is {v} (previously {old}).",
+            "Replica count for {svc} in {env} changed: was {old}, now {v}.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "feature_flags[{env}][{flag}]: {v}",
+            "In {env}, {flag} is {v}. QA should test with that setting.",
+            "[env: {env}] Feature flag {flag} is {v}.",
+        ),
+        "cue": (
+            "Memory updated: {flag} is {v} in {env} (previously {old}).",
+            "{flag} was switched to {v} in {env}. Expect different behaviour than in last week's tests.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "- On {team} team work, always {act}.",
+            "The {team} team asked for this after a rough release. Always {act} when working with them.",
+            "rule[{team}]: always {act}",
+        ),
+        "negate": (
+            "- Never {act} (applies to the {team} team).",
+            "Do not {act} when working for the {team} team. They flagged it in a review.",
+        ),
+        "retract": (
+            "Rule removed: always {act} ({team} team). It is no longer in force.",
+            "Deleted memory: the {team} team's rule to always {act}. They dropped it.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Wants {topic} written in {v}.",
+            "- Draft {topic} in {v}.",
+            "Readers on the user's side asked for this. Any {topic} the assistant drafts should be in {v}.",
+        ),
+        "cue": (
+            "Memory updated — {topic} should now be in {v}, not {old}.",
+            "Updated memory: wants {topic} in {v} (was {old}).",
+        ),
+        "negate": (
+            "Does not want {topic} written in {v}.",
+            "- Never use {v} for {topic}.",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "schedule | {team} team | {kind} @ {v}",
+            "The {team} team's {kind} starts at {v}. Avoid booking anything for the user over it.",
+            "User attends the {team} {kind}, which is held at {v}.",
+        ),
+        "cue": (
+            "Memory updated: the {team} {kind} is at {v} now (previously {old}).",
+            "The {team} team has shifted its {kind} to {v}. Reminders set for {old} need moving.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "calendar: {team} team {meeting}, weekly on {v}",
+            "The {team} {meeting} happens every {v}. The user likes to prepare notes the day before.",
+            "- {team} {meeting} falls on {v}s; plan around it.",
+        ),
+        "cue": (
+            "was: {old}, now: {v} — day of the {team} {meeting}",
+            "Updated memory: the {team} {meeting} has moved to {v}.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "location: {c} office | address: {v}",
+            "Visitors to the {c} office often ask for directions. The office is at {v}. "
+            "Send that address with invites.",
+            "Office address on file for {c}: {v}",
+        ),
+        "cue": (
+            "Memory updated: the {c} office address is {v} (previously {old}).",
+            "The {c} office has relocated to {v}. Update any saved directions.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "team={team} | office={c} | floor={v}",
+            "The {team} team is seated on floor {v} of the {c} office. Good to know when booking rooms nearby.",
+            "[location] floor {v}, {c} office: {team} team",
+        ),
+        "cue": (
+            "was: floor {old}, now: floor {v} ({team} team, {c} office)",
+            "The {team} team relocated to floor {v} of the {c} office. Their old spot on floor {old} is free.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "decision (confidence 0.95): {proj} uses {v} as its {aspect}",
+            "After comparing options, the team settled the {aspect} question for {proj}. They went with {v}. "
+            "Write new code assuming it.",
+            "- {proj}: the {aspect} is {v}.",
+        ),
+        "cue": (
+            "Updated memory: {proj} moved its {aspect} from {old} to {v}.",
+            "Decision revised: {proj} now uses {v} as the {aspect}. {old} is being phased out.",
+        ),
+        "negate": ("{proj} is not using {v} as its {aspect}. Do not propose it in design docs.",),
+    },
+    "deadline": {
+        "say": (
+            "category=project | {proj} {milestone} due {v}",
+            "The {proj} {milestone} has to land by {v}. Flag anything that puts that date at risk.",
+            "User is working toward the {proj} {milestone}, due {v}.",
+        ),
+        "cue": (
+            "Memory updated: the {proj} {milestone} is due {v} (previously {old}).",
+            "The {proj} {milestone} was moved to {v}. Plans built around {old} need revisiting.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "auth_method({svc} API v{n}) = {v}",
+            "The user is writing a client for the {svc} API, version {n}. It authenticates with {v}. "
+            "Include the matching headers in examples.",
+            "{svc} v{n} API auth method is {v}.",
+        ),
+        "cue": (
+            "was: {old}, now: {v} — auth for {svc} API v{n}",
+            "Memory updated: {svc} API v{n} authenticates with {v} now (previously {old}).",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "[user: {p}] Lives and works on {v} time.",
+            "{p} works in the {v} time zone. Keep calls with them inside their working day.",
+            "human: colleague {p}, time zone {v}",
+        ),
+        "cue": (
+            "Updated memory: {p} is on {v} time now (was {old}).",
+            "{p} has switched to the {v} time zone. Meeting slots picked for {old} will be off.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Prefers {v} for urgent matters [user: {p}]",
+            "For urgent issues, {p} wants {v}. They answer that fastest.",
+            "contact.urgent[{p}] = {v}",
+        ),
+        "cue": (
+            "Memory updated — for urgent matters {p} now wants {v} instead of {old}.",
+            "Superseded: urgent contact for {p} was {old}, is {v}.",
+        ),
+        "negate": ("Do not reach {p} via {v}. They asked for that explicitly.",),
+    },
+    "person-allergy": {
+        "say": (
+            "valid_at 2026-03-02 | {p} | allergic to {v}",
+            "The user is planning a team dinner. {p} reacts allergically to {v}. Check the menu for it.",
+            "- Keep {v} away from {p}: they are allergic.",
+        ),
+        "negate": (
+            "Allergy check: {p} is NOT allergic to {v}. Team meals can include it.",
+            "[user: {p}] Not allergic to {v}.",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "[user: {p}] Drinks {v} every morning.",
+            "Morning drink orders came up in chat. {p}'s morning order is {v}.",
+            "human: {p} takes {v} in the morning",
+        ),
+        "cue": (
+            "Updated memory: {p} drinks {v} in the morning now, having given up {old}.",
+            "was: {old}, now: {v} — {p}'s morning drink",
+        ),
+        "negate": ("{p} does not drink {v} at all. Don't bring it for them.",),
+    },
+    "manager": {
+        "say": (
+            "User's colleague {p} reports to {v}.",
+            "The user asked who signs off on leave requests for {p}. {p}'s line manager is {v}.",
+            "human: {p} — manager: {v}",
+        ),
+        "cue": (
+            "Memory updated: {p}'s manager is {v}; {old} no longer manages them.",
+            "{p} has been moved into {v}'s team. Send approval requests there instead of to {old}.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "human: their {rel} lives in {v}",
+            "The user talked about a family trip. Their {rel} is settled in {v}. "
+            "Suggest travel options when it comes up.",
+            "fact (confidence 0.9): the user's {rel} lives in {v}",
+        ),
+        "cue": (
+            "Memory updated: user's {rel} moved to {v} (previously lived in {old}).",
+            "The user's {rel} no longer lives in {old}; they live in {v} now.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "- {team} team, {topic}: prefer {a} to {b}.",
+            "The {team} team argued about {topic} for a while. They favour {a} over {b}. Follow that in their repos.",
+            "preference[{team}/{topic}]: {a} > {b}",
+        ),
+        "cue": (
+            "Memory updated — the {team} team now prefers {a} over {b} for {topic}.",
+            "The {team} team reversed its stance on {topic}: {a} over {b} from here on.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "- {svc}: run {a} first, {b} after.",
+            "The user hit a flaky CI run on {svc}. Its pipeline does {a} first and {b} second. "
+            "Keep that order when editing the workflow.",
+            "pipeline.{svc}.order: {a}, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "[Nutzer: {p}] Arbeitet im Büro {v}.",
+            "Fakt (Konfidenz 0.9): {p} ist am Standort {v} tätig.",
+            "Kam beim Planen der Bürotage zur Sprache. {p} arbeitet vom Büro {v} aus. "
+            "Treffen vor Ort also dort vorschlagen.",
+        ),
+        "cue": (
+            "Erinnerung aktualisiert: {p} arbeitet im Büro {v} (vorher {old}).",
+            "Standortwechsel: {p} hat das Büro {old} verlassen und sitzt jetzt in {v}.",
+        ),
+        "negate": ("[Nutzer: {p}] Arbeitet NICHT im Büro {v}.",),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Tiene preferencia por {v} como {slot} para {scope}.",
+            "- En {scope}, usa {v} como {slot}.",
+            "El usuario preguntó cómo configurar su equipo para {scope}. Su {slot} ahí es {v}. "
+            "Los ejemplos deben pensarse para {v}.",
+        ),
+        "cue": (
+            "Memoria actualizada: usa {v} como {slot} para {scope} (antes {old}).",
+            "Ha sustituido {old} por {v} como {slot} en {scope}.",
+        ),
+        "negate": ("NO quiere {v} como {slot} para {scope}.",),
+    },
+    "person-office-ru": {
+        "say": (
+            "[пользователь: {p}] Работает в офисе {v}.",
+            "Факт (уверенность 0.9): {p} числится в офисе {v}.",
+            "Обсуждали рассадку на выездной встрече. "
+            "Рабочее место у {p} — в офисе {v}. Очные встречи лучше назначать там.",
+        ),
+        "cue": (
+            "Память обновлена: {p} работает в офисе {v} (ранее — {old}).",
+            "{p} сменил офис: теперь {v} вместо {old}.",
+        ),
+        "negate": ("[пользователь: {p}] НЕ работает в офисе {v}.",),
+    },
+}
+FRESH53_FILLERS = ["Exported memory: ", "From mem0: ", "[agent memory] "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -14732,6 +15105,7 @@ FRESH_SETS = {
     "fresh50": (FRESH50, FRESH50_FILLERS),
     "fresh51": (FRESH51, FRESH51_FILLERS),
     "fresh52": (FRESH52, FRESH52_FILLERS),
+    "fresh53": (FRESH53, FRESH53_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
