@@ -5180,3 +5180,32 @@ def test_a_modal_after_i_stays_as_said_of_a_name():
     # "I will" said of a speaker is "<name> will", never "wills" (the modal table of must / may
     # is another name)
     assert [relations._third_person(w) for w in ("will", "would", "was", "work")] == ["will", "would", "was", "works"]
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # "urgent requests" is "anything urgent": the noun names nothing more
+        ("The best way to reach Carlos Ek for anything urgent is WhatsApp.", "Carlos Ek switched from WhatsApp to Microsoft Teams for urgent requests.", UPDATE),
+        ("For urgent requests, reach Carlos Ek via Slack.", "For billing requests, reach Carlos Ek via Slack.", DIFFERENT),
+        # a label that points back at what the text is about
+        ("email-sender has a request timeout of 90 seconds in dev.", "The limit in question: email-sender has a request timeout of 30 seconds in dev.", UPDATE),
+        # the event a change followed is when it happened, not what changed
+        ("Lea Mori works out of the Rome office.", "Lea Mori relocated to the Marseille office after the team reorganisation.", UPDATE),
+        ("search-worker runs on Python 3.13.", "search-worker was upgraded from Python 3.13 to Python 3.11 after the last round of maintenance.", UPDATE),
+        ("The demo is before the retro.", "We moved the demo to after the retro.", UPDATE),
+        # a team named before its noun is what a rule is for; a change said twice is no denial
+        (
+            "While talking about how the infra team operates, the user said the rule is to always mention ticket numbers in branch names. They consider it good hygiene for that group, so it should be done every time.",
+            "The user said the infra team has dropped its rule to always mention ticket numbers in branch names. The requirement was lifted after the team reconsidered its process, so it no longer needs to be enforced there.",
+            UPDATE,
+        ),
+        (
+            "While talking about how the infra team operates, the user said the rule is to always mention ticket numbers in branch names.",
+            "While talking about how the sales team operates, the user said the rule is to always mention ticket numbers in branch names.",
+            DIFFERENT,
+        ),
+    ],
+)  # fmt: skip
+def test_what_an_extracted_memory_says_around_its_fact(older, newer, expected):
+    assert kind(older, newer) == expected

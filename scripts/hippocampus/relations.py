@@ -486,6 +486,9 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("starting", "next", "week"): "!CUE",
     ("starting", "today"): "!CUE",
     ("pushed", "back"): "!CUE",
+    # what is urgent, said with a noun that names nothing more: "for urgent requests" is "for
+    # anything urgent"
+    **{("urgent", noun): "URGENT+" for noun in "request requests matter matters issue issues question questions case cases".split()},
     ("turned", "on"): "ENABLE+!CUE",
     ("switched", "on"): "ENABLE+!CUE",
     ("turned", "off"): "ENABLE-!CUE",
@@ -2077,6 +2080,8 @@ def _said(text: str) -> str:
         said = _fact_sentence(said)
     if said[:1] in "WwDdAaIiFf" and _REPORTED_WHEN.match(said):
         said = _REPORTED_WHEN.sub(_reported_when, said, count=1)
+    if " in question:" in said[:50]:
+        said = _IN_QUESTION.sub("", said, count=1)  # "The limit in question: X has a timeout of 90s"
     if "hanged on " in said[:30] or "pdated on " in said[:30] or "dited on " in said[:30]:
         said = _FIELD_CHANGED_ON.sub(_field_changed, said, count=1)  # "Field changed on contact X: office from A to B"
     if "not for " in said[:60] or "Not for " in said[:60]:
@@ -2266,6 +2271,8 @@ def _said(text: str) -> str:
         said = _MAIN_STORE.sub(r"\g<store>", said)  # "the primary database for X": its database
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
         said = _WHEN_CHANGED.sub("", said).strip()
+    if " after " in said and _CHANGE_VERB.search(said):
+        said = _AFTER_EVENT.sub("", said)  # "upgraded from X to Y after the last round of maintenance"
     if any(c.isdigit() for c in said[:40]) and (" of " in said):
         said = _COUNT_FIRST.sub(_count_last, said, count=1)
         said = _ENV_HAS_COUNT.sub(_env_count_last, said, count=1)
@@ -2437,6 +2444,13 @@ _CHANGE_VERB = re.compile(
 )
 _MAIN_STORE = re.compile(r"\b(?:primary|main)\s+(?P<store>databases?|datastores?|db)\b", re.IGNORECASE)
 _REQUEST_TIMEOUT = re.compile(r"\breq(?:uest)?s?\s+timeout(?=s?\b)", re.IGNORECASE)  # (a note's "req timeout")
+# ... and so does the event it followed, closing a clause: "relocated to the Marseille office
+# after the team reorganisation" (not a time, nor where it moved to: "moved the demo to
+# after the retro")
+_AFTER_EVENT = re.compile(
+    r"(?<!\bto)(?<!\buntil),?\s+after\s+(?:a|an|the)\s+(?:[^\W\d][\w'-]*\s+){0,4}[^\W\d][\w'-]*(?=\s*(?:[.;!,]|$))",
+    re.IGNORECASE,
+)
 _WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
 
@@ -7898,8 +7912,8 @@ def _same_but_case(a: str, b: str) -> bool:
     """Whether two texts are one but for case, spacing and punctuation: a reading may tell
     names by their capitals, and a copy written in lower case is still the same memory."""
     return (
-        abs(len(a) - len(b)) < 4
-        and a[:12].casefold() == b[:12].casefold()
+        abs(len(a) - len(b)) < 6
+        and a[:12].casefold().split()[:1] == b[:12].casefold().split()[:1]
         and a != b
         and tokens(a) == tokens(b)
         and _MARKS_BETWEEN.findall(a) == _MARKS_BETWEEN.findall(b)  # "$5" / "€5", "-5" / "5"
@@ -8007,6 +8021,11 @@ _CONTRARY_TELLS = frozenset(
     prefers preferred""".split()
 )
 CHANGE, DENIAL, CONTRARY = 1, 2, 4
+# A team named by the word before it ("the infra team"), not one pointed at ("that group")
+_GROUP_NAMED = _GROUP_NOUNS | {"group"}
+_NOT_A_GROUP_NAME = STOPWORDS | FILLERS | _DETERMINERS | PERSONS | frozenset("whole entire same other".split())
+# A thing done wrongly says nothing against the fact: "... had been routed to X by mistake"
+_DONE_WRONGLY = re.compile(r"\bby\s+mistake\b", re.IGNORECASE)
 _COMMENT_WORDS = 5  # the fewest words of a sentence that says why or when a fact came up
 
 
@@ -8014,14 +8033,20 @@ def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
     """The values one sentence holds (``_SENTENCE_TOKEN``), and the kinds of telling words
     it has (``CHANGE | DENIAL | CONTRARY``; a "n't" is a denial)."""
     values, tells = set(), 0
-    found = _SENTENCE_TOKEN.findall(sentence)
+    found = _SENTENCE_TOKEN.findall(_DONE_WRONGLY.sub("", sentence) if "mistake" in sentence else sentence)
     for i, token in enumerate(found):
         token = token.rstrip(".-")
         folded = token.casefold()
         if folded in _CHANGE_TELLS:
             tells |= CHANGE
-        if folded in _DENIAL_TELLS or folded.endswith(("n't", "n\u2019t")):
+        if folded in NEGATING_CUES:
+            tells |= DENIAL  # "dropped its rule": no longer
+        if folded in _DENIAL_TELLS and not (i + 1 < len(found) and found[i + 1].casefold() in ("longer", "more")):
+            tells |= DENIAL  # (not the "no" of "no longer", a change)
+        elif folded.endswith(("n't", "n\u2019t")):
             tells |= DENIAL
+        if folded in _GROUP_NAMED and i and found[i - 1].casefold() not in _NOT_A_GROUP_NAME:
+            values.add(found[i - 1].casefold() + " " + folded)  # "the infra team", not "that group"
         if folded in _CONTRARY_TELLS:
             tells |= CONTRARY
         if (
@@ -8114,6 +8139,8 @@ _REPORTED_WHEN = re.compile(
     r"|clarified)(?:\s+that)?\s+)|(?P<for>(?<=context,\s)|(?<=purposes,\s))))(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# A label that only points back at what the text was about: "The limit in question: ..."
+_IN_QUESTION = re.compile(r"^\s*the\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\s+in\s+question:\s+(?=\S)", re.IGNORECASE)
 _TEAM_NAMED = re.compile(r"\bthe\s+(?:[^\W\d][\w-]*\s+)?(?:team|group|squad)\b", re.IGNORECASE)
 
 
@@ -8129,7 +8156,7 @@ def _reported_when(found: re.Match) -> str:
         return found.group()  # "In that context, X": a bare frame only after "For ... context,"
     values, _ = _sentence_facts(when[when.index(" ") :])
     team = _TEAM_NAMED.search(when)
-    if team is not None and not values:
+    if team is not None and not {v for v in values if not v.endswith(tuple(_GROUP_NAMED))}:
         return f"For {team.group()}, {_reported_plainly(rest)}"
     if not values and not any(w.casefold().strip(".,") in SCOPE_NOUNS for w in when.split()):
         return _capitalised(rest)
