@@ -2080,6 +2080,21 @@ def _said(text: str) -> str:
         said = _fact_sentence(said)
     if said[:1] in "WwDdAaIiFf" and _REPORTED_WHEN.match(said):
         said = _REPORTED_WHEN.sub(_reported_when, said, count=1)
+    if "(" in said[:30] or "=" in said[:15]:
+        said = _SCORED_LABEL.sub("", said, count=1)  # "fact (confidence 0.92): X", "category=work | X"
+    if said[:4].casefold() == "was:":
+        said = _WAS_NOW_FIELDS.sub(lambda m: f"{m.group('what') or m.group('what2')}: {m.group('new')} (was {m.group('old')})", said, count=1)
+    if "emory" in said[:24]:
+        said = _MEMORY_NOTICE.sub(lambda m: "Update: " if m.group("updated") or m.group("updated2") else "", said, count=1)
+    if "[" in said and ":" in said:
+        said = _ABOUT_FIELD_FIRST.sub(r"\g<who>: ", said, count=1)
+        said = _ABOUT_FIELD_LAST.sub(lambda m: f"{m.group('who')}: {m.group('fact')}", said, count=1)
+    if "olleague" in said or "oworker" in said or "eammate" in said:
+        said = _COLLEAGUE_NAMED.sub("", said)  # "User's colleague Rafael Fernandes acts as designer on Yucca"
+    if " as " in said or " is " in said:
+        said = _ROLE_BARE.sub(r"\g<pre>the \g<role> \g<prep> ", said, count=1)  # "X acts as designer on project Yucca"
+    if "away from" in said and "llergic" in said:
+        said = _KEPT_AWAY.sub(r"\g<pre>\g<p> is allergic to \g<thing>", said, count=1)
     if " in question:" in said[:50]:
         said = _IN_QUESTION.sub("", said, count=1)  # "The limit in question: X has a timeout of 90s"
     if "hanged on " in said[:30] or "pdated on " in said[:30] or "dited on " in said[:30]:
@@ -5482,8 +5497,11 @@ def _glosses(gloss: re.Match, subject: str) -> bool:
 
 
 # A row's first cell that names the kind of record it is ("Contact record | X | Office: Y",
-# "CRM entry | ..."): where the row was written, not whose it is.
-_RECORD_CELL = re.compile(r"^(?:[^\W\d][\w-]*\s+){0,2}?(?:record|card|profile|entry|row)\s+\|\s+(?=\S)", re.IGNORECASE)
+# "CRM entry | ...", "Config | ..."): where the row was written, not whose it is.
+_RECORD_CELL = re.compile(
+    r"^(?:[^\W\d][\w-]*\s+){0,2}?(?:record|card|profile|entry|row|config|configuration|settings?|memory|fact)\s+\|\s+(?=\S)",
+    re.IGNORECASE,
+)
 
 
 def _graph_said(said: str) -> str:
@@ -8008,19 +8026,36 @@ _PLAIN_COMPOUND_ENDS = frozenset(
 _NAMED_ENVIRONMENTS = ENVIRONMENTS - {"local", "test", "testing", "beta", "preview"}  # (also plain words)
 _SENTENCE_TOKEN = re.compile(r"[^\W_][\w'\u2019.-]*")
 # Words that make a sentence say more than why or when a fact came up: a change or an old
-# value, a denial (either may echo the fact's own sentence, when that says one too), and
-# what no sentence may say beside a fact and be left out: a correction, a condition or
-# contrast, a feeling that may be the fact's opposite.
-_CHANGE_TELLS = CUES | _STALE_WORDS | frozenset(
-    "older earlier previous previously formerly longer update updates change changes".split()
-)
+# value (which may only echo the change its fact's sentence says), that something no longer
+# holds, a denial, and a correction, condition or contrast, or a feeling that may be the
+# fact's opposite.
+_RETRACT_TELLS = _STALE_WORDS | NEGATING_CUES | frozenset("longer anymore".split())
+_ECHO_TELLS = (CUES | frozenset("older earlier previous previously formerly update updates change changes".split())) - _RETRACT_TELLS
 _DENIAL_TELLS = NEGATORS
 _CONTRARY_TELLS = frozenset(
     """wrong mistake mistaken incorrect correction true false untrue temporarily temporary but however although
     though unless except only love loves loved hate hates hated dislike dislikes disliked enjoy enjoys prefer
     prefers preferred""".split()
 )
-CHANGE, DENIAL, CONTRARY = 1, 2, 4
+ECHO, RETRACT, DENIAL, CONTRARY = 1, 2, 4, 8
+# What says why or when a fact came up, or what to do with it: a sentence left out has one
+# ("..., so suggestions should assume it", "This matters whenever ...", "It came up while
+# ..."); one without may be a fact of its own in plain words ("They favour static types
+# over dynamic types.", "It authenticates with basic auth.")
+_COMMENTARY = re.compile(
+    r"\b(?:should|so\s+that|wants?|wanted|matters?|in\s+mind|remember(?:ed)?|came\s+up|comes\s+up|mentioned|asked"
+    r"|brought\s+(?:it\s+|this\s+|that\s+)?up"
+    r"|useful|helpful|good\s+to\s+know|worth\s+knowing|expects?|expected|assumed?|suggest(?:ions?)?|said\s+that(?=[.!]*$)"
+    r"|(?:that|this)\s+(?:version|date|time|day|office|location|runtime|limit|value|setting|rule|choice|change|language"
+    r"|zone|channel|number|count))\b",
+    re.IGNORECASE,
+)
+# A fact's sentence that points back at one before it: "there", or a pronoun opening it
+_FACT_POINTS_BACK = re.compile(
+    r"\bthere\b|^\s*(?:[^:]{1,40}:\s+)?(?:it|its|they|their|them|this|that|these|those|he|she|his|her)\b"
+    r"(?!\s+(?:mentioned|said|noted|explained|added|asked|told|stressed)\b)",  # (not who reported it: "They mentioned ...: X")
+    re.IGNORECASE,
+)
 # A team named by the word before it ("the infra team"), not one pointed at ("that group")
 _GROUP_NAMED = _GROUP_NOUNS | {"group"}
 _NOT_A_GROUP_NAME = STOPWORDS | FILLERS | _DETERMINERS | PERSONS | frozenset("whole entire same other".split())
@@ -8031,16 +8066,21 @@ _COMMENT_WORDS = 5  # the fewest words of a sentence that says why or when a fac
 
 def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
     """The values one sentence holds (``_SENTENCE_TOKEN``), and the kinds of telling words
-    it has (``CHANGE | DENIAL | CONTRARY``; a "n't" is a denial)."""
+    it has (``ECHO | RETRACT | DENIAL | CONTRARY``; a "n't" is a denial, the "no" of "no
+    longer" is not)."""
     values, tells = set(), 0
-    found = _SENTENCE_TOKEN.findall(_DONE_WRONGLY.sub("", sentence) if "mistake" in sentence else sentence)
+    if "mistake" in sentence:
+        sentence = _DONE_WRONGLY.sub("", sentence)
+    if "so that" in sentence:
+        sentence = sentence[: sentence.index("so that")]  # what it is for: "... so that nothing else gets booked over it"
+    found = _SENTENCE_TOKEN.findall(sentence)
     for i, token in enumerate(found):
         token = token.rstrip(".-")
         folded = token.casefold()
-        if folded in _CHANGE_TELLS:
-            tells |= CHANGE
-        if folded in NEGATING_CUES:
-            tells |= DENIAL  # "dropped its rule": no longer
+        if folded in _ECHO_TELLS:
+            tells |= ECHO
+        if folded in _RETRACT_TELLS:
+            tells |= RETRACT
         if folded in _DENIAL_TELLS and not (i + 1 < len(found) and found[i + 1].casefold() in ("longer", "more")):
             tells |= DENIAL  # (not the "no" of "no longer", a change)
         elif folded.endswith(("n't", "n\u2019t")):
@@ -8096,34 +8136,72 @@ def _named_first(token: str, found: list[str]) -> bool:
     )
 
 
+# A name of two or three words with capitals, and a sentence opened by a pronoun for it
+_NAMED_PERSON = re.compile(r"\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}\b")
+_PRONOUN_FIRST = re.compile(r"^(?:they|he|she|it)\b", re.IGNORECASE)
+_THEY_DO = re.compile(r"^they\s+(?!(?:are|were|have|had|do|did|will|would|can|could|should|must|may|might)\b)([a-z]+)\b", re.IGNORECASE)
+
+
+def _named_again(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """``sentences`` with one opened by "they", "he" or "she" said of the person the
+    sentence before it names, where that names one person and nothing else: "Nora Weber
+    came up while the user sorted out seating. They work out of the Bergen office." (the
+    fact's sentence then holds the name); and one opened by "it" said of the one
+    identifier the sentence before it names ("... ledger-service ... It runs on Go 1.22")."""
+    out = list(sentences)
+    for i in range(1, len(out)):
+        if not _PRONOUN_FIRST.match(out[i]):
+            continue
+        values, _ = _sentence_facts(out[i - 1])
+        if out[i][:2].casefold() == "it":
+            # a thing named alone: "The user mentioned ledger-service while debugging. It runs on Go 1.22."
+            if len(values) == 1 and ("-" in next(iter(values)) or "_" in next(iter(values))) and out[i][2:3] == " ":
+                out[i] = next(w for w in _SENTENCE_TOKEN.findall(out[i - 1]) if w.casefold().rstrip(".-") in values).rstrip(".") + out[i][2:]
+            continue
+        names = _NAMED_PERSON.findall(out[i - 1])
+        if len(names) == 1 and values == frozenset(w.casefold() for w in names[0].split()):
+            verb = _THEY_DO.match(out[i])
+            if verb is not None:  # "They work out of ..." is "Nora Weber works out of ..."
+                out[i] = f"{names[0]} {_third_person(verb.group(1))}{out[i][verb.end():]}"
+            out[i] = _pronouns_as(names[0], _PRONOUN, out[i])
+    return tuple(out)
+
+
 def _fact_sentence(said: str) -> str:
     """``said`` as the one sentence of it that holds its fact, where the others only say
     why or when it came up: an agent's extracted memory ("While talking about capacity,
     the user said X runs 8 replicas in QA. Load estimates depend on the replica count.").
     That sentence (the first, where several do) holds every name, number and thing the
-    text says, and no other holds one of its own, nor a word that may deny or change a
-    fact unless the fact's sentence says one of that kind too, nor a correction, contrast
-    or feeling (``_CONTRARY_TELLS``), and each other is a sentence of ``_COMMENT_WORDS``
-    words or more with no label of its own but where a note came from; where none is, the
-    whole text."""
+    text says; each other says why or when it came up or what to do with it
+    (``_COMMENTARY``), holds no value of its own, no word that may deny, retract or change
+    a fact (a change or a denial only where the fact's sentence says one, which it echoes),
+    nor a correction, contrast or feeling (``_CONTRARY_TELLS``), has ``_COMMENT_WORDS``
+    words or more and no label but where a note came from; and the fact's sentence, after
+    another, does not point back at it (``_FACT_POINTS_BACK``). Otherwise the whole text."""
     sentences = _sentences(said)
     if len(sentences) < 2 or any(c.isalpha() and not c.isupper() and not c.islower() for c in said):
         return said  # (a name in a script without case, CJK, Hangul, Arabic, has no capital to tell it by)
+    sentences = _named_again(sentences)
     read = [_sentence_facts(sentence) for sentence in sentences]
     every = frozenset().union(*(values for values, _ in read))
     holding = [i for i, (values, _) in enumerate(read) if values == every]
     if not every or not holding:
         return said
     fact = holding[0]  # (a later one holding them all says what follows from it: "X reports to Y. Ask Y about X's time off")
-    allowed = read[fact][1] & (CHANGE | DENIAL)
+    # a change or a denial said again: "X moved to Lima. Reminders should use the updated office.",
+    # "X is not the lead, never was!! dont know who said that"
+    echoed = (ECHO if read[fact][1] & (ECHO | RETRACT) else 0) | (read[fact][1] & DENIAL)
     if any(
-        tells & ~allowed
+        tells & ~echoed
         or len((_unlabelled(sentences[i]) or sentences[i]).split()) < _COMMENT_WORDS
         or _LABEL_OPENING.match(sentences[i]) and _unlabelled(sentences[i]) is None
+        or not (_COMMENTARY.search(sentences[i]) or tells & echoed)  # (a change said again needs no other sign)
         for i, (_, tells) in enumerate(read)
         if i != fact
     ):
         return said  # (a short one or one under a label of its own is a part other rules read: "okay!", "Today: ...")
+    if fact and _FACT_POINTS_BACK.search(sentences[fact]):
+        return said  # "The user set up a machine for the monorepo. Their test runner there is Mocha"
     return sentences[fact]
 
 
@@ -8138,6 +8216,54 @@ _REPORTED_WHEN = re.compile(
     r"(?:(?P<report>(?:the\s+user|they|he|she)\s+(?:said|noted|explained|mentioned|added|stressed|pointed\s+out"
     r"|clarified)(?:\s+that)?\s+)|(?P<for>(?<=context,\s)|(?<=purposes,\s))))(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
+)
+# What a memory tool writes before a fact about how it holds it: "fact (confidence 0.92): ",
+# "Memory (score 0.8): ", "category=work | "
+_SCORED_LABEL = re.compile(
+    r"^\s*(?:(?:fact|memory|observation|note|entry)?\s*\(\s*(?:confidence|score|certainty|relevance)\s*[=:]?\s*[\d.]+%?\s*\)\s*:"
+    r"|(?:category|type|kind|tag)\s*[=:]\s*[\w-]+\s*[|:])\s*(?=\S)",
+    re.IGNORECASE,
+)
+# A change as a tool logs it, what changed after it: "was: Iris Reyes, now: Asha Petrov
+# (security champion, Summit)", "was: 30s, now: 10s — billing-api request timeout in
+# production" say "<what>: <new> (was <old>)"
+_WAS_NOW_FIELDS = re.compile(
+    r"^\s*was:\s*(?P<old>[^,;]+?),\s*now:\s*(?P<new>[^(\u2014\u2013]+?)\s*"
+    r"(?:\((?P<what>[^)]+)\)|[\u2014\u2013]\s*(?P<what2>[^.;]+?))\s*\.?\s*$",
+    re.IGNORECASE,
+)
+# A memory tool's notice of what it stored: "Memory updated: X" says "Update: X", "Saved
+# memory: X" says X (the memory had read as what the fact is about)
+_MEMORY_NOTICE = re.compile(
+    r"^\s*(?:memory\s+(?:(?P<updated>updated|changed|revised)|saved|added|stored|created)"
+    r"|(?:(?P<updated2>updated|revised)|saved|new|stored|added)\s+memory)\s*[:\u2014\u2013-]\s+(?=\S)",
+    re.IGNORECASE,
+)
+# Whom a stored fact is about, said in a field before or after it: "[user: Ana Ruiz] Works
+# in the Lisbon office", "Prefers Signal for urgent matters [user: Olga Ek]" say "Ana Ruiz:
+# ...", "Olga Ek: ..." (the name had read as the fact's value)
+_ABOUT_FIELD = r"\[\s*(?:user|person|subject|entity|about|who|name)\s*:\s*(?P<who>[^\]\n:]{1,40}?)\s*\]"
+_ABOUT_FIELD_FIRST = re.compile(r"^\s*" + _ABOUT_FIELD + r"\s*", re.IGNORECASE)
+_ABOUT_FIELD_LAST = re.compile(r"^(?P<fact>\S.*?)[\s,;.]*" + _ABOUT_FIELD + r"\s*[.!]?\s*$", re.IGNORECASE)
+# A colleague said as the user's before their name is the person named: "User's colleague
+# Rafael Fernandes acts as designer on Yucca" (a relative stays: "the user's sister Ana")
+_COLLEAGUE_NAMED = re.compile(
+    r"\b(?:the\s+)?(?:user['\u2019]s|my|our)\s+(?:colleague|co-?worker|teammate)\s+(?=[A-Z][\w'\u2019-]+\s+[A-Z])", re.IGNORECASE
+)
+# A role held, said without its article: "Rafael Fernandes acts as designer on project
+# Yucca" says "... the designer on Yucca" (with the article, the role is what the sentence
+# is about and the name its value, as "X is the QA lead on Falcon" reads)
+_ROLE_BARE = re.compile(
+    r"(?P<pre>\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}\s+(?:is|serves\s+as|acts\s+as)\s+)"
+    r"(?P<role>(?:[a-z][\w-]*\s+){0,2}(?:lead|manager|owner|champion|engineer|designer|architect|maintainer|sponsor"
+    r"|reviewer|steward|coordinator|director|analyst))\s+(?P<prep>on|for|of)\s+(?:project\s+)?(?=[A-Z])"
+)
+# What to keep away from someone because of an allergy: "Keep shellfish away from Marco
+# Sandberg: they are allergic" says "Marco Sandberg is allergic to shellfish"
+_KEPT_AWAY = re.compile(
+    r"^(?P<pre>[-*\u2022]?\s*)keep\s+(?P<thing>[^,:;.]{1,40}?)\s+away\s+from\s+(?P<p>[^,:;.\u2014]{2,40}?)\s*[:;,.\u2014-]\s+"
+    r"(?:they|he|she)(?:['\u2019]re|['\u2019]s|\s+are|\s+is)\s+allergic\b[^.;!?]*[.!]?\s*$",
+    re.IGNORECASE,
 )
 # A label that only points back at what the text was about: "The limit in question: ..."
 _IN_QUESTION = re.compile(r"^\s*the\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\s+in\s+question:\s+(?=\S)", re.IGNORECASE)
@@ -8212,6 +8338,7 @@ def _apart_from_shared(a: str, b: str) -> tuple[str, str] | None:
     sa, sb = _sentences(a), _sentences(b)
     if len(sa) < 2 or len(sb) < 2:
         return None
+    sa, sb = _named_again(sa), _named_again(sb)  # (the rest may be "They work in X": whose, said)
     ka, kb = _sentence_keys(sa), _sentence_keys(sb)
     shared = set(ka) & set(kb)
     if not shared:
