@@ -7927,12 +7927,13 @@ def relate(
 
 
 def _same_but_case(a: str, b: str) -> bool:
-    """Whether two texts are one but for case, spacing and punctuation: a reading may tell
-    names by their capitals, and a copy written in lower case is still the same memory."""
+    """Whether two texts are one but for case, spacing and punctuation, one of them in lower
+    case: a reading may tell names by their capitals, and a copy written in lower case is
+    still the same memory."""
     return (
-        abs(len(a) - len(b)) < 6
+        a.islower() != b.islower()  # (one written in lower case: two texts with capitals read their names alike)
+        and abs(len(a) - len(b)) < 6
         and a[:12].casefold().split()[:1] == b[:12].casefold().split()[:1]
-        and a != b
         and tokens(a) == tokens(b)
         and _MARKS_BETWEEN.findall(a) == _MARKS_BETWEEN.findall(b)  # "$5" / "€5", "-5" / "5"
     )
