@@ -5253,3 +5253,12 @@ def test_a_plain_sentence_of_a_memory_tool_is_never_left_out_as_commentary(a, b)
 )  # fmt: skip
 def test_what_other_memory_tools_store_reads_as_its_fact(older, newer, expected):
     assert kind(older, newer) == expected
+
+
+def test_a_tools_confidence_and_what_a_service_is_built_for():
+    # a label that says what the note is stays without the tool's confidence
+    assert kind("Decision (confidence 0.95): Pebble uses RabbitMQ as its message queue", "- Pebble: the message queue is Redis Streams.") == UPDATE
+    assert kind("Decision (confidence 0.95): Pebble uses RabbitMQ as its message queue", "Decision (confidence 0.95): Topaz uses Redis Streams as its message queue") == DIFFERENT
+    # a runtime and its version a service is built for is what it runs on
+    assert kind("ledger-service runs on Go 1.22", "- ledger-service is built for Go 1.20; match that version in local environments.") == UPDATE
+    assert kind("ledger-service is built for Go 1.20", "audit-log is built for Go 1.20") == DIFFERENT

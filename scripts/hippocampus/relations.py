@@ -2081,7 +2081,7 @@ def _said(text: str) -> str:
     if said[:1] in "WwDdAaIiFf" and _REPORTED_WHEN.match(said):
         said = _REPORTED_WHEN.sub(_reported_when, said, count=1)
     if "(" in said[:30] or "=" in said[:15]:
-        said = _SCORED_LABEL.sub("", said, count=1)  # "fact (confidence 0.92): X", "category=work | X"
+        said = _SCORED_LABEL.sub(_scored_label, said, count=1)  # "fact (confidence 0.92): X", "category=work | X"
     if said[:4].casefold() == "was:":
         said = _WAS_NOW_FIELDS.sub(lambda m: f"{m.group('what') or m.group('what2')}: {m.group('new')} (was {m.group('old')})", said, count=1)
     if "emory" in said[:24]:
@@ -2093,6 +2093,8 @@ def _said(text: str) -> str:
         said = _COLLEAGUE_NAMED.sub("", said)  # "User's colleague Rafael Fernandes acts as designer on Yucca"
     if " as " in said or " is " in said:
         said = _ROLE_BARE.sub(r"\g<pre>the \g<role> \g<prep> ", said, count=1)  # "X acts as designer on project Yucca"
+    if "built " in said:
+        said = _BUILT_FOR.sub(" runs on ", said, count=1)  # "ledger-service is built for Go 1.20"
     if "away from" in said and "llergic" in said:
         said = _KEPT_AWAY.sub(r"\g<pre>\g<p> is allergic to \g<thing>", said, count=1)
     if " in question:" in said[:50]:
@@ -7928,13 +7930,14 @@ def relate(
 
 def _same_but_case(a: str, b: str) -> bool:
     """Whether two texts are one but for case, spacing and punctuation, one of them in lower
-    case: a reading may tell names by their capitals, and a copy written in lower case is
-    still the same memory."""
+    case or the two alike but for spaces and a closing mark: a reading may tell names by
+    their capitals or read a pattern's spacing, and such a copy is still the same memory."""
     return (
-        a.islower() != b.islower()  # (one written in lower case: two texts with capitals read their names alike)
-        and abs(len(a) - len(b)) < 6
+        abs(len(a) - len(b)) < 6
+        # one written in lower case, or the two alike but for spaces and a closing mark
+        and (a.islower() != b.islower() or a.rstrip(".!? ").split() == b.rstrip(".!? ").split())
         and a[:12].casefold().split()[:1] == b[:12].casefold().split()[:1]
-        and tokens(a) == tokens(b)
+        and tokens(a) == tokens(b) != []
         and _MARKS_BETWEEN.findall(a) == _MARKS_BETWEEN.findall(b)  # "$5" / "€5", "-5" / "5"
     )
 
@@ -8221,10 +8224,19 @@ _REPORTED_WHEN = re.compile(
 # What a memory tool writes before a fact about how it holds it: "fact (confidence 0.92): ",
 # "Memory (score 0.8): ", "category=work | "
 _SCORED_LABEL = re.compile(
-    r"^\s*(?:(?:fact|memory|observation|note|entry)?\s*\(\s*(?:confidence|score|certainty|relevance)\s*[=:]?\s*[\d.]+%?\s*\)\s*:"
+    r"^\s*(?:(?P<label>[^\W\d]+)?\s*\(\s*(?:confidence|score|certainty|relevance)\s*[=:]?\s*[\d.]+%?\s*\)\s*:"
     r"|(?:category|type|kind|tag)\s*[=:]\s*[\w-]+\s*[|:])\s*(?=\S)",
     re.IGNORECASE,
 )
+_SOURCE_WORDS = frozenset("fact memory observation note entry".split())  # (a label that says no more than where from)
+def _scored_label(found: re.Match) -> str:
+    """What ``_SCORED_LABEL`` found, without how sure the tool was: a label that says what
+    the note is stays ("Decision (confidence 0.95): X" is "Decision: X"), one that says only
+    where it came from goes."""
+    label = found.group("label")
+    return f"{label}: " if label and label.casefold() not in _SOURCE_WORDS else ""
+
+
 # A change as a tool logs it, what changed after it: "was: Iris Reyes, now: Asha Petrov
 # (security champion, Summit)", "was: 30s, now: 10s — billing-api request timeout in
 # production" say "<what>: <new> (was <old>)"
@@ -8259,6 +8271,8 @@ _ROLE_BARE = re.compile(
     r"(?P<role>(?:[a-z][\w-]*\s+){0,2}(?:lead|manager|owner|champion|engineer|designer|architect|maintainer|sponsor"
     r"|reviewer|steward|coordinator|director|analyst))\s+(?P<prep>on|for|of)\s+(?:project\s+)?(?=[A-Z])"
 )
+# What a service is built for, a runtime and its version, is what it runs on
+_BUILT_FOR = re.compile(r"\s+(?:is|was)\s+built\s+for\s+(?=[A-Z][\w+#.-]*\s+v?\d)")
 # What to keep away from someone because of an allergy: "Keep shellfish away from Marco
 # Sandberg: they are allergic" says "Marco Sandberg is allergic to shellfish"
 _KEPT_AWAY = re.compile(
