@@ -3932,8 +3932,6 @@ _NOT_WHOM = frozenset(
 ) | _HESITATIONS
 
 
-
-
 def _says_again_about(before: str, after: str) -> bool:
     """Whether ``after`` (said after "I mean") holds the first word of ``before`` that is no
     filler or small word, and every name ``before`` says after its first word."""
@@ -8021,14 +8019,15 @@ def _unlabelled(text: str) -> str | None:
     return text[found.end() :]
 
 
-# What says a fact in a sentence: a name (a word with a capital, not the one opening it),
-# a number, a thing the lexicon knows, an environment, an identifier ("voice-notes").
+# A sentence's words (``_sentence_facts``). What says a fact among them: a name (a word with
+# a capital, not the one opening it), a number, a thing the lexicon knows, an environment,
+# an identifier ("voice-notes").
+_SENTENCE_TOKEN = re.compile(r"[^\W_][\w'\u2019.-]*")
 # The last parts of compounds that are words, not identifiers: "sign-off", "long-running"
 _PLAIN_COMPOUND_ENDS = frozenset(
     "off up out in on down over back running based term time level wide party site call minute person hand".split()
 )
 _NAMED_ENVIRONMENTS = ENVIRONMENTS - {"local", "test", "testing", "beta", "preview"}  # (also plain words)
-_SENTENCE_TOKEN = re.compile(r"[^\W_][\w'\u2019.-]*")
 # Words that make a sentence say more than why or when a fact came up: a change or an old
 # value (which may only echo the change its fact's sentence says), that something no longer
 # holds, a denial, and a correction, condition or contrast, or a feeling that may be the
@@ -8146,6 +8145,7 @@ _PRONOUN_FIRST = re.compile(r"^(?:they|he|she|it)\b", re.IGNORECASE)
 _THEY_DO = re.compile(r"^they\s+(?!(?:are|were|have|had|do|did|will|would|can|could|should|must|may|might)\b)([a-z]+)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)  # (relate reads it again for each pair: _apart_from_shared)
 def _named_again(sentences: tuple[str, ...]) -> tuple[str, ...]:
     """``sentences`` with one opened by "they", "he" or "she" said of the person the
     sentence before it names, where that names one person and nothing else: "Nora Weber
@@ -8229,6 +8229,8 @@ _SCORED_LABEL = re.compile(
     re.IGNORECASE,
 )
 _SOURCE_WORDS = frozenset("fact memory observation note entry".split())  # (a label that says no more than where from)
+
+
 def _scored_label(found: re.Match) -> str:
     """What ``_SCORED_LABEL`` found, without how sure the tool was: a label that says what
     the note is stays ("Decision (confidence 0.95): X" is "Decision: X"), one that says only
