@@ -15049,8 +15049,389 @@ FRESH53: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH53_FILLERS = ["Exported memory: ", "From mem0: ", "[agent memory] "]
+# A fifty-fourth blind set (``--templates fresh54``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories as rich text leaves
+# them when a user or an agent pastes, clips or exports them from formatted sources into the
+# store. Markdown notes, a third of the say phrasings on two lines (a "\n" inside the text),
+# a heading or a bold label on the first line and the fact as a bullet or sentence under it
+# ("## {p}\n- **Office:** {v}", "### {proj} roles\n* {role}: {v}", "**Contacts**\n{p} — {v}
+# (preferred)"), two cues so too, none with a trailing newline. Emphasis and link markup
+# around words (**bold**, *italic*, _italic_, `backticks` around identifiers,
+# [links](https://wiki.example.com/page) whose text and address hold no value word, "- [x] "
+# checkboxes, "> " quotes); HTML remnants of clipped pages and HTML e-mails (<b>, <i>, <p>,
+# <li>, <br>, <del>, &amp;, &nbsp;, &quot;, &#39;, &ndash;, &mdash;: the one digit pair in
+# the set is that of "&#39;"); typographic punctuation (curly quotes and apostrophes,
+# "{p}’s", en and em dashes, an ellipsis, non-breaking spaces between some words, •
+# bullets). Plain statements carry no change words and no arrows. Updates show the change
+# as formatted notes do: a struck old value ("~~{old}~~ {v}", "<del>{old}</del> {v}"), an
+# arrow ("{old} → {v}"), "Updated:" labels, "(was {old})", "moved from {old} to {v}", "now",
+# "no longer", "switched"; the order of a preference-order pair is struck and rewritten
+# ("~~{b} over {a}~~ → {a} over {b}").
+# Denials mark the negation ("**not**", "<b>NOT</b>", "❌", "doesn’t", "never", "no {v}
+# allergy"); a dropped rule is struck with a note ("~~Always {act} on the {team} team~~ (rule
+# dropped)"). No values of their own: no numbers, product names, names, places, weekdays,
+# dates, times, time zones, team, environment, channel, drink or food words; headings use
+# placeholders and neutral words only (Rules, Settings, Preferences, Contacts, Family). The
+# openers ("Clipped: ", "Pasted from the clipboard: ", "&gt; ") use no value words. The German,
+# Spanish and Russian families are such notes in that language ("{p} – Büro: ~~{old}~~ → {v}",
+# "**Preferencias ({scope})**\n- {slot}: {v}", "<p>{p} <b>НЕ</b> сидит в офисе {v}</p>").
+FRESH54: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "## {p}\n- **Office:** {v}",
+            "{p}’s desk is in the <b>{v}</b> office",
+            "{p} works out of the {v}\u00a0office ([profile](https://wiki.example.com/page))",
+        ),
+        "cue": (
+            "**{p}** – office: ~~{old}~~ → {v}",
+            "{p} moved from the {old} office to the <i>{v}</i> office",
+        ),
+        "negate": (
+            "{p} does **not** work in the {v} office",
+            "<p>{p} is <b>NOT</b> based in the {v}&nbsp;office</p>",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "### {proj} roles\n* {role}: {v}",
+            "{v} is the *{role}* on `{proj}`",
+            "<li>{role} for {proj}: <b>{v}</b></li>",
+        ),
+        "cue": (
+            "{proj} {role}: <del>{old}</del> {v}",
+            "Updated: {v} took over from {old} as {role} on {proj}",
+        ),
+        "negate": (
+            "{v} is **not** the {role} on {proj}",
+            "> {v} isn’t {proj}’s {role}",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "**Preferences — {scope}**\n- {slot}: `{v}`",
+            "For {scope}, my {slot} is *{v}*",
+            "I use “{v}” as my {slot} for {scope}",
+        ),
+        "cue": (
+            "{slot} for {scope}: ~~{old}~~ **{v}**",
+            "Switched to {v} as my {slot} for {scope} (was {old})",
+        ),
+        "negate": (
+            "I **don’t** use {v} as my {slot} for {scope}",
+            "❌ {v} — not my {slot} for {scope}",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "`{svc}` runs on {lang}\u00a0{v}",
+            "<p><b>{svc}</b> &mdash; runtime: {lang} {v}</p>",
+            "### {svc}\n- Runtime: *{lang} {v}*",
+        ),
+        "cue": (
+            "`{svc}` runtime: ~~{lang} {old}~~ → {lang} {v}",
+            "{svc} is now on {lang} {v} (was {lang}&nbsp;{old})",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "**Settings — {svc} ({env})**\n- Request timeout: {v} seconds",
+            "In {env}, `{svc}` times out requests after <b>{v}</b> seconds",
+            "{svc} request timeout in {env} – {v}\u00a0seconds",
+        ),
+        "cue": (
+            "{svc} ({env}) request timeout: <del>{old}</del> {v} seconds",
+            "Updated: the {env} request timeout for `{svc}` is {v} seconds (was {old})",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "`{svc}` stores everything in **{v}**",
+            "<li>{svc} &ndash; database: {v}</li>",
+            "## {svc}\nDatabase: _{v}_",
+        ),
+        "cue": (
+            "{svc} database: ~~{old}~~ → {v}",
+            "`{svc}` moved from {old} to <b>{v}</b>",
+        ),
+        "negate": (
+            "`{svc}` does **not** use {v}",
+            "<p>{svc} <b>doesn’t</b> use {v} as its database</p>",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "`{svc}` runs {v} replicas in {env}",
+            "<b>{env}</b>: {v}&nbsp;replicas of {svc}",
+            "### {svc} ({env})\n* Replicas: {v}",
+        ),
+        "cue": (
+            "{svc} in {env}: ~~{old}~~ {v} replicas",
+            "Scaled `{svc}` in {env}: {old} → {v} replicas",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "`{flag}` is **{v}** in {env}",
+            "<p>Feature flag &quot;{flag}&quot; ({env}): {v}</p>",
+            "**Settings ({env})**\n{flag}: _{v}_",
+        ),
+        "cue": (
+            "`{flag}` in {env}: ~~{old}~~ → **{v}**",
+            "{flag} is now {v} in {env} (was {old})",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "## Rules &amp; conventions — {team} team\n- Always {act}",
+            "On the {team} team we **always** {act}",
+            "<li>{team} team: <b>always</b> {act}</li>",
+        ),
+        "negate": (
+            "On the {team} team we **never** {act}",
+            "❌ Don’t {act} on the {team} team",
+        ),
+        "retract": (
+            "~~Always {act} on the {team} team~~ (rule dropped)",
+            "<del>{team} team: always {act}</del> — no longer a rule",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Write {topic} in **{v}**",
+            "<p>Language for {topic}: <i>{v}</i></p>",
+            "**Preferences**\n- {topic}: written in {v}",
+        ),
+        "cue": (
+            "Language for {topic}: ~~{old}~~ {v}",
+            "Switched {topic} to {v}, no longer {old}",
+        ),
+        "negate": (
+            "Do **not** write {topic} in {v}",
+            "❌ Never use {v} for {topic}",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "The {team} {kind} is at **{v}**",
+            "<b>{team} team</b> – {kind} at {v}",
+            "### {team} team\n• {kind}: {v}",
+        ),
+        "cue": (
+            "{team} {kind}: ~~{old}~~ → {v}",
+            "Heads-up: the {team} {kind} moved from {old} to {v}",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "The {team} {meeting} is on *{v}s*",
+            "<li>{team} {meeting} &ndash; every {v}</li>",
+            "**{team} team**\nThe {meeting} happens every {v}",
+        ),
+        "cue": (
+            "{team} {meeting}: <del>{old}</del> {v}",
+            "The {team} {meeting} moved to {v}s (was {old}s)",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "The {c} office is at **{v}** ([map](https://example.com/x))",
+            "<p>{c} office<br>{v}</p>",
+            "## {c} office\nAddress: {v}",
+        ),
+        "cue": (
+            "{c} office address: ~~{old}~~ {v}",
+            "**Updated — {c} office**\nThe address is {v} (was {old})",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "The {team} team sits on floor {v} of the {c}\u00a0office",
+            "<b>{c} office</b> &ndash; {team} team: floor {v}",
+            "### {c} office\n- {team} team: floor {v}",
+        ),
+        "cue": (
+            "{team} team ({c} office): floor ~~{old}~~ → {v}",
+            "The {team} team moved from floor {old} to floor {v} in the {c} office",
+        ),
+    },
+    "decision": {
+        "say": (
+            "**Decision:** {proj} uses {v} as its {aspect} ([ADR](https://wiki.example.com/page))",
+            "<p>{proj} &ndash; {aspect}: <b>{v}</b></p>",
+            "## {proj}\n- [x] Use {v} as the {aspect}",
+        ),
+        "cue": (
+            "{proj} {aspect}: ~~{old}~~ → {v}",
+            "Updated: {proj} switched its {aspect} from {old} to <i>{v}</i>",
+        ),
+        "negate": (
+            "{proj} does **not** use {v} as its {aspect}",
+            "<p>{aspect} for {proj}: <b>NOT</b> {v}</p>",
+        ),
+    },
+    "deadline": {
+        "say": (
+            "The {proj} {milestone} is due on **{v}**",
+            "<li>{proj} {milestone} &ndash; due {v}</li>",
+            "### {proj}\n* {milestone} — due {v}",
+        ),
+        "cue": (
+            "{proj} {milestone} due date: <del>{old}</del> {v}",
+            "### {proj} {milestone}\nUpdated: due {v} (was {old})",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "`{svc}` API v{n} authenticates with **{v}**",
+            "<p>{svc} API, version {n} &ndash; auth: {v}</p>",
+            "## {svc} API v{n}\n- Auth: {v}",
+        ),
+        "cue": (
+            "{svc} API v{n} auth: ~~{old}~~ → {v}",
+            "The v{n} `{svc}` API switched from {old} to {v} for authentication",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "{p}’s time zone is **{v}**",
+            "<p>{p} works on <i>{v}</i> time</p>",
+            "## {p}\n- Time zone: {v}",
+        ),
+        "cue": (
+            "{p} – time zone: ~~{old}~~ → {v}",
+            "{p} is now on {v} time (was {old})",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "Best way to reach {p}: **{v}**",
+            "<p>{p} prefers to be reached via <i>{v}</i></p>",
+            "**Contacts**\n{p} — {v} (preferred)",
+        ),
+        "cue": (
+            "{p} – preferred contact: ~~{old}~~ {v}",
+            "{p} switched to {v} as the way to reach them, no longer {old}",
+        ),
+        "negate": (
+            "Do **not** contact {p} via {v}",
+            "❌ {v} — {p} doesn’t want to be reached that way",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "{p} is **allergic** to {v}",
+            "<b>Allergy:</b> {p} &ndash; {v}",
+            "## {p}\n- ⚠️ {v} allergy",
+        ),
+        "negate": (
+            "{p} is **not** allergic to {v}",
+            "<p>{p} has <b>no</b> {v} allergy</p>",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "{p}’s usual morning drink… *{v}*",
+            "<li>{p} has {v} in the morning</li>",
+            "**{p}**\nMorning drink: {v}",
+        ),
+        "cue": (
+            "{p}’s morning drink: ~~{old}~~ → {v}",
+            "{p} switched to {v} in the mornings (was {old})",
+        ),
+        "negate": (
+            "{p} **doesn’t** drink {v}",
+            "<p>{p} <b>never</b> has {v}</p>",
+        ),
+    },
+    "manager": {
+        "say": (
+            "{p} reports to **{v}** — see [org chart](https://wiki.example.com/page)",
+            "<p>{p}&#39;s manager: <i>{v}</i></p>",
+            "## {p}\n- Manager: {v}",
+        ),
+        "cue": (
+            "{p} – manager: ~~{old}~~ → {v}",
+            "{p} now reports to {v}, no longer to {old}",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "My {rel} lives in **{v}**",
+            "<p>The user’s {rel} &ndash; lives in {v}</p>",
+            "**Family**\n- {rel}: lives in {v}",
+        ),
+        "cue": (
+            "My {rel} lives in ~~{old}~~ {v}",
+            "The user’s {rel} moved to {v} (was {old})",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "For {topic} on the {team} team, prefer **{a}** over {b}",
+            "<li>{team} team &ndash; {topic}: {a} rather than {b}</li>",
+            "### {team} team\n- {topic}: *{a}* over *{b}*",
+        ),
+        "cue": (
+            "{team} team, {topic}: ~~{b} over {a}~~ → {a} over {b}",
+            "For {topic}, the {team} team now prefers <b>{a}</b> over {b}",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "For `{svc}`, run {a} **before** {b}",
+            "<p>{svc}: first {a}, then {b}</p>",
+            "### {svc} pipeline\n- first {a}, then {b}",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "## {p}\n- **Büro:** {v}",
+            "{p} sitzt im Büro <b>{v}</b>",
+            "Der Arbeitsplatz von *{p}* ist im Büro\u00a0{v}",
+        ),
+        "cue": (
+            "{p} – Büro: ~~{old}~~ → {v}",
+            "{p} ist vom Büro {old} ins Büro <i>{v}</i> gewechselt",
+        ),
+        "negate": (
+            "{p} arbeitet **nicht** im Büro {v}",
+            "<p>{p} sitzt <b>NICHT</b> im Büro {v}</p>",
+        ),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Para {scope}, mi {slot} es **{v}**",
+            "<p>Uso <i>{v}</i> como {slot} en {scope}</p>",
+            "**Preferencias ({scope})**\n- {slot}: {v}",
+        ),
+        "cue": (
+            "{slot} para {scope}: ~~{old}~~ → {v}",
+            "Cambié de {old} a <b>{v}</b> como {slot} en {scope}",
+        ),
+        "negate": (
+            "**No** uso {v} como {slot} en {scope}",
+            "❌ {v} — nunca como {slot} para {scope}",
+        ),
+    },
+    "person-office-ru": {
+        "say": (
+            "## {p}\n- **Офис:** {v}",
+            "{p} работает в офисе <b>{v}</b>",
+            "Рабочее место {p}\u00a0— в офисе *{v}*",
+        ),
+        "cue": (
+            "{p} — офис: ~~{old}~~ → {v}",
+            "{p} перешёл из офиса {old} в офис <i>{v}</i>",
+        ),
+        "negate": (
+            "{p} **не** работает в офисе {v}",
+            "<p>{p} <b>НЕ</b> сидит в офисе {v}</p>",
+        ),
+    },
+}
+FRESH54_FILLERS = ["Clipped: ", "Pasted from the clipboard: ", "&gt; "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -15106,6 +15487,7 @@ FRESH_SETS = {
     "fresh51": (FRESH51, FRESH51_FILLERS),
     "fresh52": (FRESH52, FRESH52_FILLERS),
     "fresh53": (FRESH53, FRESH53_FILLERS),
+    "fresh54": (FRESH54, FRESH54_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
