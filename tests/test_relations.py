@@ -5262,3 +5262,60 @@ def test_a_tools_confidence_and_what_a_service_is_built_for():
     # a runtime and its version a service is built for is what it runs on
     assert kind("ledger-service runs on Go 1.22", "- ledger-service is built for Go 1.20; match that version in local environments.") == UPDATE
     assert kind("ledger-service is built for Go 1.20", "audit-log is built for Go 1.20") == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # HTML a clipped page or an HTML e-mail leaves: tags and references are no words
+        ("<p>Ana Li&#39;s manager: <i>Bob Chen</i></p>", "Ana Li reports to **Bob Chen**", DUPLICATE),
+        ("<li>Kelp beta &ndash; due October 22</li>", "The Kelp beta is due on **October 22**", DUPLICATE),
+        ("<li>Kelp beta &ndash; due October 22</li>", "<li>Iris beta &ndash; due October 22</li>", DIFFERENT),
+        ("The search-v2 flag is enabled in staging", "<p>Feature flag &quot;search-v2&quot; (staging): <b>NOT</b> enabled</p>", CONFLICT),
+        ("checkout request timeout in prod: 30 seconds", "checkout request timeout in prod: <del>30</del> 45 seconds", UPDATE),
+        # a heading over one line is what the line is about
+        ("## Lea Romero\n- **Office:** Berlin", "Lea Romero’s desk is in the Berlin office", DUPLICATE),
+        ("## Lea Romero\n- **Office:** Berlin", "## Eva Rossi\n- **Office:** Berlin", DIFFERENT),
+        ("## metrics-collector\nDatabase: _MySQL_", "`metrics-collector` stores everything in **Cassandra**", UPDATE),
+        ("**mobile team**\nThe design critique happens every Monday", "The mobile design critique is on Mondays", DUPLICATE),
+        ("**mobile team**\nThe design critique happens every Monday", "The support design critique is on Thursdays", DIFFERENT),
+        ("### Grove roles\n* security champion: Kenji Castro", "Kenji Castro is the *security champion* on `Grove`", DUPLICATE),
+        ("**Preferences — work**\n- browser: `Arc`", "For the frontend repo, my browser is *Chrome*", DIFFERENT),
+        ("<p>Bangalore office<br>218 Park Avenue</p>", "The Bangalore office is at **218 Park Avenue**", DUPLICATE),
+        ("The Lotus v2 release is due on July 1", "### Lotus v2 release\nUpdated: due August 8 (was July 1)", UPDATE),
+        ("<p>Feature flag &quot;inline-editing&quot; (production): enabled</p>", "Clipped: **Settings (production)**\ninline-editing: _enabled_", DUPLICATE),
+        ("<p>Feature flag &quot;auto-archive&quot; (dev): enabled</p>", "Note: **Settings (dev)**\nauto-archive: _enabled_", DUPLICATE),
+        ("**Preferencias (el trabajo)**\n- browser: Safari", "Para el trabajo, mi browser es **Vivaldi**", UPDATE),
+        # an order said as steps
+        ("<p>invoice-renderer: first the tests, then the type checker</p>", "For `invoice-renderer`, run the tests **before** the type checker", DUPLICATE),
+        ("invoice-renderer: first the tests, then the type checker", "invoice-renderer: first the type checker, then the tests", CONFLICT),
+        ("For invoice-renderer: run the tests first, then the type checker", "For invoice-renderer, run the tests before the type checker", DUPLICATE),
+        # a pointer to where a fact is written is no part of it
+        ("## Dmitri Ortiz\n- Manager: Freya Chen", "Dmitri Ortiz reports to **Bruno Okafor** — see [org chart](https://wiki.example.com/page)", UPDATE),
+        # an attribute's label before a person is what the person has
+        ("<b>Allergy:</b> Jonas Schmidt &ndash; gluten", "<b>Allergy:</b> Eva Rossi &ndash; gluten", DIFFERENT),
+        ("<b>Allergy:</b> Jonas Schmidt &ndash; gluten", "Jonas Schmidt is **allergic** to gluten", DUPLICATE),
+    ],
+)  # fmt: skip
+def test_rich_text_reads_as_the_words_it_shows(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "retracted",
+    [
+        "Rule dropped: always open a draft PR early on the frontend team",
+        "Dropped rule: always open a draft PR early on the frontend team",
+        "No longer a rule: frontend team: always open a draft PR early",
+        "<del>frontend team: always open a draft PR early</del> — no longer a rule",
+        "~~Always open a draft PR early (frontend team)~~ — rule removed, no longer applies",
+    ],
+)
+def test_a_rule_labelled_or_struck_as_dropped_is_retracted(retracted):
+    assert kind("On the frontend team we always open a draft PR early", retracted) == UPDATE
+
+
+def test_two_lines_of_their_own_and_text_that_only_looks_like_html_stay_as_written():
+    assert kind("The user is vegan\nShe eats no fish", "The user is vegan") != DUPLICATE
+    assert kind("Use a <T> generic & keep R&D notes", "Use a <T> generic & keep R&D notes.") == DUPLICATE
+    assert kind("Use a <T> generic", "Use a <U> generic") != DUPLICATE

@@ -60,6 +60,7 @@ Every threshold below is named with its reason; they were set on the labelled st
 from __future__ import annotations
 
 import bisect
+import html
 import re
 import sys
 import unicodedata
@@ -250,7 +251,7 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
         utilisons préférons choisit choisissons kullanıyor kullanıyoruz kullanır""",
     ("PREF", -1): """dislike dislikes disliked hate hates hated detest detests loathe loathes avoid
         avoids avoided discourage discourages discouraged""",
-    ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite
+    ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite arbeitsplatz
         sitzt trabaja travaille travaillent работает работаю сидит lavora lavorano trabalha trabalham werkt
         werken pracuje pracują arbetar jobbar""",
     ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
@@ -1806,8 +1807,8 @@ _CHANGE_SAID = re.compile(
     re.IGNORECASE,
 )
 _STALE_LABEL = re.compile(
-    r"^(?:" + "|".join(sorted(_STALE_WORDS, key=len, reverse=True))
-    + r"|no\s+longer(?:\s+(?:true|valid|applies|the\s+case))?|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
+    r"^(?:(?:(?:rule|policy|convention)\s+)?(?:" + "|".join(sorted(_STALE_WORDS, key=len, reverse=True)) + r")(?:\s+(?:rule|policy|convention))?"
+    + r"|no\s+longer(?:\s+(?:true|valid|applies|the\s+case|an?\s+(?:rule|policy|convention|thing)))?|not\s+true\s+any\s?more)\s*[:\u2014]\s+(?=\S)",
     re.IGNORECASE,
 )
 # A closing clause that says what it follows no longer holds: "X, that's gone now", "X um
@@ -1831,8 +1832,9 @@ _RETRACTED_AFTER = re.compile(
     r"|not\s+(?:the\s+case|true|valid|a\s+thing)\s+any\s?more)"
     r"|\s+(?:no\s+longer\s+(?:applies|holds|stands|exists)|(?:doesn't|doesn\u2019t|does\s+not|doesnt)\s+(?:apply|hold|stand|exist)\s+any\s?more))"
     # ... or said bare after a dash: "always rebase first \u2014 no longer required"
-    r"|(?:\s*[\u2014\u2013]\s*|\s+-+\s+)(?:no\s+longer\s+(?:required|needed|necessary|in\s+force|applicable|applies|valid)"
-    r"|not\s+(?:required|needed|necessary)\s+any\s?more|not\s+any\s?more)"
+    r"|(?:\s*[\u2014\u2013]\s*|\s+-+\s+)(?:no\s+longer\s+(?:required|needed|necessary|in\s+force|applicable|applies|valid|an?\s+(?:rule|policy|convention))"
+    r"|not\s+(?:required|needed|necessary)\s+any\s?more|not\s+any\s?more"
+    r"|(?:rule\s+|policy\s+)?(?:lifted|dropped|removed|retired|scrapped|withdrawn)(?:\s*[,;]\s*no\s+longer\s+(?:applies|required|needed|valid))?)"
     # ... or in brackets: "(lifted, we don't have to anymore)"
     r"|\s*\((?:(?:rule\s+)?(?:lifted|dropped|removed|retired|scrapped|withdrawn|obsolete)|no\s+longer\s+(?:applies|required|needed|valid))"
     r"(?:\s*[,;:\u2014\u2013-][^()]{0,60})?\))"
@@ -2051,7 +2053,9 @@ _SNAKE_CASE = re.compile(r"\b[^\W\d_]+(?:_[^\W\d_]+)+\b")
 
 
 def _said(text: str) -> str:
-    """A text as its words are read: an email's envelope taken off (``_mail_body``), what a
+    """A text as its words are read: HTML's tags and references as a page shows them
+    (``_html_plainly``), a heading over one line as what the line is about
+    (``_headed_plainly``), an email's envelope taken off (``_mail_body``), what a
     developer's artefact wraps a fact in taken off (``_dev_said``: a comment's mark, a
     commit's type, a file's name, a table's row, a one-line diff), a
     starred old value before an arrow said as a change; a state said in the progressive in the simple present;
@@ -2071,6 +2075,10 @@ def _said(text: str) -> str:
     named by its event, a place's building, "version N of X", "What powers X is Y", a value
     named for a thing's slot (``_VALUE_FOR_SLOT``), an object cleft and an office "called
     home"."""
+    if "<" in text or "&" in text:
+        text = _html_plainly(text)  # "<li>Kelp beta &ndash; due October 22</li>"
+    if "\n" in text:
+        text = _headed_plainly(text)  # "## Lea Romero\n- **Office:** Berlin"
     if "old " in text or "Old " in text:
         text = _OLD_ONE_INVALID.sub(r", no longer \g<old>", text, count=1)  # "X: 21 Main St, old one 4 Mill Rd is no more valid"
     if ("no " in text or "No " in text) and _PORTUGUESE.search(text):
@@ -2199,8 +2207,9 @@ def _said(text: str) -> str:
     if "ETA " in said:
         said = _ETA_FOR.sub(r"\g<x> is due ", said, count=1)
     said = _without_asides(said)
-    if " first" in said and "then " in said:
+    if "first" in said and "then " in said:
         said = _IT_IS_FIRST_THEN.sub(r"run \g<a> before \g<b>", said, count=1)
+        said = _STEPS_FIRST_THEN.sub(lambda m: f"run {m.group('a') or m.group('a2')} before {m.group('b')}", said, count=1)
     if "rgently?" in said:
         said = _NEED_THEN_BEST_WAY.sub(r"For anything urgent, reach \g<p> via ", said, count=1)
     if "echselt" in said or "künftig" in said or "Standort" in said:
@@ -2637,6 +2646,12 @@ _CONSEQUENCE_LAST = re.compile(
 # An order said as steps: "for X, it is A first, then B" says "for X, run A before B".
 _IT_IS_FIRST_THEN = re.compile(
     r"\b(?:it(?:['\u2019]s|\s+is)\s+)(?P<a>[^,;:]{1,40}?)\s+first\s*(?:,|;|\u2014)\s*(?:and\s+)?then\s+(?P<b>[^,;:.!?]{1,40})",
+    re.IGNORECASE,
+)
+# ... and as steps opening a clause: "X: first A, then B", "run A first, then B".
+_STEPS_FIRST_THEN = re.compile(
+    r"(?:^|(?<=:\s)|(?<=,\s))(?:(?:run|do)\s+(?P<a>[^,;:]{1,40}?)\s+first|first\s+(?:run\s+)?(?P<a2>[^,;:]{1,40}?))"
+    r"\s*(?:,|;|\u2014)\s*(?:and\s+)?then\s+(?:run\s+)?(?P<b>[^,;:.!?]{1,40})",
     re.IGNORECASE,
 )
 # How to join a meeting, after when it is: "..., dial into the bridge" says how to get in.
@@ -4137,6 +4152,133 @@ def _record_plainly(pairs: list[tuple[str, str]]) -> str | None:
     return " ".join(about) + " " + key.replace("_", " ") + ": " + value
 
 
+# HTML a clipped web page or an HTML e-mail leaves in a text: its tags ("<b>Berlin</b>",
+# "<li>...</li>", "<br>") and its character references ("&amp;", "&nbsp;", "&#39;"). Read
+# as they show, tags and references had been words and numbers of their own ("39", "li"):
+# "<p>Ana&#39;s manager: Bob</p>" held a number "Ana's manager: Bob" does not. Only the
+# tags a formatted text is made of count, and a reference only with
+# its closing ";" ("R&D", "&copy" stay).
+_HTML_TAG = re.compile(
+    r"<(?P<close>/?)(?P<tag>b|strong|i|em|u|span|code|mark|small|font|a|tt|sup|sub|del|s|strike|ins"
+    r"|p|div|li|ul|ol|br|hr|h[1-6]|blockquote)(?:\s[^<>]{0,200})?\s*/?>"
+)  # (in lower case, as pages write them: "a <T> value", "Use <U> here" stay)
+_HTML_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,30}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
+_HTML_STRUCK = frozenset(("del", "s", "strike"))
+_HTML_INLINE = frozenset(("b", "strong", "i", "em", "u", "span", "code", "mark", "small", "font", "a", "tt", "sup", "sub", "ins"))
+
+
+def _html_plainly(text: str) -> str:
+    """``text`` as a browser shows it (``_HTML_TAG``, ``_HTML_REFERENCE``): inline tags
+    are the words they wrap, struck text (<del>, <s>) is struck as markdown strikes it
+    ("~~X~~"), a list item is a bullet and a block (<p>, <br>, <li>) a line of its own;
+    references are their characters, a non-breaking space a space. Without a tag or a
+    reference, ``text`` itself."""
+    if "<" in text and _HTML_TAG.search(text) is not None:
+        def shown(match: re.Match) -> str:
+            tag = match.group("tag").casefold()
+            if tag in _HTML_INLINE:
+                return ""
+            if tag in _HTML_STRUCK:
+                return "~~"
+            return "\n- " if tag == "li" and not match.group("close") else "\n"
+
+        lines = (line.strip() for line in _HTML_TAG.sub(shown, text).split("\n"))
+        text = "\n".join(line for line in lines if line and line != "-")
+    if "&" in text and ";" in text:
+        text = _HTML_REFERENCE.sub(_html_character, text)
+    return text
+
+
+def _html_character(match: re.Match) -> str:
+    """The character a reference names (a non-breaking space a space); an unknown name
+    stays as written."""
+    shown = html.unescape(match.group())
+    return " " if shown == "\u00a0" else shown
+
+
+# A note of a heading over one line of its fact ("## Lea Romero\n- **Office:** Berlin",
+# "**mobile team**\nThe design critique happens every Monday", "Berlin office\n218 Park
+# Avenue" from a page's <br>). Read as one run of words, the heading was a word of the
+# line's own: "mobile team" a value beside "The support design critique is on Thursdays",
+# "Grove roles" more than "Kenji Castro is the security champion on Grove".
+_HEADING_MARK = re.compile(r"^(?:#{1,6}\s+|(?P<bold>\*\*|__)(?=.+(?P=bold)$))")
+_QUOTE_MARK = re.compile(r"^(?:>\s*)+")
+_HEADING_LABEL = re.compile(r"^(?P<word>[^\W\d][\w-]*)\s*:\s+")
+# Words of a heading that only say what kind of section it is: no scope
+_SECTION_WORD = re.compile(
+    r"(?<![\w-])(?:notes?|roles|settings|preferences|rules|conventions|contacts|family|people|details|overview"
+    r"|notizen|einstellungen|präferenzen|regeln|kontakte|familie|notas|ajustes|preferencias|reglas|contactos|familia"
+    r"|заметки|настройки|предпочтения|правила|контакты|семья)(?![\w-])",
+    re.IGNORECASE,
+)
+_SECTION_JOINS = re.compile(r"(?<![\w-])(?:&|and)(?![\w-])|[\u2014\u2013]|(?<=\s)-(?=\s)|^\W+|\W+$")
+_SECTION_CHANGED = re.compile(r"^(?:updated?|changed)\s*(?:[:\u2014\u2013-]\s*|$)", re.IGNORECASE)
+# A field's name opening a line, capitalised as a line opens ("**Office:** Berlin", "Time
+# zone: CET"; not "Kenji Castro: ...")
+_FIELD_KEY = re.compile(r"^[*_]{0,2}(?P<first>[^\W\d_a-z])(?=[^\W\d_A-Z]*(?:[ -][^\W\d_A-Z]+){0,2}[*_]{0,2}\s*:)")
+# At most this many words in a heading no mark says is one ("Berlin office")
+_BARE_HEADING_WORDS = 4
+
+
+def _headed_plainly(text: str) -> str:
+    """A text of a heading and one line under it as one line: the heading as a scope said
+    first ("For Lea Romero, **Office:** Berlin"), or, where the line is only a value of a
+    few words, as what it is the value of ("Berlin office: 218 Park Avenue"). A heading is
+    marked ("## ", bold, a closing colon) or a few words without a closing mark; its words
+    that only name the kind of section ("Preferences", "Rules & conventions", "Grove roles",
+    "Contacts") are no scope, and "Updated" opening it or the line says the line is a change
+    ("Update: ..."). What a store or a clipping tool put before the heading ("Clipped: ")
+    goes. Any other text, ``text`` itself."""
+    lines = [_QUOTE_MARK.sub("", line).strip() for line in text.split("\n")]
+    lines = [line for line in lines if line]
+    if len(lines) != 2:
+        return text
+    head, body = lines
+    opener = _STORE_LABEL.match(head)
+    if opener is not None:
+        head = head[opener.end() :]
+    label = _HEADING_LABEL.match(head)
+    change = ""
+    if label is not None and label.group("word").casefold() in LABELS and label.end() < len(head):
+        change = "Update: " if label.group("word").casefold() == "update" else ""
+        head = head[label.end() :]  # "Note: **Settings (dev)**"
+    mark = _HEADING_MARK.match(head)
+    if mark is not None:
+        head = head[mark.end() :]
+        if mark.group("bold"):
+            head = head[: -len(mark.group("bold"))]
+    elif head.endswith(":"):
+        head = head[:-1]
+    elif (
+        len(head.split()) > _BARE_HEADING_WORDS
+        or head[-1:] in ".!?;,:"
+        or ":" in head
+        or any(word in COPULAS for word in head.casefold().split())
+    ):
+        return text  # (two lines of their own: "The user is vegan\nShe eats no fish")
+    body = _BULLET.sub("", _CHECKBOX.sub("", body, count=1), count=1)
+    found = _SECTION_CHANGED.match(head)
+    if found is not None:
+        change, head = "Update: ", head[found.end() :]
+    found = _SECTION_CHANGED.match(body)
+    if found is not None:
+        change, body = "Update: ", body[found.end() :]
+    sectioned = _SECTION_WORD.sub(" ", head)
+    if sectioned != head:
+        head = _SECTION_JOINS.sub(" ", sectioned)
+    head = " ".join(head.split()).strip(" :")
+    if head.startswith("(") and head.endswith(")") and "(" not in head[1:]:
+        head = head[1:-1]
+    if not head:
+        return change + body
+    if ":" not in body and len(body.split()) <= _BARE_HEADING_WORDS:
+        return f"{change}{head}: {body}"
+    field = _FIELD_KEY.match(body)
+    if field is not None:  # a field's name is a word, no name, after the scope: "For X, **database:** Y"
+        body = body[: field.start("first")] + field.group("first").lower() + body[field.end("first") :]
+    return f"{change}For {head}, {body}"
+
+
 # Markdown a memory file's author formats a line with: bold, italics and code spans are
 # the words they wrap ("**Nils**", "_not_", "`billing-api`"; not a name's own underscores,
 # "request_timeout_ms"), and struck-out text (``_MD_STRUCK``).
@@ -4205,6 +4347,9 @@ def _dotted_plainly(match: re.Match) -> str:
     only says what kind of record it is ("Recurring event", "Reminder") is none."""
     pre, label = match.group("pre"), match.group("label")
     pre = "" if _names_a_record_kind(pre) else pre  # "System message: "
+    if label.casefold() in CONCEPTS and _NAMED_PERSON.fullmatch(match.group("about")):
+        # a word the lexicon reads is what the person has, no scope: "Allergy: Jonas Schmidt \u2014 gluten"
+        return f"{pre}{match.group('lead')}{match.group('about')}'s {label.casefold()}: {match.group('value')}{match.group('end')}"
     scope = "" if _names_a_record_kind(label) else f"For {label}, "
     return f"{pre}{match.group('lead')}{scope}{match.group('about')}: {match.group('value')}{match.group('end')}"
 
@@ -4215,7 +4360,8 @@ def _dashed_plainly(match: re.Match) -> str:
     note's word, "Kai: update — ...") and what comes after it is no advice or order."""
     about, value = match.group("about"), match.group("value")
     if (
-        any(c.isdigit() for c in about)
+        _RETRACTED_AFTER.search(match.group()) is not None  # "X: always Y \u2014 no longer a rule"
+        or any(c.isdigit() for c in about)
         or all(w in LABELS or w in OPENERS for w in about.casefold().split())
         or _ADVICE_OPENS.match(value)
         or " over " in value
@@ -4704,8 +4850,13 @@ _REF_LABEL = re.compile(
     r"|^(?:per|re|from|as\s+per|according\s+to)\s[^,:#!'\u2019`\n]{0,60}?[#!]\d+[^,:#!'\u2019`\n]{0,20},\s+(?=\S)",
     re.IGNORECASE,
 )
-# ... and one in brackets after the fact, all they hold: where it is written ("([team calendar](https://...))")
-_LINK_ONLY_LAST = re.compile(r"\s*\(\[[^\[\]]{1,60}\]\([^()\s]{1,200}\)\)(?=\s*[.!]?\s*$)")
+# ... and one in brackets after the fact, all they hold, or after a dash or a comma and
+# "see": where it is written ("([team calendar](https://...))", "\u2014 see [org chart](https://...)")
+_LINK_ONLY_LAST = re.compile(
+    r"\s*(?:\((?:see\s+)?\[[^\[\]]{1,60}\]\([^()\s]{1,200}\)\)"
+    r"|(?:[,;]|\s[\u2014\u2013-])\s*(?:see|cf\.?)\s+(?:the\s+)?\[[^\[\]]{1,60}\]\([^()\s]{1,200}\))(?=\s*[.!]?\s*$)",
+    re.IGNORECASE,
+)
 # a Markdown link: its text ("our [Cairo office](https://...)" is "our Cairo office")
 _MD_LINK = re.compile(r"\[(?P<text>[^\[\]]{1,60})\]\((?:https?://|/|\./)[^()\s]{0,200}\)")
 # whom a review copies in, and as what: "Cc @Ana Lima as Bo's manager, since ..." says
@@ -4857,6 +5008,7 @@ _STORE_LABEL = re.compile(
     r"^(?:(?:saved|imported|stored|new|recalled|core|long[- ]term|archival|episodic|key)\s+(?:memory|memories|facts?|notes?)|memory|memories)"
     r"(?:\s+(?:import|added|saved|entry))?\s*:\s+(?=\S)"
     r"|^(?:human|persona)\s*:\s+(?=\S)|^(?:conversation|session|chat)\s+summary\s*:\s+(?=\S)"
+    r"|^(?:clipped|pasted|copied)(?:\s+(?:from|off)\s+(?:the\s+|a\s+)?(?:clipboard|web|browser|web\s*page|page|site|website|wiki|doc|docs|notes?|e-?mail))?\s*:(?:\s+(?=\S)|$)"
     r"|^(?:key\s+facts\s+)?about\s+the\s+user['\u2019]s\s+[\w-]+(?:\s+[\w-]+)?\s*:\s+(?=\S)"
     r"|^(?:gespeicherte\s+erinnerung|erinnerung|memoria\s+guardada|memoria|сохран[её]нное\s+воспоминание|воспоминание|память)\s*:\s+(?=\S)"
     r"|^in\s+an?\s+(?:earlier|previous|past|prior)\s+(?:conversation|session|chat),?\s+the\s+user\s+(?:mentioned|said|noted|shared|stated)"
