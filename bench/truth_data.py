@@ -15430,8 +15430,395 @@ FRESH54: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH54_FILLERS = ["Clipped: ", "Pasted from the clipboard: ", "&gt; "]
+# A fifty-fifth blind set (``--templates fresh55``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: memories an agent saved from
+# a conversation, keeping the question or the earlier message it answered together with the
+# answer, so the fact is established by the pair, in the answerer's words. About half the
+# phrasings are two lines (a "\n" inside the text): a quoted question or message on the first
+# line, the way chat and e-mail clients quote ("> ", "» ", "Q: ... / A: ...", "User asked:
+# ... / Answer: ...", a "Re: ..." subject line), the answer on the second, none with a trailing
+# newline. The answer mostly restates the fact with its subject ("> Which office is {p} in?\n{p}
+# works in the {v} office."), some only elliptically, the subject in the question ("> Who's the
+# {role} on {proj}?\n{v}.", "Q: What runtime does {svc} use?\nA: {lang} {v}"), some as a yes to
+# a question that holds the whole fact ("Q: Is {svc} backed by {v}?\nA: Yes, correct."). The
+# other half are one line, question and answer run together ("Which office does {p} work in?
+# The {v} office.", "Asked whether {v} is the {role} on {proj}: yes, confirmed.", "Best way to
+# reach {p}? {v}."). Confirmations ("yes", "correct", "that's right", "confirmed") never change
+# the fact. Plain statements carry no change words in the question or the answer (no now, new,
+# these days, currently, moved, switched, no longer, anymore, changed, updated, since, going
+# forward, instead, replaced, was, still). Updates are answers that correct what the question
+# assumed, the previous value in the question and the new one as current in the answer ("> Is
+# {p} still in the {old} office?\nNo, {p} moved to the {v} office.", "Which database does {svc}
+# use — {old}? It switched to {v}."); the order of a preference-order pair is asked in the old
+# order and answered in the new ("> Does the {team} team still prefer {b} over {a} for
+# {topic}?\nNo, ..."). Denials are a no to a question about the value, naming no other value and
+# no change ("» Is {p} in the {v} office?\nNo, {p} doesn't work in the {v} office.", "Is {v}
+# {proj}'s {role}? No, {v} isn't."); a dropped rule is a no to whether it holds ("> Do we still
+# always {act} on the {team} team?\nNo, the {team} team dropped that rule."). No values of their
+# own: no numbers or digits, product names, names, places, weekdays, dates, times, time zones,
+# team, environment, channel, drink or food words; subject lines use placeholders and neutral
+# words only (timeout, seating, morning order). The openers ("Saved exchange: ", "From the
+# chat: ", "Thread excerpt: ") use no value words. The German, Spanish and Russian families are
+# such exchanges in that language ("> In welchem Büro sitzt {p}?\n{p} sitzt im Büro {v}.",
+# "» ¿Qué {slot} usas para {scope}?\nUso {v}.", "> В каком офисе работает {p}?\n{p} работает в
+# офисе {v}.").
+FRESH55: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "> Which office is {p} in?\n{p} works in the {v} office.",
+            "Which office does {p} work in? The {v} office.",
+            "Is {p} based in the {v} office? Yes, that's right.",
+        ),
+        "cue": (
+            "> Is {p} still in the {old} office?\nNo, {p} moved to the {v} office.",
+            "Which office is {p} in — {old}? Not anymore: {p} works in the {v} office now.",
+        ),
+        "negate": (
+            "» Is {p} in the {v} office?\nNo, {p} doesn't work in the {v} office.",
+            "Asked whether {p} sits in the {v} office: no, {p} does not.",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "> Who's the {role} on {proj}?\n{v}.",
+            "Asked whether {v} is the {role} on {proj}: yes, confirmed.",
+            "Re: {role} for {proj}\n{v} is the {role} on {proj}.",
+        ),
+        "cue": (
+            "Q: Is {old} the {role} on {proj}?\nA: Not anymore, {v} is the {role} on {proj} now.",
+            "Is {old} still the {role} on {proj}? No, {v} replaced {old} in that role.",
+        ),
+        "negate": (
+            "> Is {v} the {role} on {proj}?\nNo, {v} is not the {role} on {proj}.",
+            "Is {v} {proj}'s {role}? No, {v} isn't.",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "» Which {slot} do you use for {scope}?\n{v} is my {slot} for {scope}.",
+            "What {slot} does the user prefer for {scope}? {v}.",
+            "User asked: Which {slot} do you prefer for {scope}?\nAnswer: {v} — that's my {slot} for {scope}.",
+        ),
+        "cue": (
+            "> Still on {old} as your {slot} for {scope}?\nNo, I switched to {v}.",
+            "Which {slot} for {scope} — {old}? Not anymore; I use {v} now.",
+        ),
+        "negate": (
+            "> Do you use {v} as your {slot} for {scope}?\nNo, I don't use {v} for {scope}.",
+            "Asked whether {v} is my {slot} for {scope}: no, it isn't.",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "Q: What runtime does {svc} use?\nA: {lang} {v}",
+            "> Which {lang} version is {svc} on?\n{svc} runs on {lang} {v}.",
+            "Which {lang} does {svc} run on? {lang} {v}, confirmed.",
+        ),
+        "cue": (
+            "Q: {svc} on {lang} {old}?\nA: Not anymore, it's on {lang} {v} now.",
+            "Is {svc} still on {lang} {old}? No, it moved to {lang} {v}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "> What's the request timeout for {svc} in {env}?\n{v} seconds.",
+            "How long before {svc} times out requests in {env}? {v} seconds.",
+            "Re: {svc} timeout ({env})\nRequests to {svc} in {env} time out after {v} seconds.",
+        ),
+        "cue": (
+            "» Is the {env} timeout for {svc} still {old} seconds?\nNo, it was changed to {v} seconds.",
+            "Request timeout for {svc} in {env}, {old} seconds? Not anymore: it's {v} seconds now.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "> Which database does {svc} use?\n{svc} uses {v}.",
+            "What does {svc} store its data in? {v}.",
+            "Q: Is {svc} backed by {v}?\nA: Yes, correct.",
+        ),
+        "cue": (
+            "Which database does {svc} use — {old}? It switched to {v}.",
+            "> Does {svc} still run on {old}?\nNo, {svc} moved its data to {v}.",
+        ),
+        "negate": (
+            "User asked: Does {svc} use {v}?\nAnswer: No, {svc} doesn't use {v}.",
+            "Is {v} the database behind {svc}? No, it is not.",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "> How many replicas does {svc} run in {env}?\n{v}.",
+            "How many copies of {svc} run in {env}? {v} replicas.",
+            "Replica count for {svc} in {env}? {svc} runs {v} replicas in {env}.",
+        ),
+        "cue": (
+            "> Still {old} replicas of {svc} in {env}?\nNo, {svc} was scaled to {v}.",
+            "Is {svc} at {old} replicas in {env}? Not anymore, it runs {v} now.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "> What's the state of the {flag} flag in {env}?\nThe {flag} flag is {v} in {env}.",
+            "How is the {flag} flag set in {env}? It's {v}.",
+            "{flag} in {env}, is it {v}? Yes, it is.",
+        ),
+        "cue": (
+            "> Is {flag} still {old} in {env}?\nNo, {flag} is {v} in {env} now.",
+            "Is the {flag} flag {old} in {env}? Not anymore; it was switched to {v}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "> Do we always {act} on the {team} team?\nYes, on the {team} team we always {act}.",
+            "Is it a rule on the {team} team to always {act}? Yes, it is.",
+            "Any standing rule for the {team} team? Always {act}.",
+        ),
+        "negate": (
+            "» Should we {act} on the {team} team?\nNo, on the {team} team we never {act}.",
+            "Is it fine to {act} on the {team} team? No, never {act} there.",
+        ),
+        "retract": (
+            "> Do we still always {act} on the {team} team?\nNo, the {team} team dropped that rule.",
+            "Does the {team} team's rule to always {act} hold? Not anymore; the team dropped it.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "> Which language should {topic} be written in?\n{v}, please.",
+            "What language do you want for {topic}? {v}.",
+            "Asked whether {topic} should be in {v}: yes, write {topic} in {v}.",
+        ),
+        "cue": (
+            "> Still writing {topic} in {old}?\nNo, write {topic} in {v} from now on.",
+            "Should {topic} be in {old}? Not anymore — {v} now.",
+        ),
+        "negate": (
+            "> Should {topic} be written in {v}?\nNo, don't write {topic} in {v}.",
+            "Asked whether to use {v} for {topic}: no, never.",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "> What time is the {team} {kind}?\nThe {team} {kind} is at {v}.",
+            "When does the {team} {kind} start? At {v}.",
+            "Re: {team} {kind}\nWe hold the {team} {kind} at {v}.",
+        ),
+        "cue": (
+            "» Is the {team} {kind} still at {old}?\nNo, it moved to {v}.",
+            "{team} {kind} at {old}? Not anymore, it's at {v} now.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "> Which day is the {team} {meeting}?\n{v}s.",
+            "What day does the {team} team hold its {meeting}? Every {v}.",
+            "Is the {team} {meeting} on {v}s? Yes, every {v}.",
+        ),
+        "cue": (
+            "> Is the {team} {meeting} still on {old}?\nNo, it moved to {v}s.",
+            "{team} {meeting} on {old}s? Not anymore; it's on {v}s now.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "> What's the address of the {c} office?\n{v}.",
+            "Where is the {c} office? At {v}.",
+            "Is the {c} office at {v}? Yes, that's the address.",
+        ),
+        "cue": (
+            "User asked: Is the {c} office still at {old}?\nAnswer: No, it moved to {v}.",
+            "{c} office at {old}? Not anymore — the office relocated to {v}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "> Which floor is the {team} team on in the {c} office?\nFloor {v}.",
+            "Where does the {team} team sit in the {c} office? On floor {v}.",
+            "Re: {team} team seating, {c} office\nThe {team} team sits on floor {v} of the {c} office.",
+        ),
+        "cue": (
+            "> Is the {team} team still on floor {old} of the {c} office?\nNo, they moved to floor {v}.",
+            "{team} team on floor {old} of the {c} office? Not anymore; it's on floor {v} now.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "> What did we pick as the {aspect} for {proj}?\n{v}.",
+            "Which {aspect} does {proj} use? {proj} uses {v}.",
+            "Q: Is {v} the {aspect} for {proj}?\nA: Yes, that's what the team chose.",
+        ),
+        "cue": (
+            "> Is {proj} still on {old} for its {aspect}?\nNo, {proj} switched its {aspect} to {v}.",
+            "{aspect} for {proj} — {old}? Not anymore; the team replaced it with {v}.",
+        ),
+        "negate": (
+            "» Does {proj} use {v} as its {aspect}?\nNo, {proj} does not use {v}.",
+            "Asked whether {v} is the {aspect} for {proj}: no, the team decided against {v}.",
+        ),
+    },
+    "deadline": {
+        "say": (
+            "> When is the {proj} {milestone} due?\n{v}.",
+            "What's the due date for the {proj} {milestone}? It's due on {v}.",
+            "Re: {proj} {milestone}\nThe {proj} {milestone} is due on {v}.",
+        ),
+        "cue": (
+            "> Is the {proj} {milestone} still due on {old}?\nNo, it slipped to {v}.",
+            "{proj} {milestone} on {old}? Not anymore: the date moved to {v}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Q: How does the {svc} API v{n} authenticate?\nA: With {v}.",
+            "What auth does version {n} of the {svc} API use? {v}.",
+            "> Does the v{n} {svc} API use {v}?\nYes, {svc} API v{n} authenticates with {v}.",
+        ),
+        "cue": (
+            "> Is {svc} API v{n} still on {old}?\nNo, it switched to {v} for authentication.",
+            "{svc} v{n} API auth via {old}? Not anymore, it uses {v} now.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "> Which time zone is {p} in?\n{p} is on {v} time.",
+            "What's {p}'s time zone? {v}.",
+            "Asked whether {p} is on {v} time: yes, correct.",
+        ),
+        "cue": (
+            "» Is {p} still on {old} time?\nNo, {p} moved to {v}.",
+            "{p} on {old}? Not anymore; {p} is on {v} time now.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "> What's the best way to reach {p}?\n{v}.",
+            "Best way to reach {p}? By {v}.",
+            "Is {v} the best way to reach {p}? Yes, that's right.",
+        ),
+        "cue": (
+            "> Should we reach {p} by {old}?\nNot anymore, {p} prefers {v} now.",
+            "Is {old} still the way to reach {p}? No, {p} switched to {v}.",
+        ),
+        "negate": (
+            "> Can we contact {p} via {v}?\nNo, don't contact {p} via {v}.",
+            "Asked whether {v} works for reaching {p}: no, {p} doesn't want {v}.",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "> Is {p} allergic to anything?\nYes, {p} is allergic to {v}.",
+            "What is {p} allergic to? To {v}.",
+            "Does {p} have a {v} allergy? Yes, confirmed.",
+        ),
+        "negate": (
+            "» Is {p} allergic to {v}?\nNo, {p} isn't allergic to {v}.",
+            "Asked whether {p} has a {v} allergy: no, {p} does not.",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "> What does {p} drink in the morning?\n{v}.",
+            "{p}'s usual morning drink? {v}.",
+            "Re: {p}'s morning order\n{p} has {v} in the morning.",
+        ),
+        "cue": (
+            "> Does {p} still have {old} in the morning?\nNo, {p} switched to {v}.",
+            "Is {p}'s morning drink {old}? Not anymore; it's {v} now.",
+        ),
+        "negate": (
+            "> Does {p} like {v}?\nNo, {p} doesn't like {v}.",
+            "Asked whether {p} drinks {v}: no, never.",
+        ),
+    },
+    "manager": {
+        "say": (
+            "> Who does {p} report to?\n{v}.",
+            "Who manages {p}? {v}.",
+            "Is {v} {p}'s manager? Yes, {p} reports to {v}.",
+        ),
+        "cue": (
+            "» Does {p} still report to {old}?\nNo, {p} reports to {v} now.",
+            "Is {old} {p}'s manager? Not anymore; {v} took over as {p}'s manager.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "> Where does your {rel} live?\nMy {rel} lives in {v}.",
+            "Where does the user's {rel} live? In {v}.",
+            "User asked: Is your {rel} in {v}?\nAnswer: Yes, that's where my {rel} lives.",
+        ),
+        "cue": (
+            "> Is your {rel} still in {old}?\nNo, my {rel} moved to {v}.",
+            "Does the user's {rel} live in {old}? Not anymore, the {rel} lives in {v} now.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "> For {topic}, what does the {team} team prefer?\n{a} over {b}.",
+            "Which does the {team} team prefer for {topic}, {a} or {b}? {a}.",
+            "Q: Does the {team} team prefer {a} over {b} for {topic}?\nA: Yes, {a} over {b}.",
+        ),
+        "cue": (
+            "> Does the {team} team still prefer {b} over {a} for {topic}?\nNo, the {team} team switched to {a} over {b}.",
+            "{b} over {a} for {topic} on the {team} team? Not anymore; it's {a} over {b} now.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "> In which order do the {svc} checks run?\n{a} first, then {b}.",
+            "For {svc}, what runs before {b}? {a}.",
+            "Does {svc} run {a} before {b}? Yes, {a} before {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "> In welchem Büro sitzt {p}?\n{p} sitzt im Büro {v}.",
+            "Wo arbeitet {p}? Im Büro {v}.",
+            "F: Arbeitet {p} im Büro {v}?\nA: Ja, richtig.",
+        ),
+        "cue": (
+            "> Sitzt {p} noch im Büro {old}?\nNein, {p} ist ins Büro {v} gewechselt.",
+            "Ist {p} im Büro {old}? Nicht mehr – {p} arbeitet jetzt im Büro {v}.",
+        ),
+        "negate": (
+            "» Arbeitet {p} im Büro {v}?\nNein, {p} arbeitet nicht im Büro {v}.",
+            "Gefragt, ob {p} im Büro {v} sitzt: nein, das tut {p} nicht.",
+        ),
+    },
+    "tool-preference-es": {
+        "say": (
+            "» ¿Qué {slot} usas para {scope}?\nUso {v}.",
+            "¿Tu {slot} para {scope}? {v}.",
+            "P: ¿Usas {v} como {slot} en {scope}?\nR: Sí, correcto.",
+        ),
+        "cue": (
+            "> ¿Sigues usando {old} como {slot} en {scope}?\nNo, me pasé a {v}.",
+            "¿{old} como {slot} para {scope}? Ya no; ahora uso {v}.",
+        ),
+        "negate": (
+            "> ¿Usas {v} como {slot} en {scope}?\nNo, no uso {v} en {scope}.",
+            "¿Es {v} tu {slot} para {scope}? No, no lo es.",
+        ),
+    },
+    "person-office-ru": {
+        "say": (
+            "> В каком офисе работает {p}?\n{p} работает в офисе {v}.",
+            "Где сидит {p}? В офисе {v}.",
+            "В: {p} работает в офисе {v}?\nО: Да, верно.",
+        ),
+        "cue": (
+            "> {p} всё ещё в офисе {old}?\nНет, {p} перешёл в офис {v}.",
+            "{p} работает в офисе {old}? Уже нет — теперь {p} в офисе {v}.",
+        ),
+        "negate": (
+            "» {p} работает в офисе {v}?\nНет, {p} не работает в офисе {v}.",
+            "Спросили, сидит ли {p} в офисе {v}: нет, не сидит.",
+        ),
+    },
+}
+FRESH55_FILLERS = ["Saved exchange: ", "From the chat: ", "Thread excerpt: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54", "fresh55")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -15488,6 +15875,7 @@ FRESH_SETS = {
     "fresh52": (FRESH52, FRESH52_FILLERS),
     "fresh53": (FRESH53, FRESH53_FILLERS),
     "fresh54": (FRESH54, FRESH54_FILLERS),
+    "fresh55": (FRESH55, FRESH55_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
