@@ -5319,3 +5319,65 @@ def test_two_lines_of_their_own_and_text_that_only_looks_like_html_stay_as_writt
     assert kind("The user is vegan\nShe eats no fish", "The user is vegan") != DUPLICATE
     assert kind("Use a <T> generic & keep R&D notes", "Use a <T> generic & keep R&D notes.") == DUPLICATE
     assert kind("Use a <T> generic", "Use a <U> generic") != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a yes/no question answered is the question said as a statement, or its denial
+        ("Alma Yilmaz works in the Lisbon office", "Is Alma Yilmaz based in the Lisbon office? Yes, that's right.", DUPLICATE),
+        ("Is Alma Yilmaz based in the Denver office? Yes, that's right.", "Which office does Alma Yilmaz work in? The Lisbon office.", UPDATE),
+        ("search-indexer uses SQLite", "Q: Is search-indexer backed by SQLite?\nA: Yes, correct.", DUPLICATE),
+        ("Alma Yilmaz works in the Lisbon office", "» Is Alma Yilmaz in the Lisbon office?\nNo, Alma Yilmaz doesn't work in the Lisbon office.", CONFLICT),
+        ("Ana Li is the tech lead on Falcon", "Is Ana Li Falcon's tech lead? No, Ana Li isn't.", CONFLICT),
+        ("Ana Li is the tech lead on Falcon", "Asked whether Ana Li is the tech lead on Falcon: yes, confirmed.", DUPLICATE),
+        # ... answered with what changed
+        ("Alma Yilmaz works in the Lisbon office", "> Is Alma Yilmaz still in the Lisbon office?\nNo, Alma Yilmaz moved to the Mumbai office.", UPDATE),
+        ("checkout runs on Go 1.21", "Is checkout still on Go 1.21? No, it moved to Go 1.22.", UPDATE),
+        ("geo-lookup runs 4 replicas in staging", "> Still 4 replicas of geo-lookup in staging?\nNo, geo-lookup was scaled to 8.", UPDATE),
+        ("The price-alerts flag is disabled in sandbox", "Is the price-alerts flag disabled in sandbox? Not anymore; it was switched to enabled.", UPDATE),
+        ("On the infra team we always rebase first", "> Do we still always rebase first on the infra team?\nNo, the infra team dropped that rule.", UPDATE),
+        # a question of which, answered in a clause that says the fact again
+        ("> Which office is Alma Yilmaz in?\nAlma Yilmaz works in the Mumbai office.", "Alma Yilmaz works in the Lisbon office", UPDATE),
+        ("Alma Yilmaz works in the Lisbon office", "Which office is Alma Yilmaz in — Lisbon? Not anymore: Alma Yilmaz works in the Malmo office now.", UPDATE),
+        ("The Oslo office is at 2 Harbour Road", "Re: Oslo office address\nThe Oslo office is at 2 Harbour Road.", DUPLICATE),
+        ("Is Lea Falk Tobias Romero's manager? Yes, Tobias Romero reports to Lea Falk.", "Tobias Romero reports to Lea Falk", DUPLICATE),
+        ("Who manages Nora Sato? Hassan Ahmed.", "Who manages Nora Sato? Eva Brandt.", UPDATE),
+        ("> В каком офисе работает Nora Frank?\nNora Frank работает в офисе Chicago.", "> В каком офисе работает Nadia Frank?\nNadia Frank работает в офисе Chicago.", DIFFERENT),
+        ("Slack is the best way to reach Anders Sakamoto", "Slack is the best way to reach Zara Vogel", DIFFERENT),
+        ("Slack is the best way to reach Anders Sakamoto", "The best way to reach Anders Sakamoto is email", UPDATE),
+        ("Requests to analytics-etl in production time out after 20 seconds", "Request timeout for analytics-etl in production, 20 seconds? Not anymore: it's 15 seconds now.", UPDATE),
+    ],
+)  # fmt: skip
+def test_a_question_kept_with_its_answer_reads_as_the_fact_they_leave(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # two answers to one choice are two facts, one the reverse of the other
+        ("Which does the platform team prefer for errors, exceptions or error codes? exceptions.", "Which does the platform team prefer for errors, error codes or exceptions? error codes."),
+        # an answer that only confirms is no fact of its own
+        ("Q: Is GitHub Actions the CI for Summit?\nA: Yes, that's what the team chose.", "Q: Is Lit the frontend framework for Lynx?\nA: Yes, that's what the team chose."),
+        ("Q: Does the frontend team prefer exceptions over error codes for errors?\nA: Yes, exceptions over error codes.", "Q: Does the growth team prefer exceptions over error codes for errors?\nA: Yes, exceptions over error codes."),
+        # whose "it" is stays: another service's timeout is another fact
+        ("» Is the production timeout for webhook-relay still 10 seconds?\nNo, it was changed to 30 seconds.", "» Is the production timeout for reporting-api still 20 seconds?\nNo, it was changed to 30 seconds."),
+        ("> Is the support team still on floor 3 of the Vienna office?\nNo, they moved to floor 4.", "> Is the sales team still on floor 9 of the Zurich office?\nNo, they moved to floor 4."),
+        ("Is invoice-renderer at 4 replicas in sandbox? Not anymore, it runs 2 now.", "Is session-store at 16 replicas in sandbox? Not anymore, it runs 2 now."),
+        # the answer in the asking word's place
+        ("For export-worker, what runs before the tests? the smoke tests.", "For export-worker, what runs before the smoke tests? the tests."),
+        ("Is Ömer Vargas's morning drink hot chocolate? Not anymore; it's oat latte now.", "Is Ömer Fernandes's morning drink matcha? Not anymore; it's oat latte now."),
+        # a name before another's: whose manager is whose
+        ("Is Sofia Lindgren Amina Sakamoto's manager? Yes, that's right.", "Is Sofia Lindgren Mira Sakamoto's manager? Yes, that's right."),
+    ],
+)  # fmt: skip
+def test_answers_never_merge_two_facts(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE
+
+
+def test_words_that_only_open_a_sentence_are_no_answer():
+    # "Right now ..." and "No idea" answer neither yes nor no
+    assert kind("Lea is in Berlin", "Is Lea in Berlin? Right now she is in Paris.") != DUPLICATE
+    assert kind("Note: Ana Lima drinks oat lattes? Nope", "Ana Lima drinks oat lattes") == CONFLICT
