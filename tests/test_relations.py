@@ -5340,6 +5340,7 @@ def test_two_lines_of_their_own_and_text_that_only_looks_like_html_stay_as_writt
         # a question of which, answered in a clause that says the fact again
         ("> Which office is Alma Yilmaz in?\nAlma Yilmaz works in the Mumbai office.", "Alma Yilmaz works in the Lisbon office", UPDATE),
         ("Alma Yilmaz works in the Lisbon office", "Which office is Alma Yilmaz in — Lisbon? Not anymore: Alma Yilmaz works in the Malmo office now.", UPDATE),
+        ("» Is Priya Chen in the Montreal office?\nNo, Priya Chen doesn't work in the Montreal office.", "Which office is Zoë Jensen in — Budapest? Not anymore: Zoë Jensen works in the Montreal office now.", DIFFERENT),
         ("The Oslo office is at 2 Harbour Road", "Re: Oslo office address\nThe Oslo office is at 2 Harbour Road.", DUPLICATE),
         ("Is Lea Falk Tobias Romero's manager? Yes, Tobias Romero reports to Lea Falk.", "Tobias Romero reports to Lea Falk", DUPLICATE),
         ("Who manages Nora Sato? Hassan Ahmed.", "Who manages Nora Sato? Eva Brandt.", UPDATE),

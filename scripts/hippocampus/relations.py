@@ -4318,7 +4318,8 @@ def _exchange_plainly(text: str) -> str:
         # readings know: "X? Nope")
         return _answered(_ASKED_HOLDS.sub("", _ASKED_STILL.sub("", question[:-1])).strip(), answer, text)
     stale = _ANSWER_STALE.match(answer)
-    if stale is not None and _CHANGE_SAID.search(answer) and _says_again(answer[stale.end() :], question):
+    asked_about = _ASSUMED_LAST.sub("?", question)  # (the value it assumed is the old one: "Which office is X in \u2014 Lisbon?")
+    if stale is not None and _CHANGE_SAID.search(answer) and _says_again(answer[stale.end() :], asked_about):
         return answer[stale.end() :]  # "Which office is X in \u2014 Lisbon? Not anymore: X works in the Y office now."
     if " or " in question:
         return _choice_answered(said)
@@ -4399,7 +4400,11 @@ def _says_again(answer: str, asked: str) -> bool:
     if len(answer.split()) < 4:
         return False
     words = {w for w in tokens(answer) if len(w) > 2} - STOPWORDS
-    named = {w.casefold().strip(".,;:!?'\u2019") for w in asked.split()[1:] if not w.islower() or "-" in w or any(c.isdigit() for c in w)}
+    named = {
+        w.casefold().strip(".,;:!?'\u2019")
+        for w in asked.split()[1:]
+        if any(c.isalnum() for c in w) and (not w.islower() or "-" in w or any(c.isdigit() for c in w))
+    }
     folded = answer.casefold()
     return len(words & {w for w in tokens(asked) if len(w) > 2}) >= 2 and all(n in folded for n in named if n)
 
@@ -4414,6 +4419,8 @@ def _value_of_its_own(answer: str, claim: str) -> bool:
 
 
 _VALUE_AFTER_MARK = re.compile(r"^(?P<s>[^,\u2014\u2013]{3,80}?)\s*(?:,|\u2014|\u2013|\s-)\s+(?P<v>[^,\u2014\u2013]{1,40})$")
+# the value a question assumed, after a dash or a comma closing it
+_ASSUMED_LAST = re.compile(r"\s*(?:[\u2014\u2013,]|\s-)\s*[^\u2014\u2013,?]{1,40}\?$")
 # where a claim closes with its scope: "... enabled in production"
 _CLAIM_SCOPE = re.compile(r"\s(?:in|on)\s+(?:the\s+)?(?P<where>[\w-]+)$")
 # what a rule said gone in an answer is: the claim's ("dropped that rule", "dropped it")
