@@ -4269,13 +4269,13 @@ _SUBJECT_ENDS = frozenset(
 
 def _exchange_plainly(text: str) -> str:
     """A question and its answer as the fact they leave (``_ASKED`` and the rest above): a
-    yes/no question answered yes as the question said as a statement, or as the answer's own
-    clause where it says the fact again; answered no as "not" the statement, or, where the
-    answer says what changed ("No, it moved to ..."), as a claim and its stale answer
-    (``_quote_answered``); a choice answered as "A over B"; a question of what or which
-    answered in a clause that says the fact again as that clause, else as the question and
-    its answer on one line; a reply under its subject line as the reply. Any other text,
-    ``text`` itself."""
+    yes/no question answered yes as the question said as a statement, answered no as "not"
+    the statement, or, where the answer says what changed ("No, it moved to ..."), as a
+    claim and its stale answer (``_answered``); a choice answered as "A over B"; a question
+    of what does something answered in a few words with the answer in its asking word's
+    place (``_SUBJECT_ASKED``); a question of what or which answered in a clause that says
+    the fact again as that clause, else as the question and its answer on one line; a reply
+    under its subject line as the reply. Any other text, ``text`` itself."""
     kept = _EXCHANGE_KEPT.match(text)
     if kept is not None and set(kept.group("label").casefold().split()) <= _KEPT_WORDS:
         text = text[kept.end() :]  # "Thread excerpt: is X based in ...? Yes."
@@ -4326,9 +4326,9 @@ def _exchange_plainly(text: str) -> str:
     asked = _SUBJECT_ASKED.match(question)
     short = _SHORT_ANSWER.match(answer)
     if asked is not None and short is not None:
-        # the answer in the asking word's place: "Who manages X? Y." is "Y manages X", "For X,
-        # what runs before the tests? the smoke tests." "For X, the smoke tests runs before
-        # the tests" (read as question and answer, the reverse had the same words)
+        # the answer in the asking word's place: "For X, what runs before the tests? the smoke
+        # tests." is "For X, the smoke tests runs before the tests" (read as question and
+        # answer, the reverse had the same words)
         if asked.group("be"):  # "What's the address of X? Y" is "the address of X is Y"
             return f"{asked.group('pre') or ''}{asked.group('rest')} is {short.group('a')}"
         return f"{asked.group('pre') or ''}{short.group('a')} {asked.group('rest')}"
@@ -4451,13 +4451,14 @@ def _asked_as_said(aux: str, rest: str) -> str | None:
         if run[-1].endswith(("'s", "\u2019s")):
             if len(run) == 4:  # a name before another's: "Is Ana Li Bo Chen's manager"
                 return f"{' '.join(words[:2])} {aux.casefold()} {' '.join(words[2:])}"
-            # "Is Ana Li Falcon's ...": whose name ends where, the words do not say; "Is Ana
-            # Li's morning drink matcha": the thing had is the subject, where a word says
-            # where it ends ("Is Ana Li's desk on floor 4")
+            if len(run) == 3:
+                return None  # "Is Ana Li Falcon's ...": whose name ends where, the words do not say
+            # "Is Ana Li's morning drink matcha": the thing had is the subject, where a word
+            # says where it ends ("Is Ana Li's desk on floor 4")
             end = len(run)
             while end < len(words) and end < len(run) + 4 and words[end].casefold() not in _SUBJECT_ENDS:
                 end += 1
-            if len(run) == 3 or end >= len(words) or end == len(run) + 4 or end == len(run):
+            if end >= len(words) or end == len(run) + 4 or end == len(run):
                 return None
             return f"{' '.join(words[:end])} {aux.casefold()} {' '.join(words[end:])}"
         end = 1
