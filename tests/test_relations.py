@@ -5212,6 +5212,111 @@ def test_what_an_extracted_memory_says_around_its_fact(older, newer, expected):
 
 
 @pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a name said in the possessive is the name ("Amara Cruz's manager"); what is usually done about it is no fact
+        (
+            "Approvals for Amara Cruz's requests usually need sign-off from their line manager. For organisational context, the user noted that Nora Endo is Amara Cruz's manager.",
+            "The user explained that Amara Cruz reports to Marco Kim. Questions about Amara Cruz's priorities or time off should go through Marco Kim, which is why the user wanted the reporting line remembered.",
+            UPDATE,
+        ),
+        # what needs doing about it
+        (
+            "While looking into a latency complaint, the user noted that anything slower than the limit gets cut off, so long-running operations need to be split up. The limit in question: email-sender has a request timeout of 90 seconds in dev.",
+            "The user explained that requests to email-sender in dev time out after 30 seconds. They mentioned it while chasing slow responses, and it is useful to know when judging whether a request is hanging or just slow.",
+            UPDATE,
+        ),
+        # a one-word label that only says what kind of note follows
+        (
+            "The user likes to have something waiting when Mikael Okafor visits, so it is worth remembering. As the user noted, Mikael Okafor's usual morning drink is chai.",
+            "Note: the user likes to have something waiting when Mikael Okafor visits, so it is worth remembering. As the user noted, Mikael Okafor's usual morning drink is chai.",
+            DUPLICATE,
+        ),
+        # what the user does not want done about a fact denies none
+        (
+            "The user considers the matter decided and does not want it relitigated. When discussing how Velvet is put together, they said the team settled on ClickUp as the issue tracker.",
+            "The user explained that Velvet uses Trello for its issue tracker. The choice was made after weighing cost and familiarity, and suggestions for that project should take it as given.",
+            UPDATE,
+        ),
+        # ... and one it names is a fact
+        (
+            "When the conversation turned to their setup, the user said they use Ghostty as their terminal for Rust code. They find it fits the way they like to operate, so suggestions should assume it.",
+            "The user made it clear that they do not want Ghostty as their terminal for Rust code. They find it gets in their way there, so it should not be recommended or assumed in setup advice.",
+            CONFLICT,
+        ),
+        # "their" after a sentence about the user, naming no one, is the user's
+        (
+            "The user asked for setup instructions and wants examples given for the tool they actually use rather than alternatives. Their preferred test runner for Python projects is pytest.",
+            "When the conversation turned to their setup, the user said they use Mocha as their test runner for Python projects. They find it fits the way they like to operate, so suggestions should assume it.",
+            UPDATE,
+        ),
+        # a reason, a change named before its colon, and what the old holder went on to do
+        (
+            "The user explained that version 3 of the ingest-pipeline API authenticates callers with OAuth 2. Integration code for that version has to be written accordingly, so examples should follow it.",
+            "The user said the v3 ingest-pipeline API moved from OAuth 2 to mTLS for authentication, largely for compliance reasons. Integrations that still assume OAuth 2 need updating.",
+            UPDATE,
+        ),
+        (
+            "While describing how decisions get made on Cobalt, the user said that Noor Strand is the on-call owner there. Questions that fall under that remit should be directed to Noor Strand rather than raised with the whole group.",
+            "The user mentioned a handover on Cobalt: Lea Roth has taken over as on-call owner from Noor Strand, who stepped back to focus on other commitments. Anything that used to go to Noor Strand in that capacity should go to Lea Roth from here on.",
+            UPDATE,
+        ),
+        # "Messages sent ..." opens with no name
+        (
+            "Messages sent outside working hours may wait, so the user wants time zones kept in mind. When arranging a hand-off, the user noted that Emil Müller's hours follow the IST time zone.",
+            "The user explained that Emil Müller works on BRT time. Proposed times for anything involving Emil Müller should be expressed in that zone to avoid confusion.",
+            UPDATE,
+        ),
+        # a service's requests timing out are the service timing out; the event a change followed
+        (
+            "The user explained that requests to ledger-service in staging time out after 45 seconds.",
+            "The user changed the staging request timeout for ledger-service from 45 to 15 seconds after tuning it against real traffic.",
+            UPDATE,
+        ),
+        (
+            "The user explained that the instant-payouts flag is disabled on QA.",
+            "The user said the instant-payouts flag has been enabled in QA as of this week, after the rollout approach was revisited. Anything that assumed the previous state of the flag there is out of date.",
+            UPDATE,
+        ),
+        (
+            "The user wants this recurring slot protected from other commitments. When arranging the week, they noted that the frontend team holds its retro every Tuesday.",
+            "Update from the conversation: the frontend retro is no longer on Tuesday; it happens on Friday after the team rearranged its schedule. Anything arranged around the old day needs checking.",
+            UPDATE,
+        ),
+        # an environment's deployment of a service is the service there
+        ("As they noted while going over capacity, the QA deployment of checkout-service is scaled to 4 replicas.", "The user explained that checkout-service runs 4 replicas in QA.", DUPLICATE),
+        # a convention on a team is its rule; what it no longer requires of its people is a rule it dropped
+        (
+            "The user explained a convention on the marketing team: they always run the linter before committing. It is a firm expectation there, and the user wants it followed without needing to be reminded.",
+            "While talking about how the marketing team operates, the user said the rule is to always run the linter before committing. They consider it good hygiene for that group, so it should be done every time.",
+            DUPLICATE,
+        ),
+        (
+            "While talking about how the search team operates, the user said the rule is to always deploy on Fridays.",
+            "Heads-up from the user: the search team no longer requires people to deploy on Fridays. The expectation was retired, so reminders about it for that group are unnecessary.",
+            UPDATE,
+        ),
+        # a takeaway, like a summary, is a label
+        (
+            "The user wants escalations routed so they get a quick response. For urgent matters, Ahmed Holm should be contacted via SMS.",
+            "Conversation takeaway: the user explained that the best way to reach Ahmed Holm for anything urgent is SMS. Other channels tend to get missed, so urgent matters should go that way.",
+            DUPLICATE,
+        ),
+    ],
+)  # fmt: skip
+def test_what_an_llm_extraction_says_around_its_fact(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+def test_a_time_after_an_event_and_a_closing_who_stay_where_they_say_a_value():
+    # "after the standup" may be the value itself; an event with a verb is when a change happened
+    assert kind("The retro happens after the standup.", "The retro happens after the demo.") != DUPLICATE
+    # what the person named last went on to do is left out where it names nothing
+    assert kind("Ana Li reports to Omar Haddad.", "Ana Li reports to Omar Haddad, who joined the team recently.") == DUPLICATE
+    assert kind("Ana Li reports to Omar Haddad, who moved to Berlin.", "Ana Li reports to Omar Haddad, who moved to Lisbon.") != DUPLICATE
+
+
+@pytest.mark.parametrize(
     "a, b",
     [
         # a sentence in plain words may be the fact itself: never left out for a name elsewhere

@@ -187,10 +187,9 @@ PERSONS = frozenset(
 # they are words ("meeting notes").
 OPENERS = frozenset("note notes remember reminder".split())
 # Labels that open a note ("Decision: ...", "Update: ...", "Noting: ..."): dropped with their colon.
-LABELS = frozenset(
-    """update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo correction
-    background rappel nota notitie uwaga メモ 注意 备注 참고 메모""".split()
-)
+_LABEL_SPELLINGS = """update reminder rule tip todo fact PREF context info warn caution summary ps DECIDE note heads-up fyi aside memo
+    correction takeaway background rappel nota notitie uwaga メモ 注意 备注 참고 메모""".split()
+LABELS = frozenset(_LABEL_SPELLINGS) | frozenset(stem(w) for w in _LABEL_SPELLINGS)  # (a word's key is its stem: "summari")
 # Cue words that are not verbs (so they never end a subject).
 CUE_ADVERBS = frozenset(
     """
@@ -2110,6 +2109,12 @@ def _said(text: str) -> str:
         said = _KEPT_AWAY.sub(r"\g<pre>\g<p> is allergic to \g<thing>", said, count=1)
     if " in question:" in said[:50]:
         said = _IN_QUESTION.sub("", said, count=1)  # "The limit in question: X has a timeout of 90s"
+    if ": " in said[:60] and _CHANGE_ON.match(said):
+        said = _CHANGE_ON.sub(r"For \g<x>, ", said, count=1)  # "a handover on Cobalt: Lea Roth took over as ..."
+    elif " change: " in said[:40]:
+        said = _CHANGE_FLAGGED.sub("Update: ", said, count=1)  # "The user flagged a change: in QA, X no longer ..."
+    if ", who " in said:
+        said = _WHO_AFTER.sub(_who_after, said)
     if "hanged on " in said[:30] or "pdated on " in said[:30] or "dited on " in said[:30]:
         said = _FIELD_CHANGED_ON.sub(_field_changed, said, count=1)  # "Field changed on contact X: office from A to B"
     if "not for " in said[:60] or "Not for " in said[:60]:
@@ -2301,8 +2306,14 @@ def _said(text: str) -> str:
         said = _MAIN_STORE.sub(r"\g<store>", said)  # "the primary database for X": its database
     if ("ast " in said or "esterday" in said) and _CHANGE_VERB.search(said):
         said = _WHEN_CHANGED.sub("", said).strip()
-    if " after " in said and _CHANGE_VERB.search(said):
-        said = _AFTER_EVENT.sub("", said)  # "upgraded from X to Y after the last round of maintenance"
+    if " after " in said or " following " in said:
+        said = _AFTER_EVENT.sub(_after_event if _CHANGE_VERB.search(said) is None and " as of " not in said else "", said)
+    if "equests to " in said and " time out" in said:
+        said = _REQUESTS_TIME_OUT.sub(r"\g<x> times out", said, count=1)  # "requests to X in dev time out after 30 seconds"
+    if "equire" in said and " to " in said:
+        said = _REQUIRES_PEOPLE.sub("has the rule to always ", said, count=1)  # "no longer requires people to X"
+    if " deployment of " in said:
+        said = _ENV_DEPLOYMENT.sub(_env_deployment, said, count=1)  # "the QA deployment of X is scaled to 4 replicas"
     if any(c.isdigit() for c in said[:40]) and (" of " in said):
         said = _COUNT_FIRST.sub(_count_last, said, count=1)
         said = _ENV_HAS_COUNT.sub(_env_count_last, said, count=1)
@@ -2388,8 +2399,10 @@ def _said(text: str) -> str:
         said = _reported_plainly(said)
     if "because" in said or "Because" in said or "since the" in said:
         said = _SINCE_EVENT.sub(" now", _BECAUSE.sub("", _BECAUSE_FIRST.sub(r"\1", said)))
-    if ", which is why " in said or ", so that " in said:
+    if ", which is why " in said or ", so that " in said or ", since th" in said or ", since it " in said:
         said = _THAT_IS_WHY.sub("", said)
+    if " reasons" in said:
+        said = _FOR_REASONS.sub("", said)
     said = _CURRENCY_BEFORE.sub(_currency_after, said) if _CURRENCY_ANY.search(said) else said
     if "," in said:
         said = _THOUSANDS.sub(_without_commas, said)
@@ -2475,12 +2488,23 @@ _CHANGE_VERB = re.compile(
 _MAIN_STORE = re.compile(r"\b(?:primary|main)\s+(?P<store>databases?|datastores?|db)\b", re.IGNORECASE)
 _REQUEST_TIMEOUT = re.compile(r"\breq(?:uest)?s?\s+timeout(?=s?\b)", re.IGNORECASE)  # (a note's "req timeout")
 # ... and so does the event it followed, closing a clause: "relocated to the Marseille office
-# after the team reorganisation" (not a time, nor where it moved to: "moved the demo to
-# after the retro")
+# after the team reorganisation", "from 45 to 15 seconds after tuning it against real traffic"
+# (not a time, nor where it moved to: "moved the demo to after the retro")
 _AFTER_EVENT = re.compile(
-    r"(?<!\bto)(?<!\buntil),?\s+after\s+(?:a|an|the)\s+(?:[^\W\d][\w'-]*\s+){0,4}[^\W\d][\w'-]*(?=\s*(?:[.;!,]|$))",
+    r"(?<!\bto)(?<!\buntil),?\s+(?:after|following)\s+(?:(?:a|an|the)\s+|(?=[^\W\d]+ing\s))(?:[^\W\d][\w'-]*\s+){0,4}[^\W\d][\w'-]*"
+    r"(?=\s*(?:[.;!,]|$))",
     re.IGNORECASE,
 )
+# The requests of a service timing out are the service timing out
+def _after_event(found: re.Match) -> str:
+    """An event a value followed, left out where its clause says what happened ("... on
+    Friday after the team rearranged its schedule"); "after the standup" may be the value."""
+    return "" if _EVENT_VERB.search(found.group()) else found.group()
+
+
+# a verb in the past with more after it ("rearranged its schedule"), or a passive ("was revisited")
+_EVENT_VERB = re.compile(r"\s[^\W\d]{3,}ed\s+\S|\s(?:was|were|got|been)\s+[^\W\d]{3,}ed\b")
+_REQUESTS_TIME_OUT = re.compile(r"\b[Rr]equests\s+to\s+(?P<x>[^\W\d][\w.-]*(?:\s+in\s+[^\W\d][\w-]*)?)\s+time\s+out\b")
 _WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
 
@@ -2505,6 +2529,23 @@ _ENV_HAS_COUNT = re.compile(
     r"(?:\s+(?:running|up|deployed))?(?=\s*[.!]*$)",
     re.IGNORECASE,
 )
+
+
+# What a team requires of its people is its rule: "the search team no longer requires people
+# to deploy on Fridays" says it no longer has the rule to always deploy on Fridays
+_REQUIRES_PEOPLE = re.compile(
+    r"\brequires?\s+(?:people|everyone|everybody|us|devs|developers|engineers|folks|members|contributors)\s+to\s+(?=[^\W\d])",
+    re.IGNORECASE,
+)
+# ... and an environment's deployment of a service is the service there: "the QA deployment
+# of checkout-service is scaled to 4 replicas" (the deployment had read as its subject)
+_ENV_DEPLOYMENT = re.compile(r"\b[Tt]he\s+(?P<env>[\w-]+)\s+deployment\s+of\s+(?P<x>[\w.-]*[\w-])")
+
+
+def _env_deployment(match: re.Match) -> str:
+    if match.group("env").casefold() not in ENVIRONMENTS:
+        return match.group()
+    return f"{match.group('x')} in {match.group('env')}"
 
 
 def _env_count_last(match: re.Match) -> str:
@@ -6363,7 +6404,12 @@ def _reported_plainly(said: str) -> str:
 _BECAUSE = re.compile(r",?\s+because\b[^.;!?]*")
 # ... and so does what follows from it: "X is based in Y, which is why anything involving
 # them gets arranged around that location", "..., so that introductions go smoothly"
-_THAT_IS_WHY = re.compile(r",\s+(?:which\s+is\s+why|so\s+that)\s[^.;!?]*")
+_THAT_IS_WHY = re.compile(r",\s+(?:which\s+is\s+why|so\s+that|since\s+(?:that|this|it)\s+is)\s[^.;!?]*")
+# ... and so does "for <some> reasons": "X moved from OAuth 2 to mTLS, largely for compliance reasons"
+_FOR_REASONS = re.compile(
+    r",?\s+(?:(?:largely|mainly|mostly|partly|chiefly|primarily|in\s+part)\s+)?for\s+(?:[^\W\d][\w-]*\s+){1,3}reasons\b",
+    re.IGNORECASE,
+)
 # ... whose clause (not "because of <an event>") ``relate`` still compares where two texts
 # would merge (``_reasons_differ``)
 _REASON = re.compile(r"\bbecause\b(?!\s+of\b)([^.;!?]*)", re.IGNORECASE)
@@ -6941,7 +6987,7 @@ _LABEL_WORDS = frozenset(stem(w) for w in "quick small one more another importan
 _PLAIN_BEFORE_LABEL = _LABEL_WORDS | frozenset(
     stem(w)
     for w in """side short brief final last general misc personal tiny big major minor useful handy key handoff
-    hand-off scheduling meeting call team daily weekly monthly morning evening release sprint standup project
+    hand-off scheduling meeting call team daily weekly monthly morning evening release sprint standup project conversation chat
     status just nur zur kurz kurze""".split()
 )
 
@@ -7006,7 +7052,7 @@ _WRITTEN_IN = frozenset(
     ticket tickets changelog roadmap org chart page wiki runbook note notes
     status spec section draft readme log thread email memo minutes agenda announcement comment
     commit message entry record sheet spreadsheet calendar inventory directory handbook faq
-    recap bookmark follow-up
+    recap bookmark follow-up conversation chat discussion transcript
     """.split()
 )
 
@@ -8425,6 +8471,9 @@ def _prefixed_same(a: str, b: str) -> bool:
     return False
 
 
+# A label of one word that says only what kind of note follows (a name's would be one too:
+# "Ana: works in Lyon")
+_SOURCE_LABELS = frozenset("note notes fyi memo nb ps reminder context background aside info".split())
 _LABEL_OPENING = re.compile(r"^\s*(?P<label>[^:\u2014\s][^:\u2014]{0,60}?)\s*[:\u2014]\s+(?=\S)")
 
 
@@ -8437,6 +8486,8 @@ def _unlabelled(text: str) -> str | None:
     if found is None:
         return None
     words = found.group("label").split()
+    if len(words) == 1 and words[0].casefold() in _SOURCE_LABELS:
+        return text[found.end() :]  # "Note: ...", "FYI: ..."
     if not 0 < len(words) <= 5 or not any(w[:1].islower() for w in words[1:] or words):
         return None  # every word capitalised: a name's ("Alice Smith: works in Lyon")
     for word in words:
@@ -8467,7 +8518,10 @@ _NAMED_ENVIRONMENTS = ENVIRONMENTS - {"local", "test", "testing", "beta", "previ
 # holds, a denial, and a correction, condition or contrast, or a feeling that may be the
 # fact's opposite.
 _RETRACT_TELLS = _STALE_WORDS | NEGATING_CUES | frozenset("longer anymore".split())
-_ECHO_TELLS = (CUES | frozenset("older earlier previous previously formerly update updates change changes".split())) - _RETRACT_TELLS
+_ECHO_TELLS = (
+    CUES
+    | frozenset("older earlier previous previously formerly update updates change changes adjusted revised modified".split())
+) - _RETRACT_TELLS
 _DENIAL_TELLS = NEGATORS
 _CONTRARY_TELLS = frozenset(
     """wrong mistake mistaken incorrect correction true false untrue temporarily temporary but however although
@@ -8478,11 +8532,21 @@ ECHO, RETRACT, DENIAL, CONTRARY = 1, 2, 4, 8
 # What says why or when a fact came up, or what to do with it: a sentence left out has one
 # ("..., so suggestions should assume it", "This matters whenever ...", "It came up while
 # ..."); one without may be a fact of its own in plain words ("They favour static types
-# over dynamic types.", "It authenticates with basic auth.")
+# over dynamic types.", "It authenticates with basic auth."). Also what is usually done or
+# needs doing about it ("Approvals usually need sign-off from a line manager", "..., so
+# long-running operations need to be split up"), the day it came up on ("My buddy walked me
+# through X today", "Spent the morning reading the X build") and where more is written
+# ("The full report is in the shared doc"), with a closing thanks.
 _COMMENTARY = re.compile(
-    r"\b(?:should|so\s+that|wants?|wanted|matters?|in\s+mind|remember(?:ed)?|came\s+up|comes\s+up|mentioned|asked"
-    r"|brought\s+(?:it\s+|this\s+|that\s+)?up"
-    r"|useful|helpful|good\s+to\s+know|worth\s+knowing|expects?|expected|assumed?|suggest(?:ions?)?|said\s+that(?=[.!]*$)"
+    r"\b(?:should|so\s+that|wants?|wanted|matters?|in\s+mind|remember(?:ed)?|come\s+up|came\s+up|comes\s+up"
+    r"|mentioned|asked|brought\s+(?:it\s+|this\s+|that\s+)?up|worth\s+(?:knowing|remembering|noting|keeping)"
+    r"|useful|helpful|good\s+to\s+know|expects?|expected|assumed?|suggest(?:ions?)?|said\s+that(?=[.!]*$)"
+    r"|usually|typically|normally|need(?:s|ed)?\s+to|accordingly|no\s+longer\s+appl(?:y|ies)|today|tonight|yesterday|this\s+(?:morning|afternoon|evening)"
+    r"|spent\s+the\s+(?:morning|afternoon|evening|day)|thank\s+you|thanks"
+    r"|(?:shared|linked|attached)\s+(?:doc|document|file|notes|sheet|page|folder)"
+    r"|sollten?|merken|beachten|nützlich|hilfreich|erwähnte?"  # the same in German, Spanish and Russian
+    r"|quieren?\s+que|sugerencias|deben?|conviene|recordar|tener\s+en\s+cuenta|útil"
+    r"|стоит\s+помнить|запомнить|нужно|надо|следует|полезно|просила?|с\s+учётом"
     r"|(?:that|this)\s+(?:version|date|time|day|office|location|runtime|limit|value|setting|rule|choice|change|language"
     r"|zone|channel|number|count))\b",
     re.IGNORECASE,
@@ -8498,27 +8562,40 @@ _GROUP_NAMED = _GROUP_NOUNS | {"group"}
 _NOT_A_GROUP_NAME = STOPWORDS | FILLERS | _DETERMINERS | PERSONS | frozenset("whole entire same other".split())
 # A thing done wrongly says nothing against the fact: "... had been routed to X by mistake"
 _DONE_WRONGLY = re.compile(r"\bby\s+mistake\b", re.IGNORECASE)
+_WISHES = frozenset("want wants wanted expect expects expected need needs needing mind".split())
 _COMMENT_WORDS = 5  # the fewest words of a sentence that says why or when a fact came up
+
+
+def _token_value(token: str) -> str:
+    """A ``_SENTENCE_TOKEN`` as the value it names: without a closing stop or dash, nor a
+    possessive ("Amara Cruz's manager" names Amara Cruz, as "Amara Cruz reports to" does)."""
+    token = token.rstrip(".-")
+    if token.endswith(("'s", "\u2019s")) and len(token) > 3:
+        return token[:-2]
+    return token.rstrip("'\u2019")
 
 
 def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
     """The values one sentence holds (``_SENTENCE_TOKEN``), and the kinds of telling words
     it has (``ECHO | RETRACT | DENIAL | CONTRARY``; a "n't" is a denial, the "no" of "no
     longer" is not)."""
-    values, tells = set(), 0
+    values, tells, wished = set(), 0, 0
     if "mistake" in sentence:
         sentence = _DONE_WRONGLY.sub("", sentence)
     if "so that" in sentence:
         sentence = sentence[: sentence.index("so that")]  # what it is for: "... so that nothing else gets booked over it"
     found = _SENTENCE_TOKEN.findall(sentence)
     for i, token in enumerate(found):
-        token = token.rstrip(".-")
+        token = _token_value(token)
         folded = token.casefold()
-        if folded in _ECHO_TELLS:
-            tells |= ECHO
+        if folded in _ECHO_TELLS or folded == "of" and i and found[i - 1].casefold() == "as":
+            tells |= ECHO  # (and "as of this week")
         if folded in _RETRACT_TELLS:
             tells |= RETRACT
-        if folded in _DENIAL_TELLS and not (i + 1 < len(found) and found[i + 1].casefold() in ("longer", "more")):
+        after = found[i + 1].casefold() if i + 1 < len(found) else ""
+        if after in _WISHES and (folded in _DENIAL_TELLS or folded.endswith(("n't", "n\u2019t"))):
+            wished = DENIAL  # (a denial only in a sentence with a value: below)
+        elif folded in _DENIAL_TELLS and after not in ("longer", "more"):
             tells |= DENIAL  # (not the "no" of "no longer", a change)
         elif folded.endswith(("n't", "n\u2019t")):
             tells |= DENIAL
@@ -8536,11 +8613,15 @@ def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
             values.add(folded)
         elif token[:1].isupper() and token != "I" and (i > 0 or _named_first(token, found)):
             values.add(folded)
-    return frozenset(values), tells
+    # what is not wanted is a fact where the sentence names it ("does not want Ghostty as their
+    # terminal"), and says what not to do about one where it names nothing ("does not want it
+    # relitigated")
+    return frozenset(values), tells | (wished if values else 0)
 
 
 # How common nouns end, which a sentence may open with ("Attendance", "Prioritisation"); a
 # plural is one before a plural verb.
+_PARTICIPLES = frozenset("sent made kept given taken held built done shown written run set put".split())
 _PLURAL_VERBS = frozenset("are were have do dont don't need want tend".split())
 _COMMON_NOUN_ENDS = ("tion", "sion", "ity", "ment", "ness", "ance", "ence", "ary", "ing", "ship", "ism", "ure", "ed")
 
@@ -8559,7 +8640,8 @@ def _named_first(token: str, found: list[str]) -> bool:
         return False
     folded = token.casefold()
     if folded.endswith("s") and not folded.endswith(("ss", "us", "is", "as")):
-        return after not in _PLURAL_VERBS  # "Stakeholders are ...", not "Pegasus has ..." or "Examples should ..."
+        # "Stakeholders are ...", "Messages sent after hours ...", not "Pegasus has ..." or "Examples should ..."
+        return after not in _PLURAL_VERBS and not (after.endswith("ed") or after in _PARTICIPLES)
     return not (
         folded in STOPWORDS
         or folded in PERSONS
@@ -8576,6 +8658,9 @@ def _named_first(token: str, found: list[str]) -> bool:
 # A name of two or three words with capitals, and a sentence opened by a pronoun for it
 _NAMED_PERSON = re.compile(r"\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}\b")
 _PRONOUN_FIRST = re.compile(r"^(?:they|he|she|it)\b", re.IGNORECASE)
+# ... and "their" after a sentence about the user, naming no one ("The user asked ...")
+_THEIR_FIRST = re.compile(r"^their\s", re.IGNORECASE)
+_USER_FIRST = re.compile(r"^(?:the\s+)?user\s+(?!['\u2019]s\b)[a-z]", re.IGNORECASE)
 _THEY_DO = re.compile(r"^they\s+(?!(?:are|were|have|had|do|did|will|would|can|could|should|must|may|might)\b)([a-z]+)\b", re.IGNORECASE)
 
 
@@ -8589,14 +8674,17 @@ def _named_again(sentences: tuple[str, ...]) -> tuple[str, ...]:
     out = list(sentences)
     for i in range(1, len(out)):
         if not _PRONOUN_FIRST.match(out[i]):
+            if _THEIR_FIRST.match(out[i]) and _USER_FIRST.match(out[i - 1]) and not _NAMED_PERSON.search(out[i - 1]):
+                # "The user asked for setup help. Their preferred test runner is pytest."
+                out[i] = _capitalised(_pronouns_as("the user", _PRONOUN, out[i]))
             continue
         values, _ = _sentence_facts(out[i - 1])
         if out[i][:2].casefold() == "it":
             # a thing named alone: "The user mentioned ledger-service while debugging. It runs on Go 1.22."
             if len(values) == 1 and ("-" in next(iter(values)) or "_" in next(iter(values))) and out[i][2:3] == " ":
-                out[i] = next(w for w in _SENTENCE_TOKEN.findall(out[i - 1]) if w.casefold().rstrip(".-") in values).rstrip(".") + out[i][2:]
+                out[i] = next(_token_value(w) for w in _SENTENCE_TOKEN.findall(out[i - 1]) if _token_value(w).casefold() in values) + out[i][2:]
             continue
-        names = _NAMED_PERSON.findall(out[i - 1])
+        names = [_token_value(name) for name in _NAMED_PERSON.findall(out[i - 1])]
         if len(names) == 1 and values == frozenset(w.casefold() for w in names[0].split()):
             verb = _THEY_DO.match(out[i])
             if verb is not None:  # "They work out of ..." is "Nora Weber works out of ..."
@@ -8612,7 +8700,8 @@ def _fact_sentence(said: str) -> str:
     That sentence (the first, where several do) holds every name, number and thing the
     text says; each other says why or when it came up or what to do with it
     (``_COMMENTARY``), holds no value of its own, no word that may deny, retract or change
-    a fact (a change or a denial only where the fact's sentence says one, which it echoes),
+    a fact (a change, a denial or a retraction only where the fact's sentence says one,
+    which it echoes; a retraction after a change only beside a sign of commentary),
     nor a correction, contrast or feeling (``_CONTRARY_TELLS``), has ``_COMMENT_WORDS``
     words or more and no label but where a note came from; and the fact's sentence, after
     another, does not point back at it (``_FACT_POINTS_BACK``). Otherwise the whole text."""
@@ -8628,9 +8717,12 @@ def _fact_sentence(said: str) -> str:
     fact = holding[0]  # (a later one holding them all says what follows from it: "X reports to Y. Ask Y about X's time off")
     # a change or a denial said again: "X moved to Lima. Reminders should use the updated office.",
     # "X is not the lead, never was!! dont know who said that"
-    echoed = (ECHO if read[fact][1] & (ECHO | RETRACT) else 0) | (read[fact][1] & DENIAL)
+    # and a retraction after one ("X no longer requires Y. The expectation was retired"), or
+    # after a change where it says what to do about it ("..., so earlier observations may no
+    # longer apply")
+    echoed = (ECHO if read[fact][1] & (ECHO | RETRACT) else 0) | (read[fact][1] & (DENIAL | RETRACT))
     if any(
-        tells & ~echoed
+        tells & ~(echoed | (RETRACT if echoed & ECHO and _COMMENTARY.search(sentences[i]) else 0))
         or len((_unlabelled(sentences[i]) or sentences[i]).split()) < _COMMENT_WORDS
         or _LABEL_OPENING.match(sentences[i]) and _unlabelled(sentences[i]) is None
         or not (_COMMENTARY.search(sentences[i]) or tells & echoed)  # (a change said again needs no other sign)
@@ -8717,6 +8809,28 @@ _KEPT_AWAY = re.compile(
     re.IGNORECASE,
 )
 # A label that only points back at what the text was about: "The limit in question: ..."
+# A change named before its colon, with where it happened: "a handover on Cobalt: Lea Roth
+# has taken over as on-call owner from Noor Strand" is said for Cobalt (the handover had
+# read as the fact's subject)
+_CHANGE_ON = re.compile(
+    r"^\s*(?:[Tt]he\s+user\s+(?:mentioned|noted|reported|flagged|described|explained|shared)\s+)?(?:[Aa]n?|[Tt]he)\s+"
+    r"(?:handover|hand-off|handoff|change|switch|swap|reshuffle|shake-up|reorg|convention|rule|policy|practice|norm)"
+    r"\s+(?:on|for|at|in|of)\s+(?P<x>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|the\s+[^\W\d][\w-]*\s+(?:team|group|squad))\s*:\s+(?=\S)"
+)
+_CHANGE_FLAGGED = re.compile(
+    r"^\s*(?:[Tt]he\s+user\s+(?:mentioned|noted|reported|flagged|described|explained|shared)\s+)?(?:[Aa]|[Tt]he)\s+change:\s+(?=\S)"
+)
+# What a person named last went on to do: "... from Noor Strand, who stepped back to focus
+# on other commitments" (left out where it names nothing: ``_who_after``)
+_WHO_AFTER = re.compile(r",\s+who\s+[^,.;!?]*(?=[.;!?]|$)")
+
+
+def _who_after(found: re.Match) -> str:
+    """A closing "who" clause left out where it holds no value and denies nothing."""
+    values, tells = _sentence_facts(found.group()[2:])
+    return found.group() if values or tells else ""
+
+
 _IN_QUESTION = re.compile(r"^\s*the\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\s+in\s+question:\s+(?=\S)", re.IGNORECASE)
 _TEAM_NAMED = re.compile(r"\bthe\s+(?:[^\W\d][\w-]*\s+)?(?:team|group|squad)\b", re.IGNORECASE)
 
