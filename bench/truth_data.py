@@ -15817,8 +15817,392 @@ FRESH55: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH55_FILLERS = ["Saved exchange: ", "From the chat: ", "Thread excerpt: "]
+# A fifty-sixth blind set (``--templates fresh56``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it: facts as agents and users
+# note them with a time qualifier saying when the fact was confirmed or how long it is
+# expected to hold, in everyday English, one line each. About two thirds of the plain
+# statements carry such a qualifier, at the start, the end or in the middle ("As of this week,
+# {p} works in the {v} office.", "{p} is still based in the {v} office, last I checked.",
+# "Confirmed this morning: {v} is {proj}'s {role}.", "Per today's standup, ...", "Until
+# further notice, write {topic} in {v}.", "Going by last month's org chart, {p} reports to
+# {v}.", "for now", "at the moment", "for the time being", "these days", "double-checked
+# yesterday"); "still" only where nothing changed. Plain statements say nothing changed (no
+# moved, switched, replaced, no longer, instead, was, new, from ... to). The two-valued flag
+# and the order-sensitive pairs (the same template said the other way round is a conflict)
+# take only qualifiers of confirmation ("Last I checked, ...", "Double-checked yesterday:
+# ..."), none of onset ("as of", "these days"). Updates say the value changed with explicit
+# change words ("moved from {old} to {v}", "switched from {old} to {v}", "no longer {old}",
+# "now ... instead of {old}", "As of this week {v} replaced {old} as ...") and mostly also a
+# time word ("this week", "this morning", "last month"); the order of a preference-order
+# pair changes from "{b} over {a}" to "{a} over {b}". Denials are a plain "not", "doesn't",
+# "no {v} allergy", "do not" with a qualifier of confirmation or duration ("Last I checked,
+# {svc} does not use {v}.", "Until further notice, do not contact {p} via {v}."), naming no
+# other value and no change; a dropped rule says the team no longer wants it, with a time
+# word ("As of this week the {team} team no longer wants us to always {act}."). Time words
+# are relative only (this week, this morning, yesterday, last month, today): no numbers or
+# digits, product names, names, places, weekdays, month names, dates, times, time zones,
+# team, environment, channel, drink or food words beyond the placeholders ("standup" once,
+# in "per today's standup", about a milestone). The openers ("Status note: ", "Verified: ",
+# "Logged: ") use no value words. The German, Spanish and Russian families are such notes in
+# that language ("Stand diese Woche arbeitet {p} im Büro {v}.", "Por ahora, mi {slot} para
+# {scope} es {v}.", "На данный момент {p} работает в офисе {v}.").
+FRESH56: dict[str, dict[str, tuple[str, ...]]] = {
+    "person-office": {
+        "say": (
+            "As of this week, {p} works in the {v} office.",
+            "{p} is still based in the {v} office, last I checked.",
+            "{p} sits in the {v} office.",
+        ),
+        "cue": (
+            "{p} moved to the {v} office this week and is no longer in {old}.",
+            "As of this week {p} works in the {v} office instead of the {old} office.",
+        ),
+        "negate": (
+            "Last I checked, {p} does not work in the {v} office.",
+            "Double-checked yesterday: {p} isn't based in the {v} office.",
+        ),
+    },
+    "project-role": {
+        "say": (
+            "For the time being, {v} is the {role} on {proj}.",
+            "Confirmed this morning: {v} is {proj}'s {role}.",
+            "The {role} on {proj} is {v}.",
+        ),
+        "cue": (
+            "As of this week {v} replaced {old} as the {role} on {proj}.",
+            "{old} is no longer the {role} on {proj}; {v} took over this week.",
+        ),
+        "negate": (
+            "Double-checked yesterday: {v} is not the {role} on {proj}.",
+            "At the moment {v} isn't {proj}'s {role}.",
+        ),
+    },
+    "tool-preference": {
+        "say": (
+            "For now, I use {v} as my {slot} for {scope}.",
+            "These days my {slot} for {scope} is {v}.",
+            "I use {v} as my {slot} for {scope}.",
+        ),
+        "cue": (
+            "I switched from {old} to {v} as my {slot} for {scope} this week.",
+            "For {scope} I now use {v} as my {slot} instead of {old}.",
+        ),
+        "negate": (
+            "At the moment I don't use {v} as my {slot} for {scope}.",
+            "I do not use {v} as my {slot} for {scope}, last I checked.",
+        ),
+    },
+    "service-runtime": {
+        "say": (
+            "Last I checked, {svc} runs on {lang} {v}.",
+            "{svc} is on {lang} {v} for the time being.",
+            "{svc} uses {lang} {v}.",
+        ),
+        "cue": (
+            "{svc} moved from {lang} {old} to {lang} {v} this week.",
+            "As of this week {svc} runs on {lang} {v} instead of {lang} {old}.",
+        ),
+    },
+    "service-timeout": {
+        "say": (
+            "Double-checked yesterday: the request timeout for {svc} in {env} is {v} seconds.",
+            "Until further notice, {svc} times out requests after {v} seconds in {env}.",
+            "In {env}, requests to {svc} time out after {v} seconds.",
+        ),
+        "cue": (
+            "The {env} request timeout for {svc} was switched from {old} to {v} seconds this morning.",
+            "{svc} in {env} now times out after {v} seconds instead of {old}, as of this week.",
+        ),
+    },
+    "service-db": {
+        "say": (
+            "At the moment {svc} keeps everything in {v}.",
+            "{svc} is still backed by {v}, confirmed this morning.",
+            "The database behind {svc} is {v}.",
+        ),
+        "cue": (
+            "As of this week {v} replaced {old} as the database for {svc}.",
+            "{svc} no longer uses {old}; it moved to {v} last month.",
+        ),
+        "negate": (
+            "Last I checked, {svc} does not use {v}.",
+            "Confirmed this morning: {svc} doesn't store anything in {v}.",
+        ),
+    },
+    "replicas": {
+        "say": (
+            "Double-checked yesterday: {svc} runs {v} replicas in {env}.",
+            "For now we keep {v} replicas of {svc} in {env}.",
+            "{svc} runs {v} replicas in {env}.",
+        ),
+        "cue": (
+            "{svc} in {env} was scaled from {old} to {v} replicas this week.",
+            "As of this morning {svc} runs {v} replicas in {env}, no longer {old}.",
+        ),
+    },
+    "feature-flag": {
+        "say": (
+            "Last I checked, the {flag} flag is {v} in {env}.",
+            "Double-checked yesterday: {flag} is {v} in {env}.",
+            "In {env}, the {flag} feature flag is {v}.",
+        ),
+        "cue": (
+            "The {flag} flag was switched from {old} to {v} in {env} this morning.",
+            "As of this week {flag} is {v} in {env}, no longer {old}.",
+        ),
+    },
+    "standing-rule": {
+        "say": (
+            "Until further notice, always {act} on the {team} team.",
+            "For the time being the {team} team wants us to always {act}.",
+            "On the {team} team we always {act}.",
+        ),
+        "negate": (
+            "Double-checked yesterday: on the {team} team we never {act}.",
+            "Last I checked, the {team} team does not want us to {act}.",
+        ),
+        "retract": (
+            "As of this week the {team} team no longer wants us to always {act}.",
+            "Confirmed this morning: the {team} team dropped its rule to always {act}.",
+        ),
+    },
+    "answer-language": {
+        "say": (
+            "Until further notice, write {topic} in {v}.",
+            "For the time being the user wants {topic} in {v}.",
+            "Write {topic} in {v}.",
+        ),
+        "cue": (
+            "As of this week, write {topic} in {v} instead of {old}.",
+            "The user switched {topic} from {old} to {v} this morning.",
+        ),
+        "negate": (
+            "Until further notice, do not write {topic} in {v}.",
+            "Confirmed this morning: the user doesn't want {topic} in {v}.",
+        ),
+    },
+    "standup-time": {
+        "say": (
+            "The {team} {kind} is at {v} these days.",
+            "Last I checked, the {team} {kind} starts at {v}.",
+            "We hold the {team} {kind} at {v}.",
+        ),
+        "cue": (
+            "The {team} {kind} moved from {old} to {v} as of this week.",
+            "The {team} {kind} no longer starts at {old}; it's at {v} now.",
+        ),
+    },
+    "meeting-day": {
+        "say": (
+            "At the moment the {team} {meeting} is on {v}s.",
+            "The {team} {meeting} is still every {v}, double-checked yesterday.",
+            "The {team} team holds its {meeting} on {v}s.",
+        ),
+        "cue": (
+            "The {team} {meeting} moved from {old}s to {v}s this week.",
+            "As of this week the {team} {meeting} happens on {v}s, no longer on {old}s.",
+        ),
+    },
+    "office-address": {
+        "say": (
+            "For now, the {c} office is at {v}.",
+            "Confirmed this morning: the {c} office address is {v}.",
+            "The {c} office is at {v}.",
+        ),
+        "cue": (
+            "The {c} office moved from {old} to {v} last month.",
+            "As of this week the {c} office is at {v} instead of {old}.",
+        ),
+    },
+    "office-floor": {
+        "say": (
+            "For the time being the {team} team sits on floor {v} of the {c} office.",
+            "Last I checked, the {team} team is on floor {v} in the {c} office.",
+            "The {team} team is on floor {v} of the {c} office.",
+        ),
+        "cue": (
+            "The {team} team moved from floor {old} to floor {v} of the {c} office this week.",
+            "As of this week the {team} team sits on floor {v} in the {c} office, no longer on floor {old}.",
+        ),
+    },
+    "decision": {
+        "say": (
+            "As of this week, {proj} uses {v} as its {aspect}.",
+            "Until further notice, {v} is the {aspect} for {proj}.",
+            "The team chose {v} as the {aspect} for {proj}.",
+        ),
+        "cue": (
+            "{proj} switched its {aspect} from {old} to {v} this week.",
+            "As of this week {v} replaced {old} as the {aspect} for {proj}.",
+        ),
+        "negate": (
+            "Confirmed this morning: {proj} does not use {v} as its {aspect}.",
+            "For the time being, {proj} will not use {v} for its {aspect}.",
+        ),
+    },
+    "deadline": {
+        "say": (
+            "Per today's standup, the {proj} {milestone} is due on {v}.",
+            "At the moment the {proj} {milestone} is due on {v}.",
+            "The {proj} {milestone} is due on {v}.",
+        ),
+        "cue": (
+            "The {proj} {milestone} slipped from {old} to {v}, confirmed this morning.",
+            "As of this week the {proj} {milestone} is due on {v} instead of {old}.",
+        ),
+    },
+    "api-version-auth": {
+        "say": (
+            "Last I checked, the v{n} {svc} API authenticates with {v}.",
+            "For now, version {n} of the {svc} API uses {v} for authentication.",
+            "The {svc} API v{n} signs clients in with {v}.",
+        ),
+        "cue": (
+            "The v{n} {svc} API switched from {old} to {v} for authentication this week.",
+            "As of this week {v} replaced {old} as the auth for {svc} API v{n}.",
+        ),
+    },
+    "person-timezone": {
+        "say": (
+            "At the moment {p} is on {v} time.",
+            "{p}'s time zone is still {v}, last I checked.",
+            "{p} works on {v} time.",
+        ),
+        "cue": (
+            "{p} moved from {old} to {v} time this week.",
+            "As of this week {p} is on {v} time instead of {old}.",
+        ),
+    },
+    "person-contact": {
+        "say": (
+            "For now, the best way to reach {p} is {v}.",
+            "Confirmed this morning: {p} prefers {v} for urgent things.",
+            "Contact {p} via {v}.",
+        ),
+        "cue": (
+            "{p} switched from {old} to {v} for urgent things this week.",
+            "{p} no longer wants {old}; as of this week reach {p} via {v}.",
+        ),
+        "negate": (
+            "Until further notice, do not contact {p} via {v}.",
+            "Double-checked yesterday: {p} doesn't want {v} for urgent things.",
+        ),
+    },
+    "person-allergy": {
+        "say": (
+            "Double-checked yesterday: {p} is allergic to {v}.",
+            "{p} has a {v} allergy, confirmed this morning.",
+            "{p} is allergic to {v}.",
+        ),
+        "negate": (
+            "Last I checked, {p} is not allergic to {v}.",
+            "Confirmed this morning: {p} has no {v} allergy.",
+        ),
+    },
+    "person-drink": {
+        "say": (
+            "{p} still has {v} in the morning.",
+            "For the time being {p}'s morning drink is {v}.",
+            "{p} likes {v} in the morning.",
+        ),
+        "cue": (
+            "{p} switched from {old} to {v} in the mornings this week.",
+            "{p} no longer drinks {old} in the morning; it's {v} now.",
+        ),
+        "negate": (
+            "Last I checked, {p} does not like {v}.",
+            "{p} doesn't drink {v}, double-checked yesterday.",
+        ),
+    },
+    "manager": {
+        "say": (
+            "Going by last month's org chart, {p} reports to {v}.",
+            "At the moment {p}'s manager is {v}.",
+            "{v} manages {p}.",
+        ),
+        "cue": (
+            "{p} now reports to {v} instead of {old}, as of this week.",
+            "{p} moved from {old}'s team to {v}'s last month.",
+        ),
+    },
+    "relative-city": {
+        "say": (
+            "My {rel} still lives in {v}.",
+            "For now my {rel} is in {v}.",
+            "The user's {rel} lives in {v}.",
+        ),
+        "cue": (
+            "My {rel} moved from {old} to {v} last month.",
+            "The user's {rel} no longer lives in {old}; as of this week the {rel} lives in {v}.",
+        ),
+    },
+    "preference-order": {
+        "say": (
+            "For the time being, the {team} team prefers {a} over {b} for {topic}.",
+            "Last I checked, for {topic} the {team} team goes with {a}, not {b}.",
+            "On the {team} team, {a} over {b} for {topic}.",
+        ),
+        "cue": (
+            "As of this week the {team} team switched from {b} over {a} to {a} over {b} for {topic}.",
+            "The {team} team no longer prefers {b} over {a} for {topic}; it's {a} over {b} now.",
+        ),
+    },
+    "order-rule": {
+        "say": (
+            "Until further notice, run {a} before {b} for {svc}.",
+            "Last I checked, the {svc} pipeline runs {a} first, then {b}.",
+            "For {svc}, run {a} before {b}.",
+        ),
+    },
+    "person-office-de": {
+        "say": (
+            "Stand diese Woche arbeitet {p} im Büro {v}.",
+            "{p} sitzt zurzeit im Büro {v}, gestern noch einmal geprüft.",
+            "{p} arbeitet im Büro {v}.",
+        ),
+        "cue": (
+            "{p} wechselte diese Woche vom Büro {old} ins Büro {v}.",
+            "Seit dieser Woche arbeitet {p} im Büro {v} statt im Büro {old}.",
+        ),
+        "negate": (
+            "Zuletzt geprüft: {p} arbeitet nicht im Büro {v}.",
+            "Heute Morgen bestätigt: {p} sitzt nicht im Büro {v}.",
+        ),
+    },
+    "tool-preference-es": {
+        "say": (
+            "Por ahora, mi {slot} para {scope} es {v}.",
+            "De momento uso {v} como {slot} en {scope}.",
+            "Uso {v} como {slot} en {scope}.",
+        ),
+        "cue": (
+            "Esta semana cambié de {old} a {v} como {slot} en {scope}.",
+            "Ya no uso {old}; desde esta semana mi {slot} para {scope} es {v}.",
+        ),
+        "negate": (
+            "Hasta nuevo aviso, no uso {v} como {slot} en {scope}.",
+            "Confirmado esta mañana: {v} no es mi {slot} para {scope}.",
+        ),
+    },
+    "person-office-ru": {
+        "say": (
+            "На данный момент {p} работает в офисе {v}.",
+            "{p} по-прежнему сидит в офисе {v}, вчера перепроверил.",
+            "{p} работает в офисе {v}.",
+        ),
+        "cue": (
+            "На этой неделе {p} перешёл из офиса {old} в офис {v}.",
+            "{p} больше не в офисе {old}: с этой недели {p} работает в офисе {v}.",
+        ),
+        "negate": (
+            "Вчера перепроверил: {p} не работает в офисе {v}.",
+            "Подтвердили сегодня утром: {p} не сидит в офисе {v}.",
+        ),
+    },
+}
+FRESH56_FILLERS = ["Status note: ", "Verified: ", "Logged: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54", "fresh55")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54", "fresh55", "fresh56")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -15876,6 +16260,7 @@ FRESH_SETS = {
     "fresh53": (FRESH53, FRESH53_FILLERS),
     "fresh54": (FRESH54, FRESH54_FILLERS),
     "fresh55": (FRESH55, FRESH55_FILLERS),
+    "fresh56": (FRESH56, FRESH56_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
