@@ -5308,6 +5308,41 @@ def test_what_an_llm_extraction_says_around_its_fact(older, newer, expected):
     assert kind(older, newer) == expected
 
 
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # a value denied and its successor in the next clause: the successor is the text's value
+        ("Ömer Suzuki is Hassan Moreau's manager.", "Hassan Moreau no longer reports to Mei Tanaka; Hassan Moreau moved under Ömer Suzuki.", DUPLICATE),
+        ("Mei Tanaka is Hassan Moreau's manager.", "Hassan Moreau no longer reports to Mei Tanaka; Hassan Moreau moved under Ömer Suzuki.", UPDATE),
+        # ... against a third version, older or newer: the value changed
+        ("user-profile has a request timeout of 60 seconds in dev.", "In dev, user-profile no longer times out after 90 seconds; the limit is 120 seconds now.", UPDATE),
+        ("In dev, user-profile no longer times out after 90 seconds; the limit is 120 seconds now.", "user-profile has a request timeout of 60 seconds in dev.", UPDATE),
+        ("user-profile has a request timeout of 120 seconds in dev.", "In dev, user-profile no longer times out after 90 seconds; the limit is 120 seconds now.", DUPLICATE),
+        ("refund-worker runs 4 replicas in production.", "refund-worker no longer runs 16 replicas in production; it has had 6 since the last capacity adjustment.", UPDATE),
+    ],
+)  # fmt: skip
+def test_a_stale_value_and_its_successor_read_as_the_current_one(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+def test_when_a_fact_was_checked_and_what_its_code_must_run_on():
+    # a label of when it was last checked is no subject and no change
+    assert kind("Confirmed this morning: Ana Li works in the Berlin office.", "Ana Li works in the Berlin office.") == DUPLICATE
+    assert kind("Double-checked yesterday: the Bogota office is at 206 Market Place.", "Double-checked yesterday: the Montreal office is at 42 Market Place.") == DIFFERENT
+    # what any code written for a service must work with is what the service runs on
+    assert kind("Any code written for upload-service must work with Rust 1.82.", "upload-service runs on Rust 1.82.") == DUPLICATE
+    assert kind("Any code written for upload-service must work with Rust 1.82.", "upload-service moved to Rust 1.84.") == UPDATE
+
+
+def test_a_second_clause_about_someone_else_is_no_successor():
+    for text in (
+        "Ana Li no longer works in Berlin; Omar Haddad works in Lisbon.",
+        "Ana Li no longer reports to Omar Haddad; Omar Haddad reports to Eva Lind.",
+        "Ana Li no longer works in Berlin; she is not in Lisbon either.",
+    ):
+        assert relations._stale_then_current(text) == text
+
+
 def test_a_time_after_an_event_and_a_closing_who_stay_where_they_say_a_value():
     # "after the standup" may be the value itself; an event with a verb is when a change happened
     assert kind("The retro happens after the standup.", "The retro happens after the demo.") != DUPLICATE

@@ -2070,7 +2070,9 @@ def _said(text: str) -> str:
     mentioned a fact before its colon is left out (``_MENTIONED_THIS``), and a stale label
     ("Deprecated: X") said as "no longer X" (``_STALE_LABEL``). A whole
     statement denied by its opening is said as "not ..." (``_DENIED_WHOLE``), one denied by
-    what closes it ("X? NOT true") with a closing "no" (``_DENIED_AFTER``), and a few set
+    what closes it ("X? NOT true") with a closing "no" (``_DENIED_AFTER``), a value denied
+    and its successor in the next clause as the successor with the stale one marked
+    (``_stale_then_current``), a label of when it was checked left out (``_CONFIRMED_WHEN``), and a few set
     phrasings plainly: a scope as what a thing concerns, what stands "behind" a thing, a day
     named by its event, a place's building, "version N of X", "What powers X is Y", a value
     named for a thing's slot (``_VALUE_FOR_SLOT``), an object cleft and an office "called
@@ -2088,6 +2090,8 @@ def _said(text: str) -> str:
     said = _review_said(_dev_said(_mail_body(text)))
     if ". " in said or "! " in said:
         said = _fact_sentence(said)
+    if ";" in said and "no longer" in said:
+        said = _stale_then_current(said)  # "X no longer reports to A; X moved under B"
     if said[:1] in "WwDdAaIiFf" and _REPORTED_WHEN.match(said):
         said = _REPORTED_WHEN.sub(_reported_when, said, count=1)
     if "(" in said[:30] or "=" in said[:15]:
@@ -2105,8 +2109,12 @@ def _said(text: str) -> str:
         said = _ROLE_BARE.sub(r"\g<pre>the \g<role> \g<prep> ", said, count=1)  # "X acts as designer on project Yucca"
     if "built " in said:
         said = _BUILT_FOR.sub(" runs on ", said, count=1)  # "ledger-service is built for Go 1.20"
+    if "code " in said and " for " in said:
+        said = _CODE_FOR.sub(r"\g<x> runs on ", said, count=1)  # "any code written for X must work with Go 1.22"
     if "away from" in said and "llergic" in said:
         said = _KEPT_AWAY.sub(r"\g<pre>\g<p> is allergic to \g<thing>", said, count=1)
+    if ":" in said[:40] and _CONFIRMED_WHEN.match(said):
+        said = _CONFIRMED_WHEN.sub("", said, count=1)  # "Confirmed this morning: the Bogota office address is ..."
     if " in question:" in said[:50]:
         said = _IN_QUESTION.sub("", said, count=1)  # "The limit in question: X has a timeout of 90s"
     if ": " in said[:60] and _CHANGE_ON.match(said):
@@ -8575,6 +8583,65 @@ def _token_value(token: str) -> str:
     return token.rstrip("'\u2019")
 
 
+def _value_spans(clause: str, values: frozenset[str]) -> list[tuple[int, int, str]]:
+    """Where ``clause`` says its ``values`` (``_sentence_facts``), the words of one side by
+    side as one span ("Mei Tanaka", "Python 3.12", "189 King Street"): (start, end, shape),
+    the shape a number where it has one, else a thing the lexicon knows, else a name."""
+    spans: list[tuple[int, int, str]] = []
+    for found in _SENTENCE_TOKEN.finditer(clause):
+        token = _token_value(found.group())
+        folded = token.casefold()
+        if folded not in values:
+            continue
+        shape = "number" if any(c.isdigit() for c in token) else "thing" if folded in KINDS else "name"
+        end = found.start() + len(token)
+        if spans and not clause[spans[-1][1] : found.start()].strip():
+            joined = spans[-1][2], shape
+            shape = "number" if "number" in joined else "thing" if "thing" in joined else "name"
+            spans[-1] = (spans[-1][0], end, shape)
+        else:
+            spans.append((found.start(), end, shape))
+    return spans
+
+
+_ORDER_SAID = re.compile(r"\b(?:over|instead|rather\s+than)\b", re.IGNORECASE)
+
+
+def _span_values(clause: str, span: tuple[int, int, str]) -> frozenset[str]:
+    return frozenset(_token_value(t).casefold() for t in _SENTENCE_TOKEN.findall(clause[span[0] : span[1]]))
+
+
+def _stale_then_current(said: str) -> str:
+    """A value denied and its successor said in the next clause, as the first clause with
+    the successor in the stale one's place: "X no longer reports to Mei Tanaka; X moved under
+    Ömer Suzuki" says "X reports to Ömer Suzuki now (was Mei Tanaka)", "In dev, X no longer
+    times out after 90 seconds; the limit is 120 seconds now" "In dev, X times out after 120
+    seconds now (was 90)". So the text reads as its current value, the stale one marked, and
+    is one memory with a text saying that value (it had read as a denial of it, a conflict).
+    Only where the second clause has one value the first lacks, and the first one of that
+    shape the second lacks; otherwise as it was."""
+    first, sep, second = said.partition(";")
+    if "no longer" not in first or ";" in second or "no longer" in second or _ORDER_SAID.search(said):
+        return said  # (an order turned around is read as it is: "no longer prefers A; B over A now")
+    values_1, tells_1 = _sentence_facts(first)
+    values_2, tells_2 = _sentence_facts(second)
+    if tells_2 & (DENIAL | RETRACT | CONTRARY):
+        return said
+    new = [span for span in _value_spans(second, values_2) if not _span_values(second, span) <= values_1]
+    if len(new) != 1:
+        return said
+    shape = new[0][2]
+    # the one value of that shape the second clause lacks, after "no longer" ("X is no longer
+    # the lead on P; the role went to Y" denies X, not P: left as it was)
+    old = [span for span in _value_spans(first, values_1) if span[2] == shape and not _span_values(first, span) <= values_2]
+    if len(old) != 1 or old[0][0] < first.index("no longer"):
+        return said
+    (start, end, _), current = old[0], second[new[0][0] : new[0][1]]
+    stale = first[start:end]
+    plain = first[:start].replace("no longer ", "", 1) + current + first[end:]
+    return f"{plain.rstrip(' ,.')} now (was {stale}){second[len(second.rstrip(' .!')):]}".rstrip() or said
+
+
 def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
     """The values one sentence holds (``_SENTENCE_TOKEN``), and the kinds of telling words
     it has (``ECHO | RETRACT | DENIAL | CONTRARY``; a "n't" is a denial, the "no" of "no
@@ -8800,6 +8867,13 @@ _ROLE_BARE = re.compile(
     r"|reviewer|steward|coordinator|director|analyst))\s+(?P<prep>on|for|of)\s+(?:project\s+)?(?=[A-Z])"
 )
 # What a service is built for, a runtime and its version, is what it runs on
+# ... and so does one the code written for it must work with: "any code written for X must
+# work with Python 3.9" (the code had read as what the sentence is about)
+_CODE_FOR = re.compile(
+    r"\b(?:(?:any|all|the)\s+)?code\s+(?:written\s+)?for\s+(?P<x>[\w.-]*[\w-])\s+(?:must|has\s+to|should|needs\s+to)\s+"
+    r"(?:work\s+with|target|support|run\s+on|be\s+compatible\s+with)\s+(?=[A-Z][\w+#.-]*\s+v?\d)",
+    re.IGNORECASE,
+)
 _BUILT_FOR = re.compile(r"\s+(?:is|was)\s+built\s+for\s+(?=[A-Z][\w+#.-]*\s+v?\d)")
 # What to keep away from someone because of an allergy: "Keep shellfish away from Marco
 # Sandberg: they are allergic" says "Marco Sandberg is allergic to shellfish"
@@ -8809,6 +8883,14 @@ _KEPT_AWAY = re.compile(
     re.IGNORECASE,
 )
 # A label that only points back at what the text was about: "The limit in question: ..."
+# When a fact was last checked, as its label: "Confirmed this morning: X", "Double-checked
+# yesterday: X", "Verified: X" say X (the label had read as the sentence's subject, and
+# "this morning" as a change)
+_CONFIRMED_WHEN = re.compile(
+    r"^\s*(?:re-?)?(?:confirmed|checked|double-checked|verified|rechecked)(?:\s+(?:this\s+(?:morning|afternoon|evening|week)"
+    r"|today|yesterday|last\s+(?:week|month|night)|earlier(?:\s+today)?|again|just\s+now))?\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
 # A change named before its colon, with where it happened: "a handover on Cobalt: Lea Roth
 # has taken over as on-call owner from Noor Strand" is said for Cobalt (the handover had
 # read as the fact's subject)
