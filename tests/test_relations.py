@@ -5334,6 +5334,27 @@ def test_when_a_fact_was_checked_and_what_its_code_must_run_on():
     assert kind("Any code written for upload-service must work with Rust 1.82.", "upload-service moved to Rust 1.84.") == UPDATE
 
 
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # how long a fact is expected to hold, or when it was checked, says no change and no subject
+        ("rate-limiter is on Python 3.12 for the time being.", "Last I checked, rate-limiter runs on Python 3.12.", DUPLICATE),
+        ("Confirmed this morning: Freya Dubois is Ember's QA lead.", "Verified: for the time being, Freya Dubois is the QA lead on Ember.", DUPLICATE),
+        ("Going by last month's org chart, Ömer Torres reports to Sofia Suzuki.", "Linnea Holm manages Ömer Torres.", UPDATE),
+        ("The backend all-hands is every Monday, double-checked yesterday.", "At the moment the backend all-hands is on Wednesdays.", UPDATE),
+        # "until further notice" still says a state holds from now on
+        ("Usage-billing is disabled in preview.", "Usage-billing is enabled in preview until further notice.", UPDATE),
+    ],
+)  # fmt: skip
+def test_a_time_qualifier_says_no_change(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+def test_a_time_qualifier_leaves_what_it_is_not():
+    assert relations._said("At the moment of release, run the smoke tests.") == "At the moment of release, run the smoke tests."
+    assert relations._said("As of this week session cookies replaced API keys.").startswith("As of this week")
+
+
 def test_a_second_clause_about_someone_else_is_no_successor():
     for text in (
         "Ana Li no longer works in Berlin; Omar Haddad works in Lisbon.",

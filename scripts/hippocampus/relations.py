@@ -2115,6 +2115,10 @@ def _said(text: str) -> str:
         said = _KEPT_AWAY.sub(r"\g<pre>\g<p> is allergic to \g<thing>", said, count=1)
     if ":" in said[:40] and _CONFIRMED_WHEN.match(said):
         said = _CONFIRMED_WHEN.sub("", said, count=1)  # "Confirmed this morning: the Bogota office address is ..."
+    if _HOLDS_FOR_NOW_WORDS.search(said):
+        first = _HOLDS_FOR_NOW_FIRST.match(said)
+        said = _capitalised(said[first.end() :]) if first else said
+        said = _HOLDS_FOR_NOW_LAST.sub("", said, count=1)
     if " in question:" in said[:50]:
         said = _IN_QUESTION.sub("", said, count=1)  # "The limit in question: X has a timeout of 90s"
     if ": " in said[:60] and _CHANGE_ON.match(said):
@@ -8891,6 +8895,27 @@ _CONFIRMED_WHEN = re.compile(
     r"|today|yesterday|last\s+(?:week|month|night)|earlier(?:\s+today)?|again|just\s+now))?\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
+# ... and how long it is expected to hold, or where it was read, opening or closing it: "For
+# the time being, X", "X for now", "Last I checked, X", "Going by last month's org chart, X",
+# "X, double-checked yesterday" say X (no change: "for now" had read as "now", a cue, and
+# "the time being" as what the text is about). "Until further notice" stays: a state said
+# to hold from now on ("X is enabled in preview until further notice") is a change.
+_HOLDS_FOR_NOW = (
+    r"for\s+the\s+time\s+being|for\s+now|at\s+the\s+moment|at\s+present"
+    r"|last\s+(?:i|we)\s+(?:checked|heard)|as\s+far\s+as\s+(?:i|we)\s+know"
+)
+_CHECKED_WHEN = (
+    r"(?:double-checked|checked|confirmed|verified|rechecked)\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+week)"
+)
+_HOLDS_FOR_NOW_WORDS = re.compile(
+    r"\b(?:the\s+time\s+being|for\s+now|at\s+the\s+moment|at\s+present|(?:i|we)\s+(?:checked|heard)|far\s+as"
+    r"|going\s+by|checked|confirmed|verified)\b",
+    re.IGNORECASE,
+)
+_HOLDS_FOR_NOW_FIRST = re.compile(
+    r"^\s*(?:(?:" + _HOLDS_FOR_NOW + r")\s*[,:]?|going\s+by\s+[^,;:.!?]{1,50}?\s*[,:])\s*(?!of\b|that\b)(?=\S)", re.IGNORECASE
+)
+_HOLDS_FOR_NOW_LAST = re.compile(r",?\s+(?:" + _HOLDS_FOR_NOW + "|" + _CHECKED_WHEN + r")(?=\s*[.!]?\s*$)", re.IGNORECASE)
 # A change named before its colon, with where it happened: "a handover on Cobalt: Lea Roth
 # has taken over as on-call owner from Noor Strand" is said for Cobalt (the handover had
 # read as the fact's subject)
