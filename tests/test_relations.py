@@ -5319,6 +5319,8 @@ def test_what_an_llm_extraction_says_around_its_fact(older, newer, expected):
         ("In dev, user-profile no longer times out after 90 seconds; the limit is 120 seconds now.", "user-profile has a request timeout of 60 seconds in dev.", UPDATE),
         ("user-profile has a request timeout of 120 seconds in dev.", "In dev, user-profile no longer times out after 90 seconds; the limit is 120 seconds now.", DUPLICATE),
         ("refund-worker runs 4 replicas in production.", "refund-worker no longer runs 16 replicas in production; it has had 6 since the last capacity adjustment.", UPDATE),
+        # a label before it is no value of its own
+        ("For the time being, Ömer Suzuki is Hassan Moreau's manager.", "Heads-up: Hassan Moreau no longer reports to Mei Tanaka; Hassan Moreau moved under Ömer Suzuki.", DUPLICATE),
     ],
 )  # fmt: skip
 def test_a_stale_value_and_its_successor_read_as_the_current_one(older, newer, expected):

@@ -8637,7 +8637,13 @@ def _stale_then_current(said: str) -> str:
     shape = new[0][2]
     # the one value of that shape the second clause lacks, after "no longer" ("X is no longer
     # the lead on P; the role went to Y" denies X, not P: left as it was)
-    old = [span for span in _value_spans(first, values_1) if span[2] == shape and not _span_values(first, span) <= values_2]
+    label = _LABEL_OPENING.match(first)  # (a label's word is no value here: "Heads-up: X no longer ...")
+    after = label.end() if label is not None and len(label.group("label").split()) <= 5 else 0
+    old = [
+        span
+        for span in _value_spans(first, values_1)
+        if span[0] >= after and span[2] == shape and not _span_values(first, span) <= values_2
+    ]
     if len(old) != 1 or old[0][0] < first.index("no longer"):
         return said
     (start, end, _), current = old[0], second[new[0][0] : new[0][1]]
