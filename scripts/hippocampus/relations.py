@@ -2507,7 +2507,8 @@ _AFTER_EVENT = re.compile(
     r"(?=\s*(?:[.;!,]|$))",
     re.IGNORECASE,
 )
-# The requests of a service timing out are the service timing out
+
+
 def _after_event(found: re.Match) -> str:
     """An event a value followed, left out where its clause says what happened ("... on
     Friday after the team rearranged its schedule"); "after the standup" may be the value."""
@@ -2516,6 +2517,7 @@ def _after_event(found: re.Match) -> str:
 
 # a verb in the past with more after it ("rearranged its schedule"), or a passive ("was revisited")
 _EVENT_VERB = re.compile(r"\s[^\W\d]{3,}ed\s+\S|\s(?:was|were|got|been)\s+[^\W\d]{3,}ed\b")
+# The requests of a service timing out are the service timing out
 _REQUESTS_TIME_OUT = re.compile(r"\b[Rr]equests\s+to\s+(?P<x>[^\W\d][\w.-]*(?:\s+in\s+[^\W\d][\w-]*)?)\s+time\s+out\b")
 _WHEN_CHANGED = re.compile(r"\b(?:last\s+(?:week|month|sprint|quarter|year)|yesterday)\b,?\s*", re.IGNORECASE)
 
@@ -8624,10 +8626,10 @@ def _stale_then_current(said: str) -> str:
     is one memory with a text saying that value (it had read as a denial of it, a conflict).
     Only where the second clause has one value the first lacks, and the first one of that
     shape the second lacks; otherwise as it was."""
-    first, sep, second = said.partition(";")
+    first, _, second = said.partition(";")
     if "no longer" not in first or ";" in second or "no longer" in second or _ORDER_SAID.search(said):
         return said  # (an order turned around is read as it is: "no longer prefers A; B over A now")
-    values_1, tells_1 = _sentence_facts(first)
+    values_1, _ = _sentence_facts(first)
     values_2, tells_2 = _sentence_facts(second)
     if tells_2 & (DENIAL | RETRACT | CONTRARY):
         return said
@@ -8649,7 +8651,7 @@ def _stale_then_current(said: str) -> str:
     (start, end, _), current = old[0], second[new[0][0] : new[0][1]]
     stale = first[start:end]
     plain = first[:start].replace("no longer ", "", 1) + current + first[end:]
-    return f"{plain.rstrip(' ,.')} now (was {stale}){second[len(second.rstrip(' .!')):]}".rstrip() or said
+    return f"{plain.rstrip(' ,.')} now (was {stale}){second[len(second.rstrip(' .!')):]}".rstrip()
 
 
 def _sentence_facts(sentence: str) -> tuple[frozenset[str], int]:
@@ -8892,12 +8894,12 @@ _KEPT_AWAY = re.compile(
     r"(?:they|he|she)(?:['\u2019]re|['\u2019]s|\s+are|\s+is)\s+allergic\b[^.;!?]*[.!]?\s*$",
     re.IGNORECASE,
 )
-# A label that only points back at what the text was about: "The limit in question: ..."
 # When a fact was last checked, as its label: "Confirmed this morning: X", "Double-checked
 # yesterday: X", "Verified: X" say X (the label had read as the sentence's subject, and
 # "this morning" as a change)
+_CHECKED = r"(?:confirmed|checked|double-checked|verified|rechecked)"
 _CONFIRMED_WHEN = re.compile(
-    r"^\s*(?:re-?)?(?:confirmed|checked|double-checked|verified|rechecked)(?:\s+(?:this\s+(?:morning|afternoon|evening|week)"
+    r"^\s*(?:re-?)?" + _CHECKED + r"(?:\s+(?:this\s+(?:morning|afternoon|evening|week)"
     r"|today|yesterday|last\s+(?:week|month|night)|earlier(?:\s+today)?|again|just\s+now))?\s*:\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -8910,14 +8912,9 @@ _HOLDS_FOR_NOW = (
     r"for\s+the\s+time\s+being|for\s+now|at\s+the\s+moment|at\s+present"
     r"|last\s+(?:i|we)\s+(?:checked|heard)|as\s+far\s+as\s+(?:i|we)\s+know"
 )
-_CHECKED_WHEN = (
-    r"(?:double-checked|checked|confirmed|verified|rechecked)\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+week)"
-)
-_HOLDS_FOR_NOW_WORDS = re.compile(
-    r"\b(?:the\s+time\s+being|for\s+now|at\s+the\s+moment|at\s+present|(?:i|we)\s+(?:checked|heard)|far\s+as"
-    r"|going\s+by|checked|confirmed|verified)\b",
-    re.IGNORECASE,
-)
+_CHECKED_WHEN = _CHECKED + r"\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+week)"
+# (whether either may hold, searched before they are tried: their words anywhere)
+_HOLDS_FOR_NOW_WORDS = re.compile(r"(?:" + _HOLDS_FOR_NOW + r"|going\s+by|" + _CHECKED_WHEN + ")", re.IGNORECASE)
 _HOLDS_FOR_NOW_FIRST = re.compile(
     r"^\s*(?:(?:" + _HOLDS_FOR_NOW + r")\s*[,:]?|going\s+by\s+[^,;:.!?]{1,50}?\s*[,:])\s*(?!of\b|that\b)(?=\S)", re.IGNORECASE
 )
@@ -8925,14 +8922,13 @@ _HOLDS_FOR_NOW_LAST = re.compile(r",?\s+(?:" + _HOLDS_FOR_NOW + "|" + _CHECKED_W
 # A change named before its colon, with where it happened: "a handover on Cobalt: Lea Roth
 # has taken over as on-call owner from Noor Strand" is said for Cobalt (the handover had
 # read as the fact's subject)
+_USER_TOLD = r"(?:[Tt]he\s+user\s+(?:mentioned|noted|reported|flagged|described|explained|shared)\s+)?"
 _CHANGE_ON = re.compile(
-    r"^\s*(?:[Tt]he\s+user\s+(?:mentioned|noted|reported|flagged|described|explained|shared)\s+)?(?:[Aa]n?|[Tt]he)\s+"
+    r"^\s*" + _USER_TOLD + r"(?:[Aa]n?|[Tt]he)\s+"
     r"(?:handover|hand-off|handoff|change|switch|swap|reshuffle|shake-up|reorg|convention|rule|policy|practice|norm)"
     r"\s+(?:on|for|at|in|of)\s+(?P<x>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|the\s+[^\W\d][\w-]*\s+(?:team|group|squad))\s*:\s+(?=\S)"
 )
-_CHANGE_FLAGGED = re.compile(
-    r"^\s*(?:[Tt]he\s+user\s+(?:mentioned|noted|reported|flagged|described|explained|shared)\s+)?(?:[Aa]|[Tt]he)\s+change:\s+(?=\S)"
-)
+_CHANGE_FLAGGED = re.compile(r"^\s*" + _USER_TOLD + r"(?:[Aa]|[Tt]he)\s+change:\s+(?=\S)")
 # What a person named last went on to do: "... from Noor Strand, who stepped back to focus
 # on other commitments" (left out where it names nothing: ``_who_after``)
 _WHO_AFTER = re.compile(r",\s+who\s+[^,.;!?]*(?=[.;!?]|$)")
@@ -8944,6 +8940,7 @@ def _who_after(found: re.Match) -> str:
     return found.group() if values or tells else ""
 
 
+# A label that only points back at what the text was about: "The limit in question: ..."
 _IN_QUESTION = re.compile(r"^\s*the\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\s+in\s+question:\s+(?=\S)", re.IGNORECASE)
 _TEAM_NAMED = re.compile(r"\bthe\s+(?:[^\W\d][\w-]*\s+)?(?:team|group|squad)\b", re.IGNORECASE)
 
