@@ -227,6 +227,8 @@ PROSE = [
     "the token economy is booming",
     "sky-high prices in the task-management market",
     "I keep everything in a password manager",
+    # the password manager's name (a digit before the keyword): a plan, no secret
+    "1Password for the backend team: Pro plan.",
     "Use a strong password",
     "The password is required and the password is too short.",
     "Passwords: must be long",

@@ -150,9 +150,10 @@ _VALUE = (
     rf"""|(?P<bare>(?(loose)[^\s{_CJK}]*[^\s{_VALUE_END}{_CJK}]|\S*[^\s{_VALUE_END}])))"""
 )
 # Lower case throughout: these patterns run on the lower-cased text. "pw", "pwd" only
-# where they start a word ("DB_PW" does, "hpwd" does not).
+# where they start a word ("DB_PW" does, "hpwd" does not); none right after a digit, as in
+# the password manager's name ("1Password for the backend team: Pro plan" names no secret).
 _PASSWORD_WORDS = (
-    r"(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]"
+    r"(?<![0-9])(?:pass(?:word|wd|phrase|wort)|contrase[ñn]a|senha|mot de passe|парол[ьяеи]"
     r"|密码|密碼|パスワード|비밀번호|패스워드|pw(?<![a-z]pw)d?)"
 )
 # "password for the prod db: x", "пароль от почты: x"
