@@ -1,7 +1,7 @@
 """Truth benchmark: do merges, supersessions and conflicts match a hidden answer key?
 
 Usage:
-    python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|fresh56]
+    python bench/truth.py --mode pairs [--items 1000] [--seed 1] [--templates tuned|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|fresh56|fresh57]
                           [--heldout-seed 7] [--baseline] [--timing] [--show 10]
     python bench/truth.py --mode sleep [--items 1000] [--seed 1] [--heldout-seed 7]
     (either: [--cache DIR], keep each generated stream there: one of 100,000 items takes
@@ -20,9 +20,11 @@ relates every candidate pair with relations.relate, and scores the verdicts agai
 
 Then the same on a held-out stream: another seed and only the held-back templates (and the
 whole vocabulary). Rules were fixed from its misses since 2026-12-04, so it is no longer
-blind; ``--templates fresh`` ... ``fresh56`` (with ``--heldout-seed 0``) are the phrasing sets
-written since as blind checks, each blind only until its misses are read. ``--baseline`` also scores the rule
-capture used before issue 11 (token-set Jaccard >= 0.8 with its guards) on the same pairs.
+blind; ``--templates fresh`` ... ``fresh57`` (with ``--heldout-seed 0``) are the phrasing sets
+written since as blind checks, each blind only until its misses are read (``fresh57`` brings
+new kinds of facts, families of its own with their own vocabulary, rather than new phrasings).
+``--baseline`` also scores the rule capture used before issue 11 (token-set Jaccard >= 0.8 with
+its guards) on the same pairs.
 ``--timing`` times the candidate finder for 1,000 new memories against 10,000 and 100,000
 indexed ones, and relating the pairs it proposes.
 

@@ -15,7 +15,8 @@ of its phrasings held out (``H``): ``--templates tuned`` never uses them, ``held
 them (and the whole vocabulary, a quarter of which the tuned stream never shows), so a
 classifier tuned on one stream can be checked on phrasings and words it has not seen.
 ``fresh`` uses only the phrasings of ``FRESH``, written after the held-out ones had been
-read while fixing rules: the blind check.
+read while fixing rules: the blind check. ``fresh57`` brings families of its own
+(``FAMILY_SETS``): kinds of facts the others never say, with their own vocabulary.
 
 Planted structures, per fact: a single statement; exact duplicates (case, punctuation,
 spacing); paraphrases (another phrasing of the same value, sometimes with a filler such as
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
@@ -276,7 +278,7 @@ class Family:
 
 
 def templates(family_templates: tuple[str, ...], mode: str) -> list[str]:
-    if mode in FRESH_SETS:  # a family's fresh phrasings, laid in by Generator: no marks
+    if mode in FRESH_SETS or mode in FAMILY_SETS:  # fresh phrasings, laid in by Generator: no marks
         return list(family_templates)
     held = [t[2:] for t in family_templates if t.startswith("H|")]
     tuned = [t for t in family_templates if not t.startswith("H|")]
@@ -16201,8 +16203,677 @@ FRESH56: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 FRESH56_FILLERS = ["Status note: ", "Verified: ", "Logged: "]
+# A fifty-seventh blind set (``--templates fresh57``), written 2026-12-07 by a helper session
+# that saw none of the rules, before running the benchmark on it. Unlike every set before it,
+# it re-phrases none of the families above: it brings 22 of its own (FRESH57_FAMILIES, laid in
+# through FAMILY_SETS), kinds of facts the rules were never tuned on, with their own
+# vocabulary: a person's car, pet's name, diet, job title (promotions up a career ladder),
+# birthday (versions as corrections), handle on GitHub / Slack / ..., weekend hobby (in
+# German), diet (in Spanish, sharing the English diet's subjects: a person has one diet), and
+# which of two things a person likes better ("window seats over aisle seats": order-sensitive,
+# the pair said the other way round is a conflict); a service's port and cloud region per
+# environment, its log retention in days and rate limit per minute; a repo's default branch,
+# licence, visibility (public / private: two-valued, the other value said plainly is a
+# conflict), a library pinned to a version, a contribution rule (always / never, withdrawn
+# with "no longer requires"); a team's Slack channel for a purpose, its plan of a SaaS tool,
+# the room of its recurring meeting, and a project's budget for a quarter. Plain everyday
+# English, one line each, as an agent notes a fact ("Kenji Suzuki drives a Volvo XC40.",
+# "The payments team's alerts channel is #pager-feed."). Plain statements name no change (no
+# moved, now, switched, no longer, instead, new, from ... to). Updates say the change with a
+# change word ("traded the {old} in for a {v}", "was promoted to", "Correction: ... is on
+# {v}, not {old}", "renamed ... from {old} to {v}", "bumped ... from {old} to {v}",
+# "upgraded", "relicensed", "is now", "moved to", "We made {repo} {v}", "now prefers");
+# values that only go one way (titles, library versions, rate limits, plans) are drawn in
+# order, so "promoted", "bumped", "raised" and "upgraded" are true. Denials are a plain
+# "not", "doesn't", "isn't", "wasn't", "never" of the same value, with no change word and no
+# other value; retention, rate limits and budgets have none, and the two-valued and
+# order-sensitive families conflict through their other value or order instead. The
+# look-alike is the same fact of another person, environment, service, repo, team, client
+# tier, project or site. Vocabulary is plain lists (the set is never tuned on, so no list is
+# split). The openers ("Fact to keep: ", "On file: ", "Jotted down: ") use no value words.
+CARS = [
+    "Volvo XC40",
+    "Toyota Corolla",
+    "Tesla Model 3",
+    "VW Golf",
+    "Honda Civic",
+    "Kia Niro",
+    "Mazda CX-5",
+    "Skoda Octavia",
+    "Ford Focus",
+    "Renault Zoe",
+    "BMW i3",
+    "Subaru Outback",
+    "Nissan Leaf",
+    "Hyundai Kona",
+    "Fiat 500",
+    "Polestar 2",
+    "Peugeot 208",
+    "Mini Cooper",
+]
+PETS = ["dog", "cat", "rabbit", "parrot", "tortoise", "hamster", "guinea pig"]
+PET_NAMES = """Biscuit Luna Milo Pepper Mochi Ziggy Olive Baxter Nala Pickle Waffles Noodle Pumpkin
+Clementine Pixel Tofu Socks Gizmo Pretzel Maple""".split()
+DIETS = ["vegetarian", "vegan", "pescatarian", "keto", "paleo", "flexitarian", "low-carb", "low-FODMAP"]
+DIETS_ES = ["vegetariana", "vegana", "pescetariana", "cetogénica", "paleo", "flexitariana", "baja en carbohidratos"]
+LADDERS = [  # job titles from junior up: a promotion moves one step
+    [
+        "Junior Software Engineer",
+        "Software Engineer",
+        "Senior Software Engineer",
+        "Staff Software Engineer",
+        "Principal Software Engineer",
+        "Distinguished Engineer",
+    ],
+    [
+        "Junior Designer",
+        "Product Designer",
+        "Senior Product Designer",
+        "Lead Product Designer",
+        "Principal Designer",
+        "Design Director",
+    ],
+    [
+        "Junior Data Scientist",
+        "Data Scientist",
+        "Senior Data Scientist",
+        "Staff Data Scientist",
+        "Principal Data Scientist",
+    ],
+    ["Product Manager", "Senior Product Manager", "Group Product Manager", "Director of Product", "VP of Product"],
+]
+SITES = ["GitHub", "GitLab", "Slack", "Discord", "Bitbucket", "Mastodon"]
+HOBBIES_DE = """Klettern Segeln Rudern Bouldern Joggen Angeln Töpfern Yoga Radfahren Schwimmen Tennis
+Schach""".split()
+PICKS = {  # order-sensitive likings: topic -> two things one can like better than the other
+    "seats on flights": ["window seats", "aisle seats"],
+    "hot drinks": ["tea", "coffee"],
+    "editor themes": ["light mode", "dark mode"],
+    "laptops": ["MacBooks", "ThinkPads"],
+    "keyboards": ["mechanical keyboards", "low-profile keyboards"],
+    "meeting times": ["mornings", "afternoons"],
+    "desks": ["standing desks", "sitting desks"],
+    "monitor setups": ["one big monitor", "two small monitors"],
+    "holidays": ["beach holidays", "city breaks"],
+    "note-taking": ["paper notebooks", "note apps"],
+    "pets": ["cats", "dogs"],
+    "books": ["e-books", "paper books"],
+    "flight times": ["early flights", "late flights"],
+}
+DEPLOY_ENVS = ENVS + ["canary", "load-test", "demo"]
+PORTS = ["3000", "4000", "5000", "5050", "7000", "8000", "8080", "8081", "8443", "8888", "9000", "9090"]
+RETAINED = [
+    "logs",
+    "traces",
+    "metrics",
+    "audit events",
+    "access logs",
+    "error reports",
+    "crash dumps",
+    "request samples",
+]
+RETENTION_DAYS = ["7", "14", "30", "60", "90", "180", "365"]
+CLIENT_TIERS = ["free-tier", "paid", "internal", "anonymous", "partner", "enterprise", "trial", "mobile"]
+RATES = ["30", "60", "100", "120", "300", "600", "1000", "1200", "3000", "6000"]  # ascending
+REPO_PARTS = ["web", "api", "infra", "docs", "mobile", "cli", "sdk", "backend"]
+BRANCHES = ["main", "master", "develop", "trunk", "dev", "next", "stable", "release"]
+LICENCES = ["MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0", "MPL-2.0", "AGPL-3.0", "LGPL-3.0", "ISC"]
+LIBS = {  # a library -> its versions, oldest first
+    "React": ["16.14.0", "17.0.2", "18.2.0", "18.3.1", "19.0.0"],
+    "Django": ["3.2", "4.1", "4.2", "5.0", "5.1"],
+    "pydantic": ["1.10", "2.5", "2.7", "2.8", "2.9"],
+    "TypeScript": ["4.9", "5.2", "5.4", "5.5", "5.6"],
+    "Express": ["4.17", "4.18", "4.19", "4.21", "5.0"],
+    "Spring Boot": ["2.7", "3.1", "3.2", "3.3", "3.4"],
+    "numpy": ["1.24", "1.26", "2.0", "2.1", "2.2"],
+    "Rails": ["6.1", "7.0", "7.1", "7.2", "8.0"],
+    "Next.js": ["13.5", "14.1", "14.2", "15.0", "15.1"],
+    "FastAPI": ["0.95", "0.100", "0.110", "0.112", "0.115"],
+}
+REPO_ACTS = [  # contribution rules: always / never
+    "sign commits",
+    "add a changelog entry to every PR",
+    "get two approvals before merging",
+    "link the ticket in the PR description",
+    "run the full test suite before pushing",
+    "delete the branch after merging",
+    "use conventional commit messages",
+    "add screenshots to UI changes",
+    "write an ADR for new dependencies",
+    "update the API docs with endpoint changes",
+    "tag a security reviewer on auth changes",
+    "keep PRs under 400 lines",
+    "label PRs with the affected area",
+    "mention breaking changes in the PR title",
+    "merge through the merge queue",
+    "regenerate snapshots in CI",
+]
+CHANNEL_NAMES = {  # what a team's channel is for -> channel names it may have
+    "alerts": ["#alerts", "#alerts-prod", "#alerts-critical", "#pager-feed", "#ops-alerts", "#alarms"],
+    "incident": ["#incidents", "#inc-response", "#war-room", "#sev-chat", "#outages", "#incident-room"],
+    "release": ["#releases", "#release-train", "#ship-it", "#deploys", "#go-live", "#rollouts"],
+    "escalation": ["#escalations", "#support-escalations", "#triage", "#help-desk", "#tier2", "#urgent-asks"],
+    "main": ["#eng", "#team-chat", "#general-eng", "#watercooler", "#squad", "#crew"],
+    "code review": ["#code-review", "#prs", "#review-requests", "#pr-queue", "#reviews", "#needs-review"],
+    "design": ["#design-crit", "#ux", "#figma-feed", "#design-review", "#pixels", "#ui-feedback"],
+    "standup": ["#standup", "#daily-updates", "#async-standup", "#checkins", "#daily", "#status"],
+    "on-call": ["#oncall", "#oncall-handover", "#rota", "#oncall-chat", "#who-is-on-call", "#pager-talk"],
+    "hiring": ["#hiring", "#interviews", "#recruiting", "#hiring-loop", "#candidates", "#talent"],
+    "social": ["#random", "#social", "#off-topic", "#fun", "#memes", "#lunch-club"],
+}
+SAAS_TOOLS = """Figma Notion Linear Miro Zoom Loom 1Password Postman Vercel Sentry Airtable Canva Calendly
+Grammarly Dropbox Zapier Webflow Typeform""".split()
+PLANS = ["Free", "Starter", "Pro", "Team", "Business", "Enterprise"]  # cheapest first
+BUDGET_PERIODS = ["Q1", "Q2", "Q3", "Q4", "H1", "H2"]
+BUDGETS = ["$20k", "$35k", "$40k", "$50k", "$75k", "$90k", "$120k", "$150k", "$200k", "$250k"]
+ROOM_MEETINGS = [
+    "weekly sync",
+    "retro",
+    "sprint planning",
+    "design review",
+    "backlog grooming",
+    "demo",
+    "quarterly planning",
+    "incident review",
+    "hiring debrief",
+    "book club",
+    "architecture review",
+    "onboarding session",
+    "roadmap review",
+]
+ROOMS = """Hopper Turing Lovelace Curie Noether Fuji Everest Aquarium Greenhouse Kilimanjaro Atrium
+Lighthouse""".split()
+
+
+def _ascii(name: str) -> str:
+    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+
+
+def _handles(pools: Pools, subject: dict, rng: random.Random) -> list[str]:
+    """Four handles the person might have, made from their name."""
+    first, _, last = subject["p"].partition(" ")
+    f, la = _ascii(first), _ascii(last)
+    options = [f"@{f}{la}", f"@{f[0]}{la}", f"@{f}-{la[0]}", f"@{f}.{la}", f"@{la}{f[0]}", f"@{f}_{la}",
+               f"@{f}{rng.randint(2, 99)}", f"@{la}-{rng.randint(2, 99)}", f"@the-real-{f}", f"@{f}codes"]  # fmt: skip
+    return rng.sample(list(dict.fromkeys(options)), 4)
+
+
+def _in_order(pool: list, count: int, rng: random.Random) -> list:
+    """``count`` entries of a list kept in its order (versions that only go up)."""
+    return [pool[i] for i in sorted(rng.sample(range(len(pool)), count))]
+
+
+def _title_steps(pools: Pools, subject: dict, rng: random.Random) -> list[str]:
+    """Four job titles in a row on one career ladder, lowest first (each change a promotion)."""
+    ladder = rng.choice(LADDERS)
+    start = rng.randrange(len(ladder) - 3)
+    return ladder[start : start + 4]
+
+
+def _repo(pools: Pools, rng: random.Random) -> str:
+    return f"{rng.choice(pools.projects).lower()}-{rng.choice(REPO_PARTS)}"
+
+
+def _other_repo(pools: Pools, subject: dict, rng: random.Random) -> dict:
+    """Another repo: often of the same project ("falcon-web" / "falcon-api")."""
+    project, _, part = subject["repo"].rpartition("-")
+    if rng.random() < 0.5:
+        return dict(subject, repo=f"{project}-{_other(REPO_PARTS, part, rng)}")
+    others = [p.lower() for p in pools.projects if p.lower() != project]
+    return dict(subject, repo=f"{rng.choice(others)}-{part}")
+
+
+FRESH57_FAMILIES: list[Family] = [
+    Family(
+        "person-car", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(CARS, 4),
+        say=(
+            "{p} drives a {v}.",
+            "{p}'s car is a {v}.",
+            "{p} has a {v}.",
+            "{p} gets around in a {v}.",
+        ),
+        cue=(
+            "{p} traded the {old} in for a {v}.",
+            "{p} now drives a {v}.",
+            "{p} sold the {old} and bought a {v}.",
+            "{p} switched from a {old} to a {v}.",
+        ),
+        negate=("{p} does not drive a {v}.", "{p} doesn't own a {v}."),
+        question="What car does {p} drive now?",
+        lookalike=_person_like,
+        weight=1.0,
+    ),
+    Family(
+        "pet-name", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng), "pet": rng.choice(PETS)},
+        values=lambda pools, s, rng: rng.sample(PET_NAMES, 4),
+        say=(
+            "{p}'s {pet} is called {v}.",
+            "{p} has a {pet} named {v}.",
+            "The name of {p}'s {pet} is {v}.",
+            "{p}'s {pet}: {v}.",
+        ),
+        cue=(
+            "Correction: {p}'s {pet} is called {v}, not {old}.",
+            "{p} renamed the {pet} from {old} to {v}.",
+            "I had it wrong before: {p}'s {pet} is {v}, not {old}.",
+        ),
+        negate=("{p}'s {pet} is not called {v}.", "{p}'s {pet} isn't named {v}."),
+        question="What is {p}'s {pet} called?",
+        lookalike=_person_like,
+        weight=0.8,
+    ),
+    Family(
+        "person-diet", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(DIETS, 4),
+        say=(
+            "{p} follows a {v} diet.",
+            "{p} is on a {v} diet.",
+            "{p} sticks to a {v} diet.",
+            "When ordering lunch for {p}, go {v}.",
+        ),
+        cue=(
+            "{p} switched from a {old} diet to a {v} one.",
+            "{p} has gone {v}.",
+            "{p} is on a {v} diet now.",
+            "{p} dropped {old} and eats {v} these days.",
+        ),
+        negate=("{p} is not on a {v} diet.", "{p} doesn't follow a {v} diet."),
+        question="What diet is {p} on now?",
+        lookalike=_person_like,
+        weight=0.8,
+    ),
+    Family(
+        "person-diet-es", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(DIETS_ES, 4),
+        say=(
+            "{p} sigue una dieta {v}.",
+            "{p} lleva una dieta {v}.",
+            "La dieta de {p} es {v}.",
+        ),
+        cue=(
+            "{p} cambió de una dieta {old} a una {v}.",
+            "Ahora {p} sigue una dieta {v}.",
+            "{p} dejó la dieta {old} y ahora sigue una {v}.",
+        ),
+        negate=("{p} no sigue una dieta {v}.", "La dieta de {p} no es {v}."),
+        question="¿Qué dieta sigue {p} ahora?",
+        lookalike=_person_like,
+        weight=0.25,
+        slot="person-diet",
+    ),
+    Family(
+        "person-title", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=_title_steps,
+        say=(
+            "{p} is a {v}.",
+            "{p}'s job title is {v}.",
+            "{p} works as a {v}.",
+            "Title for {p}: {v}.",
+        ),
+        cue=(
+            "{p} was promoted to {v}.",
+            "{p} got promoted from {old} to {v}.",
+            "{p} is a {v} now.",
+            "{p}'s title changed from {old} to {v}.",
+        ),
+        negate=("{p} is not a {v}.", "{p}'s title isn't {v}."),
+        question="What is {p}'s job title now?",
+        lookalike=_person_like,
+        weight=1.0,
+    ),
+    Family(
+        "person-birthday", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: _distinct_dates(rng, 8)[:4],
+        say=(
+            "{p}'s birthday is {v}.",
+            "{p}'s birthday is on {v}.",
+            "{p} was born on {v}.",
+            "{p} celebrates their birthday on {v}.",
+        ),
+        cue=(
+            "Correction: {p}'s birthday is on {v}, not {old}.",
+            "I had {p}'s birthday wrong: it's {v}, not {old}.",
+            "{p}'s birthday is actually {v}, not {old}.",
+        ),
+        negate=("{p}'s birthday is not on {v}.", "{p} wasn't born on {v}."),
+        question="When is {p}'s birthday?",
+        lookalike=_person_like,
+        weight=0.7,
+    ),
+    Family(
+        "person-handle", "person", "relationship", "person",
+        subject=lambda pools, rng: {"p": pools.person(rng), "site": rng.choice(SITES)},
+        values=_handles,
+        say=(
+            "{p}'s {site} handle is {v}.",
+            "{p} is {v} on {site}.",
+            "On {site}, {p} goes by {v}.",
+            "{p}'s {site} username: {v}.",
+        ),
+        cue=(
+            "{p} changed their {site} handle from {old} to {v}.",
+            "{p} is {v} on {site} now.",
+            "{p} renamed their {site} account to {v}.",
+        ),
+        negate=("{v} is not {p}'s {site} handle.", "{p} isn't {v} on {site}."),
+        question="What is {p}'s {site} handle now?",
+        lookalike=lambda pools, s, rng: dict(s, site=_other(SITES, s["site"], rng)),
+        weight=0.8,
+    ),
+    Family(
+        "person-hobby-de", "person", "relationship", "preference",
+        subject=lambda pools, rng: {"p": pools.person(rng)},
+        values=lambda pools, s, rng: rng.sample(HOBBIES_DE, 4),
+        say=(
+            "{p} ist am Wochenende meistens beim {v}.",
+            "Das Hobby von {p} ist {v}.",
+            "{p} verbringt die Wochenenden am liebsten mit {v}.",
+            "In der Freizeit ist {p} beim {v} zu finden.",
+        ),
+        cue=(
+            "{p} ist vom {old} zum {v} gewechselt.",
+            "{p} hat das {old} aufgegeben und ist jetzt beim {v}.",
+            "Inzwischen verbringt {p} die Wochenenden mit {v} statt mit {old}.",
+        ),
+        negate=("{v} ist nicht das Hobby von {p}.", "{p} interessiert sich nicht für {v}."),
+        question="Welches Hobby hat {p} jetzt?",
+        lookalike=_person_like,
+        weight=0.3,
+    ),
+    Family(
+        "person-pick", "preference", "relationship", "preference",
+        subject=lambda pools, rng: {"p": pools.person(rng), "topic": rng.choice(sorted(PICKS))},
+        values=lambda pools, s, rng: [tuple(PICKS[s["topic"]]), tuple(reversed(PICKS[s["topic"]]))],
+        say=(
+            "{p} prefers {a} over {b}.",
+            "{p} would rather have {a} than {b}.",
+            "Given the choice, {p} picks {a} over {b}.",
+            "{p} likes {a} better than {b}.",
+        ),
+        cue=(
+            "{p} now prefers {a} over {b}.",
+            "{p} has come round to {a} over {b}.",
+            "{p} changed their mind and now picks {a} over {b}.",
+        ),
+        question="What does {p} prefer when it comes to {topic} now?",
+        lookalike=_person_like,
+        reversible=True,
+        weight=0.8,
+    ),
+    Family(
+        "service-port", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "env": rng.choice(DEPLOY_ENVS)},
+        values=lambda pools, s, rng: rng.sample(PORTS, 4),
+        say=(
+            "{svc} listens on port {v} in {env}.",
+            "In {env}, {svc} runs on port {v}.",
+            "The {env} port for {svc} is {v}.",
+            "{svc} ({env}) is served on port {v}.",
+        ),
+        cue=(
+            "{svc} moved to port {v} in {env}.",
+            "Changed the {env} port of {svc} from {old} to {v}.",
+            "{svc} now listens on port {v} in {env}.",
+        ),
+        negate=("{svc} does not listen on port {v} in {env}.", "In {env}, {svc} isn't on port {v}."),
+        question="Which port does {svc} listen on in {env} now?",
+        lookalike=lambda pools, s, rng: dict(s, env=_other(DEPLOY_ENVS, s["env"], rng)),
+        lookalike_kind="environment",
+        weight=0.9,
+    ),
+    Family(
+        "service-region", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "env": rng.choice(DEPLOY_ENVS)},
+        values=lambda pools, s, rng: rng.sample(REGIONS, 4),
+        say=(
+            "{svc} is deployed to {v} in {env}.",
+            "The {env} {svc} runs in {v}.",
+            "{svc}'s {env} region is {v}.",
+            "In {env}, {svc} is hosted in {v}.",
+        ),
+        cue=(
+            "{svc} was migrated from {old} to {v} in {env}.",
+            "Moved the {env} {svc} to {v}.",
+            "{svc} now runs in {v} in {env}.",
+        ),
+        negate=("{svc} is not deployed to {v} in {env}.", "The {env} {svc} doesn't run in {v}."),
+        question="Which region does {svc} run in for {env} now?",
+        lookalike=lambda pools, s, rng: dict(s, env=_other(DEPLOY_ENVS, s["env"], rng)),
+        lookalike_kind="environment",
+        weight=0.9,
+    ),
+    Family(
+        "log-retention", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "data": rng.choice(RETAINED)},
+        values=lambda pools, s, rng: rng.sample(RETENTION_DAYS, 4),
+        say=(
+            "{svc} keeps its {data} for {v} days.",
+            "Retention of {svc} {data}: {v} days.",
+            "We retain the {data} of {svc} for {v} days.",
+            "{svc} {data} are kept for {v} days.",
+        ),
+        cue=(
+            "{svc} now keeps its {data} for {v} days.",
+            "Changed the retention of {svc} {data} from {old} to {v} days.",
+            "{svc} {data} retention went from {old} to {v} days.",
+        ),
+        question="How long does {svc} keep its {data} now?",
+        lookalike=lambda pools, s, rng: dict(s, svc=_other(pools.services, s["svc"], rng)),
+        weight=0.7,
+    ),
+    Family(
+        "rate-limit", "config", "world", "config",
+        subject=lambda pools, rng: {"svc": rng.choice(pools.services), "tier": rng.choice(CLIENT_TIERS)},
+        values=lambda pools, s, rng: _in_order(RATES, 4, rng),
+        say=(
+            "{svc} allows {v} requests per minute for {tier} clients.",
+            "The rate limit on {svc} for {tier} clients is {v} requests a minute.",
+            "{tier} clients get {v} requests per minute on {svc}.",
+            "{svc} caps {tier} clients at {v} requests per minute.",
+        ),
+        cue=(
+            "Raised the {tier} rate limit on {svc} from {old} to {v} requests per minute.",
+            "{svc} now allows {tier} clients {v} requests per minute.",
+            "Bumped the {svc} rate limit for {tier} clients to {v} a minute.",
+        ),
+        question="What is the rate limit on {svc} for {tier} clients now?",
+        lookalike=lambda pools, s, rng: dict(s, tier=_other(CLIENT_TIERS, s["tier"], rng)),
+        weight=0.7,
+    ),
+    Family(
+        "repo-default-branch", "config", "world", "config",
+        subject=lambda pools, rng: {"repo": _repo(pools, rng)},
+        values=lambda pools, s, rng: rng.sample(BRANCHES, 4),
+        say=(
+            "The default branch of {repo} is {v}.",
+            "{repo} uses {v} as its default branch.",
+            "PRs against {repo} target {v}.",
+            "{repo}'s default branch: {v}.",
+        ),
+        cue=(
+            "Renamed {repo}'s default branch from {old} to {v}.",
+            "{repo}'s default branch is now {v}.",
+            "{repo} switched its default branch to {v}.",
+        ),
+        negate=("{v} is not the default branch of {repo}.", "{repo} doesn't use {v} as its default branch."),
+        question="What is the default branch of {repo} now?",
+        lookalike=_other_repo,
+        weight=0.9,
+    ),
+    Family(
+        "repo-licence", "config", "world", "config",
+        subject=lambda pools, rng: {"repo": _repo(pools, rng)},
+        values=lambda pools, s, rng: rng.sample(LICENCES, 4),
+        say=(
+            "{repo} is licensed under {v}.",
+            "{repo} uses the {v} licence.",
+            "The licence for {repo} is {v}.",
+            "{repo} is released under {v}.",
+        ),
+        cue=(
+            "{repo} was relicensed from {old} to {v}.",
+            "{repo} moved to the {v} licence.",
+            "{repo} is under {v} now.",
+        ),
+        negate=("{repo} is not licensed under {v}.", "{repo} doesn't use the {v} licence."),
+        question="Which licence is {repo} under now?",
+        lookalike=_other_repo,
+        weight=0.8,
+    ),
+    Family(
+        "repo-visibility", "config", "world", "config",
+        subject=lambda pools, rng: {"repo": _repo(pools, rng)},
+        values=lambda pools, s, rng: ["public", "private"] if rng.random() < 0.5 else ["private", "public"],
+        say=(
+            "The {repo} repo is {v}.",
+            "{repo} is a {v} repository.",
+            "On GitHub, {repo} is {v}.",
+            "{repo}: {v} repo.",
+        ),
+        cue=(
+            "We made {repo} {v}.",
+            "{repo} is now {v}.",
+            "{repo} was switched to {v}.",
+        ),
+        question="Is the {repo} repo public or private now?",
+        lookalike=_other_repo,
+        antonym=True,
+        weight=0.8,
+    ),
+    Family(
+        "library-pin", "config", "world", "config",
+        subject=lambda pools, rng: {"repo": _repo(pools, rng), "lib": rng.choice(sorted(LIBS))},
+        values=lambda pools, s, rng: _in_order(LIBS[s["lib"]], 4, rng),
+        say=(
+            "{repo} pins {lib} to {v}.",
+            "{repo} is on {lib} {v}.",
+            "{lib} is pinned at {v} in {repo}.",
+            "{repo} depends on {lib} {v}.",
+        ),
+        cue=(
+            "Bumped {lib} in {repo} from {old} to {v}.",
+            "{repo} upgraded {lib} to {v}.",
+            "{repo} now pins {lib} at {v}.",
+        ),
+        negate=("{repo} does not use {lib} {v}.",),
+        question="Which {lib} version is {repo} pinned to now?",
+        lookalike=_other_repo,
+        weight=1.0,
+    ),
+    Family(
+        "repo-rule", "decision", "self", "rule",
+        subject=lambda pools, rng: {"act": rng.choice(REPO_ACTS), "repo": _repo(pools, rng)},
+        values=lambda pools, s, rng: ["always"],
+        say=(
+            "In {repo}, always {act}.",
+            "{repo} requires contributors to {act}.",
+            "Rule for {repo}: always {act}.",
+            "Contributors to {repo} must {act}.",
+        ),
+        negate=(
+            "In {repo}, never {act}.",
+            "Contributors to {repo} must not {act}.",
+            "Rule for {repo}: do not {act}.",
+        ),
+        retract=(
+            "{repo} no longer requires contributors to {act}.",
+            "We dropped the rule to {act} in {repo}.",
+            "Contributors to {repo} don't have to {act} anymore.",
+        ),
+        question="Do contributors to {repo} still have to {act}?",
+        lookalike=_other_repo,
+        weight=0.9,
+    ),
+    Family(
+        "team-channel", "project", "world", "project",
+        subject=lambda pools, rng: {"team": rng.choice(pools.teams), "purpose": rng.choice(sorted(CHANNEL_NAMES))},
+        values=lambda pools, s, rng: rng.sample(CHANNEL_NAMES[s["purpose"]], 4),
+        say=(
+            "The {team} team's {purpose} channel is {v}.",
+            "The {team} team uses {v} as its {purpose} channel.",
+            "{team} team, {purpose} channel: {v}.",
+            "The {purpose} channel of the {team} team is {v}.",
+        ),
+        cue=(
+            "The {team} team renamed its {purpose} channel from {old} to {v}.",
+            "The {team} team's {purpose} channel moved to {v}.",
+            "The {team} team's {purpose} channel is now {v}.",
+        ),
+        negate=("{v} is not the {team} team's {purpose} channel.", "The {team} team doesn't use {v} as its {purpose} channel."),
+        question="Which Slack channel is the {team} team's {purpose} channel now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.5,
+    ),
+    Family(
+        "saas-plan", "config", "world", "config",
+        subject=lambda pools, rng: {"team": rng.choice(pools.teams), "tool": rng.choice(SAAS_TOOLS)},
+        values=lambda pools, s, rng: _in_order(PLANS, 4, rng),
+        say=(
+            "The {team} team is on the {tool} {v} plan.",
+            "The {team} team's {tool} subscription is the {v} plan.",
+            "{tool} for the {team} team: {v} plan.",
+            "The {team} team uses {tool} on the {v} plan.",
+        ),
+        cue=(
+            "The {team} team upgraded {tool} from {old} to {v}.",
+            "The {team} team's {tool} plan is now {v}.",
+            "Moved the {team} team's {tool} subscription up to the {v} plan.",
+        ),
+        negate=("The {team} team is not on the {tool} {v} plan.", "The {team} team doesn't have {tool} {v}."),
+        question="Which {tool} plan is the {team} team on now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.7,
+    ),
+    Family(
+        "project-budget", "project", "world", "project",
+        subject=lambda pools, rng: {"proj": rng.choice(pools.projects), "period": rng.choice(BUDGET_PERIODS)},
+        values=lambda pools, s, rng: rng.sample(BUDGETS, 4),
+        say=(
+            "{proj}'s {period} budget is {v}.",
+            "The {period} budget for {proj} is {v}.",
+            "{proj} has {v} to spend in {period}.",
+            "Budget for {proj} ({period}): {v}.",
+        ),
+        cue=(
+            "{proj}'s {period} budget was revised from {old} to {v}.",
+            "{proj} now has {v} for {period}.",
+            "Finance changed the {period} budget for {proj} to {v}.",
+        ),
+        question="What is {proj}'s {period} budget now?",
+        lookalike=lambda pools, s, rng: dict(s, proj=_other(pools.projects, s["proj"], rng)),
+        weight=0.8,
+    ),
+    Family(
+        "meeting-room", "location", "world", "location",
+        subject=lambda pools, rng: {"team": rng.choice(pools.teams), "meeting": rng.choice(ROOM_MEETINGS)},
+        values=lambda pools, s, rng: rng.sample(ROOMS, 4),
+        say=(
+            "The {team} {meeting} is in the {v} room.",
+            "The {team} team books {v} for its {meeting}.",
+            "We hold the {team} {meeting} in {v}.",
+            "Room for the {team} {meeting}: {v}.",
+        ),
+        cue=(
+            "The {team} {meeting} moved to the {v} room.",
+            "The {team} {meeting} is in {v} now, not {old}.",
+            "Rebooked the {team} {meeting} from {old} to {v}.",
+        ),
+        negate=("The {team} {meeting} is not in the {v} room.", "The {team} team doesn't hold its {meeting} in {v}."),
+        question="Which room is the {team} {meeting} in now?",
+        lookalike=lambda pools, s, rng: dict(s, team=_other(pools.teams, s["team"], rng)),
+        weight=0.6,
+    ),
+]  # fmt: skip
+FRESH57_FILLERS = ["Fact to keep: ", "On file: ", "Jotted down: "]
 FRESH_FILLERS = ["Quick note: ", "Btw, ", "For reference: "]
-TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54", "fresh55", "fresh56")
+TEMPLATE_MODES = ("tuned", "heldout", "all", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54", "fresh55", "fresh56", "fresh57")
 # each blind set: its phrasings and its fillers
 FRESH_SETS = {
     "fresh": (FRESH, FRESH_FILLERS),
@@ -16261,6 +16932,10 @@ FRESH_SETS = {
     "fresh54": (FRESH54, FRESH54_FILLERS),
     "fresh55": (FRESH55, FRESH55_FILLERS),
     "fresh56": (FRESH56, FRESH56_FILLERS),
+}
+# each blind set of its own kinds of facts: its families and its fillers
+FAMILY_SETS = {
+    "fresh57": (FRESH57_FAMILIES, FRESH57_FILLERS),
 }
 
 # Fillers a paraphrase may start with: they change nothing a memory says.
@@ -16445,6 +17120,9 @@ class Generator:
                 replace(f, **{part: table[f.name].get(part, ()) for part in ("say", "cue", "negate", "retract")})
                 for f in FAMILIES
             ]
+        if mode in FAMILY_SETS:
+            self.families, fillers = FAMILY_SETS[mode]
+            self.fillers = fillers + FILLERS[:1]
 
     # -- drawing
     def family(self, need: Callable[[Family], bool]) -> Family:
