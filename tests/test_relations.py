@@ -5545,3 +5545,58 @@ def test_words_that_only_open_a_sentence_are_no_answer():
     # "Right now ..." and "No idea" answer neither yes nor no
     assert kind("Lea is in Berlin", "Is Lea in Berlin? Right now she is in Paris.") != DUPLICATE
     assert kind("Note: Ana Lima drinks oat lattes? Nope", "Ana Lima drinks oat lattes") == CONFLICT
+
+
+@pytest.mark.parametrize(
+    "older, newer, expected",
+    [
+        # how long a thing is kept is the value, not a scope ("for 30 days" / "for 90 days")
+        ("Search-indexer metrics are kept for 365 days.", "Search-indexer metrics are kept for 180 days.", UPDATE),
+        ("identity-service keeps its metrics for 7 days.", "Identity-service metrics are kept for 14 days.", UPDATE),
+        ("Retention of identity-service metrics: 30 days.", "identity-service keeps its metrics for 7 days.", UPDATE),
+        ("We retain the error reports of auth-gateway for 90 days.", "auth-gateway now keeps its error reports for 180 days.", UPDATE),
+        ("billing-api caches results for 5 minutes.", "search-worker caches results for 5 minutes.", DIFFERENT),
+        ("The plan for release 3 is ready.", "The plan for release 4 is ready.", DIFFERENT),
+        # a value named as the one the newer replaces, after its own: a correction
+        ("Freya Larsen's dog is called Luna.", "Correction: Freya Larsen's dog is called Tofu, not Luna.", UPDATE),
+        ("Nils Suzuki works in the Munich office.", "Nils Suzuki works in the Berlin office, not Munich.", UPDATE),
+        ("Use npm.", "Use yarn, not npm.", UPDATE),
+        # ... but the older's own denial makes the pair a reversal, and the older never corrects
+        ("Use npm, not yarn.", "Use yarn, not npm.", CONFLICT),
+        ("Correction: Freya Larsen's dog is called Tofu, not Luna.", "Freya Larsen's dog is called Luna.", CONFLICT),
+        ("Nils Suzuki works in the Munich office.", "Nils Suzuki does not work in the Munich office.", CONFLICT),
+        # "is a Product Manager": a title one of many hold, not a role's one holder
+        ("Sofia Lund is a Product Manager.", "Diego Mendes is a Product Manager.", DIFFERENT),
+        ("Ana Silva is the tech lead for Falcon.", "Bo Li is now the tech lead for Falcon.", UPDATE),
+        ("Ingrid Ivanova is Leila Park's manager.", "Omar Haddad is Leila Park's manager.", UPDATE),
+        # an environment's name the verb ends on is its value
+        ("The default branch of aurora-mobile is release.", "Aurora-mobile's default branch is now dev.", UPDATE),
+        ("Our deploy target is staging.", "Our deploy target is production.", UPDATE),
+        ("The new-checkout flag is enabled in staging.", "The new-checkout flag is enabled in production.", DIFFERENT),
+        # a note's label in other words says nothing
+        ("Aspen-web's default branch is trunk.", "Jotted down: aspen-web uses trunk as its default branch.", DUPLICATE),
+        ("search team, on-call channel: #oncall-chat.", "Fact to keep: the on-call channel of the search team is #oncall-chat.", DUPLICATE),
+        ("Elif Bauer likes cats better than dogs.", "Given the choice, Elif Bauer picks cats over dogs.", DUPLICATE),
+        ("Given the choice, Elif Bauer picks cats over dogs.", "Elif Bauer picks dogs over cats.", CONFLICT),
+        # Spanish and German for leaving a value behind
+        ("Jonas Müller sigue una dieta pescetariana.", "Jonas Müller dejó la dieta pescetariana y ahora sigue una paleo.", UPDATE),
+    ],
+)  # fmt: skip
+def test_new_kinds_of_facts_read_by_their_shape(older, newer, expected):
+    assert kind(older, newer) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        # a rank said on one side only is another title ("Senior", "Junior")
+        ("Yusuf Cruz's job title is Product Manager.", "Yusuf Cruz's job title is Senior Product Manager."),
+        ("Alice is the tech lead on Falcon.", "Alice is the senior tech lead on Falcon."),
+        ("Sana Ono is a Junior Data Scientist.", "Sana Ono is a Data Scientist now."),
+        # "develop" and "dev" are two branches ("development" is still "dev")
+        ("PRs against zinnia-web target develop.", "PRs against zinnia-web target dev."),
+    ],
+)  # fmt: skip
+def test_a_rank_or_a_branch_name_is_never_a_light_word(a, b):
+    assert kind(a, b) != DUPLICATE
+    assert kind(b, a) != DUPLICATE

@@ -37,7 +37,8 @@ The decision, in order (each verdict's ``reason`` names the step):
    the subject (subject-differs), nothing substantive shared (no-common-subject), more
    ordinary words changed than one value holds (another-predicate): different;
 4. a polarity flipped or a pair reversed: update when the newer says it changed
-   (negation-with-cue, antonym-with-cue, reversed-with-cue), else conflict (negation,
+   (negation-with-cue, antonym-with-cue, reversed-with-cue) or names the older's value as
+   the one its own replaces ("..., not Luna": corrected), else conflict (negation,
    antonym, reversed); with another value besides, different;
 5. the values differ (a value word on both sides, two of one kind, or any change the newer
    marks with a cue): update by ``created`` (value-changed[-with-cue]), conflict when
@@ -158,12 +159,13 @@ CUES = frozenset(
     zmienił zmieniła zmieniło zmieniliśmy przeniósł przeniosła
     bytte bytt ändrade ändrat flyttade flyttat skalades
     passé passée quitté changé changée déménagé déménagée remplacé remplacée
+    dejó dejé dejamos dejaron abandonó abandoné aufgegeben
     """.split()
 )
 # Negation and a cue at once: "stopped X" = no longer X.
 NEGATING_CUES = frozenset(
     """stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted undid undone withdrew
-    withdrawn revoked rescinded repealed removed""".split()
+    withdrawn revoked rescinded repealed removed dejó dejé dejamos dejaron abandonó abandoné aufgegeben""".split()
 )
 # Words that never change what a memory says.
 FILLERS = frozenset(
@@ -253,7 +255,8 @@ _CONCEPT_GROUPS: dict[tuple[str, int], str] = {
     ("WORK", 1): """work works worked working based sits sit seated stationed employed desk workplace job jobs arbeitet arbeite arbeitsplatz
         sitzt trabaja travaille travaillent работает работаю сидит lavora lavorano trabalha trabalham werkt
         werken pracuje pracują arbetar jobbar""",
-    ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted",
+    ("STORE", 1): "store stores stored storing keep keeps kept save saves saved persist persists persisted retain retains "
+    "retained retaining retention",
     ("LIVE", 1): "live lives lived living reside resides resided resident home wohnt wohne vive vivo habite живёт живет живу "
     "abita abitano mora moram woont wonen mieszka mieszkają bor yaşıyor habitent",
     ("LEAD", 1): "lead leads leading led head heads headed leader leaders",
@@ -399,9 +402,10 @@ GENERIC = frozenset(
     | {"project", "person"}
 )
 # Where a thing is, or a bound: either pole said on one side only is a claim ("ahead of
-# schedule" / "on schedule", "at least 3 replicas" / "3 replicas"), never a light addition
-# (as "likes Menlo best" is to "likes Menlo").
-_POLAR = frozenset({"UP", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA", "ALLERGY"})
+# schedule" / "on schedule", "at least 3 replicas" / "3 replicas", "a senior product
+# manager" / "a product manager": another title), never a light addition (as "likes Menlo
+# best" is to "likes Menlo").
+_POLAR = frozenset({"UP", "INSIDE", "NEXT", "BOUND", "SIGN", "BEFORE", "DELTA", "ALLERGY", "SENIOR"})
 # Words that say a statement is denied, as a record writes it ("..., polarity='negative'",
 # "negated=True", "отрицание: да"), stemmed: said on one side only, never a light addition.
 _DENIED_BY = frozenset(
@@ -466,6 +470,16 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("have", "since"): "!CUE",
     ("had", "since"): "!CUE",
     # "pull request" in two words is the "PR" alias's one
+    # a note's label said in other words ("Jotted down: ...", "Fact to keep: ..."), and a
+    # preference's "Given the choice, ..." (which says nothing "picks" does not)
+    ("jotted", "down"): "=note",
+    ("noted", "down"): "=note",
+    ("written", "down"): "=note",
+    ("wrote", "down"): "=note",
+    ("fact", "to", "keep"): "=fact",
+    ("facts", "to", "keep"): "=fact",
+    ("given", "the", "choice"): "",
+    ("given", "a", "choice"): "",
     ("pull", "request"): "=pull-request",
     ("pull", "requests"): "=pull-request",
     ("merge", "request"): "=pull-request",
@@ -836,7 +850,7 @@ ALIASES = {
     "nodejs": "node", "node.js": "node", "tz": "timezone", "repository": "repo", "repositories": "repo",
     "pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "mrs": "pull-request", "env": "environment",
     "doc": "documentation", "docs": "documentation",
-    "prod": "production", "stg": "staging", "develop": "dev", "development": "dev", "msg": "message",
+    "prod": "production", "stg": "staging", "development": "dev", "msg": "message",
     "approx": "about", "mins": "minute", "min": "minute", "minutes": "minute", "secs": "second",
     "sec": "second", "seconds": "second", "hrs": "hour", "hours": "hour", "hr": "hour", "ms": "millisecond",
     "kubectl": "kubernetes", "gh": "github", "gcp": "google-cloud", "gcloud": "google-cloud", "aws": "aws",
@@ -1077,6 +1091,8 @@ _DAY_ORDINALS = {"first": "1", "second": "2"}
 _TAKING_EFFECT = frozenset({"starting", "beginning", "effective"})
 _EXTENDED = frozenset({"extended", "extend", "extends", "prolonged"})
 _DURATIONS = frozenset("millisecond second minute hour day week month year".split())
+# ... as their plurals read ("days" stems to "dai")
+_DURATION_KEYS = _DURATIONS | frozenset(stem(unit + "s") for unit in _DURATIONS)
 _FREQUENCIES = frozenset(KINDS_OF_THINGS["frequency"].split())  # how often: a value, no thing
 _UNITS = {"s": "second", "sec": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "ms": "millisecond", "d": "day", "k": "thousand", "x": "times", "gb": "gb", "mb": "mb", "kb": "kb", "tb": "tb", "%": "percent"}  # fmt: skip
 # units of measure a number may be written against ("20mg", "5km"), each as itself
@@ -7379,9 +7395,24 @@ def _spans(words: list[Word]) -> list[Word]:
     out = list(words)
     for i in range(len(out) - 2):
         word = out[i]
-        if word.key == "BEFORE" and out[i + 1].cls == "num" and out[i + 2].key in _DURATIONS:
+        if word.key == "BEFORE" and _length_of_time(out, i + 1):
             out[i] = _with(word, key="SPAN", pole=-word.pole, polarity=-word.polarity)
     return out
+
+
+def _env_as_value(words: list[Word], regions: list[str], at: int) -> bool:
+    """Whether the environment word at ``at`` is what the verb says, ending its clause
+    ("The default branch of X is dev", "is now staging"): a value, not where the fact holds."""
+    before = at - 1
+    while before >= 0 and words[before].key == "CUE":
+        before -= 1
+    after = at + 1
+    return before >= 0 and regions[before] == "V" and (after == len(words) or words[after].cls == "mark")
+
+
+def _length_of_time(words: list[Word], at: int) -> bool:
+    """Whether a number and a unit of time start at ``at`` ("30 days", "2 weeks")."""
+    return at + 1 < len(words) and words[at].cls == "num" and words[at + 1].key in _DURATION_KEYS
 
 
 _CHANGE_ENDS = frozenset({"from", "to", "into"})
@@ -7486,7 +7517,7 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
     i = 0
     while i < n:
         word = words[i]
-        if word.cls == "env":
+        if word.cls == "env" and not _env_as_value(words, regions, i):
             regions[i] = "C"
         if word.cls == "mark" and word.key == "(" and i > 0 and regions[i - 1] == "S":
             # a scope in brackets after the subject, closed within three words: "Favourite
@@ -7501,6 +7532,9 @@ def _regions(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> l
             word.cls == "anchor"
             and (word.key in ("for", "as") or (word.key == "in" and i == 0))
             and not (i + 1 < n and words[i + 1].cls in ("date", "time"))  # "scheduled for March 19": when
+            # how long, not what for: "metrics are kept for 30 days" / "for 90 days" is one
+            # setting's two values (a scope's number is another thing: "for release 3")
+            and not (word.key == "for" and _length_of_time(words, i + 1))
         ):
             # and a text's opening "In ...": "In Go services the user works with JUnit"
             j = _scope_end(words, i + 1, n)
@@ -7697,6 +7731,8 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
     role = next((n for n in range(verb + 1, min(verb + 5, end)) if words[n].key in _ROLES), None)
     if role is None or any(not _plain(w) and w.key != "CUE" for w in words[verb + 1 : role]):
         return words  # up to two words before the role, and a cue ("is now the tech lead")
+    if _indefinite(raw, next(w for w in words[verb + 1 : role + 1] if w.key != "CUE")):
+        return words  # "is a tech lead", "is now a Product Manager": one of many, no role's one holder
     owner = role + 1
     if owner < end and words[owner].cls == "anchor" and words[owner].key in _ROLE_OF:
         owner += 1
@@ -7704,8 +7740,8 @@ def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -
         return _owner_before_role(words, holder, verb, role, end)
     if any(not _plain(w) for w in words[owner:end]):
         return words
-    if _indefinite(raw, words[verb + 1]) or (owner < end and _indefinite(raw, words[owner])):
-        return words  # "is a tech lead", "the owner of a bakery": one of many, no role's one holder
+    if owner < end and _indefinite(raw, words[owner]):
+        return words  # "the owner of a bakery": no role's one holder either
     said = [_with(w, region="O") for w in holder] + [words[verb]]
     said += [w if w.key == "CUE" else _with(w, region="S") for w in words[verb + 1 : role + 1]]
     if owner >= end:  # the owner said first ("On Falcon, Ana Silva is the tech lead")
@@ -9423,6 +9459,8 @@ def _relate(x: Analysis, y: Analysis, a_created: str | None, b_created: str | No
         reason = "reversed" if reversed_pair else "antonym" if negated else _flip_reason(x, y, flips)
         if newer is not None and newer_cue:
             return Relation(UPDATE, f"{reason}-with-cue", newer=newer, detail=detail)
+        if newer is not None and not (negated or reversed_pair) and _corrected(new, old, flips, values_a if newer == "a" else values_b):
+            return Relation(UPDATE, "corrected", newer=newer, detail=detail)
         return Relation(CONFLICT, reason, detail=detail)
     if (not same_kind and _other_attribute(only_a, only_b)) or _two_places_of_life(only_a, only_b):
         # what the values are values of differs: "'s manager is Nadia" / "sits in the
@@ -11314,6 +11352,19 @@ def _prefixed_pairs(only_a: list[Word], only_b: list[Word]) -> set[str]:
             for other in _negations_in(w.key, keys_b):
                 found |= {w.key, other}
     return found
+
+
+def _corrected(new: Analysis, old: Analysis, flips: list[str], values_new: list[Word]) -> bool:
+    """Whether the newer text names the older's value as the one its own replaces, with no
+    change word ("Correction: Freya's dog is called Tofu, not Luna" / "Freya's dog is called
+    Luna"; without ", not Luna" it is an update by date already): each flipped word is
+    denied on the newer side only as an old value, and the older says it and denies
+    nothing ("Use npm, not yarn" / "Use yarn, not npm" stays a conflict)."""
+    return (
+        bool(values_new)
+        and all(old.polarity[k] > 0 and all(why == "old" for pole, why in new.signs[k] if pole < 0) for k in flips)
+        and all(pole > 0 for pole in old.polarity.values())
+    )
 
 
 def _flip_reason(x: Analysis, y: Analysis, flips: list[str]) -> str:
