@@ -5580,6 +5580,16 @@ def test_words_that_only_open_a_sentence_are_no_answer():
         ("Given the choice, Elif Bauer picks cats over dogs.", "Elif Bauer picks dogs over cats.", CONFLICT),
         # Spanish and German for leaving a value behind
         ("Jonas Müller sigue una dieta pescetariana.", "Jonas Müller dejó la dieta pescetariana y ahora sigue una paleo.", UPDATE),
+        # German puts the subject after the verb when a phrase of when or where opens
+        ("In der Freizeit ist Nils Okafor beim Schach zu finden.", "In der Freizeit ist Nils Ortiz beim Schach zu finden.", DIFFERENT),
+        ("Derzeit ist Nils Okafor im Büro Berlin.", "Derzeit ist Eva Ortiz im Büro Berlin.", DIFFERENT),
+        ("Derzeit ist Nils Okafor im Büro Berlin.", "Derzeit ist Nils Okafor im Büro München.", UPDATE),
+        ("Der Tech Lead für Falcon ist Nils Okafor.", "Der Tech Lead für Falcon ist Eva Ortiz.", UPDATE),
+        # "As per X," says only where it was said; "HR" is no unit of time
+        ("As per the release configuration, quick-reorder is enabled in dev.", "The quick-reorder flag is enabled in dev.", DUPLICATE),
+        ("Greta Park works in the Melbourne office, as per HR.", "Greta Park works in the Melbourne office.", DUPLICATE),
+        # a negation interrupted by an aside still denies what follows it
+        ("Idris Suzuki is assigned to the Bangalore office.", "Please note that Idris Suzuki is not, and has never been, assigned to the Bangalore office.", CONFLICT),
     ],
 )  # fmt: skip
 def test_new_kinds_of_facts_read_by_their_shape(older, newer, expected):

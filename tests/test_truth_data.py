@@ -20,19 +20,29 @@ def dataset():
     return truth_data.generate(400, seed=5)
 
 
-def test_the_same_seed_gives_the_same_stream_and_key(tmp_path, dataset):
+def _same_for_the_same_seed(tmp_path, dataset, items: int, seed: int, mode: str = "tuned") -> None:
+    """``dataset`` (``items`` drawn with ``seed`` in ``mode``) is drawn again byte for byte,
+    and another seed draws another stream."""
     first = truth_data.write(dataset, tmp_path / "a")
-    second = truth_data.write(truth_data.generate(400, seed=5), tmp_path / "b")
+    second = truth_data.write(truth_data.generate(items, seed=seed, templates_mode=mode), tmp_path / "b")
     assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]
-    other = truth_data.write(truth_data.generate(400, seed=6), tmp_path / "c")
+    other = truth_data.write(truth_data.generate(items, seed=seed + 1, templates_mode=mode), tmp_path / "c")
     assert first[0].read_bytes() != other[0].read_bytes()
+
+
+def _a_capture_batch(stream: Path, items: int) -> None:
+    read = capture.read_batch(stream.read_bytes(), "stream.jsonl")
+    assert len(read) == items
+    assert all(item.created and item.source and item.domain and item.category for item in read)
+
+
+def test_the_same_seed_gives_the_same_stream_and_key(tmp_path, dataset):
+    _same_for_the_same_seed(tmp_path, dataset, 400, 5)
 
 
 def test_the_stream_is_a_capture_batch_and_hides_the_labels(tmp_path, dataset):
     stream, key = truth_data.write(dataset, tmp_path)
-    items = capture.read_batch(stream.read_bytes(), "stream.jsonl")
-    assert len(items) == 400
-    assert all(item.created and item.source and item.domain and item.category for item in items)
+    _a_capture_batch(stream, 400)
     for raw in stream.read_bytes().splitlines():
         assert set(orjson.loads(raw)) == {"content", "domain", "category", "importance", "source", "created"}
 
@@ -99,18 +109,12 @@ def test_fresh57_is_a_template_mode_with_families_of_its_own():
 
 
 def test_fresh57_gives_the_same_stream_for_the_same_seed(tmp_path, fresh57):
-    first = truth_data.write(fresh57, tmp_path / "a")
-    second = truth_data.write(truth_data.generate(2000, seed=57, templates_mode="fresh57"), tmp_path / "b")
-    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]
-    other = truth_data.write(truth_data.generate(2000, seed=58, templates_mode="fresh57"), tmp_path / "c")
-    assert first[0].read_bytes() != other[0].read_bytes()
+    _same_for_the_same_seed(tmp_path, fresh57, 2000, 57, "fresh57")
 
 
 def test_fresh57_stream_is_a_capture_batch(tmp_path, fresh57):
     stream, _ = truth_data.write(fresh57, tmp_path)
-    items = capture.read_batch(stream.read_bytes(), "stream.jsonl")
-    assert len(items) == 2000
-    assert all(item.created and item.source and item.domain and item.category for item in items)
+    _a_capture_batch(stream, 2000)
 
 
 def test_fresh57_key_agrees_with_the_labels(fresh57):

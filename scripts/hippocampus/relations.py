@@ -1545,6 +1545,8 @@ def _classify(
             return Word(folded, "name")  # billing-api, new-checkout: what the fact is about
         return Word(folded, "ent")
     # a word
+    if surface == "HR":
+        return Word("hr", "ent")  # human resources, not hours ("per HR", "HR's records")
     if folded in ALIASES:
         folded = ALIASES[folded]
     if _DIGITS.match(folded):
@@ -6886,7 +6888,7 @@ def analyze(text: str) -> Analysis:
     words = _spans(words)
     words = _regions(_without_relative_copula(_denied_after(words), raw), raw)
     words = _manages_as_reports(_managed_by_as_reports(words))
-    words = _kind_as_value(_holder_as_value(_where_said_last(words, raw), raw), raw)
+    words = _kind_as_value(_holder_as_value(_where_said_last(_named_after_german_copula(words, raw), raw), raw), raw)
     words = _channel_as_contact(words)
     words = _named_in_the_setting(words, raw)
     words = _called_as_named(words)
@@ -7346,6 +7348,8 @@ def _said_where_last(words: list[Word]) -> list[Word]:
 
 
 def _opens_as_said(opening: list[Word]) -> bool:
+    if opening[0].key == "as" and len(opening) > 1:
+        opening = opening[1:]  # "As per the release configuration, ..."
     return opening[0].key in _AS_SAID_BY
 
 
@@ -7709,6 +7713,39 @@ def _manages_as_reports(words: list[Word]) -> list[Word]:
     said = words[:start] + [_with(w, region="S") for w in managed] + cues + [_with(words[verb], key="MANAGER")]
     said += [_with(w, region="O") for w in manager] + words[end:]
     return said[:start] + [_with(w, at=said[start - 1].at + 1 + n if start else n) for n, w in enumerate(said[start:])]
+
+
+# German puts the verb second: after an opening phrase of when or where ("In der Freizeit",
+# "Seit Mai", "Derzeit"), the subject follows the verb ("In der Freizeit ist Nils Okafor
+# beim Schach zu finden"), where English would have the value.
+_GERMAN_COPULAS = frozenset({"ist", "sind", "war", "waren"})
+_GERMAN_OPENINGS = frozenset(
+    """in im am an seit ab bei beim nach vor während zur zum auf unter über laut bis derzeit aktuell momentan
+    jetzt heute zurzeit inzwischen mittlerweile normalerweise meistens gerade neuerdings""".split()
+)
+
+
+def _named_after_german_copula(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
+    """Read a full name right after a German copula as the subject where an opening phrase
+    of when or where stands before the copula and more is said after the name ("Derzeit
+    ist Nils Okafor im Büro Berlin" is Nils Okafor's office; "Der Tech Lead für Falcon ist
+    Nils Okafor" keeps the name as the value); the opening phrase is a scope."""
+    verb = _main_copula(words)
+    if verb is None or not 0 <= words[verb].at < len(raw) or raw[words[verb].at][1] not in _GERMAN_COPULAS:
+        return words
+    if not raw or raw[0][1] not in _GERMAN_OPENINGS:  # (an opening adverb may be dropped: "Derzeit")
+        return words
+    end = verb + 1
+    while end < len(words) and words[end].cls == "ent" and (end == verb + 1 or words[end].at == words[end - 1].at + 1):
+        end += 1  # the name's words side by side (German capitalises every noun after it)
+    if end - verb < 3 or _before_closing_marks(words) <= end:
+        return words  # no full name, or nothing said after it
+    return (
+        [w if w.cls == "mark" else _with(w, region="C") for w in words[:verb]]
+        + [words[verb]]
+        + [_with(w, region="S") for w in words[verb + 1 : end]]
+        + words[end:]
+    )
 
 
 def _holder_as_value(words: list[Word], raw: list[tuple[str, str, str, bool]]) -> list[Word]:
@@ -8304,7 +8341,8 @@ def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> 
                 i += 1
                 continue
             else:
-                stop = _clause_end(words, i + 1)
+                start = _after_aside(words, i + 1)
+                stop = _clause_end(words, start)
                 # "no longer in the Vilnius office, now in Cairo": what the negation
                 # covers is the old value, as after "moved from"
                 # ... and "isn't at 10:45 anymore, it's at 11:30": a clause said after one
@@ -8317,7 +8355,7 @@ def _polarity(words: list[Word], raw: list[tuple[str, str, str, bool]] = ()) -> 
                         or (words[stop - 1].key == "CUE" and words[stop + 1].key in ("BE", "LIVE", "WORK", "USE"))
                     )
                 )
-                _flip(words, polarity, denied, i + 1, stop, "old" if now else "not")
+                _flip(words, polarity, denied, start, stop, "old" if now else "not")
                 denied_to = stop
                 i += 1
                 continue
@@ -8394,6 +8432,16 @@ def _clause_end(words: list[Word], start: int) -> int:
         if words[j].cls in ("mark", "anchor") and words[j].key in _BOUNDARIES:
             return j
     return len(words)
+
+
+def _after_aside(words: list[Word], at: int) -> int:
+    """Where what a negation covers starts: at ``at``, or after an aside between commas
+    that opens there ("is not, and has never been, assigned to X": the assignment)."""
+    if at < len(words) and words[at].cls == "mark" and words[at].key == ",":
+        for j in range(at + 1, min(len(words), at + 7)):
+            if words[j].cls == "mark":
+                return j + 1 if words[j].key == "," else at
+    return at
 
 
 def _phrase_end(words: list[Word], start: int, opened: bool = False) -> int:
