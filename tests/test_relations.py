@@ -5605,6 +5605,9 @@ def test_new_kinds_of_facts_read_by_their_shape(older, newer, expected):
         ("Sana Ono is a Junior Data Scientist.", "Sana Ono is a Data Scientist now."),
         # "develop" and "dev" are two branches ("development" is still "dev")
         ("PRs against zinnia-web target develop.", "PRs against zinnia-web target dev."),
+        # a plain word said once more in the value stands where the other's own words do
+        ("As per the recommendations release procedure, the smoke tests shall be executed first, followed by the tests.", "As per the notifications release procedure, the smoke tests shall be executed first, followed by the type checker."),
+        ("Grammarly for the research team: Free plan.", "Grammarly for the research team: Team plan."),
     ],
 )  # fmt: skip
 def test_a_rank_or_a_branch_name_is_never_a_light_word(a, b):

@@ -10726,6 +10726,13 @@ def _place_against(x: Analysis, said: list[Word], other: list[Word]) -> bool:
     )
 
 
+def _said_plainly_twice(x: Analysis, word: Word) -> bool:
+    """Whether a plain word of the value stands as itself each time ``x`` says it: no
+    occurrence denied or an old value ("from floor 5 to floor 3" repeats a value's word;
+    "the smoke tests first, followed by the tests" says another thing with it)."""
+    return word.cls == "word" and all(pole > 0 for pole, _ in x.signs.get(word.key, ()))
+
+
 def _repeated_against(x: Analysis, y: Analysis, said_a: list[Word], said_b: list[Word]) -> bool:
     """Whether one text says a word the other says too once more, and the other says a
     word of its own: the repeat stands where that word does ("The design team favours REST
@@ -10738,7 +10745,7 @@ def _repeated_against(x: Analysis, y: Analysis, said_a: list[Word], said_b: list
     turns = []
     for this, other, own in ((x, y, said_b), (y, x, said_a)):
         doubled = {a.key for a, b in zip(this.words, this.words[1:], strict=False) if a.key == b.key and a.cls == "word"}
-        if any((w.region != "O" or doubled) and w.key not in GENERIC for w in own):
+        if any((w.region != "O" or doubled or w.cls == "word") and w.key not in GENERIC for w in own):
             turns.append((this, other, doubled))
     if not turns:
         return False
@@ -10746,7 +10753,7 @@ def _repeated_against(x: Analysis, y: Analysis, said_a: list[Word], said_b: list
     for this, other, doubled in turns:
         count_this, count_other = counts[id(this)], counts[id(other)]
         repeated = {k for k, n in count_this.items() if k in count_other and n > count_other[k]}
-        if any(w.key in repeated and (w.region != "O" or w.key in doubled) for w in this.words):
+        if any(w.key in repeated and (w.region != "O" or w.key in doubled or _said_plainly_twice(this, w)) for w in this.words):
             return True
     return False
 
