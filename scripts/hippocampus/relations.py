@@ -141,15 +141,19 @@ NEGATORS = frozenset(
     niet geen nooit inte ikke aldrig aldri nigdy
     """.split()
 )
-# Change verbs and adverbs: the newer memory says the older value was replaced.
-CUES = frozenset(
+# Negation and a cue at once: "stopped X" = no longer X.
+NEGATING_CUES = frozenset(
+    """stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted undid undone withdrew
+    withdrawn revoked rescinded repealed removed dejó dejé dejamos dejaron abandonó abandoné aufgegeben""".split()
+)
+# Change verbs and adverbs: the newer memory says the older value was replaced (the
+# negating ones too).
+CUES = NEGATING_CUES | frozenset(
     """
     now currently nowadays anymore henceforth instead again switched switching moved moving changed
     changing migrated migrating replaced replacing upgraded upgrading downgraded bumped
     relocated transferred updated rescheduled reassigned shifted swapped slipped postponed
-    new stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted
-    undid undone withdrew withdrawn revoked rescinded repealed removed
-    became become got renamed scaled resized flipped toggled rolled
+    new became become got renamed scaled resized flipped toggled rolled
     jetzt nun neuerdings stattdessen statt anstatt umgezogen gewechselt geändert versetzt
     maintenant désormais dorénavant ahora actualmente cambié cambió cambiamos
     теперь сейчас вместо перешёл перешла перешли переехал переехала переехали
@@ -159,13 +163,7 @@ CUES = frozenset(
     zmienił zmieniła zmieniło zmieniliśmy przeniósł przeniosła
     bytte bytt ändrade ändrat flyttade flyttat skalades
     passé passée quitté changé changée déménagé déménagée remplacé remplacée
-    dejó dejé dejamos dejaron abandonó abandoné aufgegeben
     """.split()
-)
-# Negation and a cue at once: "stopped X" = no longer X.
-NEGATING_CUES = frozenset(
-    """stopped quit dropped retired deprecated scrapped abolished discontinued axed lifted undid undone withdrew
-    withdrawn revoked rescinded repealed removed dejó dejé dejamos dejaron abandonó abandoné aufgegeben""".split()
 )
 # Words that never change what a memory says.
 FILLERS = frozenset(
@@ -7735,7 +7733,7 @@ def _named_after_german_copula(words: list[Word], raw: list[tuple[str, str, str,
     verb = _main_copula(words)
     if verb is None or not 0 <= words[verb].at < len(raw) or raw[words[verb].at][1] not in _GERMAN_COPULAS:
         return words
-    if not raw or raw[0][1] not in _GERMAN_OPENINGS:  # (an opening adverb may be dropped: "Derzeit")
+    if raw[0][1] not in _GERMAN_OPENINGS:  # (an opening adverb may be dropped: "Derzeit")
         return words
     end = verb + 1
     while end < len(words) and words[end].cls == "ent" and (end == verb + 1 or words[end].at == words[end - 1].at + 1):
