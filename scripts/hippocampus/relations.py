@@ -478,6 +478,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("facts", "to", "keep"): "=fact",
     ("given", "the", "choice"): "",
     ("given", "a", "choice"): "",
+    # "As per X, ..." is "Per X, ..." (one word, so the attribution reads alike everywhere)
+    ("as", "per"): "=per",
     ("pull", "request"): "=pull-request",
     ("pull", "requests"): "=pull-request",
     ("merge", "request"): "=pull-request",
@@ -7058,7 +7060,7 @@ def _drop_label(words: list[Word]) -> list[Word]:
     told = _told_first(words)
     if told:
         return _drop_label(_story_scope(words[: told - 1], words[told - 1]) + words[told:])
-    for i, word in enumerate(words[: _ATTRIBUTION_WORDS + (bool(words) and words[0].key == "as")]):  # "As per"
+    for i, word in enumerate(words[:_ATTRIBUTION_WORDS]):
         if word.cls == "mark":
             if i and word.key == "," and i + 1 < len(words) and _opens_as_said(words[:i]):
                 return _source_scope(words[:i], word) + words[i + 1 :]
@@ -7312,8 +7314,6 @@ def _source_scope(opening: list[Word], comma: Word) -> list[Word]:
     style guide, ..." the ops team's. Those are a name, an environment, or the word before
     a team or service noun, before the source's own noun (its last word); a team or a
     service that said it is a source ("According to the backend team")."""
-    if opening[0].key == "as" and len(opening) > 1:
-        opening = opening[1:]  # "As per the QA runbook" is "Per the QA runbook"
     said = [w for w in opening[1:] if _content(w)]
     if not said or said[-1].key in SCOPE_NOUNS:
         return []  # a team or a service said it ("According to the backend team")
@@ -7348,8 +7348,6 @@ def _said_where_last(words: list[Word]) -> list[Word]:
 
 
 def _opens_as_said(opening: list[Word]) -> bool:
-    if opening[0].key == "as" and len(opening) > 1:
-        opening = opening[1:]  # "As per the release configuration, ..."
     return opening[0].key in _AS_SAID_BY
 
 
